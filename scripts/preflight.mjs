@@ -1,0 +1,45 @@
+// Checks shared by `npm start` and `npm test`: say clearly what is missing, then stop.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export function fail(lines) {
+  console.error(`\n${['Cannot continue:', ...lines.map((l) => `  - ${l}`)].join('\n')}\n`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail([`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`]);
+  }
+}
+
+export function checkInstalled() {
+  if (!existsSync('node_modules/.package-lock.json')) {
+    fail(['Dependencies are not installed: run `npm install` first.']);
+  }
+  const anvil = 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil';
+  if (process.platform === 'linux' && process.arch === 'x64' && !existsSync(anvil)) {
+    fail([`The local EVM node is missing (${anvil}): run \`npm install\` again.`]);
+  }
+}
+
+/** The browser the e2e tests use: Debian's chromium, or Playwright's own build. */
+export function checkBrowser() {
+  const system = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
+  if (existsSync(system)) return system;
+  try {
+    const { chromium } = require('@playwright/test');
+    const bundled = chromium.executablePath();
+    if (bundled && existsSync(bundled)) return bundled;
+  } catch {
+    // fall through to the message below
+  }
+  fail([
+    'No Chromium for the e2e tests.',
+    'On Debian/Ubuntu: `apt-get install -y chromium` (as root).',
+    'Elsewhere: `npx playwright install chromium`, or set PLAYWRIGHT_CHROMIUM=/path/to/chrome.',
+  ]);
+}
