@@ -16,6 +16,8 @@ export const e2eApiUrl = `http://127.0.0.1:${sandboxPort}/v1`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Browser benchmarks run only from `npm run bench`.
+  testIgnore: process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'],
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,

@@ -1,0 +1,85 @@
+// `npm run bench`: every speed and size target of the project, in one table.
+// - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
+// - the hosted page's initial JavaScript, gzip (budget 200 KB), and the lazily loaded chunks
+// - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkInstalled, checkNode } from './preflight.mjs';
+
+checkNode();
+checkInstalled();
+
+const results = [];
+const failures = [];
+
+function findBenchFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...findBenchFiles(path));
+    else if (entry.endsWith('.bench.ts')) out.push(path);
+  }
+  return out;
+}
+
+for (const file of [...findBenchFiles('src'), ...findBenchFiles('sandbox')]) {
+  process.stderr.write(`bench: ${file}\n`);
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-one.ts', file], {
+    encoding: 'utf8',
+    env: { ...process.env, SANDBOX_RATE_LIMIT: 'off' },
+    timeout: 180_000,
+  });
+  const line = run.stdout?.split('\n').find((l) => l.startsWith('BENCH_ROWS '));
+  if (run.status !== 0 || !line) {
+    failures.push(`${file}: ${(run.stderr || run.error?.message || '').trim().split('\n').slice(-3).join(' | ')}`);
+    continue;
+  }
+  for (const row of JSON.parse(line.slice('BENCH_ROWS '.length))) results.push({ file, ...row });
+}
+
+// Bundle size of the hosted page: the scripts index.html loads plus their modulepreloads.
+process.stderr.write('bench: building the hosted page\n');
+const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', 'dist-bench', '--logLevel', 'error'], {
+  encoding: 'utf8',
+});
+if (build.status === 0) {
+  const html = readFileSync('dist-bench/index.html', 'utf8');
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const gz = (f) => gzipSync(readFileSync(join('dist-bench', f))).length / 1024;
+  const initialKb = [...initial].reduce((sum, f) => sum + gz(f), 0);
+  results.push({ file: 'vite build', name: 'hosted page initial JS (gzip, budget 200)', value: initialKb, unit: 'KB' });
+  const lazy = readdirSync('dist-bench/assets').filter((f) => f.endsWith('.js') && !initial.has(`assets/${f}`));
+  const lazyKb = lazy.reduce((sum, f) => sum + gz(`assets/${f}`), 0);
+  results.push({ file: 'vite build', name: `lazy chunks, loaded on demand (${lazy.length} files, gzip)`, value: lazyKb, unit: 'KB' });
+} else {
+  failures.push(`vite build: ${build.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+}
+
+// Browser measurement (optional: needs a Chromium).
+if (existsSync('e2e/bench')) {
+  process.stderr.write('bench: browser measurements (Playwright)\n');
+  const pw = spawnSync('node_modules/.bin/playwright', ['test', 'e2e/bench', '--reporter=line'], {
+    encoding: 'utf8',
+    env: { ...process.env, PLAYWRIGHT_BENCH: '1' },
+  });
+  const out = 'test-results/bench-routes.json';
+  if (pw.status === 0 && existsSync(out)) {
+    for (const row of JSON.parse(readFileSync(out, 'utf8'))) results.push({ file: 'e2e/bench', ...row });
+  } else failures.push(`e2e/bench: ${(pw.stdout + pw.stderr).trim().split('\n').slice(-3).join(' | ')}`);
+}
+
+const width = Math.max(...results.map((r) => r.name.length), 10);
+console.log(`\n${'measure'.padEnd(width)}  value`);
+for (const r of results) {
+  const value = Number.isInteger(r.value) ? r.value : r.value.toFixed(r.value < 10 ? 3 : 1);
+  console.log(`${r.name.padEnd(width)}  ${value} ${r.unit}   (${r.file})`);
+}
+if (failures.length) {
+  console.log(`\n${failures.length} bench(es) failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
