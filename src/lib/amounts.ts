@@ -1,0 +1,212 @@
+/**
+ * Amount helpers. Money is a `bigint` in the token's smallest unit everywhere; viem's
+ * `parseUnits`/`formatUnits` convert at the edges. Only USD values (display only) are numbers.
+ */
+import { formatUnits, parseUnits } from 'viem';
+import type { NetworkType } from '../api/types';
+
+export type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
+export type ParsedAmountInput =
+  | { ok: true; value: bigint }
+  | { ok: false; reason: AmountInputError };
+
+/** Digits with at most one `.`; either side may be empty (`.5`, `1.`), but not both. */
+const AMOUNT_INPUT = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Parses what a user typed into an amount field.
+ *
+ * Rule (kept simple on purpose, so it never guesses): surrounding spaces are trimmed; the text
+ * must be ASCII digits with at most one `.` as the decimal separator. Thousands separators,
+ * commas, signs, exponents and inner spaces are `invalid` (a `,` could mean either a decimal or a
+ * thousands separator). Empty text and a lone `.` are `empty` (the user has not typed a number
+ * yet). More fraction digits than the token has are `too-many-decimals`, except trailing zeros,
+ * which do not change the value.
+ */
+export function parseAmountInput(text: string, decimals: number): ParsedAmountInput {
+  assertDecimals(decimals);
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '.') return { ok: false, reason: 'empty' };
+  const match = AMOUNT_INPUT.exec(trimmed);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const whole = match[1] ?? '';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return { ok: false, reason: 'too-many-decimals' };
+  // The string is now exactly representable, so parseUnits does no rounding.
+  const value = parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals);
+  if (value === 0n) return { ok: false, reason: 'zero' };
+  return { ok: true, value };
+}
+
+/** The exact decimal text of an amount, without grouping: for filling an input (e.g. "Max"). */
+export function toInputString(value: bigint, decimals: number): string {
+  assertDecimals(decimals);
+  return formatUnits(value, decimals);
+}
+
+export interface FormatAmountOptions {
+  /** At most this many digits after the point (default 6). */
+  maxFractionDigits?: number;
+  /**
+   * At most this many significant digits, counted from the first non-zero digit. Integer digits
+   * are never cut: `significant: 4` shows 1,234,567 in full, but 0.00012345 as 0.0001234.
+   */
+  significant?: number;
+}
+
+/**
+ * Human display of an amount: `1,234.5678`, `0.000012`, `<0.000001`.
+ *
+ * Digits are cut, not rounded, so a displayed balance is never more than the real one. A non-zero
+ * value too small for the allowed digits shows as `<` the smallest displayable amount.
+ */
+export function formatAmount(value: bigint, decimals: number, opts?: FormatAmountOptions): string {
+  assertDecimals(decimals);
+  const maxFractionDigits = opts?.maxFractionDigits ?? 6;
+  if (value < 0n) {
+    const positive = formatAmount(-value, decimals, opts);
+    return positive.startsWith('<') ? `>-${positive.slice(1)}` : `-${positive}`;
+  }
+  const base = 10n ** BigInt(decimals);
+  const whole = value / base;
+  const fraction = decimals > 0 ? (value % base).toString().padStart(decimals, '0') : '';
+
+  let digits = Math.min(Math.max(0, Math.floor(maxFractionDigits)), decimals);
+  const significant = opts?.significant;
+  if (significant !== undefined) {
+    if (whole > 0n) {
+      digits = Math.min(digits, Math.max(0, significant - whole.toString().length));
+    } else {
+      const firstNonZero = fraction.search(/[1-9]/);
+      if (firstNonZero >= 0) digits = Math.min(digits, firstNonZero + significant);
+    }
+  }
+  const shownFraction = fraction.slice(0, digits).replace(/0+$/, '');
+  if (whole === 0n && shownFraction === '' && value > 0n) {
+    return digits === 0 ? '<1' : `<0.${'0'.repeat(digits - 1)}1`;
+  }
+  const grouped = groupThousands(whole.toString());
+  return shownFraction ? `${grouped}.${shownFraction}` : grouped;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * USD value of an amount, for display only. The multiplication is done on bigints (the price is
+ * read exactly from its shortest float text), so amounts beyond 2^53 lose nothing before the final
+ * conversion. A missing, negative or non-finite price gives 0.
+ */
+export function toUsd(value: bigint, decimals: number, price: number): number {
+  assertDecimals(decimals);
+  if (!Number.isFinite(price) || price <= 0 || value === 0n) return 0;
+  // price = mantissa * 10^(exponent - 16): 17 significant digits, enough to round-trip a double.
+  const [mantissaText = '0', exponentText = '0'] = price.toExponential(16).split('e');
+  const mantissa = BigInt(mantissaText.replace('.', ''));
+  const exponent = Number(exponentText) - 16 - decimals;
+  const product = value * mantissa;
+  if (exponent >= 0) return Number(product * 10n ** BigInt(exponent));
+  // Keep at least 20 significant digits in the quotient, then let the decimal parser round once.
+  const divisor = 10n ** BigInt(-exponent);
+  const shift = Math.max(0, 20 - (product.toString().length - divisor.toString().length));
+  const quotient = (product * 10n ** BigInt(shift)) / divisor;
+  return Number(`${quotient}e-${shift}`);
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,234.56`; a positive value under one cent is `<$0.01`; a non-finite value is `—`. */
+export function formatUsd(usd: number): string {
+  if (!Number.isFinite(usd)) return '—';
+  if (usd > 0 && usd < 0.01) return '<$0.01';
+  if (usd < 0 && usd > -0.01) return '>-$0.01';
+  return usdFormat.format(usd);
+}
+
+/**
+ * The least output acceptable under `slippageBps` (100 = 1%), rounded down. Fractional basis points
+ * are kept to two decimals (e.g. 2.5 bps).
+ */
+export function applySlippage(amount: bigint, slippageBps: number): bigint {
+  if (!Number.isFinite(slippageBps) || slippageBps < 0 || slippageBps > 10_000) {
+    throw new RangeError(`slippageBps must be between 0 and 10000, got ${slippageBps}`);
+  }
+  const keptPerMillion = 1_000_000n - BigInt(Math.round(slippageBps * 100));
+  return (amount * keptPerMillion) / 1_000_000n;
+}
+
+/**
+ * How much `a` differs from `b`, in percent of `b` (negative when `a` is smaller): for
+ * "2.5% below best", call `percentDiff(route, best)` and show `-result`. Precise to 1e-4 percent.
+ * With `b` zero: 0 when `a` is zero too, otherwise ±Infinity.
+ */
+export function percentDiff(a: bigint, b: bigint): number {
+  if (b === 0n) return a === 0n ? 0 : a > 0n ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  return Number(((a - b) * 1_000_000n) / b) / 10_000;
+}
+
+/** The most a user can spend: all of a token, or the native coin minus what gas will need. */
+export function maxSpendable({
+  balance,
+  isNative,
+  gasReserve,
+}: {
+  balance: bigint;
+  isNative: boolean;
+  gasReserve: bigint;
+}): bigint {
+  if (!isNative) return balance;
+  return balance > gasReserve ? balance - gasReserve : 0n;
+}
+
+/**
+ * Native coin kept back by "Max", in whole coins, per network type. Generous on purpose: a swap
+ * that fails for lack of gas costs the user more than a little dust left over.
+ * - evm 0.005: a ~300k-gas swap at ~16 gwei on Ethereum; far more than needed on L2s.
+ * - sol 0.01: fees and priority fees plus rent for a few new token accounts (~0.002 SOL each).
+ * - tron 30 TRX: energy burned by a TRC-20 swap when the account has no staked energy.
+ * - cosmos 0.02: fees of a few IBC/Wasm transactions at usual gas prices (e.g. ATOM, 6 decimals).
+ * Chains whose native coin is worth far less per gas unit override the EVM default by chain id.
+ */
+export const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
+  evm: '0.005',
+  sol: '0.01',
+  tron: '30',
+  cosmos: '0.02',
+};
+
+/** EVM chains where 0.005 native coin is not enough gas for a swap. */
+export const GAS_RESERVE_BY_EVM_CHAIN: Readonly<Record<string, string>> = {
+  '137': '0.5', // Polygon (POL)
+  '43114': '0.02', // Avalanche C-Chain (AVAX)
+  '250': '1', // Fantom (FTM)
+  '100': '0.05', // Gnosis (xDAI)
+  '42220': '0.05', // Celo (CELO)
+};
+
+export function defaultGasReserve(
+  networkType: NetworkType,
+  decimals: number,
+  opts?: { chainId?: string },
+): bigint {
+  assertDecimals(decimals);
+  const chainOverride =
+    networkType === 'evm' && opts?.chainId !== undefined
+      ? GAS_RESERVE_BY_EVM_CHAIN[opts.chainId]
+      : undefined;
+  // parseUnits rounds when the coin has fewer decimals than the constant; keep at least one unit.
+  const reserve = parseUnits(chainOverride ?? GAS_RESERVE_BY_NETWORK[networkType], decimals);
+  return reserve > 0n ? reserve : 1n;
+}
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+    throw new RangeError(`decimals must be an integer from 0 to 255, got ${decimals}`);
+  }
+}
