@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { createWidgetStore, SETTINGS_STORAGE_VERSION, settingsStorageKey } from './widgetStore';
+
+function memoryStorage(initial: Record<string, string> = {}): StateStorage & {
+  data: Map<string, string>;
+} {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      data.set(k, v);
+    },
+    removeItem: (k) => {
+      data.delete(k);
+    },
+  };
+}
+
+const key = settingsStorageKey('test');
+
+describe('createWidgetStore', () => {
+  it('namespaces the storage key per instance', () => {
+    expect(settingsStorageKey('a')).toBe('swapwidget:a:settings');
+  });
+
+  it('starts from the init values and default settings (slippage 50 bps)', () => {
+    const store = createWidgetStore(
+      { from: { chainId: '31337', tokenAddress: '0xabc' }, amountText: '1.5' },
+      { storageKey: key, storage: memoryStorage() },
+    );
+    const s = store.getState();
+    expect(s.from).toEqual({ chainId: '31337', tokenAddress: '0xabc' });
+    expect(s.to).toEqual({});
+    expect(s.amountText).toBe('1.5');
+    expect(s.routeSort).toBe('output');
+    expect(s.settings).toEqual({
+      slippageBps: 50,
+      lite: false,
+      includeProviders: [],
+      excludeProviders: [],
+      recipient: '',
+    });
+  });
+
+  it('flips, clears the token when only the chain changes, and drops the selected route', () => {
+    const store = createWidgetStore(
+      { from: { chainId: '1', tokenAddress: '0xa' }, to: { chainId: '2', tokenAddress: '0xb' } },
+      { storageKey: key, storage: memoryStorage() },
+    );
+    const { actions } = store.getState();
+    actions.selectRoute('r1');
+    actions.flip();
+    expect(store.getState().from).toEqual({ chainId: '2', tokenAddress: '0xb' });
+    expect(store.getState().to).toEqual({ chainId: '1', tokenAddress: '0xa' });
+    expect(store.getState().selectedRouteId).toBeUndefined();
+    actions.setFrom({ chainId: '3' });
+    expect(store.getState().from).toEqual({ chainId: '3', tokenAddress: undefined });
+    actions.setFrom({ tokenAddress: '0xc' });
+    expect(store.getState().from).toEqual({ chainId: '3', tokenAddress: '0xc' });
+    actions.setFrom({ chainId: '3' });
+    expect(store.getState().from.tokenAddress).toBe('0xc');
+  });
+
+  it('persists only the settings, and a new store from the same storage gets them back', () => {
+    const storage = memoryStorage();
+    const a = createWidgetStore({}, { storageKey: key, storage });
+    a.getState().actions.setAmountText('7');
+    a.getState().actions.updateSettings({ slippageBps: 120, evmPriorityFee: 'high', lite: true });
+    const stored = JSON.parse(storage.data.get(key) ?? '{}');
+    expect(stored).toEqual({
+      version: SETTINGS_STORAGE_VERSION,
+      state: { settings: expect.objectContaining({ slippageBps: 120 }) },
+    });
+    const b = createWidgetStore({}, { storageKey: key, storage });
+    expect(b.getState().settings).toMatchObject({
+      slippageBps: 120,
+      evmPriorityFee: 'high',
+      lite: true,
+    });
+    expect(b.getState().amountText).toBe('');
+  });
+
+  it('refuses invalid updates field by field', () => {
+    const store = createWidgetStore({}, { storageKey: key, storage: memoryStorage() });
+    store.getState().actions.updateSettings({ slippageBps: 9000, recipient: 'abc' });
+    expect(store.getState().settings.slippageBps).toBe(50);
+    expect(store.getState().settings.recipient).toBe('abc');
+  });
+
+  it('keeps two instances apart', () => {
+    const storage = memoryStorage();
+    const a = createWidgetStore({}, { storageKey: settingsStorageKey('a'), storage });
+    const b = createWidgetStore({}, { storageKey: settingsStorageKey('b'), storage });
+    a.getState().actions.updateSettings({ slippageBps: 300 });
+    expect(b.getState().settings.slippageBps).toBe(50);
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['a number', '42'],
+    ['null state', JSON.stringify({ version: SETTINGS_STORAGE_VERSION, state: null })],
+    [
+      'wrong types',
+      JSON.stringify({
+        version: SETTINGS_STORAGE_VERSION,
+        state: {
+          settings: {
+            slippageBps: '50; drop table',
+            lite: 'yes',
+            includeProviders: [1, 2],
+            evmPriorityFee: 'insane',
+            recipient: { toString: 1 },
+          },
+        },
+      }),
+    ],
+    [
+      'settings is an array',
+      JSON.stringify({ version: SETTINGS_STORAGE_VERSION, state: { settings: [] } }),
+    ],
+  ])('survives tampered storage (%s) with defaults', (_label, value) => {
+    const storage = memoryStorage({ [key]: value });
+    const store = createWidgetStore({}, { storageKey: key, storage });
+    expect(store.getState().settings.slippageBps).toBe(50);
+    expect(store.getState().settings.lite).toBe(false);
+    expect(store.getState().settings.includeProviders).toEqual([]);
+    expect(store.getState().settings.evmPriorityFee).toBeUndefined();
+    expect(typeof store.getState().actions.flip).toBe('function');
+  });
+
+  it('keeps the valid fields of a partly tampered value', () => {
+    const value = JSON.stringify({
+      version: SETTINGS_STORAGE_VERSION,
+      state: { settings: { slippageBps: 100, lite: 'yes', solanaBundleTip: 5000 } },
+    });
+    const store = createWidgetStore(
+      {},
+      { storageKey: key, storage: memoryStorage({ [key]: value }) },
+    );
+    expect(store.getState().settings).toMatchObject({
+      slippageBps: 100,
+      lite: false,
+      solanaBundleTip: 5000,
+    });
+  });
+
+  it('resets settings stored by another version', () => {
+    const value = JSON.stringify({ version: 0, state: { settings: { slippageBps: 100 } } });
+    const storage = memoryStorage({ [key]: value });
+    const store = createWidgetStore({}, { storageKey: key, storage });
+    expect(store.getState().settings.slippageBps).toBe(50);
+    expect(JSON.parse(storage.data.get(key) ?? '{}').version).toBe(SETTINGS_STORAGE_VERSION);
+  });
+
+  it('works without any storage', () => {
+    const store = createWidgetStore({}, { storageKey: key });
+    store.getState().actions.updateSettings({ slippageBps: 10 });
+    expect(store.getState().settings.slippageBps).toBe(10);
+  });
+});
