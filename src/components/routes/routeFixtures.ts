@@ -1,0 +1,70 @@
+import type { Asset, Fee, Route, Step } from '../../api/types';
+
+/** Test data only: realistic assets and routes for the route list's tests. */
+
+export function asset(partial: Partial<Asset> & Pick<Asset, 'symbol'>): Asset {
+  return {
+    networkType: 'evm',
+    chainId: '31337',
+    address: `0x${partial.symbol.toLowerCase().padEnd(40, '0').slice(0, 40)}`,
+    decimals: 18,
+    isNative: false,
+    isPopular: true,
+    isEnabled: true,
+    isFlagged: false,
+    blockchain: 'Sandbox Ethereum',
+    lastPrice: 1,
+    ...partial,
+  };
+}
+
+export const ETH = asset({
+  symbol: 'ETH',
+  address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  isNative: true,
+  lastPrice: 2000,
+});
+export const USDC = asset({ symbol: 'USDC', decimals: 6, chainId: '31338', lastPrice: 1 });
+
+export function fee(partial: Partial<Fee> & Pick<Fee, 'type' | 'amount'>): Fee {
+  return { rawType: partial.type, token: ETH, ...partial };
+}
+
+export function step(partial: Partial<Step> = {}): Step {
+  return {
+    stepId: 's1',
+    stepType: 'swap',
+    protocolsUsed: ['sandbox-amm'],
+    provider: 'sandbox-dex',
+    from: ETH,
+    to: USDC,
+    inputAmount: 10n ** 16n,
+    outputAmount: 19_900_000n,
+    fees: [],
+    ...partial,
+  };
+}
+
+/** A route swapping 0.01 ETH ($20) for `output` USDC units (6 decimals). */
+export function route(partial: Partial<Route> & { routeId: string }): Route {
+  return {
+    from: ETH,
+    to: USDC,
+    steps: [step()],
+    fees: [],
+    provider: 'sandbox-dex',
+    providerDetails: { name: 'Sandbox DEX', logoUrl: '' },
+    protocolsUsed: ['sandbox-amm'],
+    inputAmount: 10n ** 16n,
+    inputAmountDisplay: '0.01',
+    outputAmount: 19_900_000n,
+    outputAmountDisplay: '19.9',
+    minOutputAmount: 19_800_500n,
+    slippageBps: 50,
+    createdAt: 1_000_000,
+    expiresAt: 1_060_000,
+    estimatedTimeInSeconds: 30,
+    tags: [],
+    ...partial,
+  };
+}
