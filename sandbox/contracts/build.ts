@@ -7,7 +7,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error solc ships no types
 import solc from 'solc';
 
 const here = dirname(fileURLToPath(import.meta.url));
