@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWidgetStore } from '../state/widgetStore';
+import { buildUrlSearch, parseUrlState, syncStoreToUrl, type UrlSyncTarget } from './urlState';
+
+const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const API = 'http://127.0.0.1:9999/v1';
+
+describe('parseUrlState', () => {
+  it('reads a full deep link', () => {
+    const { config, issues } = parseUrlState(
+      `?fromChain=31337&fromToken=${USDC}&toChain=sol&toToken=So11111111111111111111111111111111111111112&amount=100.5&apiUrl=${encodeURIComponent('https://api.example.com/v1/')}&theme=dark`,
+    );
+    expect(issues).toEqual([]);
+    expect(config).toEqual({
+      apiUrl: 'https://api.example.com/v1',
+      theme: 'dark',
+      defaults: {
+        fromChain: '31337',
+        fromToken: USDC,
+        toChain: 'sol',
+        toToken: 'So11111111111111111111111111111111111111112',
+        amount: '100.5',
+      },
+    });
+  });
+
+  it('falls back to the given API and keeps the base config', () => {
+    const { config } = parseUrlState('', { apiUrl: API, instanceId: 'hosted', apiKey: 'k' });
+    expect(config).toEqual({ apiUrl: API, instanceId: 'hosted', apiKey: 'k', defaults: {} });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/html,hi',
+    'not a url',
+    'https://user:secret@evil.example/v1',
+  ])('refuses apiUrl %s with a visible message', (bad) => {
+    const { config, issues } = parseUrlState(`?apiUrl=${encodeURIComponent(bad)}`, {
+      apiUrl: API,
+    });
+    expect(config.apiUrl).toBe(API);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/apiUrl was refused/);
+  });
+
+  it.each(['-1', '1e18', '0', '0.000', '1,5', 'abc', '1.2.3', '9'.repeat(41), ' '])(
+    'ignores a bad amount %j',
+    (amount) => {
+      const { config, issues } = parseUrlState(`?amount=${encodeURIComponent(amount)}`, {
+        apiUrl: API,
+      });
+      expect(config.defaults?.amount).toBeUndefined();
+      expect(issues).toEqual([]);
+    },
+  );
+
+  it('ignores malformed chains, tokens and themes, and a token without its chain', () => {
+    const { config } = parseUrlState(
+      `?fromChain=${encodeURIComponent('<script>')}&fromToken=${USDC}&toChain=31338&toToken=${encodeURIComponent('0x"onerror')}&theme=neon`,
+      { apiUrl: API },
+    );
+    expect(config.defaults).toEqual({ toChain: '31338' });
+    expect(config.theme).toBeUndefined();
+  });
+
+  it('accepts Cosmos denoms and Solana addresses as tokens', () => {
+    const { config } = parseUrlState('?fromChain=cosmoshub-4&fromToken=ibc/27394FB0&amount=.5', {
+      apiUrl: API,
+    });
+    expect(config.defaults).toEqual({
+      fromChain: 'cosmoshub-4',
+      fromToken: 'ibc/27394FB0',
+      amount: '.5',
+    });
+  });
+});
+
+describe('buildUrlSearch', () => {
+  it('writes the choices and keeps foreign parameters', () => {
+    const search = buildUrlSearch(
+      {
+        from: { chainId: '31337', tokenAddress: USDC },
+        to: { chainId: '31338' },
+        amountText: ' 12.5 ',
+      },
+      `?apiUrl=${encodeURIComponent(API)}&theme=dark&toToken=old&amount=3`,
+    );
+    const params = new URLSearchParams(search);
+    expect(Object.fromEntries(params)).toEqual({
+      apiUrl: API,
+      theme: 'dark',
+      fromChain: '31337',
+      fromToken: USDC,
+      toChain: '31338',
+      amount: '12.5',
+    });
+  });
+
+  it('drops an amount that is not a number and returns an empty string when nothing is left', () => {
+    expect(buildUrlSearch({ from: {}, to: {}, amountText: '1.' }, '?amount=2')).toBe('?amount=1.');
+    expect(buildUrlSearch({ from: {}, to: {}, amountText: 'abc' }, '?amount=2')).toBe('');
+  });
+
+  it('round-trips through parseUrlState', () => {
+    const state = {
+      from: { chainId: 'sol', tokenAddress: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' },
+      to: { chainId: '31338', tokenAddress: USDC },
+      amountText: '0.25',
+    };
+    const { config } = parseUrlState(buildUrlSearch(state, ''), { apiUrl: API });
+    expect(config.defaults).toEqual({
+      fromChain: 'sol',
+      fromToken: state.from.tokenAddress,
+      toChain: '31338',
+      toToken: USDC,
+      amount: '0.25',
+    });
+  });
+});
+
+describe('syncStoreToUrl', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function fakeWindow(search: string): UrlSyncTarget & { calls: string[] } {
+    const calls: string[] = [];
+    const target = {
+      calls,
+      location: { pathname: '/swap', search, hash: '#x' },
+      history: {
+        replaceState: (_d: unknown, _u: string, url?: string) => {
+          calls.push(url ?? '');
+          target.location.search = new URL(url ?? '', 'http://h').search;
+        },
+      },
+    };
+    return target;
+  }
+
+  it('writes once after typing stops, with replaceState', () => {
+    const store = createWidgetStore({}, { storageKey: 'k' });
+    const win = fakeWindow('?theme=dark');
+    const stop = syncStoreToUrl(store, win, { delayMs: 300 });
+    const { actions } = store.getState();
+    actions.setAmountText('1');
+    actions.setAmountText('12');
+    vi.advanceTimersByTime(200);
+    actions.setAmountText('123');
+    expect(win.calls).toEqual([]);
+    vi.advanceTimersByTime(300);
+    expect(win.calls).toEqual(['/swap?theme=dark&amount=123#x']);
+    actions.setFrom({ chainId: '31337', tokenAddress: USDC });
+    vi.advanceTimersByTime(300);
+    expect(win.calls[1]).toBe(`/swap?theme=dark&amount=123&fromChain=31337&fromToken=${USDC}#x`);
+    stop();
+    actions.setAmountText('5');
+    vi.advanceTimersByTime(1000);
+    expect(win.calls).toHaveLength(2);
+  });
+
+  it('ignores changes that do not touch the URL', () => {
+    const store = createWidgetStore({}, { storageKey: 'k' });
+    const win = fakeWindow('');
+    syncStoreToUrl(store, win);
+    store.getState().actions.updateSettings({ slippageBps: 10 });
+    store.getState().actions.setRouteSort('speed');
+    vi.advanceTimersByTime(1000);
+    expect(win.calls).toEqual([]);
+  });
+});

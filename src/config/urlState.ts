@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import type { WidgetState, WidgetStore } from '../state/widgetStore';
+import {
+  ConfigError,
+  defaultApiUrl,
+  type ThemeSetting,
+  validateApiUrl,
+  type WidgetConfig,
+  type WidgetDefaults,
+} from './widgetConfig';
+
+/** The URL parameters the hosted and iframe pages understand. */
+export const URL_PARAMS = {
+  fromChain: 'fromChain',
+  fromToken: 'fromToken',
+  toChain: 'toChain',
+  toToken: 'toToken',
+  amount: 'amount',
+  apiUrl: 'apiUrl',
+  theme: 'theme',
+} as const;
+
+// A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
+// is dropped (a bad apiUrl is also reported, since silently using another API would surprise).
+const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+// EVM hex, base58 (Solana, Tron), Cosmos denoms such as `uatom` or `ibc/27394F...`.
+const tokenAddressSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/));
+// Human amount: digits with at most one point; at most 40 characters so nothing absurd is parsed.
+const amountSchema = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
+  v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
+);
+const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
+
+export interface UrlStateResult {
+  config: WidgetConfig;
+  /** Problems to show on the page (a refused apiUrl, ...). Empty when all went well. */
+  issues: string[];
+}
+
+/** Reads a widget config from a query string (`location.search`). Never throws. */
+export function parseUrlState(
+  search: string,
+  base: Omit<WidgetConfig, 'apiUrl'> & { apiUrl?: string } = {},
+): UrlStateResult {
+  const params = new URLSearchParams(search);
+  const issues: string[] = [];
+  const pick = <T>(name: string, schema: v.GenericSchema<string, T>): T | undefined => {
+    const raw = params.get(name);
+    if (raw === null || raw === '') return undefined;
+    const result = v.safeParse(schema, raw.trim());
+    return result.success ? result.output : undefined;
+  };
+
+  let apiUrl = base.apiUrl ?? defaultApiUrl();
+  const rawApiUrl = params.get(URL_PARAMS.apiUrl);
+  if (rawApiUrl !== null && rawApiUrl !== '') {
+    try {
+      apiUrl = validateApiUrl(rawApiUrl.trim());
+    } catch (error) {
+      const reason = error instanceof ConfigError ? error.shortMessage : 'It is not valid.';
+      issues.push(`The link's apiUrl was refused: ${reason} Using ${apiUrl} instead.`);
+    }
+  }
+
+  const defaults: WidgetDefaults = { ...base.defaults };
+  const fromChain = pick(URL_PARAMS.fromChain, chainIdSchema);
+  const toChain = pick(URL_PARAMS.toChain, chainIdSchema);
+  const fromToken = pick(URL_PARAMS.fromToken, tokenAddressSchema);
+  const toToken = pick(URL_PARAMS.toToken, tokenAddressSchema);
+  const amount = pick(URL_PARAMS.amount, amountSchema);
+  if (fromChain) defaults.fromChain = fromChain;
+  // A token only means something together with its chain.
+  if (fromToken && defaults.fromChain) defaults.fromToken = fromToken;
+  if (toChain) defaults.toChain = toChain;
+  if (toToken && defaults.toChain) defaults.toToken = toToken;
+  if (amount) defaults.amount = amount;
+
+  const theme: ThemeSetting | undefined = pick(URL_PARAMS.theme, themeSchema) ?? base.theme;
+  return {
+    config: { ...base, apiUrl, ...(theme ? { theme } : {}), defaults },
+    issues,
+  };
+}
+
+type UrlSlice = Pick<WidgetState, 'from' | 'to' | 'amountText'>;
+
+/**
+ * The query string for the user's current choices. Parameters the widget does not own (apiUrl,
+ * theme, anything else) are kept as they are.
+ */
+export function buildUrlSearch(state: UrlSlice, currentSearch: string): string {
+  const params = new URLSearchParams(currentSearch);
+  const set = (name: string, value: string | undefined) => {
+    if (value) params.set(name, value);
+    else params.delete(name);
+  };
+  set(URL_PARAMS.fromChain, state.from.chainId);
+  set(URL_PARAMS.fromToken, state.from.chainId ? state.from.tokenAddress : undefined);
+  set(URL_PARAMS.toChain, state.to.chainId);
+  set(URL_PARAMS.toToken, state.to.chainId ? state.to.tokenAddress : undefined);
+  const amount = state.amountText.trim();
+  set(URL_PARAMS.amount, v.is(amountSchema, amount) ? amount : undefined);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface UrlSyncTarget {
+  location: { pathname: string; search: string; hash: string };
+  history: { replaceState(data: unknown, unused: string, url?: string): void };
+}
+
+/**
+ * Keeps the address bar in step with the store, so the page can be shared. Debounced because
+ * typing an amount changes the state on every key; `replaceState` so Back leaves the page instead
+ * of walking through keystrokes. Returns a function that stops syncing.
+ */
+export function syncStoreToUrl(
+  store: WidgetStore,
+  target: UrlSyncTarget,
+  { delayMs = 300 }: { delayMs?: number } = {},
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    const { location, history } = target;
+    const search = buildUrlSearch(store.getState(), location.search);
+    if (search !== location.search) {
+      history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
+    }
+  };
+  const unsubscribe = store.subscribe((state, prev) => {
+    if (state.from === prev.from && state.to === prev.to && state.amountText === prev.amountText) {
+      return;
+    }
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(write, delayMs);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isSandboxApi, validateApiUrl } from './widgetConfig';
+
+describe('validateApiUrl', () => {
+  it('accepts http(s) and trims the trailing slash', () => {
+    expect(validateApiUrl('https://api.example.com/v1/')).toBe('https://api.example.com/v1');
+    expect(validateApiUrl('http://127.0.0.1:8787/v1')).toBe('http://127.0.0.1:8787/v1');
+  });
+
+  it('refuses other schemes and credentials with a short message', () => {
+    expect(() => validateApiUrl('javascript:alert(1)')).toThrow(ConfigError);
+    expect(() => validateApiUrl('ftp://x/v1')).toThrowErrorMatchingInlineSnapshot(
+      `[ConfigError: The API address must start with http:// or https://. (ftp://x/v1)]`,
+    );
+    expect(() => validateApiUrl('https://a:b@x/v1')).toThrow(/user name or password/);
+    expect(() => validateApiUrl('nope')).toThrow(/not a valid URL/);
+  });
+});
+
+describe('isSandboxApi', () => {
+  it.each([
+    ['http://127.0.0.1:8787/v1', true],
+    ['http://localhost:8787/v1', true],
+    ['http://[::1]:8787/v1', true],
+    ['https://api.example.com/v1', false],
+    ['https://127.0.0.1.example.com/v1', false],
+    ['garbage', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isSandboxApi(url)).toBe(expected);
+  });
+});
