@@ -5,6 +5,7 @@ import {
   type StateStorage,
 } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Asset } from '../api/types';
 import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
 
 // The React side lives in its own file; re-exported so the contract's import path works.
@@ -33,6 +34,8 @@ export interface WidgetActions {
   selectRoute(routeId?: string): void;
   setRouteSort(sort: RouteSort): void;
   updateSettings(partial: Partial<WidgetSettings>): void;
+  /** Remembers a token the user explicitly accepted although it is not on the API's list. */
+  addCustomToken(asset: Asset): void;
 }
 
 export interface WidgetState {
@@ -43,6 +46,8 @@ export interface WidgetState {
   selectedRouteId?: string;
   routeSort: RouteSort;
   settings: WidgetSettings;
+  /** Tokens accepted by address after the "unknown token" warning; for this visit only. */
+  customTokens: Asset[];
   actions: WidgetActions;
 }
 
@@ -87,6 +92,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         selectedRouteId: undefined,
         routeSort: init.routeSort ?? 'output',
         settings: initialSettings,
+        customTokens: [],
         actions: {
           setFrom: (p) =>
             set((s) => ({ from: mergeSelection(s.from, p), selectedRouteId: undefined })),
@@ -97,6 +103,15 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           setRouteSort: (routeSort) => set({ routeSort }),
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
+          addCustomToken: (asset) =>
+            set((s) => ({
+              customTokens: [
+                ...s.customTokens.filter(
+                  (t) => t.chainId !== asset.chainId || t.address !== asset.address,
+                ),
+                asset,
+              ],
+            })),
         },
       }),
       {
