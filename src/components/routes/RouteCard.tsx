@@ -1,0 +1,110 @@
+import type { Route } from '../../api/types';
+import { formatUsd } from '../../lib/amounts';
+import { RouteDetails } from './RouteDetails';
+import {
+  displayAmount,
+  formatDuration,
+  outputUsd,
+  type RouteWarning,
+  tagLabels,
+  totalFeesUsd,
+  warningText,
+} from './routeMath';
+
+export interface RouteCardProps {
+  route: Route;
+  /** Native radio group name, unique per widget instance. */
+  groupName: string;
+  checked: boolean;
+  executable: boolean;
+  warnings: RouteWarning[];
+  onSelect(): void;
+}
+
+/** The accessible name: provider and output as displayed, then what a sighted user sees first. */
+export function routeAccessibleName(route: Route, executable: boolean): string {
+  const parts = [
+    route.providerDetails.name || route.provider,
+    `${displayAmount(route.outputAmount, route.to)} ${route.to.symbol}`,
+    ...tagLabels(route.tags),
+  ];
+  if (!executable) parts.push('not executable yet');
+  return parts.join(', ');
+}
+
+/**
+ * One route as a native radio inside its label card: the browser gives arrow-key movement and a
+ * single tab stop for the group. Summary always, fees and steps when selected.
+ */
+export function RouteCard({
+  route,
+  groupName,
+  checked,
+  executable,
+  warnings,
+  onSelect,
+}: RouteCardProps) {
+  const usd = outputUsd(route);
+  const tags = tagLabels(route.tags);
+  const feesUsd = totalFeesUsd(route);
+  const stepCount = route.steps.length;
+  return (
+    <label
+      data-route-id={route.routeId}
+      className={`block cursor-pointer rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${
+        checked ? 'border-accent bg-surface-raised' : 'border-border bg-surface'
+      }`}
+    >
+      <input
+        type="radio"
+        className="sr-only"
+        name={groupName}
+        value={route.routeId}
+        checked={checked}
+        onChange={onSelect}
+        aria-label={routeAccessibleName(route, executable)}
+      />
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium text-text">
+          {route.providerDetails.name || route.provider}
+        </span>
+        <span className="flex flex-wrap justify-end gap-1">
+          {tags.map((t) => (
+            <span key={t} className="rounded-full bg-accent px-2 text-xs text-accent-text">
+              {t}
+            </span>
+          ))}
+          {!executable && (
+            <span className="rounded-full border border-warning px-2 text-xs text-warning">
+              Not executable yet
+            </span>
+          )}
+        </span>
+      </div>
+      <p className="mt-1 text-lg font-semibold text-text">
+        {displayAmount(route.outputAmount, route.to)} {route.to.symbol}
+        {usd !== undefined && (
+          <span className="ml-2 text-sm font-normal text-text-muted">{formatUsd(usd)}</span>
+        )}
+      </p>
+      <p className="text-xs text-text-muted">
+        Minimum received: {displayAmount(route.minOutputAmount, route.to)} {route.to.symbol}
+      </p>
+      <p className="text-xs text-text-muted">
+        {formatDuration(route.estimatedTimeInSeconds)} · {stepCount}{' '}
+        {stepCount === 1 ? 'step' : 'steps'} · Fees {formatUsd(feesUsd)}
+      </p>
+      {warnings.map((w) => (
+        <p key={w.kind} className="mt-1 text-xs text-warning">
+          ⚠ {warningText(w)}
+        </p>
+      ))}
+      {!executable && (
+        <p className="mt-1 text-xs text-text-muted">
+          This route needs a Tron or Cosmos wallet, which the widget does not support yet.
+        </p>
+      )}
+      {checked && <RouteDetails route={route} />}
+    </label>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Route } from '../../api/types';
+import { formatUsd } from '../../lib/amounts';
+import { displayAmount, groupFees } from './routeMath';
+
+const STEP_LABELS: Record<string, string> = {
+  approval: 'Approval',
+  swap: 'Swap',
+  bridge: 'Bridge',
+  sign: 'Signature',
+  claim: 'Claim',
+};
+
+/** Fees by type and the steps of one route; shown for the selected route. */
+export function RouteDetails({ route }: { route: Route }) {
+  const groups = groupFees(route.fees);
+  return (
+    <div className="mt-2 space-y-2 border-t border-border pt-2 text-xs">
+      <div>
+        <p className="font-medium text-text">Fees</p>
+        {groups.length === 0 ? (
+          <p className="text-text-muted">No fees reported</p>
+        ) : (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+            {groups.map((g) => (
+              <div key={g.type} className="contents">
+                <dt className="text-text-muted">{g.label}</dt>
+                <dd className="text-right">
+                  {g.amounts
+                    .map((a) => `${displayAmount(a.amount, a.token)} ${a.token.symbol}`)
+                    .join(' + ')}
+                  {g.usd !== undefined ? ` (${formatUsd(g.usd)})` : ''}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div>
+        <p className="font-medium text-text">Steps</p>
+        <ol className="list-decimal pl-5">
+          {route.steps.map((s) => (
+            <li key={s.stepId}>
+              {STEP_LABELS[s.stepType] ?? s.stepType}
+              {s.stepType === 'approval'
+                ? ` ${s.from.symbol}`
+                : ` ${s.from.symbol} → ${s.to.symbol}`}
+              {s.provider ? ` via ${s.provider}` : ''}
+              {s.protocolsUsed.length > 0 ? ` (${s.protocolsUsed.join(', ')})` : ''}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

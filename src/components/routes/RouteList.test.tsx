@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../api/types';
+import { RouteList } from './RouteList';
+import { fee, route, step, USDC } from './routeFixtures';
+import type { RouteSortKey } from './routeMath';
+
+const dex = route({
+  routeId: 'dex',
+  outputAmount: 99_521_234n,
+  minOutputAmount: 99_023_627n,
+  estimatedTimeInSeconds: 120,
+  tags: ['BEST_OUTPUT', 'BEST'],
+  fees: [
+    fee({ type: 'NETWORK', amount: 10n ** 15n, amountUsd: 2 }),
+    fee({ type: 'SERVICE', rawType: 'ACME', amount: 10n ** 14n, amountUsd: 0.2 }),
+  ],
+  steps: [
+    step({ stepId: 'a', stepType: 'approval', provider: undefined, protocolsUsed: [] }),
+    step({ stepId: 'b', stepType: 'swap', provider: 'sandbox-dex', protocolsUsed: ['uni-v2'] }),
+  ],
+});
+const bridge = route({
+  routeId: 'bridge',
+  provider: 'sandbox-bridge',
+  providerDetails: { name: 'Sandbox Bridge', logoUrl: '' },
+  outputAmount: 90_000_000n,
+  estimatedTimeInSeconds: 20,
+  tags: ['FAST', 'CHEAP'],
+  fees: [fee({ type: 'NETWORK', amount: 1n, amountUsd: 0.5 })],
+});
+const tron = route({
+  routeId: 'tron',
+  provider: 'tron-bridge',
+  providerDetails: { name: 'Tron Bridge', logoUrl: '' },
+  to: { ...USDC, networkType: 'tron', chainId: '728126428' },
+  outputAmount: 98_000_000n,
+  estimatedTimeInSeconds: 600,
+});
+
+function Harness({ routes, sort = 'output' }: { routes: Route[]; sort?: RouteSortKey }) {
+  const [selected, setSelected] = useState<string | undefined>(routes[0]?.routeId);
+  return (
+    <RouteList
+      routes={routes}
+      sort={sort}
+      selectedRouteId={selected}
+      onSelect={setSelected}
+      networkTypeOf={() => undefined}
+    />
+  );
+}
+
+describe('RouteList', () => {
+  it('is a radiogroup named Routes whose radios are named by provider and output', () => {
+    render(<Harness routes={[dex, bridge]} />);
+    const group = screen.getByRole('radiogroup', { name: 'Routes' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: /^Sandbox DEX, 99\.5212 USDC/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Sandbox Bridge, 90 USDC/ })).not.toBeChecked();
+  });
+
+  it('shows tags as words, output in USD, minimum received, time and steps', () => {
+    render(<Harness routes={[dex, bridge]} />);
+    const card = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
+    const text = card.textContent ?? '';
+    expect(text).toContain('Best return');
+    expect(text).toContain('Best');
+    expect(text).toContain('$99.52');
+    expect(text).toContain('Minimum received: 99.0236 USDC');
+    expect(text).toContain('2 min · 2 steps');
+    expect(
+      screen.getByRole('radio', { name: /Sandbox Bridge, 90 USDC, Fastest, Cheapest/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the selected route’s fees by type with USD, and its steps with provider and protocols', () => {
+    render(<Harness routes={[dex, bridge]} />);
+    const card = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
+    const fees = within(card).getByText('Fees').parentElement!;
+    expect(within(fees).getByText('Network').nextSibling?.textContent).toBe('0.001 ETH ($2.00)');
+    expect(within(fees).getByText('Service').nextSibling?.textContent).toBe('0.0001 ETH ($0.20)');
+    const steps = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual(['Approval ETH', 'Swap ETH → USDC via sandbox-dex (uni-v2)']);
+  });
+
+  it('moves the selection with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Harness routes={[dex, bridge]} />);
+    const first = screen.getByRole('radio', { name: /Sandbox DEX/ });
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('radio', { name: /Sandbox Bridge/ });
+    expect(second).toBeChecked();
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(first).toBeChecked();
+  });
+
+  it('selects a route on click', async () => {
+    const user = userEvent.setup();
+    render(<Harness routes={[dex, bridge]} />);
+    await user.click(screen.getByText('Sandbox Bridge'));
+    expect(screen.getByRole('radio', { name: /Sandbox Bridge/ })).toBeChecked();
+  });
+
+  it('sorts by output, speed and fees', () => {
+    const names = () =>
+      screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label')?.split(',')[0]);
+    const { rerender } = render(<Harness routes={[bridge, dex]} sort="output" />);
+    expect(names()).toEqual(['Sandbox DEX', 'Sandbox Bridge']);
+    rerender(<Harness routes={[bridge, dex]} sort="speed" />);
+    expect(names()).toEqual(['Sandbox Bridge', 'Sandbox DEX']);
+    rerender(<Harness routes={[dex, bridge]} sort="fees" />);
+    expect(names()).toEqual(['Sandbox Bridge', 'Sandbox DEX']);
+  });
+
+  it('warns about a route far below the best and marks Tron routes as not executable', () => {
+    render(<Harness routes={[dex, bridge, tron]} />);
+    const bridgeCard = screen.getByRole('radio', { name: /Sandbox Bridge/ }).closest('label')!;
+    expect(bridgeCard).toHaveTextContent('You get 9.6% less than with the best route.');
+    const dexCard = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
+    expect(dexCard).not.toHaveTextContent('less than');
+    expect(
+      screen.getByRole('radio', { name: /Tron Bridge, 98 USDC, not executable yet/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Tron Bridge/ }).closest('label')).toHaveTextContent(
+      'Not executable yet',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { NetworkType, Route } from '../../api/types';
+import { RouteCard } from './RouteCard';
+import {
+  bestOutput,
+  isRouteExecutable,
+  type RouteSortKey,
+  routeWarnings,
+  sortRoutes,
+} from './routeMath';
+
+export interface RouteListProps {
+  routes: readonly Route[];
+  sort: RouteSortKey;
+  /** The selected route; when it is not among `routes` nothing is checked. */
+  selectedRouteId?: string;
+  onSelect(routeId: string): void;
+  networkTypeOf(chainId: string): NetworkType | undefined;
+  /** Routes on screen are being replaced by fresher ones. */
+  isRefreshing?: boolean;
+}
+
+/**
+ * The routes as a radiogroup named "Routes". Native radio inputs sharing one name give the
+ * WAI-ARIA radio group keyboard model (arrows move and select, one tab stop) without custom code.
+ */
+export function RouteList({
+  routes,
+  sort,
+  selectedRouteId,
+  onSelect,
+  networkTypeOf,
+  isRefreshing,
+}: RouteListProps) {
+  const groupName = `routes-${useId()}`;
+  const sorted = sortRoutes(routes, sort);
+  const best = bestOutput(routes);
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Routes"
+      aria-busy={isRefreshing || undefined}
+      className={`flex flex-col gap-2 ${isRefreshing ? 'opacity-70' : ''}`}
+    >
+      {sorted.map((route) => (
+        <RouteCard
+          key={route.routeId}
+          route={route}
+          groupName={groupName}
+          checked={route.routeId === selectedRouteId}
+          executable={isRouteExecutable(route, networkTypeOf)}
+          warnings={routeWarnings(route, best)}
+          onSelect={() => onSelect(route.routeId)}
+        />
+      ))}
+    </div>
+  );
+}
