@@ -1,0 +1,26 @@
+import { type Hex, toHex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+
+/** anvil's default mnemonic: every fresh anvil funds its first accounts with 10,000 ETH. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** Roles by HD index: users get 0..4 (what wallets import), the operator keys sit at the end. */
+export const DEV_ACCOUNT_COUNT = 5;
+export const RELAYER_INDEX = 8;
+export const DEPLOYER_INDEX = 9;
+
+export interface EvmDevAccount {
+  address: Hex;
+  privateKey: Hex;
+}
+
+export function evmAccountAt(addressIndex: number): EvmDevAccount {
+  const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
+  const key = account.getHdKey().privateKey;
+  if (!key) throw new Error(`no private key derived for index ${addressIndex}`);
+  return { address: account.address, privateKey: toHex(key) };
+}
+
+export function evmDevAccounts(count = DEV_ACCOUNT_COUNT): EvmDevAccount[] {
+  return Array.from({ length: count }, (_, i) => evmAccountAt(i));
+}

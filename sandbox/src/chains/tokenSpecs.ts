@@ -1,0 +1,31 @@
+/**
+ * Which tokens exist on the sandbox chains, with the USD prices the router rates, the relayer and
+ * the solver convert with. Prices are decimal strings (e.g. '3000.5'), never floats.
+ */
+export interface TokenSpec {
+  symbol: string;
+  name: string;
+  decimals: number;
+  priceUsd: string;
+}
+
+/** The native coin of a chain (all-`e` address on EVM, SOL on Solana). */
+export interface NativeSpec {
+  symbol: string;
+  decimals: number;
+  priceUsd: string;
+}
+
+export const DEFAULT_EVM_TOKENS: TokenSpec[] = [
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: '1' },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6, priceUsd: '1' },
+  { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, priceUsd: '3000' },
+];
+export const DEFAULT_EVM_NATIVE: NativeSpec = { symbol: 'ETH', decimals: 18, priceUsd: '3000' };
+
+export const DEFAULT_SOLANA_TOKENS: TokenSpec[] = [
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: '1' },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6, priceUsd: '1' },
+  { symbol: 'WETH', name: 'Wrapped Ether (Wormhole)', decimals: 8, priceUsd: '3000' },
+];
+export const DEFAULT_SOLANA_NATIVE: NativeSpec = { symbol: 'SOL', decimals: 9, priceUsd: '150' };
