@@ -1,0 +1,82 @@
+import type { NetworkType } from '../wire';
+
+/**
+ * The five sandbox chains. EVM chain ids are anvil's 31337 and 31338, never a real network's, so
+ * a real wallet can never be asked to sign on a real chain (docs/architecture.md).
+ */
+export interface ChainSpec {
+  chainId: string;
+  name: string;
+  symbol: string;
+  networkType: NetworkType;
+  isPopular: boolean;
+  /** Quoted but not executable: there is no local ledger (Tron, Cosmos). */
+  executable: boolean;
+  /** Default RPC URLs; the chains engineer's configuration replaces them. */
+  defaultRpcUrls: string[];
+}
+
+export const CHAIN_SPECS: ChainSpec[] = [
+  {
+    chainId: '31337',
+    name: 'Sandbox Ethereum',
+    symbol: 'ETH',
+    networkType: 'evm',
+    isPopular: true,
+    executable: true,
+    defaultRpcUrls: ['http://127.0.0.1:8545'],
+  },
+  {
+    chainId: '31338',
+    name: 'Sandbox Base',
+    symbol: 'ETH',
+    networkType: 'evm',
+    isPopular: true,
+    executable: true,
+    defaultRpcUrls: ['http://127.0.0.1:8546'],
+  },
+  {
+    chainId: 'sol',
+    name: 'Solana',
+    symbol: 'SOL',
+    networkType: 'sol',
+    isPopular: true,
+    executable: true,
+    defaultRpcUrls: ['http://127.0.0.1:8899'],
+  },
+  {
+    chainId: '728126428',
+    name: 'Tron',
+    symbol: 'TRX',
+    networkType: 'tron',
+    isPopular: false,
+    executable: false,
+    defaultRpcUrls: [],
+  },
+  {
+    chainId: 'cosmoshub-4',
+    name: 'Cosmos Hub',
+    symbol: 'ATOM',
+    networkType: 'cosmos',
+    isPopular: false,
+    executable: false,
+    defaultRpcUrls: [],
+  },
+];
+
+/**
+ * Explorer URL templates use the placeholders of the live service's chain listing:
+ * `{txnHash}`, `{tokenAddress}`, `{address}`.
+ */
+export function explorerTemplates(origin: string, chainId: string) {
+  const base = `${origin}/__sandbox/explorer/${encodeURIComponent(chainId)}`;
+  return {
+    txn: `${base}/tx/{txnHash}`,
+    token: `${base}/token/{tokenAddress}`,
+    address: `${base}/address/{address}`,
+  };
+}
+
+export function fillTxnUrl(template: string, txnHash: string): string {
+  return template.replace('{txnHash}', encodeURIComponent(txnHash));
+}

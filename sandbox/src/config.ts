@@ -1,0 +1,119 @@
+import type { DeploymentOverride } from './catalog/deployment';
+import { type FaultConfig, NO_FAULTS, parseFaultConfig } from './faults';
+import type { StatusSource } from './status/statusSource';
+
+/** Everything a sandbox can be told. `startSandbox` takes these; `main.ts` reads them from env. */
+export interface SandboxOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Seeds ids, spreads, dev keys and fault dice. Default '1'. */
+  seed?: string;
+  /** Valid `x-api-key` values. Default ['sandbox-dev-key']. */
+  apiKeys?: string[];
+  /** Spec section 8 limits; on by default. */
+  rateLimit?: boolean;
+  /** Initial fault injection; changed at run time through `/__sandbox/faults`. */
+  faults?: FaultConfig;
+  /** RPC URLs per chain id, as served by `/chains` (the chains engineer provides them). */
+  rpcUrls?: Record<string, string[]>;
+  /** Deployed addresses replacing the defaults of catalog/deployment.ts. */
+  deployment?: DeploymentOverride;
+  /** Quote time to live, seconds (the route's `deadline`). Default 60. */
+  quoteTtlSeconds?: number;
+  /** The clock (tests move it to expire quotes). */
+  now?: () => number;
+  /** The truth for `/status`; default: a timeline (status/timeline.ts). */
+  statusSource?: StatusSource;
+  /** Recent blockhash for Solana transactions; default: a deterministic fake one. */
+  solanaBlockhash?: () => Promise<string> | string;
+  /** How long the timeline keeps a step in progress, as ms per estimated second. Default 3. */
+  timelineMsPerSecond?: number;
+}
+
+export interface ResolvedConfig {
+  port: number;
+  host: string;
+  seed: string;
+  apiKeys: string[];
+  rateLimit: boolean;
+  faults: FaultConfig;
+  rpcUrls: Record<string, string[]>;
+  deployment: DeploymentOverride;
+  quoteTtlSeconds: number;
+  now: () => number;
+  timelineMsPerSecond: number;
+}
+
+export function resolveConfig(o: SandboxOptions): ResolvedConfig {
+  return {
+    port: o.port ?? 8787,
+    host: o.host ?? '127.0.0.1',
+    seed: o.seed ?? '1',
+    apiKeys: o.apiKeys ?? ['sandbox-dev-key'],
+    rateLimit: o.rateLimit ?? true,
+    faults: o.faults ?? NO_FAULTS,
+    rpcUrls: o.rpcUrls ?? {},
+    deployment: o.deployment ?? {},
+    quoteTtlSeconds: o.quoteTtlSeconds ?? 60,
+    now: o.now ?? Date.now,
+    timelineMsPerSecond: o.timelineMsPerSecond ?? 3,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseJsonVar(env: NodeJS.ProcessEnv, name: string): unknown {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ConfigError(name, 'is not valid JSON');
+  }
+}
+
+/** Reads the documented environment variables (sandbox/README.md). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
+  const options: SandboxOptions = {};
+  if (env.SANDBOX_PORT) {
+    const port = Number(env.SANDBOX_PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new ConfigError('SANDBOX_PORT', 'must be a port number');
+    }
+    options.port = port;
+  }
+  if (env.SANDBOX_SEED) options.seed = env.SANDBOX_SEED;
+  if (env.SANDBOX_API_KEYS !== undefined) {
+    options.apiKeys = env.SANDBOX_API_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== '');
+  }
+  if (env.SANDBOX_RATE_LIMIT !== undefined) {
+    options.rateLimit = !['off', 'false', '0'].includes(env.SANDBOX_RATE_LIMIT.toLowerCase());
+  }
+  if (env.SANDBOX_QUOTE_TTL) {
+    const ttl = Number(env.SANDBOX_QUOTE_TTL);
+    if (!(ttl > 0)) throw new ConfigError('SANDBOX_QUOTE_TTL', 'must be a positive number');
+    options.quoteTtlSeconds = ttl;
+  }
+  const faults = parseJsonVar(env, 'SANDBOX_FAULTS');
+  if (faults !== undefined) {
+    try {
+      options.faults = parseFaultConfig(faults);
+    } catch (e) {
+      throw new ConfigError('SANDBOX_FAULTS', (e as Error).message);
+    }
+  }
+  const rpcUrls = parseJsonVar(env, 'SANDBOX_RPC_URLS');
+  if (rpcUrls !== undefined) options.rpcUrls = rpcUrls as Record<string, string[]>;
+  const deployment = parseJsonVar(env, 'SANDBOX_DEPLOYMENT');
+  if (deployment !== undefined) options.deployment = deployment as DeploymentOverride;
+  return options;
+}

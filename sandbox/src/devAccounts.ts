@@ -1,0 +1,50 @@
+import { pbkdf2Sync } from 'node:crypto';
+import { base58 } from '@scure/base';
+import { Keypair } from '@solana/web3.js';
+import { bytesToHex } from 'viem';
+import { HDKey, hdKeyToAccount } from 'viem/accounts';
+import { hashBytes } from './random';
+
+/**
+ * Development keys for the local chains. DEVELOPMENT ONLY: these keys are public knowledge.
+ * EVM: anvil's standard accounts (the "test test … junk" mnemonic, m/44'/60'/0'/0/i), which
+ * anvil funds at start. Solana: keypairs derived from the seed (the chains engineer funds them).
+ */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+export interface DevAccounts {
+  warning: string;
+  evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
+  solana: Array<{ publicKey: string; secretKey: string }>;
+}
+
+const cache = new Map<string, DevAccounts>();
+
+export function solanaDevKeypair(seed: string, index: number): Keypair {
+  return Keypair.fromSeed(hashBytes('sandbox', seed, 'solana-dev', index));
+}
+
+export function devAccounts(seed: string, evmCount = 10, solanaCount = 5): DevAccounts {
+  const cacheKey = `${seed}:${evmCount}:${solanaCount}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  // What viem's mnemonicToAccount does, with the slow BIP-39 seed stretching done once.
+  const master = HDKey.fromMasterSeed(pbkdf2Sync(ANVIL_MNEMONIC, 'mnemonic', 2048, 64, 'sha512'));
+  const evm = Array.from({ length: evmCount }, (_, addressIndex) => {
+    const account = hdKeyToAccount(master, { addressIndex });
+    const privateKey = account.getHdKey().privateKey;
+    if (!privateKey) throw new Error('HD key without a private key');
+    return { address: account.address, privateKey: bytesToHex(privateKey) };
+  });
+  const solana = Array.from({ length: solanaCount }, (_, i) => {
+    const kp = solanaDevKeypair(seed, i);
+    return { publicKey: kp.publicKey.toBase58(), secretKey: base58.encode(kp.secretKey) };
+  });
+  const accounts = {
+    warning: 'development keys, never use with real funds',
+    evm,
+    solana,
+  };
+  cache.set(cacheKey, accounts);
+  return accounts;
+}

@@ -1,0 +1,6 @@
+import type { SandboxContext } from '../context';
+
+/** `GET /v1/chains`: `data` is an array of Chain (real-service-notes). */
+export function getChains(ctx: SandboxContext) {
+  return ctx.catalog.chains;
+}

@@ -1,0 +1,56 @@
+/**
+ * The sandbox's error envelope: `{ status: 'error', error: { code, message } }` with these codes
+ * (docs/architecture.md). Handlers throw `ApiError`; the server turns anything else into INTERNAL.
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'QUOTE_EXPIRED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  QUOTE_EXPIRED: 410,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+  /** Extra response headers, e.g. `Retry-After` on 429. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    httpStatus: number = STATUS_OF[code],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.headers = headers;
+  }
+}
+
+/** 400 whose message names the offending parameter, as clients show it to developers. */
+export function badParam(param: string, problem: string): ApiError {
+  return new ApiError('BAD_REQUEST', `${param}: ${problem}`);
+}
+
+/** The error an injected HTTP status stands for (fault injection answers with real envelopes). */
+export function errorForStatus(status: number): ApiError {
+  const code = (Object.keys(STATUS_OF) as ErrorCode[]).find((c) => STATUS_OF[c] === status);
+  if (code === 'RATE_LIMITED') {
+    return new ApiError(code, 'Rate limit exceeded (injected fault)', { 'Retry-After': '1' });
+  }
+  return new ApiError(code ?? 'INTERNAL', `Injected fault: HTTP ${status}`, {}, status);
+}

@@ -1,0 +1,165 @@
+import { badParam } from './errors';
+import { createPrng } from './random';
+
+/**
+ * Fault injection (sandbox/README.md, "Fault injection"). One configuration, set from
+ * `SANDBOX_FAULTS` at start and replaced at run time through `/__sandbox/faults`.
+ */
+
+export const API_ENDPOINTS = [
+  'quotes',
+  'createTx',
+  'nextTx',
+  'status',
+  'tokens',
+  'chains',
+] as const;
+export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
+
+/** What one queued request answers: an HTTP status (with the matching error envelope), a
+ * body that is not JSON (`malformed`), or a connection closed without an answer (`drop`). */
+export type InjectedAnswer = number | 'malformed' | 'drop';
+
+export interface FaultConfig {
+  /** Added before answering each request of `endpoints`. */
+  latencyMs: number;
+  /** Share (0..1) of requests of `endpoints` answered 500 INTERNAL. */
+  errorRate: number;
+  /** Share (0..1) of requests of `endpoints` answered 200 with a body that is not JSON. */
+  malformedRate: number;
+  /** Endpoints the latency and rates apply to; null means every /v1 endpoint. */
+  endpoints: ApiEndpoint[] | null;
+  /** Overrides `/status`: `stuck` stays in-progress, `fail` answers failed. */
+  status: 'stuck' | 'fail' | null;
+  /** Per endpoint, answers for its next requests, used first-in first-out before any rate. */
+  nextRequests: Partial<Record<ApiEndpoint, InjectedAnswer[]>>;
+}
+
+export const NO_FAULTS: FaultConfig = {
+  latencyMs: 0,
+  errorRate: 0,
+  malformedRate: 0,
+  endpoints: null,
+  status: null,
+  nextRequests: {},
+};
+
+function isEndpoint(value: unknown): value is ApiEndpoint {
+  return typeof value === 'string' && (API_ENDPOINTS as readonly string[]).includes(value);
+}
+
+function rate(value: unknown, field: string): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
+    throw badParam(field, 'must be a number from 0 to 1');
+  }
+  return value;
+}
+
+/** Validates a configuration from JSON; missing fields take their no-fault value. */
+export function parseFaultConfig(value: unknown): FaultConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badParam('faults', 'must be a JSON object');
+  }
+  const v = value as Record<string, unknown>;
+  const known = ['latencyMs', 'errorRate', 'malformedRate', 'endpoints', 'status', 'nextRequests'];
+  const unknown = Object.keys(v).find((k) => !known.includes(k));
+  if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
+
+  const latencyMs = v.latencyMs ?? 0;
+  if (typeof latencyMs !== 'number' || !(latencyMs >= 0 && latencyMs <= 60_000)) {
+    throw badParam('latencyMs', 'must be a number of milliseconds from 0 to 60000');
+  }
+  let endpoints: ApiEndpoint[] | null = null;
+  if (v.endpoints !== undefined && v.endpoints !== null) {
+    if (!Array.isArray(v.endpoints) || !v.endpoints.every(isEndpoint)) {
+      throw badParam('endpoints', `must be an array of ${API_ENDPOINTS.join(', ')}`);
+    }
+    endpoints = v.endpoints;
+  }
+  const status = v.status ?? null;
+  if (status !== null && status !== 'stuck' && status !== 'fail') {
+    throw badParam('status', 'must be "stuck", "fail" or null');
+  }
+  const nextRequests: FaultConfig['nextRequests'] = {};
+  if (v.nextRequests !== undefined) {
+    if (typeof v.nextRequests !== 'object' || v.nextRequests === null) {
+      throw badParam('nextRequests', 'must be an object keyed by endpoint');
+    }
+    for (const [endpoint, answers] of Object.entries(v.nextRequests)) {
+      if (!isEndpoint(endpoint)) throw badParam(`nextRequests.${endpoint}`, 'unknown endpoint');
+      const ok =
+        Array.isArray(answers) &&
+        answers.every(
+          (a) =>
+            a === 'malformed' ||
+            a === 'drop' ||
+            (typeof a === 'number' && Number.isInteger(a) && a >= 200 && a <= 599),
+        );
+      if (!ok) {
+        throw badParam(
+          `nextRequests.${endpoint}`,
+          'must be an array of HTTP statuses, "malformed" or "drop"',
+        );
+      }
+      nextRequests[endpoint] = [...(answers as InjectedAnswer[])];
+    }
+  }
+  return {
+    latencyMs,
+    errorRate: rate(v.errorRate, 'errorRate'),
+    malformedRate: rate(v.malformedRate, 'malformedRate'),
+    endpoints,
+    status,
+    nextRequests,
+  };
+}
+
+export interface FaultDecision {
+  latencyMs: number;
+  answer: InjectedAnswer | null;
+}
+
+export class FaultController {
+  #config: FaultConfig;
+  readonly #dice: () => number;
+
+  constructor(seed: string, initial: FaultConfig = NO_FAULTS) {
+    this.#config = structuredClone(initial);
+    this.#dice = createPrng(`faults:${seed}`);
+  }
+
+  get config(): FaultConfig {
+    return structuredClone(this.#config);
+  }
+
+  set(config: FaultConfig): void {
+    this.#config = structuredClone(config);
+  }
+
+  reset(): void {
+    this.#config = structuredClone(NO_FAULTS);
+  }
+
+  get statusOverride(): FaultConfig['status'] {
+    return this.#config.status;
+  }
+
+  /** Decides the fate of one request: a queued answer first, then the seeded rates. */
+  decide(endpoint: ApiEndpoint): FaultDecision {
+    const c = this.#config;
+    const queued = c.nextRequests[endpoint]?.shift();
+    const applies = c.endpoints === null || c.endpoints.includes(endpoint);
+    const latencyMs = applies ? c.latencyMs : 0;
+    if (queued !== undefined) return { latencyMs, answer: queued };
+    if (!applies) return { latencyMs: 0, answer: null };
+    if (c.errorRate > 0 && this.#dice() < c.errorRate) return { latencyMs, answer: 500 };
+    if (c.malformedRate > 0 && this.#dice() < c.malformedRate) {
+      return { latencyMs, answer: 'malformed' };
+    }
+    return { latencyMs, answer: null };
+  }
+}
+
+/** The body sent for a `malformed` answer: truncated JSON, as a broken proxy would send. */
+export const MALFORMED_BODY = '{"status":"success","data":{"quotes":[{"routeId":';

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './errors';
+
+/** JSON answers, the error envelope and CORS: the only place that writes responses. */
+
+/** The hosted page runs on another port and sends these headers (spec 5, real-service-notes). */
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'accept, content-type, x-api-key, x-integrator-id',
+  'Access-Control-Expose-Headers': 'Retry-After',
+  'Access-Control-Max-Age': '600',
+};
+
+/** JSON.stringify that writes bigints as decimal strings (amounts are strings on the wire). */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+export function sendRaw(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+  contentType = 'application/json; charset=utf-8',
+): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': contentType,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  sendRaw(res, status, toJson(value));
+}
+
+/** The success envelope of every `/v1` endpoint. */
+export function sendData(res: ServerResponse, data: unknown): void {
+  sendJson(res, 200, { status: 'success', data });
+}
+
+export function sendError(res: ServerResponse, error: ApiError): void {
+  sendRaw(
+    res,
+    error.httpStatus,
+    toJson({ status: 'error', error: { code: error.code, message: error.message } }),
+    error.headers,
+  );
+}
+
+export function sendPreflight(res: ServerResponse): void {
+  res.writeHead(204, CORS_HEADERS);
+  res.end();
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a small JSON body (development endpoints only); 400 when it is not JSON. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new ApiError('BAD_REQUEST', 'body: larger than 64 KB');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'body: not valid JSON');
+  }
+}

@@ -1,0 +1,56 @@
+import type { WireRoute, WireStep } from './wire';
+
+/** How a step is executed; kept beside the wire step, never sent. */
+export interface StepPlan {
+  /** Provider id (approval steps: the provider of the step they unlock). */
+  provider: string;
+  /** Lite-mode payload format, when the route was quoted in lite mode. */
+  liteFormat?: 'galaxy' | 'okapi';
+  /** Done by a relayer: `/nextTx` answers `skipTxn: true`. */
+  skipTxn: boolean;
+  /** EVM gas units / Solana compute units / Tron energy / Cosmos gas of the transaction. */
+  gasUnits: bigint;
+  /** EVM wei per gas / Solana micro-lamports per CU / Cosmos uatom per gas (x1000). */
+  gasPrice: bigint;
+  /** Minimum output of this step after slippage, smallest unit of `to`. */
+  minOutputAmount: bigint;
+  /** For approvals: the contract that will spend the tokens. */
+  spender?: string;
+  /** Solana accounts the swap needs (compared with maxAccounts). */
+  accounts?: number;
+}
+
+export interface StoredRoute {
+  route: WireRoute;
+  /** Step plans by step id (quote steps, then approvals minted by createTx). */
+  plans: Map<string, StepPlan>;
+  /** Steps after `/createTx` (approvals inserted); null until it is called. */
+  txSteps: WireStep[] | null;
+  lite: boolean;
+  /** Unix ms: createdAt + deadline. */
+  expiresAt: number;
+}
+
+/** Bounded, so a long benchmark cannot grow memory without limit. */
+const MAX_ROUTES = 20_000;
+
+export class RoutesStore {
+  readonly #routes = new Map<string, StoredRoute>();
+
+  add(stored: StoredRoute): void {
+    this.#routes.set(stored.route.routeId, stored);
+    if (this.#routes.size > MAX_ROUTES) {
+      const oldest = this.#routes.keys().next().value;
+      if (oldest !== undefined) this.#routes.delete(oldest);
+    }
+  }
+
+  get(routeId: string): StoredRoute | undefined {
+    return this.#routes.get(routeId);
+  }
+}
+
+/** The steps a client sees now: after createTx if it was called, else the quoted ones. */
+export function currentSteps(stored: StoredRoute): WireStep[] {
+  return stored.txSteps ?? stored.route.steps;
+}

@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { base58 } from '@scure/base';
+import { createCatalog } from './catalog/catalog';
+import { mergeDeployment } from './catalog/deployment';
+import { resolveConfig, type SandboxOptions } from './config';
+import type { Endpoint, SandboxContext } from './context';
+import { handleDev } from './endpoints/dev';
+import { endpoints } from './endpoints/index';
+import { ApiError, errorForStatus } from './errors';
+import { type ApiEndpoint, FaultController, MALFORMED_BODY } from './faults';
+import { sendData, sendError, sendPreflight, sendRaw } from './http';
+import { createIdFactory, hashBytes } from './random';
+import { RateLimiter } from './rateLimit';
+import { RoutesStore } from './routesStore';
+import { createTimeline } from './status/timeline';
+
+export type { SandboxOptions };
+
+export interface RunningSandbox {
+  /** e.g. `http://127.0.0.1:8787/v1` */
+  baseUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox routing service; `port: 0` picks a free port (tests). */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const config = resolveConfig(options);
+  const limiter = new RateLimiter({
+    enabled: config.rateLimit,
+    apiKeys: config.apiKeys,
+    anonymousPerMinute: 20,
+    keyedPerMinute: 200,
+    now: config.now,
+  });
+  let ctx: SandboxContext | undefined;
+
+  const server = createServer((req, res) => {
+    if (!ctx) {
+      sendError(res, new ApiError('UNAVAILABLE', 'Sandbox is starting'));
+      return;
+    }
+    handle(ctx, limiter, req, res).catch((error: unknown) => {
+      if (error instanceof ApiError) return sendError(res, error);
+      // Log for the developer running the sandbox; never send a stack trace to the client.
+      console.error('sandbox: internal error:', error);
+      sendError(res, new ApiError('INTERNAL', 'Internal error'));
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://${config.host}:${port}`;
+  let blockhashCounter = 0;
+  ctx = {
+    config,
+    origin,
+    catalog: createCatalog({
+      origin,
+      deployment: mergeDeployment(config.deployment),
+      rpcUrls: config.rpcUrls,
+    }),
+    routes: new RoutesStore(),
+    faults: new FaultController(config.seed, config.faults),
+    statusSource: options.statusSource ?? createTimeline(config.timelineMsPerSecond),
+    newId: createIdFactory(config.seed),
+    solanaBlockhash: async () =>
+      options.solanaBlockhash
+        ? await options.solanaBlockhash()
+        : base58.encode(hashBytes('blockhash', config.seed, blockhashCounter++)),
+  };
+
+  return {
+    baseUrl: `${origin}/v1`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(
+  ctx: SandboxContext,
+  limiter: RateLimiter,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', ctx.origin);
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') return sendPreflight(res);
+
+  if (url.pathname.startsWith('/__sandbox/')) {
+    return handleDev(ctx, req, res, url.pathname.slice('/__sandbox/'.length));
+  }
+  const match = /^\/v1\/([A-Za-z]+)\/?$/.exec(url.pathname);
+  const name = match?.[1];
+  const endpoint: Endpoint | undefined =
+    name !== undefined && Object.hasOwn(endpoints, name)
+      ? endpoints[name as ApiEndpoint]
+      : undefined;
+  if (!endpoint || method !== 'GET') {
+    throw new ApiError('NOT_FOUND', `No such endpoint: ${method} ${url.pathname}`);
+  }
+
+  const apiKey = headerValue(req, 'x-api-key');
+  limiter.admit(apiKey, req.socket.remoteAddress ?? 'unknown');
+
+  const fault = ctx.faults.decide(name as ApiEndpoint);
+  if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
+  if (fault.answer === 'drop') {
+    req.socket.destroy();
+    return;
+  }
+  if (fault.answer === 'malformed') return sendRaw(res, 200, MALFORMED_BODY);
+  if (typeof fault.answer === 'number' && fault.answer !== 200) {
+    throw errorForStatus(fault.answer);
+  }
+  sendData(res, await endpoint(ctx, url.searchParams));
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text === '' ? undefined : text;
+}

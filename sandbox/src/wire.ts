@@ -1,0 +1,155 @@
+/**
+ * The wire format the sandbox sends (spec section 2, as the live service sends it): amounts are
+ * decimal strings, `deadline` is a TTL in seconds, fees come in both shapes of spec 2.4. These are
+ * NOT the normalised client types of `src/api/types.ts`.
+ */
+import type { NetworkType, TxnStatus } from '../../src/api/types';
+
+export type { NetworkType, TxnStatus };
+
+export interface WireAsset {
+  networkType: NetworkType;
+  chainId: string;
+  address: string;
+  decimals: number;
+  symbol: string;
+  name: string;
+  isNative: boolean;
+  isPopular: boolean;
+  isEnabled: boolean;
+  isFlagged: boolean;
+  image: string;
+  blockchain: string;
+  lastPrice: number;
+  marketCap?: number;
+  priceId: string;
+}
+
+export interface WireChain {
+  chainId: string;
+  symbol: string;
+  name: string;
+  networkType: NetworkType;
+  image: string;
+  isPopular: boolean;
+  isEnabled: boolean;
+  explorer: { token: string; txn: string; address: string };
+  rpcUrls: string[];
+  tokenCount: number;
+}
+
+/** Fee, "type definition" shape of spec 2.4. */
+export interface WireTypedFee {
+  type: 'NETWORK' | 'PROVIDER' | 'INTEGRATOR' | string;
+  token: WireAsset;
+  source: 'FROM_SOURCE_WALLET' | 'FROM_OUTPUT_AMOUNT' | 'FROM_INPUT_AMOUNT';
+  amountInToken: string;
+  amountInUSD: number;
+}
+
+/** Fee, "seen in returned routes" shape of spec 2.4 (lowercase type, amountInEther = amount). */
+export interface WireLegacyFee {
+  type: string;
+  token: WireAsset;
+  amount: string;
+  amountInEther: string;
+  amountInUSD: string;
+}
+
+export type WireFee = WireTypedFee | WireLegacyFee;
+
+export type StepType = 'approval' | 'swap' | 'bridge' | 'sign' | 'claim';
+
+export interface WireStep {
+  stepId: string;
+  stepType: StepType;
+  protocolsUsed: string[];
+  provider: string;
+  from: WireAsset;
+  to: WireAsset;
+  inputAmount: string;
+  outputAmount: string;
+  fee: WireFee[];
+  estimatedTimeInSeconds: number;
+}
+
+export interface WireScore {
+  outputScore: number;
+  speedScore: number;
+  feeScore: number;
+  /** Spelled so on the wire (spec 2.7). */
+  slipparageScore: number;
+  stepScore: number;
+  outputDiffPercent: number;
+}
+
+export interface WireRoute {
+  requestId: string;
+  routeId: string;
+  from: WireAsset;
+  to: WireAsset;
+  steps: WireStep[];
+  fee: WireFee[];
+  provider: string;
+  providerDetails: { id: string; name: string; logoUrl: string; websiteUrl: string };
+  protocolsUsed: string[];
+  inputAmount: string;
+  inputAmountDisplay: string;
+  outputAmount: string;
+  outputAmountDisplay: string;
+  minOutputAmount: string;
+  minOutputAmountDisplay: string;
+  slippage: number;
+  userWalletAddress: string;
+  recipient: string;
+  createdAt: number;
+  /** Time to live in seconds from `createdAt` (real-service-notes). */
+  deadline: number;
+  estimatedTimeInSeconds: number;
+  score: WireScore;
+  tags: string[];
+}
+
+export interface WireTxnEvm {
+  from: string;
+  to: string;
+  value: string;
+  data: string;
+  gasPrice: string;
+  gasLimit: string;
+  chainId: number;
+}
+
+export interface WireTxnTron {
+  txID: string;
+  visible: boolean;
+  raw_data: unknown;
+  raw_data_dex: string;
+}
+
+export interface WireTxnCosmos {
+  data: string;
+  value: string;
+  gasLimit: string;
+  gasPrice: string;
+  maxFeePerGas: string;
+}
+
+export interface WireTxnData {
+  id: string;
+  requestId: string;
+  routeId: string;
+  stepId: string;
+  networkType: NetworkType;
+  /** Unix ms after which the transaction should not be sent. */
+  deadline: number;
+  isCompleted: boolean;
+  status: TxnStatus;
+  createdAt: number;
+  fetchedAt: number;
+  skipTxn: boolean;
+  txnEvm: WireTxnEvm | null;
+  txnSol: { data: string } | null;
+  txnTron: WireTxnTron | null;
+  txnCosmos: WireTxnCosmos | null;
+}
