@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
+import type { Route } from '../api/types';
 import { createWidgetStore, SETTINGS_STORAGE_VERSION, settingsStorageKey } from './widgetStore';
 
 function memoryStorage(initial: Record<string, string> = {}): StateStorage & {
@@ -61,6 +62,19 @@ describe('createWidgetStore', () => {
     expect(store.getState().from).toEqual({ chainId: '3', tokenAddress: '0xc' });
     actions.setFrom({ chainId: '3' });
     expect(store.getState().from.tokenAddress).toBe('0xc');
+  });
+
+  it('keeps a copy of the selected route only when it matches the id', () => {
+    const store = createWidgetStore({}, { storageKey: key, storage: memoryStorage() });
+    const route = { routeId: 'r1' } as Route;
+    store.getState().actions.selectRoute('r1', route);
+    expect(store.getState().selectedRoute).toBe(route);
+    store.getState().actions.selectRoute('r2', route);
+    expect(store.getState().selectedRoute).toBeUndefined();
+    store.getState().actions.selectRoute('r1', route);
+    store.getState().actions.setAmountText('2');
+    expect(store.getState().selectedRouteId).toBeUndefined();
+    expect(store.getState().selectedRoute).toBeUndefined();
   });
 
   it('persists only the settings, and a new store from the same storage gets them back', () => {

@@ -5,7 +5,7 @@ import {
   type StateStorage,
 } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Asset } from '../api/types';
+import type { Asset, Route } from '../api/types';
 import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
 
 // The React side lives in its own file; re-exported so the contract's import path works.
@@ -31,7 +31,11 @@ export interface WidgetActions {
   /** Swaps source and destination. */
   flip(): void;
   setAmountText(text: string): void;
-  selectRoute(routeId?: string): void;
+  /**
+   * Selects a route by id. Pass the route itself too, so "You receive" can show its output
+   * (quotes stay in React Query; this is a read-only copy of the chosen one).
+   */
+  selectRoute(routeId?: string, route?: Route): void;
   setRouteSort(sort: RouteSort): void;
   updateSettings(partial: Partial<WidgetSettings>): void;
   /** Remembers a token the user explicitly accepted although it is not on the API's list. */
@@ -44,6 +48,8 @@ export interface WidgetState {
   /** Exactly what the user typed in "You pay" (human units). */
   amountText: string;
   selectedRouteId?: string;
+  /** The selected route as last passed to `selectRoute`, when the caller passed it. */
+  selectedRoute?: Route;
   routeSort: RouteSort;
   settings: WidgetSettings;
   /** Tokens accepted by address after the "unknown token" warning; for this visit only. */
@@ -94,12 +100,15 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         settings: initialSettings,
         customTokens: [],
         actions: {
-          setFrom: (p) =>
-            set((s) => ({ from: mergeSelection(s.from, p), selectedRouteId: undefined })),
-          setTo: (p) => set((s) => ({ to: mergeSelection(s.to, p), selectedRouteId: undefined })),
-          flip: () => set((s) => ({ from: s.to, to: s.from, selectedRouteId: undefined })),
-          setAmountText: (amountText) => set({ amountText, selectedRouteId: undefined }),
-          selectRoute: (selectedRouteId) => set({ selectedRouteId }),
+          setFrom: (p) => set((s) => ({ from: mergeSelection(s.from, p), ...NO_ROUTE })),
+          setTo: (p) => set((s) => ({ to: mergeSelection(s.to, p), ...NO_ROUTE })),
+          flip: () => set((s) => ({ from: s.to, to: s.from, ...NO_ROUTE })),
+          setAmountText: (amountText) => set({ amountText, ...NO_ROUTE }),
+          selectRoute: (selectedRouteId, route) =>
+            set({
+              selectedRouteId,
+              selectedRoute: route && route.routeId === selectedRouteId ? route : undefined,
+            }),
           setRouteSort: (routeSort) => set({ routeSort }),
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
@@ -130,6 +139,8 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
     ),
   );
 }
+
+const NO_ROUTE = { selectedRouteId: undefined, selectedRoute: undefined } as const;
 
 function mergeSelection(prev: TokenSelection, p: TokenSelection): TokenSelection {
   const chainChanged = p.chainId !== undefined && p.chainId !== prev.chainId;
