@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { checkRecipient } from './recipient';
+
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+describe('checkRecipient', () => {
+  it('is optional on the same network type', () => {
+    expect(checkRecipient('', { fromNetworkType: 'evm', toNetworkType: 'evm' })).toEqual({
+      required: false,
+    });
+    expect(checkRecipient(EVM, { fromNetworkType: 'evm', toNetworkType: 'evm' })).toEqual({
+      required: false,
+      recipient: EVM,
+    });
+  });
+
+  it('is required across network types, in the destination format', () => {
+    const ctx = { fromNetworkType: 'evm', toNetworkType: 'sol' } as const;
+    expect(checkRecipient('', ctx).error).toBe('Enter a Solana address to receive the tokens.');
+    expect(checkRecipient(EVM, ctx).error).toBe('Not a valid Solana address.');
+    expect(checkRecipient(` ${SOL} `, ctx)).toEqual({ required: true, recipient: SOL });
+  });
+
+  it('refuses every placeholder', () => {
+    for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
+      expect(checkRecipient(address, { toNetworkType: 'evm' }).error).toMatch(/burn address/);
+    }
+    expect(checkRecipient(PLACEHOLDER_ADDRESSES.evm.toLowerCase(), {}).recipient).toBeUndefined();
+  });
+});
