@@ -1,0 +1,214 @@
+/**
+ * The widget's error hierarchy (after viem's `BaseError`): every error the widget raises is a
+ * `WidgetError` with a stable `code` from a closed set, a `shortMessage` a person can read, and
+ * `details` for developers. Foreign errors (fetch, JSON, HTTP) are mapped into these classes once,
+ * at the boundary, in `client.ts` and the parsers.
+ */
+
+export const WIDGET_ERROR_CODES = [
+  // Routing API
+  'HTTP_ERROR',
+  'RATE_LIMITED',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'ABORTED',
+  'INVALID_RESPONSE',
+  'API_ERROR',
+  'QUOTE_EXPIRED',
+  'INVALID_REQUEST',
+  // Wallets and execution (raised elsewhere, listed here so the set stays closed)
+  'USER_REJECTED',
+  'WRONG_NETWORK',
+  'INSUFFICIENT_BALANCE',
+  'WALLET_ERROR',
+  'TRANSACTION_FAILED',
+  'UNSAFE_TRANSACTION',
+  'UNKNOWN',
+] as const;
+
+export type WidgetErrorCode = (typeof WIDGET_ERROR_CODES)[number];
+
+export interface WidgetErrorOptions {
+  details?: string;
+  cause?: unknown;
+}
+
+export class WidgetError extends Error {
+  override name = 'WidgetError';
+  readonly code: WidgetErrorCode;
+  /** For people: short, no jargon, says what to do when there is something to do. */
+  readonly shortMessage: string;
+  /** For developers: what exactly went wrong (paths, status codes, server messages). */
+  readonly details: string | undefined;
+
+  constructor(code: WidgetErrorCode, shortMessage: string, options: WidgetErrorOptions = {}) {
+    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.shortMessage = shortMessage;
+    this.details = options.details;
+  }
+
+  /**
+   * Walks the `cause` chain. Without `fn`, returns the deepest error; with `fn`, the first error
+   * (this one included) for which `fn` is true, or null.
+   */
+  walk(fn?: (err: unknown) => boolean): unknown {
+    return walk(this, fn);
+  }
+}
+
+function walk(err: unknown, fn?: (err: unknown) => boolean): unknown {
+  let current: unknown = err;
+  const seen = new Set<unknown>();
+  while (current !== undefined && current !== null && !seen.has(current)) {
+    seen.add(current);
+    if (fn?.(current)) return current;
+    const next = (current as { cause?: unknown }).cause;
+    if (next === undefined || next === null) return fn ? null : current;
+    current = next;
+  }
+  return fn ? null : current;
+}
+
+/** A non-2xx answer whose body was not a recognisable error envelope. */
+export class HttpError extends WidgetError {
+  override name = 'HttpError';
+  readonly status: number;
+
+  constructor(
+    status: number,
+    options: WidgetErrorOptions = {},
+    code: WidgetErrorCode = 'HTTP_ERROR',
+    shortMessage?: string,
+  ) {
+    super(
+      code,
+      shortMessage ??
+        (status >= 500
+          ? `The routing service is unavailable right now (HTTP ${status}). Try again shortly.`
+          : `The routing service refused the request (HTTP ${status}).`),
+      options,
+    );
+    this.status = status;
+  }
+}
+
+/** HTTP 429. The budget pauses the whole queue until `retryAfterMs` has passed. */
+export class RateLimitError extends HttpError {
+  override name = 'RateLimitError';
+  readonly retryAfterMs: number;
+
+  constructor(retryAfterMs: number, options: WidgetErrorOptions = {}) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(
+      429,
+      { details: `HTTP 429, retry after ${retryAfterMs} ms.`, ...options },
+      'RATE_LIMITED',
+      `The routing service is busy. Try again in ${seconds} s.`,
+    );
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** fetch itself failed: offline, DNS, CORS, connection reset. */
+export class NetworkError extends WidgetError {
+  override name = 'NetworkError';
+  constructor(options: WidgetErrorOptions = {}) {
+    super('NETWORK_ERROR', 'Could not reach the routing service. Check your connection.', options);
+  }
+}
+
+export class TimeoutError extends WidgetError {
+  override name = 'TimeoutError';
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, options: WidgetErrorOptions = {}) {
+    super('TIMEOUT', 'The routing service took too long to answer. Try again.', {
+      details: `No response within ${timeoutMs} ms.`,
+      ...options,
+    });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller aborted (e.g. React Query cancelled a stale quote request). Not shown to people. */
+export class AbortedError extends WidgetError {
+  override name = 'AbortedError';
+  constructor(options: WidgetErrorOptions = {}) {
+    super('ABORTED', 'The request was cancelled.', options);
+  }
+}
+
+/** The body did not match the schema; `path` names the offending field, e.g. `quotes[0].fee`. */
+export class InvalidResponseError extends WidgetError {
+  override name = 'InvalidResponseError';
+  readonly path: string;
+  constructor(path: string, problem: string, options: WidgetErrorOptions = {}) {
+    super('INVALID_RESPONSE', 'The routing service sent a response the widget cannot read.', {
+      details: `${path === '' ? '(body)' : path}: ${problem}`,
+      ...options,
+    });
+    this.path = path;
+  }
+}
+
+/** Well-known service codes (see docs/architecture.md) and what to tell people about them. */
+const API_MESSAGES: Record<string, string> = {
+  BAD_REQUEST: 'The routing service rejected the request.',
+  NOT_FOUND: 'The routing service does not know this route or step any more. Get a new quote.',
+  INTERNAL: 'The routing service had an internal problem. Try again shortly.',
+  RATE_LIMITED: 'The routing service is busy. Try again in a moment.',
+};
+
+/** An error envelope `{ status: 'error', error: { code, message } }` from the service. */
+export class ApiError extends WidgetError {
+  override name = 'ApiError';
+  readonly apiCode: string;
+  /** HTTP status, when the error came with one. */
+  readonly status: number | undefined;
+
+  constructor(
+    apiCode: string,
+    serverMessage: string | undefined,
+    options: WidgetErrorOptions & { status?: number } = {},
+    code: WidgetErrorCode = 'API_ERROR',
+    shortMessage?: string,
+  ) {
+    super(
+      code,
+      shortMessage ??
+        API_MESSAGES[apiCode] ??
+        `The routing service reported an error (${apiCode}).`,
+      {
+        details:
+          options.details ??
+          `${apiCode}${options.status === undefined ? '' : ` (HTTP ${options.status})`}: ${serverMessage ?? 'no message'}`,
+        cause: options.cause,
+      },
+    );
+    this.apiCode = apiCode;
+    this.status = options.status;
+  }
+}
+
+/** HTTP 410 or `QUOTE_EXPIRED`: the route can no longer be executed. */
+export class QuoteExpiredError extends ApiError {
+  override name = 'QuoteExpiredError';
+  constructor(serverMessage?: string, options: WidgetErrorOptions & { status?: number } = {}) {
+    super(
+      'QUOTE_EXPIRED',
+      serverMessage,
+      { status: 410, ...options },
+      'QUOTE_EXPIRED',
+      'This quote has expired. Get a fresh quote to continue.',
+    );
+  }
+}
+
+/** Worth retrying automatically: transient network trouble or a 5xx. Never a 4xx or a 429. */
+export function isRetryableError(error: unknown): boolean {
+  if (error instanceof RateLimitError) return false;
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof HttpError) return error.status >= 500;
+  if (error instanceof ApiError) return error.status !== undefined && error.status >= 500;
+  return false;
+}

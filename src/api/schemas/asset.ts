@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { finiteNumberSchema, networkTypeSchema } from './common';
+
+/** Asset (spec 2.2), plus `isEnabled`/`isFlagged` from real-service-notes. */
+export const assetSchema = v.object({
+  networkType: v.optional(networkTypeSchema),
+  chainId: v.pipe(v.string(), v.minLength(1, 'Expected a chain id')),
+  address: v.pipe(v.string(), v.minLength(1, 'Expected an address')),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
+  symbol: v.string(),
+  name: v.optional(v.string()),
+  isNative: v.optional(v.boolean(), false),
+  isPopular: v.optional(v.boolean(), false),
+  isEnabled: v.optional(v.boolean(), true),
+  isFlagged: v.optional(v.boolean(), false),
+  image: v.optional(v.string()),
+  blockchain: v.string(),
+  lastPrice: finiteNumberSchema,
+  marketCap: v.optional(v.nullable(finiteNumberSchema)),
+  priceId: v.optional(v.nullable(v.string())),
+});
+
+export type WireAsset = v.InferOutput<typeof assetSchema>;
