@@ -1,9 +1,14 @@
 import type { NetworkType } from '../api/types';
+import { isWalletNetworkType, useWalletState } from './walletState';
 
 /**
- * The address of the wallet connected for `networkType`, or undefined when none is connected.
- * Placeholder until the wallet stacks are wired (returns undefined: no wallet connected).
+ * The address of the wallet connected for `networkType`, or undefined when none is connected
+ * (always undefined for Tron and Cosmos, which have no wallet yet).
  */
-export function useConnectedAddress(_networkType: NetworkType): string | undefined {
-  return undefined;
+export function useConnectedAddress(networkType: NetworkType | undefined): string | undefined {
+  return useWalletState((s) =>
+    isWalletNetworkType(networkType) && s[networkType].status === 'connected'
+      ? s[networkType].address
+      : undefined,
+  );
 }

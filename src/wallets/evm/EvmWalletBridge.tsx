@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useConfig, useConnection, useConnectors } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import { SANDBOX_DEV_WALLET_ID } from './sandboxDevConnector';
+
+/**
+ * Mirrors wagmi's connection and discovered connectors into the widget's wallet state and
+ * registers the EVM driver. Renders nothing; lives inside WagmiProvider.
+ */
+export function EvmWalletBridge({ store }: { store: WalletStateStore }) {
+  const config = useConfig();
+  const connection = useConnection();
+  const connectors = useConnectors();
+
+  useEffect(() => {
+    store.drivers.evm = {
+      async connect(walletId) {
+        const connector = config.connectors.find((c) => c.uid === walletId || c.id === walletId);
+        if (!connector) throw new Error(`Unknown wallet ${walletId}`);
+        await connect(config, { connector });
+      },
+      async disconnect() {
+        await disconnect(config);
+      },
+    };
+    return () => {
+      store.drivers.evm = undefined;
+    };
+  }, [config, store]);
+
+  useEffect(() => {
+    // The generic `injected` connector only matters when no wallet announced itself (EIP-6963).
+    const announced = connectors.filter((c) => c.id !== 'injected');
+    const visible = announced.some((c) => c.type === 'injected') ? announced : connectors;
+    const wallets: WalletOption[] = visible
+      .filter((c) => c.id !== 'injected' || hasInjectedProvider())
+      .map((c) => ({
+        id: c.uid,
+        name: c.id === 'injected' ? 'Browser wallet' : c.name,
+        icon: c.icon,
+        isSandbox: c.id === SANDBOX_DEV_WALLET_ID,
+      }));
+    patchNetwork(store, 'evm', { wallets });
+  }, [connectors, store]);
+
+  useEffect(() => {
+    patchNetwork(store, 'evm', {
+      status:
+        connection.status === 'connected'
+          ? 'connected'
+          : connection.status === 'disconnected'
+            ? 'disconnected'
+            : 'connecting',
+      address: connection.status === 'connected' ? connection.address : undefined,
+      walletName: connection.connector?.name,
+    });
+  }, [connection.status, connection.address, connection.connector, store]);
+
+  return null;
+}
+
+function hasInjectedProvider(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'ethereum' in window &&
+    Boolean((window as { ethereum?: unknown }).ethereum)
+  );
+}

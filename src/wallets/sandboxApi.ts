@@ -1,0 +1,111 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+
+/**
+ * The sandbox's development endpoints (`<origin>/__sandbox/*`, outside the versioned API).
+ *
+ * Sandbox detection: the widget probes `<origin>/__sandbox/health` once per API origin (React
+ * Query, never refetched). Only our sandbox answers it with `{ ok: true }`; a real service answers
+ * 404 (or nothing), which reads as "not the sandbox". A loopback host alone is not enough: a real
+ * service can be proxied locally, and the dev wallets must only ever appear against the sandbox.
+ */
+
+export function sandboxOrigin(apiUrl: string): string | undefined {
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const healthSchema = v.object({ ok: v.literal(true) });
+
+/** True when `<origin>/__sandbox/health` answers `{ ok: true }`; false on any other outcome. */
+export async function probeSandbox(apiUrl: string, signal?: AbortSignal): Promise<boolean> {
+  const origin = sandboxOrigin(apiUrl);
+  if (!origin) return false;
+  try {
+    const res = await fetch(`${origin}/__sandbox/health`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!res.ok) return false;
+    return v.safeParse(healthSchema, await res.json()).success;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
+const hex = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/));
+const accountsSchema = v.object({
+  evm: v.array(
+    v.object({
+      address: v.pipe(hex, v.length(42)),
+      privateKey: v.pipe(hex, v.length(66)),
+    }),
+  ),
+  solana: v.array(
+    v.object({
+      publicKey: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+      /** base58 of the 64-byte secret key. */
+      secretKey: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)),
+    }),
+  ),
+});
+
+export interface SandboxAccounts {
+  evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
+  solana: Array<{ publicKey: string; secretKey: string }>;
+}
+
+export class SandboxAccountsError extends Error {
+  override name = 'SandboxAccountsError';
+  readonly shortMessage = 'The sandbox development wallet is unavailable.';
+}
+
+/** The sandbox's development keys (public test keys, funded on the local chains only). */
+export async function fetchSandboxAccounts(
+  apiUrl: string,
+  signal?: AbortSignal,
+): Promise<SandboxAccounts> {
+  const origin = sandboxOrigin(apiUrl);
+  if (!origin) throw new SandboxAccountsError(`Invalid API URL: ${apiUrl}`);
+  const res = await fetch(`${origin}/__sandbox/accounts`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (!res.ok) throw new SandboxAccountsError(`GET /__sandbox/accounts: HTTP ${res.status}`);
+  const parsed = v.safeParse(accountsSchema, await res.json());
+  if (!parsed.success) {
+    throw new SandboxAccountsError(`GET /__sandbox/accounts: ${v.summarize(parsed.issues)}`);
+  }
+  return parsed.output as SandboxAccounts;
+}
+
+export const sandboxQueryKeys = {
+  health: (scope: string, apiUrl: string) =>
+    ['sandbox', scope, 'health', sandboxOrigin(apiUrl) ?? apiUrl] as const,
+  accounts: (scope: string, apiUrl: string) =>
+    ['sandbox', scope, 'accounts', sandboxOrigin(apiUrl) ?? apiUrl] as const,
+};
+
+export function sandboxHealthQueryOptions(scope: string, apiUrl: string) {
+  return queryOptions({
+    queryKey: sandboxQueryKeys.health(scope, apiUrl),
+    queryFn: ({ signal }) => probeSandbox(apiUrl, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function sandboxAccountsQueryOptions(scope: string, apiUrl: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: sandboxQueryKeys.accounts(scope, apiUrl),
+    queryFn: ({ signal }) => fetchSandboxAccounts(apiUrl, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    enabled,
+  });
+}

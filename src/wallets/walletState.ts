@@ -1,0 +1,120 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { NetworkType } from '../api/types';
+
+/**
+ * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
+ * adapter. The wallet stacks (EVM always, Solana lazily) push their state here and register a
+ * driver; components read it with `useWalletState` and never touch wagmi or the adapter directly.
+ * That keeps the Solana stack out of the initial bundle and lets tests fake a connected wallet.
+ */
+
+/** Network types with a wallet stack. Tron and Cosmos wallets do not exist yet. */
+export type WalletNetworkType = 'evm' | 'sol';
+
+export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
+  return t === 'evm' || t === 'sol';
+}
+
+export interface WalletOption {
+  id: string;
+  name: string;
+  icon?: string;
+  /** The sandbox development wallet (test keys, test funds). */
+  isSandbox: boolean;
+}
+
+export interface NetworkWalletState {
+  status: 'disconnected' | 'connecting' | 'connected';
+  address?: string;
+  /** Name of the connected wallet. */
+  walletName?: string;
+  /** Wallets discovered (EIP-6963 / Wallet Standard) plus the sandbox wallet when available. */
+  wallets: WalletOption[];
+  /** Last connection error, in words. */
+  error?: string;
+}
+
+export interface WalletDriver {
+  connect(walletId: string): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+export interface WalletState {
+  evm: NetworkWalletState;
+  sol: NetworkWalletState;
+  /** Loading state of the lazily imported Solana stack. */
+  solanaStack: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Which network type's wallet menu is open (the main button opens it too). */
+  menuFor?: WalletNetworkType;
+  /** Set by WalletProviders: loads the Solana stack on demand (e.g. from the wallet menu). */
+  requestSolanaStack(): void;
+}
+
+export interface WalletStateStore extends StoreApi<WalletState> {
+  drivers: Partial<Record<WalletNetworkType, WalletDriver>>;
+}
+
+const disconnected = (): NetworkWalletState => ({ status: 'disconnected', wallets: [] });
+
+export function createWalletStateStore(): WalletStateStore {
+  const store = createStore<WalletState>()(() => ({
+    evm: disconnected(),
+    sol: disconnected(),
+    solanaStack: 'idle',
+    menuFor: undefined,
+    requestSolanaStack: () => {},
+  }));
+  return Object.assign(store, { drivers: {} });
+}
+
+export function patchNetwork(
+  store: WalletStateStore,
+  type: WalletNetworkType,
+  patch: Partial<NetworkWalletState>,
+): void {
+  store.setState((s) => ({ [type]: { ...s[type], ...patch } }) as Partial<WalletState>);
+}
+
+/** Connects through the registered driver; errors end up in the state as words. */
+export async function connectWallet(
+  store: WalletStateStore,
+  type: WalletNetworkType,
+  walletId: string,
+): Promise<void> {
+  const driver = store.drivers[type];
+  if (!driver) return;
+  patchNetwork(store, type, { error: undefined });
+  try {
+    await driver.connect(walletId);
+  } catch (err) {
+    patchNetwork(store, type, { error: walletErrorText(err) });
+  }
+}
+
+export async function disconnectWallet(store: WalletStateStore, type: WalletNetworkType) {
+  await store.drivers[type]?.disconnect();
+}
+
+/** A short sentence for a failed connection; rejected requests say so plainly. */
+export function walletErrorText(err: unknown): string {
+  const e = err as { name?: string; code?: number; shortMessage?: string; message?: string };
+  if (e?.code === 4001 || /reject/i.test(`${e?.name} ${e?.message}`)) {
+    return 'The connection request was rejected in the wallet.';
+  }
+  return e?.shortMessage ?? 'The wallet could not connect. Try again.';
+}
+
+/** Outside any WalletProviders (e.g. a picker's own test) nothing is connected. */
+const emptyStore = createWalletStateStore();
+
+export const WalletStateContext = createContext<WalletStateStore>(emptyStore);
+
+export function useWalletStateStore(): WalletStateStore {
+  return useContext(WalletStateContext);
+}
+
+export function useWalletState<T>(selector: (s: WalletState) => T): T {
+  return useStore(useWalletStateStore(), selector);
+}
