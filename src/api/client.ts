@@ -1,0 +1,227 @@
+import {
+  AbortedError,
+  ApiError,
+  HttpError,
+  NetworkError,
+  QuoteExpiredError,
+  RateLimitError,
+  TimeoutError,
+} from './errors';
+import { unwrapEnvelope } from './parse/envelope';
+import { parseChainsResponse } from './parse/parseChainsResponse';
+import { parseCreateTxResponse } from './parse/parseCreateTxResponse';
+import { parseNextTxResponse } from './parse/parseNextTxResponse';
+import { parseQuotesResponse } from './parse/parseQuotesResponse';
+import { parseStatusResponse, parseSubmitResponse } from './parse/parseStatusResponse';
+import { parseTokensResponse } from './parse/parseTokensResponse';
+import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
+import { RequestBudget } from './requestBudget';
+import { retryAfterMs } from './retryAfter';
+import type {
+  Chain,
+  CreateTxResult,
+  NextTxResult,
+  QuoteRequest,
+  QuotesResult,
+  RequestPriority,
+  StatusResult,
+  TokensByChain,
+} from './types';
+
+/** Plain JSON apart from `fetch`, so it can come from a host page or an iframe message. */
+export interface RoutingClientConfig {
+  /** Ends with the version segment, e.g. `https://api.example.com/v1`. */
+  baseUrl: string;
+  /** Sent as `x-api-key`; raises the budget from 20 to 200 requests a minute. */
+  apiKey?: string;
+  /** Sent as `x-integrator-id`. */
+  integratorId?: string;
+  /** How nested quote options travel; `flat` by default (see `queryEncoding.ts`). */
+  optionsEncoding?: OptionsEncoding;
+  fetch?: typeof fetch;
+  /** Per attempt, not counting time queued in the budget. Default 20 s. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Overrides the endpoint's default queue priority. */
+  priority?: RequestPriority;
+}
+
+export interface StatusParams {
+  routeId: string;
+  stepId: string;
+  /** Omitted for signature steps, which are polled without a hash. */
+  txnHash?: string;
+}
+
+export interface SubmitSignatureParams {
+  routeId: string;
+  stepId: string;
+  signedTxn: string;
+}
+
+export interface RoutingClient {
+  readonly baseUrl: string;
+  /** This client's own request budget (one per client, never shared). */
+  readonly budget: RequestBudget;
+  getQuotes(req: QuoteRequest, options?: RequestOptions): Promise<QuotesResult>;
+  createTx(params: { routeId: string }, options?: RequestOptions): Promise<CreateTxResult>;
+  getNextTx(
+    params: { routeId: string; stepId: string },
+    options?: RequestOptions,
+  ): Promise<NextTxResult>;
+  getStatus(params: StatusParams, options?: RequestOptions): Promise<StatusResult>;
+  /** `POST /submit` for signature steps; answers like `/status`. */
+  submitSignature(params: SubmitSignatureParams, options?: RequestOptions): Promise<StatusResult>;
+  getTokens(params?: { chainId?: string }, options?: RequestOptions): Promise<TokensByChain>;
+  getChains(options?: RequestOptions): Promise<Chain[]>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+interface Endpoint<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: URLSearchParams;
+  body?: unknown;
+  parse: (raw: unknown) => T;
+  priority: RequestPriority;
+  /** One retry after a 429's wait: only idempotent GETs, never quotes (the UI re-requests). */
+  retryAfterRateLimit: boolean;
+}
+
+export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const encoding = config.optionsEncoding ?? 'flat';
+  const budget = RequestBudget.forApiKey(config.apiKey);
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (config.apiKey) headers['x-api-key'] = config.apiKey;
+  if (config.integratorId) headers['x-integrator-id'] = config.integratorId;
+
+  async function attempt<T>(endpoint: Endpoint<T>, signal: AbortSignal | undefined): Promise<T> {
+    const query = endpoint.query?.toString();
+    const url = `${baseUrl}/${endpoint.path}${query ? `?${query}` : ''}`;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      if (signal?.aborted) throw signal.reason;
+      const init: RequestInit = { method: endpoint.method, headers, signal: controller.signal };
+      if (endpoint.body !== undefined) {
+        init.headers = { ...headers, 'content-type': 'application/json' };
+        init.body = JSON.stringify(endpoint.body);
+      }
+      response = await fetchFn(url, init);
+      text = await response.text();
+    } catch (cause) {
+      if (timedOut) throw new TimeoutError(timeoutMs, { cause });
+      if (signal?.aborted) throw new AbortedError({ cause });
+      throw new NetworkError({
+        cause,
+        details: `${endpoint.method} ${url} failed: ${describeCause(cause)}`,
+      });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    if (response.status === 429) {
+      const waitMs = retryAfterMs(response.headers.get('retry-after'));
+      budget.pauseFor(waitMs);
+      throw new RateLimitError(waitMs);
+    }
+    if (!response.ok) throw errorFromStatus(response.status, text);
+    return endpoint.parse(text);
+  }
+
+  async function send<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
+    const { signal } = options;
+    const schedule = { priority: options.priority ?? endpoint.priority, signal };
+    try {
+      return await budget.schedule(() => attempt(endpoint, signal), schedule);
+    } catch (error) {
+      // The budget is paused until the server's wait is over, so this retry queues behind it.
+      if (!(error instanceof RateLimitError) || !endpoint.retryAfterRateLimit) throw error;
+      return budget.schedule(() => attempt(endpoint, signal), schedule);
+    }
+  }
+
+  const get = <T>(
+    path: string,
+    query: Record<string, string | undefined> | URLSearchParams,
+    parse: (raw: unknown) => T,
+    priority: RequestPriority,
+    retryAfterRateLimit = true,
+  ): Endpoint<T> => ({
+    method: 'GET',
+    path,
+    query: query instanceof URLSearchParams ? query : definedParams(query),
+    parse,
+    priority,
+    retryAfterRateLimit,
+  });
+
+  return {
+    baseUrl,
+    budget,
+    getQuotes: (req, options) =>
+      send(
+        get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
+        options,
+      ),
+    createTx: ({ routeId }, options) =>
+      send(get('createTx', { routeId }, parseCreateTxResponse, 'execution'), options),
+    getNextTx: ({ routeId, stepId }, options) =>
+      send(get('nextTx', { routeId, stepId }, parseNextTxResponse, 'execution'), options),
+    getStatus: ({ routeId, stepId, txnHash }, options) =>
+      send(get('status', { routeId, stepId, txnHash }, parseStatusResponse, 'status'), options),
+    submitSignature: (params, options) =>
+      send(
+        {
+          method: 'POST',
+          path: 'submit',
+          body: { routeId: params.routeId, stepId: params.stepId, signedTxn: params.signedTxn },
+          parse: parseSubmitResponse,
+          priority: 'execution',
+          retryAfterRateLimit: false,
+        },
+        options,
+      ),
+    getTokens: (params = {}, options) =>
+      send(get('tokens', { chainId: params.chainId }, parseTokensResponse, 'meta'), options),
+    getChains: (options) => send(get('chains', {}, parseChainsResponse, 'meta'), options),
+  };
+}
+
+function definedParams(values: Record<string, string | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) params.set(key, value);
+  return params;
+}
+
+/** A non-2xx answer: the service's error envelope when there is one, else the bare status. */
+function errorFromStatus(status: number, text: string): Error {
+  try {
+    unwrapEnvelope(text, { status });
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  if (status === 410) return new QuoteExpiredError(undefined, { status });
+  return new HttpError(status, { details: `HTTP ${status}: ${text.slice(0, 200)}` });
+}
+
+function describeCause(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
