@@ -2,8 +2,9 @@
  * Every on-chain address the sandbox uses, in ONE place, so the chains engineer's real deployment
  * can replace them (pass `deployment` to `startSandbox`, or `SANDBOX_DEPLOYMENT` as JSON).
  *
- * EVM defaults are the addresses a fresh anvil gives to contracts deployed by its account 0
- * (0xf39F…2266) at nonces 0..7, in this order: USDC, USDT, WETH, WBTC, DAI, SCAM, Router, Bridge.
+ * EVM defaults are the addresses a fresh anvil gives to contracts deployed by the chains' deployer
+ * (anvil account 9, 0xa0Ee…9720; sandbox/src/chains/evm/deploy.ts) at nonces 0..7, in this order:
+ * the tokens of `EVM_DEPLOY_ORDER` (USDC, USDT, WETH, WBTC, DAI, SCAM), then Router, then Bridge.
  * Deploying in that order on a fresh node therefore needs no override. Both EVM chains use the
  * same order, hence the same addresses.
  *
@@ -12,7 +13,8 @@
  * their addresses only need to be well formed.
  */
 
-export type EvmTokenSymbol = 'USDC' | 'USDT' | 'WETH' | 'WBTC' | 'DAI' | 'SCAM';
+export const EVM_DEPLOY_ORDER = ['USDC', 'USDT', 'WETH', 'WBTC', 'DAI', 'SCAM'] as const;
+export type EvmTokenSymbol = (typeof EVM_DEPLOY_ORDER)[number];
 export type SolTokenSymbol = 'USDC' | 'USDT' | 'WBTC' | 'BONK' | 'SCAM';
 
 export interface EvmDeployment {
@@ -39,15 +41,15 @@ export interface Deployment {
 
 const anvilContracts: EvmDeployment = {
   tokens: {
-    USDC: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    USDT: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-    WETH: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-    WBTC: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
-    DAI: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
-    SCAM: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+    USDC: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+    USDT: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+    WETH: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+    WBTC: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
+    DAI: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+    SCAM: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
   },
-  router: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
-  bridge: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+  router: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
+  bridge: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
 };
 
 export const DEFAULT_DEPLOYMENT: Deployment = {

@@ -1,0 +1,33 @@
+import type { SandboxContext } from '../context';
+import { ApiError, badParam } from '../errors';
+import { currentSteps, type StepPlan, type StoredRoute } from '../routesStore';
+import type { WireStep } from '../wire';
+
+/** Shared parameter handling of createTx, nextTx and status. */
+
+export function requiredParam(query: URLSearchParams, name: string): string {
+  const value = query.get(name)?.trim();
+  if (!value) throw badParam(name, 'is required');
+  return value;
+}
+
+export function findRoute(ctx: SandboxContext, query: URLSearchParams): StoredRoute {
+  const routeId = requiredParam(query, 'routeId');
+  const stored = ctx.routes.get(routeId);
+  if (!stored) throw new ApiError('NOT_FOUND', `routeId: no route ${routeId}`);
+  return stored;
+}
+
+export function findStep(
+  stored: StoredRoute,
+  query: URLSearchParams,
+): { step: WireStep; plan: StepPlan; index: number } {
+  const stepId = requiredParam(query, 'stepId');
+  const steps = currentSteps(stored);
+  const index = steps.findIndex((s) => s.stepId === stepId);
+  const plan = stored.plans.get(stepId);
+  if (index < 0 || !plan) {
+    throw new ApiError('NOT_FOUND', `stepId: no step ${stepId} in route ${stored.route.routeId}`);
+  }
+  return { step: steps[index]!, plan, index };
+}

@@ -1,0 +1,65 @@
+import type { SandboxContext } from '../context';
+import { cosmosTxn } from '../payloads/cosmos';
+import { evmTxn } from '../payloads/evm';
+import { litePayload } from '../payloads/lite';
+import { solanaTxn } from '../payloads/solana';
+import { tronTxn } from '../payloads/tron';
+import type { PayloadInput } from '../payloads/types';
+import { withApprovals } from '../quoting/approvals';
+import type { WireTxnData } from '../wire';
+import { findRoute, findStep } from './lookup';
+
+/** How long a handed-out transaction stays valid (contract `deadline`, txnData.deadline). */
+const TXN_TTL_MS = 20 * 60_000;
+
+/**
+ * `GET /v1/nextTx?routeId&stepId`: the transaction of one step, for the step's network type.
+ * Steps done by a relayer answer `skipTxn: true` with `txnData: null`. Calling it before
+ * `/createTx` works on the steps `/createTx` would return.
+ */
+export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
+  const stored = findRoute(ctx, query);
+  const steps = withApprovals(ctx, stored);
+  const { step, plan, index } = findStep(stored, query);
+  const { routeId } = stored.route;
+  if (plan.skipTxn) return { routeId, stepId: step.stepId, txnData: null, skipTxn: true };
+
+  const now = ctx.config.now();
+  let lastTxStep = 0;
+  steps.forEach((s, i) => {
+    if (!stored.plans.get(s.stepId)?.skipTxn) lastTxStep = i;
+  });
+  const input: PayloadInput = {
+    stored,
+    step,
+    plan,
+    deployment: ctx.catalog.deployment,
+    recipient: index >= lastTxStep ? stored.route.recipient : stored.route.userWalletAddress,
+    deadlineSeconds: BigInt(Math.floor((now + TXN_TTL_MS) / 1000)),
+    now,
+  };
+  const networkType = step.from.networkType;
+  const txnData: WireTxnData = {
+    id: ctx.newId(),
+    requestId: stored.route.requestId,
+    routeId,
+    stepId: step.stepId,
+    networkType,
+    deadline: now + TXN_TTL_MS,
+    isCompleted: false,
+    status: 'not-started',
+    createdAt: now,
+    fetchedAt: now,
+    skipTxn: false,
+    txnEvm: networkType === 'evm' ? evmTxn(input) : null,
+    txnSol:
+      networkType !== 'sol'
+        ? null
+        : plan.liteFormat
+          ? litePayload(input, plan.liteFormat)
+          : solanaTxn(input, await ctx.solanaBlockhash()),
+    txnTron: networkType === 'tron' ? tronTxn(input) : null,
+    txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
+  };
+  return { routeId, stepId: step.stepId, txnData, skipTxn: false };
+}

@@ -1,0 +1,55 @@
+import { fillTxnUrl } from '../catalog/chains';
+import type { SandboxContext } from '../context';
+import { badParam } from '../errors';
+import { withApprovals } from '../quoting/approvals';
+import { isValidTxnHash } from '../status/hashes';
+import type { StatusReport } from '../status/statusSource';
+import type { TxnStatus } from '../wire';
+import { findRoute, findStep } from './lookup';
+
+/**
+ * `GET /v1/status?routeId&stepId&txnHash`: the step's transaction status from the StatusSource
+ * (a timeline until the ledgers answer), with explorer links from the chains' templates.
+ * `txnHash` is required except for steps with no user transaction.
+ */
+export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
+  const stored = findRoute(ctx, query);
+  withApprovals(ctx, stored);
+  const { step, plan } = findStep(stored, query);
+  const txnHash = query.get('txnHash')?.trim() || undefined;
+  if (!plan.skipTxn) {
+    if (!txnHash) throw badParam('txnHash', 'is required');
+    if (!isValidTxnHash(step.from.networkType, txnHash)) {
+      throw badParam('txnHash', `not a ${step.from.networkType} transaction hash`);
+    }
+  }
+
+  const override = ctx.faults.statusOverride;
+  const report: StatusReport =
+    override === 'stuck'
+      ? { status: 'in-progress' }
+      : override === 'fail'
+        ? { status: 'failed' }
+        : await ctx.statusSource.status({ route: stored, step, txnHash, now: ctx.config.now() });
+
+  const src = ctx.catalog.chain(step.from.chainId)!;
+  const dest = ctx.catalog.chain(step.to.chainId)!;
+  const result: {
+    routeId: string;
+    stepId: string;
+    status: TxnStatus;
+    srcTxnHash?: string;
+    srcTxnUrl?: string;
+    destTxnHash?: string;
+    destTxnUrl?: string;
+  } = { routeId: stored.route.routeId, stepId: step.stepId, status: report.status };
+  if (txnHash) {
+    result.srcTxnHash = txnHash;
+    result.srcTxnUrl = fillTxnUrl(src.explorer.txn, txnHash);
+  }
+  if (report.destTxnHash) {
+    result.destTxnHash = report.destTxnHash;
+    result.destTxnUrl = fillTxnUrl(dest.explorer.txn, report.destTxnHash);
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { TransactionInstruction } from '@solana/web3.js';
+import { solanaStepInstructions } from './solanaInstructions';
+import type { PayloadInput } from './types';
+
+/**
+ * Lite mode (spec 2.9): the raw instructions as JSON text in `txnSol.data`; the client builds the
+ * transaction. `galaxy` (Jupiter-like) sends compute budget / setup / swap / cleanup separately,
+ * `okapi` (OKX-like) one ordered list. Keys are base58, instruction data base64, and each names
+ * an address lookup table of the deployment.
+ */
+export interface LiteInstruction {
+  programId: string;
+  accounts: Array<{ pubkey: string; isSigner: boolean; isWritable: boolean }>;
+  data: string;
+}
+
+export function toLiteInstruction(ix: TransactionInstruction): LiteInstruction {
+  return {
+    programId: ix.programId.toBase58(),
+    accounts: ix.keys.map((k) => ({
+      pubkey: k.pubkey.toBase58(),
+      isSigner: k.isSigner,
+      isWritable: k.isWritable,
+    })),
+    data: Buffer.from(ix.data).toString('base64'),
+  };
+}
+
+export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { data: string } {
+  const ix = solanaStepInstructions(input);
+  const tables = input.deployment.sol.lookupTables;
+  if (format === 'galaxy') {
+    return {
+      data: JSON.stringify({
+        computeBudgetInstructions: ix.computeBudget.map(toLiteInstruction),
+        setupInstructions: ix.setup.map(toLiteInstruction),
+        swapInstruction: toLiteInstruction(ix.swap),
+        // No SOL is wrapped, so nothing to unwrap: null, as the aggregator sends it.
+        cleanupInstruction: null,
+        otherInstructions: [toLiteInstruction(ix.memo)],
+        addressLookupTableAddresses: [tables.galaxy],
+      }),
+    };
+  }
+  return {
+    data: JSON.stringify({
+      addressLookupTableAccount: [tables.okapi],
+      instructionLists: [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo].map(toLiteInstruction),
+    }),
+  };
+}

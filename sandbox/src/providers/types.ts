@@ -1,0 +1,54 @@
+import type { Catalog } from '../catalog/catalog';
+import type { StepType, WireAsset } from '../wire';
+
+/**
+ * A simulated liquidity provider. Providers differ in price (spread, depth), fees, speed, hop
+ * count and, on Solana, the accounts their swap needs; that is what makes the route scores and
+ * tags mean something.
+ */
+export interface Provider {
+  id: string;
+  name: string;
+  websiteUrl: string;
+  kind: 'dex' | 'aggregator' | 'bridge' | 'intent';
+  /** Kept by `recommendedProvider=true`. */
+  recommended: boolean;
+  /** Which fee shape of spec 2.4 this provider's routes use. */
+  feeShape: 'typed' | 'legacy';
+  /** Fee the provider charges on its main step, basis points of that step's input. */
+  providerFeeBps: number;
+  /** Flat fee in USD taken from the output (bridge relayers, intent solvers). */
+  fixedFeeUsd: number;
+  /** Liquidity depth in USD: price impact grows with trade size / depth. */
+  depthUsd: number;
+  /** Solana lite-mode payload format, for the two lite providers (spec 2.9). */
+  liteFormat?: 'galaxy' | 'okapi';
+  /** The legs this provider would use, or null when it does not serve the pair. */
+  plan(from: WireAsset, to: WireAsset, env: PlanEnv): Leg[] | null;
+}
+
+export interface PlanEnv {
+  catalog: Catalog;
+  /** Lite mode: direct single-hop routes only (spec 4.1). */
+  lite: boolean;
+  /** Solana swaps needing more accounts than this are not offered. */
+  maxAccounts: number;
+}
+
+export interface Leg {
+  stepType: Extract<StepType, 'swap' | 'bridge' | 'claim'>;
+  from: WireAsset;
+  to: WireAsset;
+  protocols: string[];
+  /** Spread (LP fees + slippage of the pools), basis points before size impact. */
+  spreadBps: number;
+  estimatedSeconds: number;
+  /** Gas (EVM), compute units (Solana), energy (Tron) or gas (Cosmos) of its transaction. */
+  gasUnits: bigint;
+  /** Accounts a Solana swap touches (maxAccounts). */
+  accounts?: number;
+  /** The provider's fee and fixed fee apply to this leg. */
+  main: boolean;
+  /** Done by a relayer: no transaction for the user (`skipTxn`). */
+  skipTxn?: boolean;
+}

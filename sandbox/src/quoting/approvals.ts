@@ -1,0 +1,64 @@
+import type { SandboxContext } from '../context';
+import { providerById } from '../providers/index';
+import type { StepPlan, StoredRoute } from '../routesStore';
+import type { WireStep } from '../wire';
+import { makeFee, networkFee } from './fees';
+
+/** Gas of an ERC-20 `approve`. */
+const APPROVE_GAS = 46_000n;
+
+/**
+ * The steps after `/createTx`: an `approval` step is minted before every step that spends an
+ * ERC-20 on an EVM chain (spec 2.6: same asset in from/to, amounts = the step's input, which is
+ * also the exact allowance its transaction asks for). Done once per route; later calls return
+ * the same steps.
+ */
+export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireStep[] {
+  if (stored.txSteps) return stored.txSteps;
+  const steps: WireStep[] = [];
+  for (const step of stored.route.steps) {
+    const plan = stored.plans.get(step.stepId)!;
+    if (needsApproval(step, plan)) {
+      const stepId = ctx.newId();
+      const deployment = ctx.catalog.deployment.evm[step.from.chainId]!;
+      // Same chain as the step it unlocks, so the same gas price (priority fee included).
+      const price = plan.gasPrice;
+      const approvalPlan: StepPlan = {
+        provider: plan.provider,
+        skipTxn: false,
+        gasUnits: APPROVE_GAS,
+        gasPrice: price,
+        minOutputAmount: BigInt(step.inputAmount),
+        spender: step.stepType === 'swap' ? deployment.router : deployment.bridge,
+      };
+      stored.plans.set(stepId, approvalPlan);
+      const shape = providerById(plan.provider)?.feeShape ?? 'typed';
+      steps.push({
+        stepId,
+        stepType: 'approval',
+        protocolsUsed: ['ERC-20 approve'],
+        provider: step.provider,
+        from: step.from,
+        to: step.from,
+        inputAmount: step.inputAmount,
+        outputAmount: step.inputAmount,
+        fee: [
+          makeFee(
+            shape,
+            'NETWORK',
+            ctx.catalog.native(step.from.chainId),
+            networkFee('evm', APPROVE_GAS, price),
+          ),
+        ],
+        estimatedTimeInSeconds: 5,
+      });
+    }
+    steps.push(step);
+  }
+  stored.txSteps = steps;
+  return steps;
+}
+
+function needsApproval(step: WireStep, plan: StepPlan): boolean {
+  return !plan.skipTxn && step.from.networkType === 'evm' && !step.from.isNative;
+}
