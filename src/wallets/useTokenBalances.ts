@@ -1,13 +1,113 @@
-import type { Asset } from '../api/types';
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import type { Asset, Chain } from '../api/types';
+import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
+import { tokenKey } from '../lib/tokenSearch';
+import { readEvmBalances } from './evm/evmBalances';
+import { getSolBalance, getSplBalances, NATIVE_SOL_ADDRESSES } from './solana/solanaBalances';
+import { isWalletNetworkType, useWalletState } from './walletState';
 
-/** Balance of `asset` held by the connected wallet of its network type, read from the chain's RPC. */
-export function useTokenBalance(_asset?: Asset): { balance?: bigint; isLoading: boolean } {
-  return { balance: undefined, isLoading: false };
+/** Balances change with every swap; re-read them regularly while shown. */
+const BALANCE_REFRESH_MS = 20_000;
+/** EVM has no "list my tokens" call: held balances are read for at most this many tokens. */
+export const MAX_EVM_TOKENS_CHECKED = 40;
+
+export const balanceQueryKeys = {
+  all: ['balances'] as const,
+  held: (chainId: string, owner: string, tokens: readonly string[]) =>
+    ['balances', chainId, owner, tokens] as const,
+};
+
+function rpcUrlOf(chain: Chain | undefined): string | undefined {
+  return chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+}
+
+/**
+ * Reads balances of `owner` on `chain`. For Solana every held token comes back (`tokens` ignored);
+ * for EVM only the given token addresses are read. Keys are `tokenKey`s.
+ */
+export async function readHeldBalances(
+  chain: Chain,
+  owner: string,
+  tokens: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, bigint>> {
+  const rpcUrl = rpcUrlOf(chain);
+  if (!rpcUrl) return new Map();
+  const out = new Map<string, bigint>();
+  const key = (address: string) => tokenKey({ chainId: chain.chainId, address });
+  if (chain.networkType === 'sol') {
+    const [sol, spl] = await Promise.all([
+      getSolBalance(rpcUrl, owner, signal),
+      getSplBalances(rpcUrl, owner, signal),
+    ]);
+    for (const native of NATIVE_SOL_ADDRESSES) out.set(key(native), sol);
+    for (const [mint, amount] of spl) out.set(key(mint), amount);
+  } else if (chain.networkType === 'evm') {
+    const read = await readEvmBalances(rpcUrl, owner as Address, tokens);
+    for (const [address, amount] of read) out.set(key(address), amount);
+  }
+  return out;
+}
+
+function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
+  const chain = useWalletState((s) => s.chains.find((c) => c.chainId === chainId));
+  const owner = useWalletState((s) => {
+    const type = chain?.networkType;
+    return isWalletNetworkType(type) && s[type].status === 'connected'
+      ? s[type].address
+      : undefined;
+  });
+  // Solana reads every token at once, so the token list is not part of its key.
+  const keyTokens = chain?.networkType === 'sol' ? [] : tokens;
+  return useQuery({
+    queryKey: balanceQueryKeys.held(chainId ?? '', owner ?? '', keyTokens),
+    queryFn: ({ signal }) => readHeldBalances(chain as Chain, owner as string, keyTokens, signal),
+    enabled: Boolean(chain && owner && (chain.networkType === 'sol' || keyTokens.length > 0)),
+    staleTime: BALANCE_REFRESH_MS / 2,
+    refetchInterval: BALANCE_REFRESH_MS,
+    retry: 1,
+  });
+}
+
+/** Balance of `asset` in the wallet connected for its network type, read from the chain's RPC. */
+export function useTokenBalance(asset?: Asset): { balance?: bigint; isLoading: boolean } {
+  const tokens = asset ? [asset.address] : [];
+  const query = useHeldQuery(asset?.chainId, tokens);
+  if (!asset || !query.data) return { balance: undefined, isLoading: query.isLoading };
+  return { balance: query.data.get(tokenKey(asset)) ?? 0n, isLoading: false };
 }
 
 const EMPTY = new Map<string, bigint>();
 
-/** Non-zero balances on `chainId`, keyed by `tokenKey(asset)`. */
-export function useHeldBalances(_chainId?: string): Map<string, bigint> {
-  return EMPTY;
+/**
+ * Non-zero balances of the connected wallet on `chainId`, keyed by `tokenKey(asset)`. Solana:
+ * every token account. EVM: the native coin and the chain's tokens in `candidates` (the caller's
+ * list, e.g. popular tokens; capped at MAX_EVM_TOKENS_CHECKED).
+ */
+export function useHeldBalances(
+  chainId?: string,
+  candidates: readonly Pick<Asset, 'address'>[] = [],
+): Map<string, bigint> {
+  const tokens = [
+    NATIVE_EVM_ADDRESS,
+    ...candidates
+      .filter((a) => !isNativeEvmAddress(a.address))
+      .slice(0, MAX_EVM_TOKENS_CHECKED)
+      .map((a) => a.address),
+  ];
+  const query = useHeldQuery(chainId, tokens);
+  if (!query.data) return EMPTY;
+  return nonZero(query.data);
+}
+
+const nonZeroCache = new WeakMap<Map<string, bigint>, Map<string, bigint>>();
+/** Stable identity per query result, so consumers' memos do not rerun on every render. */
+function nonZero(all: Map<string, bigint>): Map<string, bigint> {
+  let out = nonZeroCache.get(all);
+  if (!out) {
+    out = new Map([...all].filter(([, v]) => v > 0n));
+    nonZeroCache.set(all, out);
+  }
+  return out;
 }

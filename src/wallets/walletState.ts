@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { NetworkType } from '../api/types';
+import type { Chain, NetworkType } from '../api/types';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -42,6 +42,10 @@ export interface WalletDriver {
 }
 
 export interface WalletState {
+  /** The API's chains (from `/chains`), for RPC URLs and network types; empty until loaded. */
+  chains: Chain[];
+  /** Whether the API is the sandbox (probed once, see `sandboxApi.ts`). */
+  isSandbox: boolean;
   evm: NetworkWalletState;
   sol: NetworkWalletState;
   /** Loading state of the lazily imported Solana stack. */
@@ -60,6 +64,8 @@ const disconnected = (): NetworkWalletState => ({ status: 'disconnected', wallet
 
 export function createWalletStateStore(): WalletStateStore {
   const store = createStore<WalletState>()(() => ({
+    chains: [],
+    isSandbox: false,
     evm: disconnected(),
     sol: disconnected(),
     solanaStack: 'idle',
