@@ -85,7 +85,7 @@ describe('createRoutingClient: endpoints', () => {
     const result = await api.getQuotes(quoteRequest);
     expect(result.quotes[0]?.minOutputAmount).toBe(1459098923n);
     const call = calls[0];
-    expect(call?.url.origin + call?.url.pathname).toBe('https://api.test/v1/quotes');
+    expect(`${call?.url.origin}${call?.url.pathname}`).toBe('https://api.test/v1/quotes');
     expect(call?.url.search).toBe(
       '?fromChainId=1&fromAssetAddress=0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&toChainId=sol&toAssetAddress=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&inputAmount=420000000000000000&userWalletAddress=0x17e7c3DD600529F34eFA1310f00996709FfA8d5c&slippage=50&solanaPriorityFee=high&solanaBundleTip=5000',
     );

@@ -24,6 +24,7 @@ describe('explorer links', () => {
   it('fills other placeholder spellings, or appends', () => {
     for (const template of [
       'https://etherscan.io/tx/{{txHash}}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal placeholder, on purpose
       'https://etherscan.io/tx/${hash}',
       'https://etherscan.io/tx/:hash',
       'https://etherscan.io/tx/<txn_hash>',
