@@ -51,6 +51,9 @@ const NO_MATCH = 255;
  * holdings first, then the input order. An empty query lists every token in the same order
  * (popular, held, others). Address matching is case-insensitive for hex (`0x`) addresses and
  * exact for others (base58 is case-sensitive).
+ *
+ * Build it once per token list and balances (e.g. in `useMemo`). A repeated query returns the same
+ * array instance, which suits React memoisation; callers must not mutate results.
  */
 export function createTokenSearch(
   tokens: Asset[],
