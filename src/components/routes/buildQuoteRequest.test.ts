@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
+import { defaultSettings } from '../../state/widgetSettings';
+import { buildQuoteRequest, isQuotedForPlaceholder, quoteRequestKey } from './buildQuoteRequest';
+import { asset, ETH, USDC } from './routeFixtures';
+
+const SOL = asset({
+  symbol: 'SOL',
+  chainId: 'sol',
+  networkType: 'sol',
+  decimals: 9,
+  address: 'So11111111111111111111111111111111111111112',
+});
+const BONK = asset({
+  symbol: 'BONK',
+  chainId: 'sol',
+  networkType: 'sol',
+  decimals: 5,
+  address: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+});
+const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const SOL_WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+const base = {
+  fromAsset: ETH,
+  toAsset: USDC,
+  fromNetworkType: 'evm' as const,
+  toNetworkType: 'evm' as const,
+  amountText: '0.5',
+  settings: defaultSettings(),
+};
+
+describe('buildQuoteRequest', () => {
+  it('quotes with the placeholder of the source type until a wallet is connected', () => {
+    const req = buildQuoteRequest(base);
+    expect(req).toMatchObject({
+      fromChainId: '31337',
+      toChainId: '31338',
+      amount: { inputAmount: 500_000_000_000_000_000n },
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+      slippageBps: 50,
+    });
+    expect(req?.recipient).toBeUndefined();
+    expect(isQuotedForPlaceholder(req!)).toBe(true);
+  });
+
+  it('uses the connected wallet of the source network type', () => {
+    const req = buildQuoteRequest({ ...base, sourceAddress: WALLET });
+    expect(req?.userWalletAddress).toBe(WALLET);
+    expect(isQuotedForPlaceholder(req!)).toBe(false);
+  });
+
+  it('never puts a placeholder into recipient, even when typed or connected as one', () => {
+    const typed = buildQuoteRequest({
+      ...base,
+      settings: { ...defaultSettings(), recipient: PLACEHOLDER_ADDRESSES.evm },
+    });
+    expect(typed?.recipient).toBeUndefined();
+    const cross = buildQuoteRequest({
+      ...base,
+      toAsset: SOL,
+      toNetworkType: 'sol',
+      destinationAddress: PLACEHOLDER_ADDRESSES.sol,
+    });
+    expect(cross?.recipient).toBeUndefined();
+    for (const r of [typed, cross]) expect(isPlaceholderAddress(r?.recipient ?? '')).toBe(false);
+  });
+
+  it('sends a valid typed recipient, or the destination wallet across network types', () => {
+    expect(
+      buildQuoteRequest({ ...base, settings: { ...defaultSettings(), recipient: WALLET } })
+        ?.recipient,
+    ).toBe(WALLET);
+    expect(
+      buildQuoteRequest({ ...base, settings: { ...defaultSettings(), recipient: 'nonsense' } })
+        ?.recipient,
+    ).toBeUndefined();
+    expect(
+      buildQuoteRequest({
+        ...base,
+        toAsset: SOL,
+        toNetworkType: 'sol',
+        destinationAddress: SOL_WALLET,
+      })?.recipient,
+    ).toBe(SOL_WALLET);
+  });
+
+  it('returns undefined for an empty, zero or invalid amount', () => {
+    for (const amountText of ['', '0', '0.000', 'abc', '1.2.3']) {
+      expect(buildQuoteRequest({ ...base, amountText })).toBeUndefined();
+    }
+  });
+
+  it('sends lite only for Solana -> Solana, and options for the networks involved', () => {
+    const settings = {
+      ...defaultSettings(),
+      lite: true,
+      solanaPriorityFee: 'high' as const,
+      evmPriorityFee: 1000,
+      includeProviders: ['a'],
+      excludeProviders: ['b'],
+    };
+    const evm = buildQuoteRequest({ ...base, settings });
+    expect(evm?.lite).toBeUndefined();
+    expect(evm?.evmOptions).toEqual({ evmPriorityFee: 1000 });
+    expect(evm?.solanaOptions).toBeUndefined();
+    expect(evm).toMatchObject({ include: ['a'], exclude: ['b'] });
+    const sol = buildQuoteRequest({
+      ...base,
+      fromAsset: SOL,
+      toAsset: BONK,
+      fromNetworkType: 'sol',
+      toNetworkType: 'sol',
+      settings,
+    });
+    expect(sol?.lite).toBe(true);
+    expect(sol?.solanaOptions).toEqual({ solanaPriorityFee: 'high' });
+    expect(sol?.evmOptions).toBeUndefined();
+  });
+
+  it('has a stable key that sees bigints', () => {
+    const a = buildQuoteRequest(base);
+    expect(quoteRequestKey(a)).toBe(quoteRequestKey(buildQuoteRequest(base)));
+    expect(quoteRequestKey(a)).not.toBe(
+      quoteRequestKey(buildQuoteRequest({ ...base, amountText: '0.6' })),
+    );
+  });
+});

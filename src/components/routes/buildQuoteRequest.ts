@@ -1,0 +1,89 @@
+import type { Asset, NetworkType, QuoteRequest } from '../../api/types';
+import { isPlaceholderAddress, isValidAddress, placeholderAddress } from '../../lib/addresses';
+import { parseAmountInput } from '../../lib/amounts';
+import type { WidgetSettings } from '../../state/widgetSettings';
+
+export interface QuoteRequestInput {
+  fromAsset: Asset;
+  toAsset: Asset;
+  fromNetworkType: NetworkType;
+  toNetworkType: NetworkType;
+  amountText: string;
+  settings: WidgetSettings;
+  /** Wallet connected for the source network type, if any. */
+  sourceAddress?: string;
+  /** Wallet connected for the destination network type, if any. */
+  destinationAddress?: string;
+}
+
+/**
+ * The `/quotes` request for the user's current choice, or undefined when the amount is not a
+ * positive valid amount.
+ *
+ * Placeholder rule (documented in docs): until a wallet of the source network type is connected,
+ * `userWalletAddress` is `placeholderAddress(networkType)` (a burn address no one holds a key for),
+ * so routes can be shown before connecting. A placeholder is never used as `recipient`: the
+ * recipient is the user's typed one (when valid for the destination network), else the wallet
+ * connected for the destination network type when that differs from the source's, else omitted
+ * (the service then pays to `userWalletAddress`). Routes quoted for a placeholder are never
+ * executable: see `isQuotedForPlaceholder`.
+ */
+export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | undefined {
+  const { fromAsset, toAsset, fromNetworkType, toNetworkType, settings } = input;
+  const parsed = parseAmountInput(input.amountText, fromAsset.decimals);
+  if (!parsed.ok || parsed.value <= 0n) return undefined;
+
+  const req: QuoteRequest = {
+    fromChainId: fromAsset.chainId,
+    fromAssetAddress: fromAsset.address,
+    toChainId: toAsset.chainId,
+    toAssetAddress: toAsset.address,
+    amount: { inputAmount: parsed.value },
+    userWalletAddress: input.sourceAddress ?? placeholderAddress(fromNetworkType),
+    slippageBps: settings.slippageBps,
+  };
+
+  const recipient = chooseRecipient(input);
+  if (recipient) req.recipient = recipient;
+
+  const involves = (t: NetworkType) => fromNetworkType === t || toNetworkType === t;
+  if (involves('evm') && settings.evmPriorityFee !== undefined) {
+    req.evmOptions = { evmPriorityFee: settings.evmPriorityFee };
+  }
+  if (involves('sol')) {
+    const solanaOptions: NonNullable<QuoteRequest['solanaOptions']> = {};
+    if (settings.solanaPriorityFee !== undefined) {
+      solanaOptions.solanaPriorityFee = settings.solanaPriorityFee;
+    }
+    if (settings.solanaBundleTip !== undefined)
+      solanaOptions.solanaBundleTip = settings.solanaBundleTip;
+    if (Object.keys(solanaOptions).length > 0) req.solanaOptions = solanaOptions;
+  }
+  // Lite mode exists only for Solana -> Solana; elsewhere the setting is ignored.
+  if (settings.lite && fromNetworkType === 'sol' && toNetworkType === 'sol') req.lite = true;
+  if (settings.includeProviders.length > 0) req.include = [...settings.includeProviders];
+  if (settings.excludeProviders.length > 0) req.exclude = [...settings.excludeProviders];
+  return req;
+}
+
+function chooseRecipient(input: QuoteRequestInput): string | undefined {
+  const typed = input.settings.recipient.trim();
+  if (typed && !isPlaceholderAddress(typed) && isValidAddress(input.toNetworkType, typed))
+    return typed;
+  const dest = input.destinationAddress;
+  if (input.toNetworkType !== input.fromNetworkType && dest && !isPlaceholderAddress(dest))
+    return dest;
+  return undefined;
+}
+
+/** True when the request (or a route quoted from it) was made for a placeholder wallet. */
+export function isQuotedForPlaceholder(req: Pick<QuoteRequest, 'userWalletAddress'>): boolean {
+  return isPlaceholderAddress(req.userWalletAddress);
+}
+
+/** A stable text key for a request (bigints included), for debouncing and comparisons. */
+export function quoteRequestKey(req: QuoteRequest | undefined): string {
+  return req === undefined
+    ? ''
+    : JSON.stringify(req, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v));
+}
