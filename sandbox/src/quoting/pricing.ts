@@ -31,9 +31,13 @@ export function amountForUsd(usd: number, token: WireAsset): bigint {
   return p === 0n ? 0n : (usdE8 * 10n ** BigInt(token.decimals)) / p;
 }
 
-/** `amount * (10000 - bps) / 10000`, rounded down: slippage and spreads. */
+/**
+ * `amount * (10000 - bps) / 10000`, rounded down: slippage and spreads. Fractional basis points
+ * (slippage may be sent as 12.5) count to a hundredth of a basis point.
+ */
 export function minusBps(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(10_000 - bps)) / 10_000n;
+  const keptHundredths = BigInt(Math.round((10_000 - bps) * 100));
+  return (amount * keptHundredths) / 1_000_000n;
 }
 
 export function bpsOf(amount: bigint, bps: number): bigint {

@@ -1,11 +1,11 @@
 import { parseUnits } from 'viem';
+import { decodeQuoteQuery } from '../../../src/api/queryEncoding';
 import type { QuoteRequest } from '../../../src/api/types';
 import { isValidAddress } from '../addresses';
 import type { Catalog } from '../catalog/catalog';
 import { badParam } from '../errors';
 import { PROVIDERS, type Provider, providerById } from '../providers/index';
 import type { WireAsset } from '../wire';
-import { decodeQuoteQuery } from './decodeQuoteQuery';
 import type { FeeSettings } from './fees';
 import { usdValue } from './pricing';
 
@@ -33,7 +33,8 @@ export const STANDARD_MAX_ACCOUNTS = 64;
 /** Above this the request is surely a mistake (a missing decimal point, units for display). */
 const MAX_INPUT_USD = 1e9;
 
-/** Decodes and validates; throws 400 BAD_REQUEST naming the parameter. */
+/** Decodes (with the client's own `decodeQuoteQuery`, the single implementation of the query
+ * format) and validates; throws 400 BAD_REQUEST naming the parameter. */
 export function resolveQuoteRequest(catalog: Catalog, query: URLSearchParams): ResolvedQuote {
   const decoded = decodeQuoteQuery(query);
   if ('error' in decoded) throw badParam(decoded.param, decoded.error);
