@@ -1,0 +1,8 @@
+import type { WidgetError } from '../api/errors';
+
+/** Every query and mutation error is typed as `WidgetError` (the client maps all failures). */
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: WidgetError;
+  }
+}
