@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { optionsFromEnv } from './config';
 import { startSandbox } from './server';
 import { EVM_USER, quoteParams, T } from './testing/fixtures';
-import { createHarness, useSandbox } from './testing/harness';
+import { createHarness, setupSandbox } from './testing/harness';
 
 describe('meta endpoints', () => {
-  const api = useSandbox();
+  const api = setupSandbox();
 
   it('serves /chains as an array with the five sandbox chains and explorer templates', async () => {
     const chains = await api.data('/chains');
@@ -112,7 +112,7 @@ describe('meta endpoints', () => {
 });
 
 describe('internal faults', () => {
-  const api = useSandbox({
+  const api = setupSandbox({
     statusSource: {
       status() {
         throw new Error('ledger exploded at /secret/path.ts:12');
@@ -141,7 +141,7 @@ describe('internal faults', () => {
 });
 
 describe('rate limit (spec section 8)', () => {
-  const api = useSandbox({ rateLimit: true, apiKeys: ['k1'] });
+  const api = setupSandbox({ rateLimit: true, apiKeys: ['k1'] });
 
   it('allows 20 requests a minute without a key, then 429 with Retry-After', async () => {
     for (let i = 0; i < 20; i++) expect((await api.get('/chains')).status).toBe(200);

@@ -9,10 +9,11 @@ import {
   T,
   TRON_USER,
 } from '../testing/fixtures';
-import { createHarness, useSandbox } from '../testing/harness';
+import { createHarness, type Json, setupSandbox } from '../testing/harness';
 
-type Route = Record<string, any>;
-const api = useSandbox();
+type Route = Json;
+type Tok = { chainId: string; address: string };
+const api = setupSandbox();
 
 async function quotes(params: Record<string, string | number | boolean>): Promise<Route[]> {
   return (await api.data('/quotes', params)).quotes;
@@ -238,8 +239,8 @@ describe('/quotes provider selection', () => {
   it('makes priority fees change the network fee', async () => {
     const networkFee = async (
       extra: Record<string, string>,
-      from = T.usdc,
-      to = T.eth,
+      from: Tok = T.usdc,
+      to: Tok = T.eth,
       user = EVM_USER,
     ) => {
       const [r] = await quotes({

@@ -6,7 +6,10 @@ import { type RunningSandbox, startSandbox } from '../server';
  * Test infrastructure: a real sandbox on a random loopback port per test file, called over real
  * HTTP. Rate limiting is off unless a test asks for it.
  */
-export interface Answer<T = unknown> {
+// biome-ignore lint/suspicious/noExplicitAny: response bodies in tests are read loosely; the assertions check them.
+export type Json = any;
+
+export interface Answer<T = Json> {
   status: number;
   headers: Headers;
   text: string;
@@ -15,17 +18,17 @@ export interface Answer<T = unknown> {
 
 export interface Harness {
   readonly sandbox: RunningSandbox;
-  get<T = any>(
+  get<T = Json>(
     path: string,
     params?: Record<string, string | number | boolean>,
     headers?: Record<string, string>,
   ): Promise<Answer<T>>;
   /** GET that must succeed; returns the envelope's `data`. */
-  data<T = any>(path: string, params?: Record<string, string | number | boolean>): Promise<T>;
+  data<T = Json>(path: string, params?: Record<string, string | number | boolean>): Promise<T>;
   request(method: string, path: string, init?: RequestInit): Promise<Answer>;
 }
 
-export function useSandbox(options: SandboxOptions = {}): Harness {
+export function setupSandbox(options: SandboxOptions = {}): Harness {
   let sandbox: RunningSandbox | undefined;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, rateLimit: false, ...options });
