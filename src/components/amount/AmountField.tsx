@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { useTokenBalance } from '../../wallets/useTokenBalances';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { amountView } from './amountView';
+
+/** Decimal point typed as a comma (many keyboards) becomes a point; nothing else is rewritten. */
+function normalizeTyped(text: string): string {
+  return /^\d*,\d*$/.test(text) ? text.replace(',', '.') : text;
+}
+
+/** The "You pay" amount: validated against the token, with balance, USD value and Max. */
+export function AmountField() {
+  const inputId = useId();
+  const messageId = useId();
+  const amountText = useWidgetStore((s) => s.amountText);
+  const { setAmountText } = useWidgetActions();
+  const { asset, chain } = useSelectedAsset('from');
+  const { balance, isLoading } = useTokenBalance(asset);
+  const view = amountView(amountText, asset, { balance, networkType: chain?.networkType });
+  const message = view.error ?? (view.insufficient ? 'Insufficient balance' : undefined);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
+        You pay
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0"
+        value={amountText}
+        onChange={(e) => setAmountText(normalizeTyped(e.target.value))}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        className="w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted/60 focus:outline-none"
+      />
+      <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">
+        <span>{view.usdText ?? '\u00a0'}</span>
+        {asset && (
+          <span className="flex items-center gap-2">
+            {isLoading ? (
+              <span>Balance: …</span>
+            ) : view.balanceText ? (
+              <span>Balance: {view.balanceText}</span>
+            ) : null}
+            {view.maxText !== undefined && (
+              <button
+                type="button"
+                onClick={() => setAmountText(view.maxText ?? '')}
+                title={view.maxNote}
+                className="rounded-md bg-accent/10 px-1.5 py-0.5 font-semibold text-accent hover:bg-accent/20 focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                Max
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      {message && (
+        <p id={messageId} role="alert" className="text-xs font-medium text-danger">
+          {message}
+        </p>
+      )}
+      {view.maxNote && amountText === view.maxText && (
+        <p className="text-xs text-text-muted">{view.maxNote}</p>
+      )}
+    </div>
+  );
+}

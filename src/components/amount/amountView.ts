@@ -1,0 +1,66 @@
+import type { Asset, NetworkType } from '../../api/types';
+import {
+  defaultGasReserve,
+  formatAmount,
+  formatUsd,
+  maxSpendable,
+  parseAmountInput,
+  toInputString,
+  toUsd,
+} from '../../lib/amounts';
+import { amountErrorMessage } from '../../state/quoteBlocker';
+
+/**
+ * What the "You pay" field shows for a text, a token and a balance. Pure, so the rules are
+ * tested without rendering.
+ */
+export interface AmountView {
+  /** The typed amount in the smallest unit, when valid. */
+  value?: bigint;
+  /** Problem with the text itself (format, decimals). */
+  error?: string;
+  /** "Insufficient balance" when the balance is known and below the amount. */
+  insufficient: boolean;
+  usdText?: string;
+  balanceText?: string;
+  /** Amount text "Max" would put in the field; undefined when it cannot be computed. */
+  maxText?: string;
+  /** Note shown when Max kept some native coin back for gas. */
+  maxNote?: string;
+}
+
+export function amountView(
+  text: string,
+  asset: Asset | undefined,
+  { balance, networkType }: { balance?: bigint; networkType?: NetworkType } = {},
+): AmountView {
+  if (!asset) return { insufficient: false };
+  const parsed = parseAmountInput(text, asset.decimals);
+  const value = parsed.ok ? parsed.value : undefined;
+  const error =
+    !parsed.ok && (parsed.reason === 'invalid' || parsed.reason === 'too-many-decimals')
+      ? amountErrorMessage(parsed.reason, asset)
+      : undefined;
+  const usd =
+    value !== undefined && asset.lastPrice > 0
+      ? toUsd(value, asset.decimals, asset.lastPrice)
+      : undefined;
+  const view: AmountView = {
+    value,
+    error,
+    insufficient: value !== undefined && balance !== undefined && value > balance,
+    usdText: usd !== undefined ? formatUsd(usd) : undefined,
+  };
+  if (balance === undefined) return view;
+  view.balanceText = `${formatAmount(balance, asset.decimals, { significant: 8 })} ${asset.symbol}`;
+  const gasReserve = defaultGasReserve(networkType ?? asset.networkType ?? 'evm', asset.decimals, {
+    chainId: asset.chainId,
+  });
+  const max = maxSpendable({ balance, isNative: asset.isNative, gasReserve });
+  view.maxText = toInputString(max, asset.decimals);
+  if (asset.isNative) {
+    const kept = balance - max;
+    view.maxNote = `Max keeps ${formatAmount(kept, asset.decimals, { significant: 4 })} ${asset.symbol} for network fees.`;
+  }
+  return view;
+}

@@ -1,0 +1,38 @@
+import type { Chain } from '../../api/types';
+import { TokenIcon } from './TokenIcon';
+
+export interface ChainListProps {
+  chains: Chain[];
+  selectedChainId?: string;
+  onSelect(chainId: string): void;
+}
+
+/** The chains to browse, as toggle buttons (the pressed one is shown in the token list). */
+export function ChainList({ chains, selectedChainId, onSelect }: ChainListProps) {
+  return (
+    <fieldset className="border-b border-border px-4 py-3">
+      <legend className="sr-only">Chain</legend>
+      <div className="flex max-h-28 flex-wrap gap-2 overflow-y-auto">
+        {chains.map((chain) => {
+          const selected = chain.chainId === selectedChainId;
+          return (
+            <button
+              key={chain.chainId}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onSelect(chain.chainId)}
+              className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-accent ${
+                selected
+                  ? 'border-accent bg-accent/10 font-semibold text-text'
+                  : 'border-border text-text-muted hover:bg-surface-raised hover:text-text'
+              }`}
+            >
+              <TokenIcon src={chain.image} label={chain.name} size="sm" />
+              {chain.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

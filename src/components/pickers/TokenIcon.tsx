@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+export interface TokenIconProps {
+  src?: string;
+  /** The symbol (or chain name): its first letter is the fallback, and it names the image. */
+  label: string;
+  size?: 'sm' | 'md';
+}
+
+/** A token or chain logo; a letter in a circle when there is no image or it fails to load. */
+export function TokenIcon({ src, label, size = 'md' }: TokenIconProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const box = size === 'sm' ? 'size-5 text-[10px]' : 'size-8 text-sm';
+  // Only http(s) and data images: an icon URL comes from the API and is not trusted.
+  const usable = src !== undefined && /^(https?:|data:image\/)/i.test(src) && failedSrc !== src;
+  if (usable) {
+    return (
+      <img
+        src={src}
+        alt={label}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(src)}
+        className={`${box} shrink-0 rounded-full bg-surface-sunken object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-surface-sunken font-semibold text-text-muted`}
+    >
+      {(label.trim()[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import type { CSSProperties } from 'react';
+import { formatAmount } from '../../lib/amounts';
+import { tokenKey } from '../../lib/tokenSearch';
+import { TokenIcon } from './TokenIcon';
+import type { TokenListItem } from './TokenSearchList';
+import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
+
+export interface TokenOptionProps {
+  id: string;
+  item: TokenListItem;
+  active: boolean;
+  balances: Map<string, bigint>;
+  posInSet: number;
+  setSize: number;
+  style: CSSProperties;
+  onPick(): void;
+  onHover(): void;
+}
+
+/** One row of the token listbox (absolutely positioned by the virtualizer). */
+export function TokenOption({
+  id,
+  item,
+  active,
+  balances,
+  posInSet,
+  setSize,
+  style,
+  onPick,
+  onHover,
+}: TokenOptionProps) {
+  const base =
+    'absolute top-0 left-0 flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-left';
+  const activeClass = active ? 'bg-surface-raised ring-1 ring-accent/60' : '';
+
+  if (item.kind === 'unknown') {
+    return (
+      // Focus stays in the search box (aria-activedescendant); the row is clicked, never focused.
+      // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled by the combobox input
+      <div
+        id={id}
+        role="option"
+        tabIndex={-1}
+        aria-selected={active}
+        aria-posinset={posInSet}
+        aria-setsize={setSize}
+        aria-label={`Unknown token ${item.address}. ${UNKNOWN_TOKEN_WARNING}`}
+        className={`${base} ${activeClass}`}
+        style={style}
+        onClick={onPick}
+        onMouseMove={onHover}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-warning/20 font-bold text-warning"
+        >
+          !
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold">Unknown token</span>
+          <span className="block truncate text-xs text-warning">{UNKNOWN_TOKEN_WARNING}</span>
+        </span>
+      </div>
+    );
+  }
+
+  const { asset } = item;
+  const balance = balances.get(tokenKey(asset));
+  const balanceText =
+    balance !== undefined && balance > 0n
+      ? formatAmount(balance, asset.decimals, { significant: 6 })
+      : undefined;
+  const label = [
+    asset.symbol,
+    asset.name && asset.name !== asset.symbol ? asset.name : undefined,
+    asset.isFlagged ? 'flagged token' : undefined,
+    balanceText ? `balance ${balanceText}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard is handled by the combobox input
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      aria-label={label}
+      className={`${base} ${activeClass}`}
+      style={style}
+      onClick={onPick}
+      onMouseMove={onHover}
+    >
+      <TokenIcon src={asset.image} label={asset.symbol} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-sm font-semibold">{asset.symbol}</span>
+          {asset.isFlagged && (
+            <span className="rounded-md bg-warning/15 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-warning uppercase">
+              ⚠ Flagged
+            </span>
+          )}
+        </span>
+        <span className="block truncate text-xs text-text-muted">{asset.name ?? asset.symbol}</span>
+      </span>
+      {balanceText && <span className="text-sm tabular-nums text-text-muted">{balanceText}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Asset } from '../../api/types';
+import {
+  ETHEREUM,
+  fakeRoutingClient,
+  makeAsset,
+  renderInWidget,
+  SCAM,
+  USDC,
+} from '../widget/testing';
+import { TokenPicker } from './TokenPicker';
+
+const UNLISTED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+async function openSourcePicker() {
+  const user = userEvent.setup();
+  const trigger = await screen.findByRole('button', { name: 'Select source token' });
+  await user.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'You pay with' });
+  const search = within(dialog).getByRole('combobox', { name: 'Search tokens' });
+  // Tokens of the first chain load asynchronously.
+  await within(dialog).findAllByRole('option');
+  return { user, trigger, dialog, search };
+}
+
+function activeOption(search: HTMLElement): HTMLElement | null {
+  const id = search.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+}
+
+describe('TokenPicker', () => {
+  // happy-dom does no layout: give elements a size so the virtualizer renders a window of rows.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 400, height: 448 }),
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(448);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(448);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(20_000 * 56);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a modal dialog with the chains from /chains and focus in the search box', async () => {
+    renderInWidget(<TokenPicker side="from" />);
+    const { dialog, search } = await openSourcePicker();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(search).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: /Sandbox Ethereum/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: /Sandbox Base/ })).toBeInTheDocument();
+    // Popular tokens first, the flagged one last, with its badge.
+    const names = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('aria-label'));
+    expect(names).toEqual(['ETH, Ether', 'USDC, USD Coin', 'USDC.e, Totally USDC, flagged token']);
+    expect(within(dialog).getByText(/Flagged/)).toBeInTheDocument();
+  });
+
+  it('works by keyboard: type, arrows, Home/End, Enter; focus returns to the trigger', async () => {
+    const { getStore } = renderInWidget(<TokenPicker side="from" />);
+    const { user, search } = await openSourcePicker();
+    await user.type(search, 'usd');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(activeOption(search)).toHaveAccessibleName('USDC, USD Coin');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(search)).toHaveAccessibleName(/USDC.e/);
+    expect(activeOption(search)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}'); // stays on the last
+    expect(activeOption(search)).toHaveAccessibleName(/USDC.e/);
+    await user.keyboard('{Home}');
+    expect(activeOption(search)).toHaveAccessibleName('USDC, USD Coin');
+    await user.keyboard('{End}{ArrowUp}{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getStore().getState().from).toEqual({ chainId: '31337', tokenAddress: USDC.address });
+    const trigger = screen.getByRole('button', {
+      name: 'Select source token (USDC on Sandbox Ethereum)',
+    });
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus; Tab stays inside the dialog', async () => {
+    renderInWidget(<TokenPicker side="from" />);
+    const { user, trigger, dialog } = await openSourcePicker();
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('switches chain and picks a destination token there', async () => {
+    const user = userEvent.setup();
+    const { getStore } = renderInWidget(<TokenPicker side="to" />);
+    await user.click(await screen.findByRole('button', { name: 'Select destination token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You receive' });
+    await user.click(within(dialog).getByRole('button', { name: /Sandbox Base/ }));
+    const option = await within(dialog).findByRole('option', { name: 'USDC, USD Coin' });
+    await user.click(option);
+    expect(getStore().getState().to).toEqual({
+      chainId: '31338',
+      tokenAddress: expect.any(String),
+    });
+  });
+
+  it('finds a listed token by pasted address', async () => {
+    renderInWidget(<TokenPicker side="from" />);
+    const { user, search } = await openSourcePicker();
+    await user.click(search);
+    await user.paste(USDC.address.toLowerCase());
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(activeOption(search)).toHaveAccessibleName('USDC, USD Coin');
+  });
+
+  it('shows an unlisted address as an unknown token and requires a confirmation', async () => {
+    const { getStore } = renderInWidget(<TokenPicker side="from" />);
+    const { user, search } = await openSourcePicker();
+    await user.click(search);
+    await user.paste(UNLISTED);
+    const unknown = await screen.findByRole('option', { name: /Unknown token/ });
+    expect(unknown).toHaveAccessibleName(
+      /Not on the verified list — check the address before you trade/,
+    );
+    await user.keyboard('{Enter}');
+    // Not selected yet: an explicit confirmation is needed, and Back is focused (safe default).
+    expect(getStore().getState().from.tokenAddress).toBeUndefined();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not on the verified list');
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'I understand, use this token' }));
+    expect(getStore().getState().from).toEqual({ chainId: '31337', tokenAddress: UNLISTED });
+    expect(getStore().getState().customTokens[0]).toMatchObject({
+      address: UNLISTED,
+      isFlagged: true,
+    });
+    const trigger = screen.getByRole('button', { name: /Select source token/ });
+    expect(trigger.parentElement).toHaveTextContent('Not on the verified list');
+  });
+
+  it('says so when nothing matches and the text is not an address', async () => {
+    renderInWidget(<TokenPicker side="from" />);
+    const { user, search } = await openSourcePicker();
+    await user.type(search, 'zzz');
+    expect(await screen.findByText(/No token matches “zzz”/)).toBeInTheDocument();
+    expect(search).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('virtualizes 20,000 tokens and filters them', async () => {
+    const many: Asset[] = Array.from({ length: 20_000 }, (_, i) =>
+      makeAsset({
+        chainId: '31337',
+        address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+        symbol: `TK${i}`,
+        name: `Token ${i}`,
+      }),
+    );
+    const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': many } });
+    renderInWidget(<TokenPicker side="from" />, { client });
+    const { user, search } = await openSourcePicker();
+    expect(screen.getAllByRole('option').length).toBeLessThan(60);
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '20000');
+    await user.keyboard('{End}');
+    // The virtualizer scrolls the last row into view; happy-dom sets scrollTop but fires no
+    // scroll event, so fire it as a browser would.
+    const listbox = screen.getByRole('listbox', { name: 'Tokens' });
+    await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
+    fireEvent.scroll(listbox);
+    await waitFor(() => expect(activeOption(search)).toHaveAccessibleName('TK19999, Token 19999'));
+    expect(screen.getAllByRole('option').length).toBeLessThan(60);
+    await user.type(search, 'TK1999');
+    await waitFor(() => expect(activeOption(search)).toHaveAccessibleName('TK1999, Token 1999'));
+  });
+
+  it('falls back to a letter when a token image fails', async () => {
+    const withImage = makeAsset({
+      ...SCAM,
+      symbol: 'IMG',
+      image: 'https://x.invalid/i.png',
+      isFlagged: false,
+    });
+    const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [withImage] } });
+    renderInWidget(<TokenPicker side="from" />, { client });
+    await openSourcePicker();
+    const img = screen.getByRole('img', { name: 'IMG' });
+    expect(img.tagName).toBe('IMG');
+    fireEvent.error(img);
+    const fallback = screen.getByRole('img', { name: 'IMG' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback).toHaveTextContent('I');
+  });
+});

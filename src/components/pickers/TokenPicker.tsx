@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useWidgetActions } from '../../state/widgetStore';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { TokenIcon } from './TokenIcon';
+import { TokenPickerDialog } from './TokenPickerDialog';
+import { FLAGGED_TOKEN_WARNING, UNKNOWN_TOKEN_WARNING } from './unknownToken';
+
+const TEXT = {
+  from: { action: 'Select source token', title: 'You pay with' },
+  to: { action: 'Select destination token', title: 'You receive' },
+} as const;
+
+/** The token button of one side, and the picker dialog it opens. */
+export function TokenPicker({ side }: { side: 'from' | 'to' }) {
+  const [open, setOpen] = useState(false);
+  const { chain, asset, isUnknown, isCustom } = useSelectedAsset(side);
+  const actions = useWidgetActions();
+  const text = TEXT[side];
+  const current = asset && chain ? `${asset.symbol} on ${chain.name}` : undefined;
+  const warning =
+    isUnknown || isCustom
+      ? UNKNOWN_TOKEN_WARNING
+      : asset?.isFlagged
+        ? FLAGGED_TOKEN_WARNING
+        : undefined;
+
+  return (
+    <div className="flex min-w-0 flex-col items-end gap-1">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={current ? `${text.action} (${current})` : text.action}
+        onClick={() => setOpen(true)}
+        className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3 pl-1.5 text-left shadow-sm hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {asset ? (
+          <TokenIcon src={asset.image} label={asset.symbol} />
+        ) : (
+          <span aria-hidden="true" className="size-8 rounded-full bg-surface-sunken" />
+        )}
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold">
+            {asset?.symbol ?? (isUnknown ? 'Unknown token' : 'Select token')}
+          </span>
+          <span className="block truncate text-xs text-text-muted">
+            {chain?.name ?? 'Any chain'}
+          </span>
+        </span>
+        <span aria-hidden="true" className="text-text-muted">
+          ▾
+        </span>
+      </button>
+      {warning && <p className="max-w-[14rem] text-right text-xs text-warning">⚠ {warning}</p>}
+      {open && (
+        <TokenPickerDialog
+          title={text.title}
+          initialChainId={chain?.chainId}
+          onClose={() => setOpen(false)}
+          onPick={(picked, { custom }) => {
+            if (custom) actions.addCustomToken(picked);
+            const selection = { chainId: picked.chainId, tokenAddress: picked.address };
+            if (side === 'from') actions.setFrom(selection);
+            else actions.setTo(selection);
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { WidgetError } from '../../api/errors';
+import type { Asset } from '../../api/types';
+import { useChains } from '../../queries/chains';
+import { useTokens } from '../../queries/tokens';
+import { useWidgetStore } from '../../state/widgetStore';
+import { useHeldBalances } from '../../wallets/useTokenBalances';
+import { Modal } from '../widget/Modal';
+import { ChainList } from './ChainList';
+import { TokenSearchList } from './TokenSearchList';
+import { UnknownTokenConfirm } from './UnknownTokenConfirm';
+import { unknownTokenAsset } from './unknownToken';
+
+export interface TokenPickerDialogProps {
+  title: string;
+  initialChainId?: string;
+  onPick(asset: Asset, opts: { custom: boolean }): void;
+  onClose(): void;
+}
+
+const EMPTY: Asset[] = [];
+
+/** Chain + token chooser. Tokens come from `/tokens?chainId=`, balances from the wallet. */
+export function TokenPickerDialog({
+  title,
+  initialChainId,
+  onPick,
+  onClose,
+}: TokenPickerDialogProps) {
+  const chains = useChains();
+  const chainList = chains.data ?? [];
+  const [browseChainId, setBrowseChainId] = useState(initialChainId);
+  const chainId = browseChainId ?? chainList[0]?.chainId;
+  const chain = chainList.find((c) => c.chainId === chainId);
+  const tokens = useTokens(chainId);
+  const balances = useHeldBalances(chainId);
+  const customTokens = useWidgetStore((s) => s.customTokens);
+  const [pendingUnknown, setPendingUnknown] = useState<string>();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const listed = (chainId && tokens.data?.[chainId]) || EMPTY;
+  const custom = customTokens.filter((t) => t.chainId === chainId);
+  const all = custom.length > 0 ? [...listed, ...custom] : listed;
+
+  let status: React.ReactNode;
+  if (chains.isError) {
+    status = (
+      <RetryMessage
+        text={`Could not load chains: ${errorText(chains.error)}`}
+        retry={chains.refetch}
+      />
+    );
+  } else if (chains.isPending) {
+    status = 'Loading chains…';
+  } else if (!chain) {
+    status = 'No chain available.';
+  } else if (tokens.isError) {
+    status = (
+      <RetryMessage
+        text={`Could not load tokens: ${errorText(tokens.error)}`}
+        retry={tokens.refetch}
+      />
+    );
+  } else if (tokens.isPending) {
+    status = 'Loading tokens…';
+  }
+
+  return (
+    <Modal title={title} onClose={onClose} initialFocusRef={searchRef}>
+      {chainList.length > 0 && !pendingUnknown && (
+        <ChainList chains={chainList} selectedChainId={chainId} onSelect={setBrowseChainId} />
+      )}
+      {pendingUnknown && chain ? (
+        <UnknownTokenConfirm
+          chain={chain}
+          address={pendingUnknown}
+          onCancel={() => setPendingUnknown(undefined)}
+          onConfirm={() => onPick(unknownTokenAsset(chain, pendingUnknown), { custom: true })}
+        />
+      ) : (
+        <TokenSearchList
+          key={chainId}
+          inputRef={searchRef}
+          chain={chain}
+          tokens={all}
+          balances={balances}
+          status={status}
+          onPick={(asset) =>
+            onPick(asset, { custom: custom.some((t) => t.address === asset.address) })
+          }
+          onPickUnknown={setPendingUnknown}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function RetryMessage({ text, retry }: { text: string; retry(): unknown }) {
+  return (
+    <span className="flex flex-col items-center gap-2">
+      <span>{text}</span>
+      <button
+        type="button"
+        onClick={() => retry()}
+        className="rounded-lg border border-border px-3 py-1 text-text hover:bg-surface-raised"
+      >
+        Try again
+      </button>
+    </span>
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof WidgetError ? error.shortMessage : 'something went wrong.';
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { Chain } from '../../api/types';
+import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
+
+export interface UnknownTokenConfirmProps {
+  chain: Chain;
+  address: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The explicit step between "an address on no list" and using it: never trusted silently. */
+export function UnknownTokenConfirm({
+  chain,
+  address,
+  onConfirm,
+  onCancel,
+}: UnknownTokenConfirmProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The safe choice gets the focus, so a stray Enter does not accept the token.
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm">
+        <p className="font-semibold text-warning">Unknown token</p>
+        <p className="mt-1 text-text">{UNKNOWN_TOKEN_WARNING}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-text-muted">Chain</dt>
+        <dd>{chain.name}</dd>
+        <dt className="text-text-muted">Address</dt>
+        <dd className="font-mono text-xs break-all">{address}</dd>
+      </dl>
+      <p className="text-xs text-text-muted">
+        Anyone can create a token with any name. Only continue if you got this address from a source
+        you trust.
+      </p>
+      <div className="flex gap-2">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          className="flex-1 rounded-xl border border-border px-3 py-2.5 text-sm font-semibold hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="flex-1 rounded-xl bg-warning px-3 py-2.5 text-sm font-semibold text-surface hover:opacity-90 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          I understand, use this token
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { SeenProvider } from './useSeenProviders';
+
+export type ProviderMode = 'any' | 'only' | 'never';
+
+export interface ProvidersSettingProps {
+  providers: SeenProvider[];
+  include: string[];
+  exclude: string[];
+  onChange(next: { includeProviders: string[]; excludeProviders: string[] }): void;
+}
+
+/**
+ * Per provider: use normally, use only these ("include"), or never ("exclude"). Providers already
+ * in a list stay listed even when the latest quotes no longer show them, so they can be undone.
+ */
+export function ProvidersSetting({ providers, include, exclude, onChange }: ProvidersSettingProps) {
+  const hintId = useId();
+  const known = new Map(providers.map((p) => [p.id, p.name]));
+  for (const id of [...include, ...exclude]) if (!known.has(id)) known.set(id, id);
+  const rows = [...known].sort((a, b) => a[1].localeCompare(b[1]));
+
+  const modeOf = (id: string): ProviderMode =>
+    include.includes(id) ? 'only' : exclude.includes(id) ? 'never' : 'any';
+  const setMode = (id: string, mode: ProviderMode) => {
+    const without = (list: string[]) => list.filter((x) => x !== id);
+    onChange({
+      includeProviders: mode === 'only' ? [...without(include), id] : without(include),
+      excludeProviders: mode === 'never' ? [...without(exclude), id] : without(exclude),
+    });
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-semibold">Providers</legend>
+      <p id={hintId} className="text-xs text-text-muted">
+        {rows.length === 0
+          ? 'Providers appear here once routes have been found.'
+          : 'When any provider is set to “Only”, routes use only those.'}
+      </p>
+      {rows.map(([id, name]) => (
+        <div key={id} className="flex items-center justify-between gap-2 text-sm">
+          <span className="truncate">{name}</span>
+          <select
+            aria-label={name}
+            value={modeOf(id)}
+            onChange={(e) => setMode(id, e.target.value as ProviderMode)}
+            className="rounded-lg border border-border bg-surface px-2 py-1 text-sm text-text"
+          >
+            <option value="any">Use</option>
+            <option value="only">Only</option>
+            <option value="never">Never</option>
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

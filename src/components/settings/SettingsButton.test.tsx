@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { settingsStorageKey } from '../../state/widgetStore';
+import {
+  BASE,
+  ETHEREUM,
+  fakeRoutingClient,
+  memoryStorage,
+  renderInWidget,
+  SOLANA,
+} from '../widget/testing';
+import { SettingsButton } from './SettingsButton';
+
+async function openSettings() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  return { user, dialog };
+}
+
+describe('Settings', () => {
+  it('defaults to 0.5 % and applies presets', async () => {
+    const { getStore } = renderInWidget(<SettingsButton />);
+    const { user, dialog } = await openSettings();
+    expect(within(dialog).getByRole('button', { name: '0.5%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: '1%' }));
+    expect(getStore().getState().settings.slippageBps).toBe(100);
+    expect(within(dialog).getByRole('button', { name: '1%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: '0.5%' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('takes a custom slippage with warnings at the extremes and refuses above 50 %', async () => {
+    const { getStore } = renderInWidget(<SettingsButton />);
+    const { user, dialog } = await openSettings();
+    const custom = within(dialog).getByRole('textbox', { name: 'Custom slippage (%)' });
+    await user.type(custom, '0.03');
+    expect(getStore().getState().settings.slippageBps).toBe(3);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('may fail');
+    await user.clear(custom);
+    await user.type(custom, '5');
+    expect(getStore().getState().settings.slippageBps).toBe(500);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('you may receive much less');
+    await user.type(custom, '1'); // 51 %
+    expect(getStore().getState().settings.slippageBps).toBe(500);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Slippage above 50% is refused.');
+    expect(custom).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stores priority fees as levels or custom integers', async () => {
+    const { getStore } = renderInWidget(<SettingsButton />);
+    const { user, dialog } = await openSettings();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'EVM priority fee' }),
+      'high',
+    );
+    expect(getStore().getState().settings.evmPriorityFee).toBe('high');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'EVM priority fee' }),
+      'custom',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'EVM priority fee (gwei)' }),
+      '2.5',
+    );
+    expect(getStore().getState().settings.evmPriorityFee).toBe(2_500_000_000);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Solana tip' }),
+      'custom',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Solana tip (lamports)' }), '5000');
+    expect(getStore().getState().settings.solanaBundleTip).toBe(5000);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Solana priority fee' }),
+      'auto',
+    );
+    expect(getStore().getState().settings.solanaPriorityFee).toBeUndefined();
+  });
+
+  it('remembers settings across visits (a new widget on the same storage)', async () => {
+    const storage = memoryStorage();
+    const first = renderInWidget(<SettingsButton />, { storage });
+    const { user, dialog } = await openSettings();
+    await user.click(within(dialog).getByRole('button', { name: '0.1%' }));
+    await user.keyboard('{Escape}');
+    first.unmount();
+    expect(storage.data.has(settingsStorageKey('test'))).toBe(true);
+
+    const second = renderInWidget(<SettingsButton />, { storage });
+    expect(second.getStore().getState().settings.slippageBps).toBe(10);
+    const reopened = await openSettings();
+    expect(within(reopened.dialog).getByRole('button', { name: '0.1%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers lite mode only for Solana to Solana', async () => {
+    const client = fakeRoutingClient({ chains: [ETHEREUM, BASE, SOLANA], tokens: {} });
+    const solToSol = renderInWidget(<SettingsButton />, {
+      client,
+      config: { defaults: { fromChain: 'sol', toChain: 'sol' } },
+    });
+    const { user, dialog } = await openSettings();
+    const lite = await within(dialog).findByRole('checkbox', { name: /Lite mode/ });
+    await user.click(lite);
+    expect(solToSol.getStore().getState().settings.lite).toBe(true);
+    solToSol.unmount();
+
+    renderInWidget(<SettingsButton />, {
+      client,
+      config: { defaults: { fromChain: 'sol', toChain: '31337' } },
+    });
+    const other = await openSettings();
+    await within(other.dialog).findByRole('textbox', { name: /Recipient address/ });
+    expect(within(other.dialog).queryByRole('checkbox', { name: /Lite mode/ })).toBeNull();
+  });
+
+  it('validates the recipient for the destination type and requires it across types', async () => {
+    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
+    const { getStore } = renderInWidget(<SettingsButton />, {
+      client,
+      config: { defaults: { fromChain: '31337', toChain: 'sol' } },
+    });
+    const { user, dialog } = await openSettings();
+    const input = await within(dialog).findByRole('textbox', {
+      name: 'Recipient address (required)',
+    });
+    expect(
+      within(dialog).getByText('Enter a Solana address to receive the tokens.'),
+    ).toBeInTheDocument();
+    await user.type(input, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not a valid Solana address.');
+    expect(getStore().getState().settings.recipient).toBe('');
+    await user.clear(input);
+    await user.paste('1nc1nerator11111111111111111111111111111111');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/burn address/);
+    expect(getStore().getState().settings.recipient).toBe('');
+    await user.clear(input);
+    await user.paste('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM');
+    expect(getStore().getState().settings.recipient).toBe(
+      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('lists providers seen in cached quotes and stores include/exclude', async () => {
+    const { getStore, queryClient } = renderInWidget(<SettingsButton />);
+    queryClient.setQueryData(['any', 'quotes'], {
+      quotes: [
+        { provider: 'dex-a', providerDetails: { name: 'Dex A' } },
+        { provider: 'bridge-b', providerDetails: { name: 'Bridge B' } },
+      ],
+    });
+    const { user, dialog } = await openSettings();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dex A' }), 'never');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Bridge B' }), 'only');
+    expect(getStore().getState().settings).toMatchObject({
+      excludeProviders: ['dex-a'],
+      includeProviders: ['bridge-b'],
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dex A' }), 'any');
+    expect(getStore().getState().settings.excludeProviders).toEqual([]);
+  });
+});

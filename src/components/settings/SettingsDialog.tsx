@@ -1,0 +1,89 @@
+import { useShallow } from 'zustand/react/shallow';
+import { PRIORITY_LEVELS } from '../../state/widgetSettings';
+import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { Modal } from '../widget/Modal';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { PriorityFeeSetting } from './PriorityFeeSetting';
+import { ProvidersSetting } from './ProvidersSetting';
+import { RecipientSetting } from './RecipientSetting';
+import { SlippageSetting } from './SlippageSetting';
+import { type SeenProvider, useSeenProviders } from './useSeenProviders';
+
+export interface SettingsDialogProps {
+  onClose(): void;
+  /** Providers to offer; defaults to those seen in this widget's quotes (React Query cache). */
+  providers?: SeenProvider[];
+}
+
+/** Every setting of the widget; each change is stored (and remembered) at once. */
+export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
+  const settings = useWidgetStore(useShallow((s) => s.settings));
+  const { updateSettings } = useWidgetActions();
+  const seen = useSeenProviders();
+  const fromChain = useSelectedAsset('from').chain;
+  const toChain = useSelectedAsset('to').chain;
+  const liteOffered = fromChain?.networkType === 'sol' && toChain?.networkType === 'sol';
+
+  return (
+    <Modal title="Settings" onClose={onClose}>
+      <div className="flex flex-col gap-5 overflow-y-auto p-4">
+        <SlippageSetting
+          bps={settings.slippageBps}
+          onChange={(slippageBps) => updateSettings({ slippageBps })}
+        />
+        <PriorityFeeSetting
+          label="EVM priority fee"
+          unitLabel="gwei"
+          unitDecimals={9}
+          levels={['low', 'medium', 'high']}
+          value={settings.evmPriorityFee}
+          onChange={(evmPriorityFee) => updateSettings({ evmPriorityFee })}
+        />
+        <PriorityFeeSetting
+          label="Solana priority fee"
+          unitLabel="micro-lamports"
+          unitDecimals={0}
+          levels={PRIORITY_LEVELS}
+          value={settings.solanaPriorityFee}
+          onChange={(solanaPriorityFee) => updateSettings({ solanaPriorityFee })}
+        />
+        <PriorityFeeSetting
+          label="Solana tip"
+          unitLabel="lamports"
+          unitDecimals={0}
+          levels={PRIORITY_LEVELS}
+          value={settings.solanaBundleTip}
+          onChange={(solanaBundleTip) => updateSettings({ solanaBundleTip })}
+        />
+        {liteOffered && (
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={settings.lite}
+              onChange={(e) => updateSettings({ lite: e.target.checked })}
+              className="mt-0.5 size-4 accent-[var(--cw-accent)]"
+            />
+            <span>
+              <span className="block font-semibold">Lite mode</span>
+              <span className="block text-xs text-text-muted">
+                Direct single-hop Solana routes, assembled in your browser. Smaller transactions.
+              </span>
+            </span>
+          </label>
+        )}
+        <ProvidersSetting
+          providers={providers ?? seen}
+          include={settings.includeProviders}
+          exclude={settings.excludeProviders}
+          onChange={updateSettings}
+        />
+        <RecipientSetting
+          recipient={settings.recipient}
+          fromNetworkType={fromChain?.networkType}
+          toNetworkType={toChain?.networkType}
+          onChange={(recipient) => updateSettings({ recipient })}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import {
+  formatSlippage,
+  parseSlippagePercent,
+  SLIPPAGE_PRESETS_BPS,
+  slippageWarning,
+} from './slippage';
+
+export interface SlippageSettingProps {
+  bps: number;
+  onChange(bps: number): void;
+}
+
+/** Slippage presets plus a custom percentage; only valid values reach the store. */
+export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps);
+  const [customText, setCustomText] = useState(isPreset ? '' : String(bps / 100));
+  const parsed = customText.trim() === '' ? undefined : parseSlippagePercent(customText);
+  const error = parsed && !parsed.ok ? parsed.error : undefined;
+  const warning = error ? undefined : slippageWarning(bps);
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold">Slippage tolerance</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        {SLIPPAGE_PRESETS_BPS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={bps === preset && customText === ''}
+            onClick={() => {
+              setCustomText('');
+              onChange(preset);
+            }}
+            className="rounded-lg border border-border px-3 py-1.5 text-sm aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:font-semibold hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {formatSlippage(preset)}
+          </button>
+        ))}
+        <label htmlFor={inputId} className="sr-only">
+          Custom slippage (%)
+        </label>
+        <div className="flex items-center rounded-lg border border-border px-2 focus-within:border-accent">
+          <input
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            placeholder="Custom"
+            autoComplete="off"
+            value={customText}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || warning ? messageId : undefined}
+            onChange={(e) => {
+              setCustomText(e.target.value);
+              const r = parseSlippagePercent(e.target.value);
+              if (r.ok) onChange(r.bps);
+            }}
+            className="w-16 bg-transparent py-1.5 text-right text-sm text-text focus:outline-none"
+          />
+          <span aria-hidden="true" className="pl-0.5 text-sm text-text-muted">
+            %
+          </span>
+        </div>
+      </div>
+      <p className="text-xs text-text-muted">Current: {formatSlippage(bps)}</p>
+      {(error || warning) && (
+        <p
+          id={messageId}
+          role="alert"
+          className={`text-xs font-medium ${error ? 'text-danger' : 'text-warning'}`}
+        >
+          {error ?? warning}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Focused when the dialog opens; the first focusable element otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal dialog: focus moves in on open, Tab cycles inside, Escape closes, and focus returns to
+ * whatever had it before (the trigger) on close. Rendered in place (no portal) so the widget's
+ * theme variables still apply inside an embedding page.
+ */
+export function Modal({ title, onClose, children, initialFocusRef }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const initial =
+      initialFocusRef?.current ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (initial ?? panelRef.current)?.focus();
+    return () => {
+      // Return focus to the trigger, unless it left the page meanwhile.
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [initialFocusRef]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusables = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-3">
+      {/* Clicking the backdrop closes, like Escape; keyboard users have Escape and the Close button. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute inset-0 cursor-default"
+        onClick={() => onCloseRef.current()}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="relative flex max-h-[min(680px,92vh)] w-full max-w-[440px] flex-col overflow-hidden rounded-widget border border-border bg-surface text-text shadow-2xl outline-none"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label="Close"
+            className="rounded-lg px-2 py-1 text-lg leading-none text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

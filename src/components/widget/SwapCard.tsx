@@ -1,0 +1,47 @@
+import { AmountField } from '../amount/AmountField';
+import { ReceiveAmount } from '../amount/ReceiveAmount';
+import { SandboxBadge } from '../feedback/SandboxBadge';
+import { TokenPicker } from '../pickers/TokenPicker';
+import { RoutesPanel } from '../routes/RoutesPanel';
+import { SettingsButton } from '../settings/SettingsButton';
+import { MainActionButton } from '../wallet/MainActionButton';
+import { FlipButton } from './FlipButton';
+
+/** The widget's layout: header, You pay, flip, You receive, routes, main action. */
+export function SwapCard() {
+  return (
+    <section
+      aria-label="Swap"
+      className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-4 font-sans text-text shadow-xl shadow-black/5"
+    >
+      <header className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Swap</h2>
+        <div className="flex items-center gap-2">
+          <SandboxBadge />
+          <SettingsButton />
+        </div>
+      </header>
+      <div>
+        <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
+          <div className="min-w-0 flex-1">
+            <AmountField />
+          </div>
+          <div className="pt-6">
+            <TokenPicker side="from" />
+          </div>
+        </div>
+        <FlipButton />
+        <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
+          <div className="min-w-0 flex-1">
+            <ReceiveAmount />
+          </div>
+          <div className="pt-6">
+            <TokenPicker side="to" />
+          </div>
+        </div>
+      </div>
+      <RoutesPanel />
+      <MainActionButton />
+    </section>
+  );
+}

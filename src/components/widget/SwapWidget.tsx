@@ -1,0 +1,28 @@
+import type { WidgetConfig } from '../../config/widgetConfig';
+import { SwapCard } from './SwapCard';
+import { useResolvedTheme } from './useResolvedTheme';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetProviders } from './WidgetProviders';
+
+export interface SwapWidgetProps {
+  config: WidgetConfig;
+  /** Keep the page URL in step with the user's choices (hosted and iframe pages only). */
+  syncUrl?: boolean;
+}
+
+/**
+ * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
+ * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root.
+ */
+export function SwapWidget({ config, syncUrl = false }: SwapWidgetProps) {
+  const theme = useResolvedTheme(config.theme);
+  return (
+    <div data-theme={theme} className="contents">
+      <WidgetErrorBoundary>
+        <WidgetProviders config={config} syncUrl={syncUrl}>
+          <SwapCard />
+        </WidgetProviders>
+      </WidgetErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { StateStorage } from 'zustand/middleware';
+import { createRoutingClient, type RoutingClient } from '../../api/client';
+import { syncStoreToUrl } from '../../config/urlState';
+import { WidgetConfigProvider } from '../../config/WidgetConfigProvider';
+import { DEFAULT_INSTANCE_ID, type WidgetConfig } from '../../config/widgetConfig';
+import { RoutingClientProvider } from '../../queries/context';
+import { queryKeyHashFn } from '../../queries/keys';
+import { metaRetry } from '../../queries/retry';
+import {
+  createWidgetStore,
+  settingsStorageKey,
+  type WidgetStore,
+  type WidgetStoreInit,
+  WidgetStoreProvider,
+} from '../../state/widgetStore';
+import { WalletProviders } from '../wallet/WalletProviders';
+
+export interface WidgetProvidersProps {
+  config: WidgetConfig;
+  children: ReactNode;
+  syncUrl?: boolean;
+  /** Tests inject a fake client and storage; the widget builds its own otherwise. */
+  client?: RoutingClient;
+  storage?: StateStorage;
+  queryClient?: QueryClient;
+}
+
+/** A query client of its own per widget instance: the host app's cache is never shared. */
+export function createWidgetQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryKeyHashFn,
+        // Transient failures are retried twice; the quotes query overrides this with no retry
+        // (a retried quote is stale and costs budget; the routes panel re-quotes instead).
+        retry: metaRetry,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
+  const d = config.defaults ?? {};
+  return {
+    from: { chainId: d.fromChain, tokenAddress: d.fromToken },
+    to: { chainId: d.toChain, tokenAddress: d.toToken },
+    amountText: d.amount ?? '',
+  };
+}
+
+/** Everything one widget instance needs: config, query client, routing client, store, wallets. */
+export function WidgetProviders({
+  config,
+  children,
+  syncUrl = false,
+  client: injectedClient,
+  storage,
+  queryClient: injectedQueryClient,
+}: WidgetProvidersProps) {
+  const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
+  const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
+  const [store] = useState<WidgetStore>(() =>
+    createWidgetStore(storeInitFromConfig(config), {
+      storageKey: settingsStorageKey(scope),
+      storage,
+    }),
+  );
+  const { apiUrl, apiKey, integratorId } = config;
+  const client = useMemo(
+    () => injectedClient ?? createRoutingClient({ baseUrl: apiUrl, apiKey, integratorId }),
+    [injectedClient, apiUrl, apiKey, integratorId],
+  );
+
+  useEffect(() => {
+    if (!syncUrl || typeof window === 'undefined') return;
+    return syncStoreToUrl(store, window);
+  }, [store, syncUrl]);
+
+  return (
+    <WidgetConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <RoutingClientProvider client={client} scope={scope}>
+          <WidgetStoreProvider store={store}>
+            <WalletProviders>{children}</WalletProviders>
+          </WidgetStoreProvider>
+        </RoutingClientProvider>
+      </QueryClientProvider>
+    </WidgetConfigProvider>
+  );
+}
