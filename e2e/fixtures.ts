@@ -1,0 +1,114 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { SwapPage } from './pages/swapPage';
+
+/**
+ * Shared e2e fixtures: where the sandbox is, sandbox fault injection (reset after every test),
+ * sandbox token lookup, the swap page object, and a guard that fails the test on any uncaught
+ * page error or console error.
+ */
+
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8797);
+
+export interface SandboxToken {
+  chainId: string;
+  address: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface Faults {
+  /** PUT `/__sandbox/faults` (e.g. `{ nextRequests: { quotes: [500, 'malformed', 429] } }`). */
+  set(config: Record<string, unknown>): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export interface ConsoleGuard {
+  /** Console errors matching this are expected in the current test (e.g. an injected HTTP 500). */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  sandboxUrl: string;
+  apiUrl: string;
+  faults: Faults;
+  consoleGuard: ConsoleGuard;
+  /** A token of the sandbox by chain and symbol, read from `/v1/tokens`. */
+  sandboxToken(chainId: string, symbol: string): Promise<SandboxToken>;
+  swapPage: SwapPage;
+}
+
+// The browser logs every failed request as a console error ("Failed to load resource: ... 500").
+// With injected faults those are the point of the test, not a bug.
+const FAILED_RESOURCE =
+  /Failed to load resource: the server responded with a status of (4\d\d|5\d\d)/;
+
+export const test = base.extend<Fixtures>({
+  sandboxUrl: [`http://127.0.0.1:${sandboxPort}`, { option: true }],
+
+  apiUrl: async ({ sandboxUrl }, use) => {
+    await use(`${sandboxUrl}/v1`);
+  },
+
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowed.some((re) => re.test(text))) return;
+        const where = message.location().url;
+        problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      if (problems.length > 0) {
+        await testInfo.attach('page-errors', {
+          body: problems.join('\n'),
+          contentType: 'text/plain',
+        });
+      }
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  faults: async ({ sandboxUrl, consoleGuard, request }, use) => {
+    const url = `${sandboxUrl}/__sandbox/faults`;
+    const faults: Faults = {
+      set: async (config) => {
+        consoleGuard.allow(FAILED_RESOURCE);
+        const res = await request.put(url, { data: config });
+        expect(res.ok(), `PUT faults: ${res.status()} ${await res.text()}`).toBe(true);
+      },
+      reset: async () => {
+        const res = await request.delete(url);
+        expect(res.ok(), `DELETE faults: ${res.status()}`).toBe(true);
+      },
+    };
+    await use(faults);
+    await faults.reset();
+  },
+
+  sandboxToken: async ({ apiUrl, request }, use) => {
+    await use(async (chainId, symbol) => {
+      const res = await request.get(`${apiUrl}/tokens`, {
+        params: { chainId },
+        headers: { accept: 'application/json' },
+      });
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as { data: Record<string, SandboxToken[]> | SandboxToken[] };
+      const list = Array.isArray(body.data) ? body.data : (body.data[chainId] ?? []);
+      const token = list.find((t) => t.symbol === symbol);
+      if (!token) throw new Error(`sandbox has no ${symbol} on ${chainId}`);
+      return token;
+    });
+  },
+
+  swapPage: async ({ page }, use) => {
+    await use(new SwapPage(page));
+  },
+});
+
+export type { Page };
+export { expect };

@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Side = 'source' | 'destination';
+
+/** The hosted swap page, found by roles and accessible names only. */
+export class SwapPage {
+  readonly widget: Locator;
+  readonly amountInput: Locator;
+  readonly routes: Locator;
+  readonly routeRadios: Locator;
+  readonly settingsButton: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.widget = page.getByRole('region', { name: 'Swap' });
+    this.amountInput = page.getByRole('textbox', { name: 'You pay' });
+    this.routes = page.getByRole('radiogroup', { name: 'Routes' });
+    this.routeRadios = this.routes.getByRole('radio');
+    this.settingsButton = page.getByRole('button', { name: 'Settings' });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto(params: Record<string, string> = {}): Promise<void> {
+    const search = new URLSearchParams(params).toString();
+    await this.page.goto(search ? `/?${search}` : '/');
+    await expect(this.widget).toBeVisible();
+  }
+
+  tokenButton(side: Side): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Select ${side} token`) });
+  }
+
+  get searchBox(): Locator {
+    return this.dialog.getByRole('combobox', { name: 'Search tokens' });
+  }
+
+  chainButton(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  /** Moves focus with Tab (or Shift+Tab) until `target` has it; keyboard only. */
+  async tabTo(target: Locator, { backwards = false, max = 40 } = {}): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await this.page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`could not reach ${target} with the keyboard`);
+  }
+
+  /**
+   * Opens a side's picker, chooses the chain and the token, all by keyboard: Tab to the
+   * trigger, Enter, Shift+Tab to the chain, Enter, Tab back to the search box, type, Enter.
+   */
+  async pickTokenByKeyboard(side: Side, chainName: string, query: string): Promise<void> {
+    await this.tabTo(this.tokenButton(side));
+    await this.page.keyboard.press('Enter');
+    await expect(this.dialog).toBeVisible();
+    await expect(this.searchBox).toBeFocused();
+    const chain = this.chainButton(chainName);
+    if ((await chain.getAttribute('aria-pressed')) !== 'true') {
+      await this.tabTo(chain, { backwards: true });
+      await this.page.keyboard.press('Enter');
+      await expect(chain).toHaveAttribute('aria-pressed', 'true');
+      await this.tabTo(this.searchBox);
+    }
+    await this.page.keyboard.type(query);
+    const firstOption = this.dialog.getByRole('option').first();
+    await expect(firstOption).toHaveAttribute('aria-selected', 'true');
+    await this.page.keyboard.press('Enter');
+    await expect(this.dialog).toBeHidden();
+    await expect(this.tokenButton(side)).toBeFocused();
+  }
+
+  /** The page URL's query parameters. */
+  params(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+
+test.describe('hosted page shell', () => {
+  test('loads and lists the chains from /chains in the picker', async ({ swapPage }) => {
+    await swapPage.goto();
+    await swapPage.tokenButton('source').click();
+    await expect(swapPage.dialog).toBeVisible();
+    for (const name of ['Sandbox Ethereum', 'Sandbox Base', 'Solana']) {
+      await expect(swapPage.chainButton(name)).toBeVisible();
+    }
+    await expect(swapPage.dialog.getByRole('option').first()).toBeVisible();
+    await swapPage.page.keyboard.press('Escape');
+    await expect(swapPage.dialog).toBeHidden();
+  });
+
+  test('deep link -> routes appear', async ({ swapPage, sandboxToken }) => {
+    const usdc = await sandboxToken('31337', 'USDC');
+    const baseUsdc = await sandboxToken('31338', 'USDC');
+    await swapPage.goto({
+      fromChain: '31337',
+      fromToken: usdc.address,
+      toChain: '31338',
+      toToken: baseUsdc.address,
+      amount: '100',
+    });
+    await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
+      'Select source token (USDC on Sandbox Ethereum)',
+    );
+    await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
+      'Select destination token (USDC on Sandbox Base)',
+    );
+    await expect(swapPage.amountInput).toHaveValue('100');
+    await expect(swapPage.routes).toBeVisible();
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+  });
+
+  test('tokens chosen through the pickers by keyboard; the URL follows', async ({
+    swapPage,
+    sandboxToken,
+  }) => {
+    const usdc = await sandboxToken('31337', 'USDC');
+    const baseUsdc = await sandboxToken('31338', 'USDC');
+    await swapPage.goto();
+    await swapPage.pickTokenByKeyboard('source', 'Sandbox Ethereum', 'USDC');
+    await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
+      'Select source token (USDC on Sandbox Ethereum)',
+    );
+    await swapPage.pickTokenByKeyboard('destination', 'Sandbox Base', 'USDC');
+    await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
+      'Select destination token (USDC on Sandbox Base)',
+    );
+    await swapPage.tabTo(swapPage.amountInput, { backwards: true });
+    await swapPage.page.keyboard.type('25');
+    await expect
+      .poll(() => Object.fromEntries(swapPage.params()))
+      .toMatchObject({
+        fromChain: '31337',
+        fromToken: usdc.address,
+        toChain: '31338',
+        toToken: baseUsdc.address,
+        amount: '25',
+      });
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+  });
+
+  test('an apiUrl that is not http(s) is refused with a visible message', async ({ swapPage }) => {
+    await swapPage.goto({ apiUrl: 'javascript:alert(1)' });
+    await expect(swapPage.page.getByRole('alert')).toContainText("The link's apiUrl was refused");
+    // The default (sandbox) API is still used: chains load.
+    await swapPage.tokenButton('source').click();
+    await expect(swapPage.chainButton('Sandbox Ethereum')).toBeVisible();
+  });
+
+  test('theme from ?theme= and from the system preference', async ({ swapPage, page }) => {
+    await swapPage.goto({ theme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await swapPage.goto({ theme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await swapPage.goto();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
