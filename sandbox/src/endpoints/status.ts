@@ -24,13 +24,21 @@ export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
     }
   }
 
+  // The source is always asked (a timeline starts counting at first sight), then the status
+  // fault, if any, overrides its answer.
+  const truth = await ctx.statusSource.status({
+    route: stored,
+    step,
+    txnHash,
+    now: ctx.config.now(),
+  });
   const override = ctx.faults.statusOverride;
   const report: StatusReport =
     override === 'stuck'
       ? { status: 'in-progress' }
       : override === 'fail'
         ? { status: 'failed' }
-        : await ctx.statusSource.status({ route: stored, step, txnHash, now: ctx.config.now() });
+        : truth;
 
   const src = ctx.catalog.chain(step.from.chainId)!;
   const dest = ctx.catalog.chain(step.to.chainId)!;

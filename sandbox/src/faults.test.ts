@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { setupSandbox } from './testing/harness';
+
+const api = setupSandbox({
+  faults: {
+    latencyMs: 0,
+    errorRate: 0,
+    malformedRate: 0,
+    endpoints: null,
+    status: null,
+    nextRequests: { tokens: [503] },
+  },
+});
+const put = (body: unknown) =>
+  api.request('PUT', '/__sandbox/faults', { body: JSON.stringify(body) });
+
+describe('fault injection', () => {
+  it('starts with the configured faults', async () => {
+    const answer = await api.get('/tokens');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({
+      status: 'error',
+      error: { code: 'UNAVAILABLE', message: 'Injected fault: HTTP 503' },
+    });
+    expect((await api.get('/tokens')).status).toBe(200);
+  });
+
+  it('answers queued requests in order: 500, malformed, 429, then normally', async () => {
+    const set = await put({ nextRequests: { chains: [500, 'malformed', 429] } });
+    expect(set.body).toMatchObject({ nextRequests: { chains: [500, 'malformed', 429] } });
+    const a = await api.get('/chains');
+    expect(a.status).toBe(500);
+    expect(a.body.error.code).toBe('INTERNAL');
+    const b = await api.get('/chains');
+    expect(b.status).toBe(200);
+    expect(() => JSON.parse(b.text)).toThrow();
+    const c = await api.get('/chains');
+    expect(c.status).toBe(429);
+    expect(c.headers.get('retry-after')).toBe('1');
+    expect(c.body.error.code).toBe('RATE_LIMITED');
+    expect((await api.get('/chains')).status).toBe(200);
+    expect((await api.request('GET', '/__sandbox/faults')).body).toMatchObject({
+      nextRequests: { chains: [] },
+    });
+  });
+
+  it('can drop the connection', async () => {
+    await put({ nextRequests: { chains: ['drop'] } });
+    await expect(fetch(`${api.sandbox.baseUrl}/chains`)).rejects.toThrow();
+    expect((await api.get('/chains')).status).toBe(200);
+  });
+
+  it('applies rates and latency only to the chosen endpoints', async () => {
+    await put({ errorRate: 1, latencyMs: 120, endpoints: ['chains'] });
+    const start = performance.now();
+    expect((await api.get('/chains')).status).toBe(500);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(110);
+    expect((await api.get('/tokens')).status).toBe(200);
+    expect((await api.request('GET', '/__sandbox/health')).status).toBe(200);
+    await put({ malformedRate: 1 });
+    const malformed = await api.get('/tokens');
+    expect(malformed.status).toBe(200);
+    expect(malformed.body).toBeUndefined();
+    await api.request('DELETE', '/__sandbox/faults');
+    expect((await api.get('/tokens')).status).toBe(200);
+  });
+
+  it('rejects a bad configuration with 400 naming the field', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ errorRate: 2 }, /^errorRate/],
+      [{ endpoints: ['nope'] }, /^endpoints/],
+      [{ status: 'weird' }, /^status/],
+      [{ nextRequests: { quotes: ['slow'] } }, /^nextRequests\.quotes/],
+      [{ surprise: true }, /^surprise: unknown field/],
+      [[], /^faults/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await put(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toMatch(message);
+    }
+    const notJson = await api.request('PUT', '/__sandbox/faults', { body: '{' });
+    expect(notJson.body.error.message).toBe('body: not valid JSON');
+  });
+});
