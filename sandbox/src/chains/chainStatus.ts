@@ -1,0 +1,80 @@
+/**
+ * One answer to "what happened to this transaction?" across the sandbox chains, for the server's
+ * status source: the source transaction's own outcome, and for bridge deposits and Solana intents
+ * the delivery on the destination.
+ */
+import { decodeEventLog, type Hex } from 'viem';
+import { sandboxBridgeAbi } from '../../contracts/build/abis';
+import type { Delivery } from './deliveries';
+import type { SettlementContext } from './settlement';
+
+/**
+ * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
+ * SUCCESS: executed (and delivered). FAILED: reverted/failed, or the delivery failed.
+ * REFUNDED: executed, but the order could not be met and the input went back to the sender.
+ */
+export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
+
+export interface ChainTxStatus {
+  chain: string;
+  txHash: string;
+  state: ChainTxState;
+  delivery?: Delivery;
+  /** Why it failed (revert or delivery reason), when known. */
+  reason?: string;
+}
+
+const fromDelivery = (chain: string, txHash: string, delivery: Delivery): ChainTxStatus => {
+  const state: ChainTxState =
+    delivery.state === 'DONE'
+      ? 'SUCCESS'
+      : delivery.state === 'PENDING'
+        ? 'PENDING'
+        : delivery.state;
+  return {
+    chain,
+    txHash,
+    state,
+    delivery,
+    ...(delivery.reason ? { reason: delivery.reason } : {}),
+  };
+};
+
+export async function getChainTxStatus(
+  ctx: SettlementContext,
+  chain: string,
+  txHash: string,
+): Promise<ChainTxStatus> {
+  const delivery = ctx.deliveries.get(txHash);
+  if (chain === 'sol') {
+    const record = ctx.solana?.ledger.getTransaction(txHash);
+    if (!record) return { chain, txHash, state: 'NOT_FOUND' };
+    if (record.err !== null)
+      return { chain, txHash, state: 'FAILED', reason: JSON.stringify(record.err) };
+    if (delivery) return fromDelivery(chain, txHash, delivery);
+    return { chain, txHash, state: 'SUCCESS' };
+  }
+  const evm = ctx.evm.get(chain);
+  if (!evm || !/^0x[0-9a-fA-F]{64}$/.test(txHash)) return { chain, txHash, state: 'NOT_FOUND' };
+  const client = evm.operator.signer.client;
+  const receipt = await client
+    .getTransactionReceipt({ hash: txHash as Hex })
+    .catch(() => undefined);
+  if (!receipt) {
+    const pending = await client.getTransaction({ hash: txHash as Hex }).catch(() => undefined);
+    return { chain, txHash, state: pending ? 'PENDING' : 'NOT_FOUND' };
+  }
+  if (receipt.status !== 'success') return { chain, txHash, state: 'FAILED', reason: 'reverted' };
+  if (delivery) return fromDelivery(chain, txHash, delivery);
+  const bridge = evm.deployment.bridge.toLowerCase();
+  const isDeposit = receipt.logs.some((log) => {
+    if (log.address.toLowerCase() !== bridge) return false;
+    try {
+      return decodeEventLog({ abi: sandboxBridgeAbi, ...log }).eventName === 'Deposited';
+    } catch {
+      return false;
+    }
+  });
+  // A deposit the relayer has not picked up yet is still on its way.
+  return { chain, txHash, state: isDeposit ? 'PENDING' : 'SUCCESS' };
+}

@@ -1,0 +1,143 @@
+/**
+ * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
+ * RPC server, the bridge relayer and the intent solver. Chains boot in parallel.
+ */
+import { type ChainTxStatus, getChainTxStatus } from './chainStatus';
+import { DeliveryLog } from './deliveries';
+import { deployEvmContracts, type EvmDeployment } from './evm/deploy';
+import type { EvmDevAccount } from './evm/devAccounts';
+import { type EvmChain, startEvmChains } from './evm/startEvmChains';
+import { type Relayer, startRelayer } from './relayer';
+import { createSettlementContext, type SettlementContext } from './settlement';
+import type { SolanaDevAccount } from './solana/setupLedger';
+import { type Solver, startSolver } from './solana/solver';
+import { type SolanaChain, startSolanaLedger } from './solana/startSolanaLedger';
+import {
+  DEFAULT_EVM_NATIVE,
+  DEFAULT_EVM_TOKENS,
+  DEFAULT_SOLANA_NATIVE,
+  DEFAULT_SOLANA_TOKENS,
+  type NativeSpec,
+  type TokenSpec,
+} from './tokenSpecs';
+
+export interface StartChainsOptions {
+  seed?: string | number;
+  evmChains?: Array<{ chainId: number; name: string }>;
+  evmTokens?: TokenSpec[];
+  evmNative?: NativeSpec;
+  solanaTokens?: TokenSpec[];
+  solanaNative?: NativeSpec;
+  /** Delay before the relayer/solver pays out (ms). Default 2000. */
+  deliveryDelayMs?: number;
+  /** Solana slot length (ms); 0 freezes the clock. Default 400. */
+  solanaSlotMs?: number;
+  ports?: { evm?: number[]; solana?: number };
+}
+
+export interface SandboxEvmChain extends EvmChain {
+  deployment: EvmDeployment;
+}
+
+export interface SandboxChains {
+  evm: SandboxEvmChain[];
+  solana: SolanaChain;
+  deliveries: DeliveryLog;
+  settlement: SettlementContext;
+  devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
+  /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
+  getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
+  /** Milliseconds startChains took. */
+  startupMs: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_EVM_CHAINS = [
+  { chainId: 31337, name: 'Sandbox Ethereum' },
+  { chainId: 31338, name: 'Sandbox Base' },
+];
+
+export async function startChains(options: StartChainsOptions = {}): Promise<SandboxChains> {
+  const started = Date.now();
+  const evmReady = startEvmChains({
+    chains: options.evmChains ?? DEFAULT_EVM_CHAINS,
+    ...(options.ports?.evm ? { ports: options.ports.evm } : {}),
+  }).then(async (chains) => {
+    try {
+      const deployments = await Promise.all(
+        chains.map((chain) =>
+          deployEvmContracts({
+            rpcUrl: chain.rpcUrl,
+            chainId: chain.chainId,
+            tokens: options.evmTokens ?? DEFAULT_EVM_TOKENS,
+            native: options.evmNative ?? DEFAULT_EVM_NATIVE,
+          }),
+        ),
+      );
+      return chains.map((chain, i) => ({ ...chain, deployment: deployments[i]! }));
+    } catch (error) {
+      await Promise.all(chains.map((c) => c.close()));
+      throw error;
+    }
+  });
+  // The ledger setup is synchronous work in this process; the anvils boot meanwhile.
+  const solanaReady = startSolanaLedger({
+    seed: options.seed ?? 1,
+    tokens: options.solanaTokens ?? DEFAULT_SOLANA_TOKENS,
+    native: options.solanaNative ?? DEFAULT_SOLANA_NATIVE,
+    ...(options.solanaSlotMs === undefined ? {} : { slotMs: options.solanaSlotMs }),
+    ...(options.ports?.solana === undefined ? {} : { port: options.ports.solana }),
+  });
+  const [evmResult, solanaResult] = await Promise.allSettled([evmReady, solanaReady]);
+  if (evmResult.status === 'rejected' || solanaResult.status === 'rejected') {
+    if (evmResult.status === 'fulfilled') await Promise.all(evmResult.value.map((c) => c.close()));
+    if (solanaResult.status === 'fulfilled') await solanaResult.value.close();
+    throw evmResult.status === 'rejected'
+      ? evmResult.reason
+      : (solanaResult as PromiseRejectedResult).reason;
+  }
+  const evm = evmResult.value;
+  const solana = solanaResult.value;
+
+  const deliveries = new DeliveryLog();
+  const settlement = createSettlementContext({
+    evm: evm.map((c) => c.deployment),
+    solana,
+    deliveries,
+    ...(options.deliveryDelayMs === undefined ? {} : { delayMs: options.deliveryDelayMs }),
+  });
+  const relayer: Relayer = startRelayer(settlement);
+  const solver: Solver = startSolver(settlement, solana);
+
+  return {
+    evm,
+    solana,
+    deliveries,
+    settlement,
+    devAccounts: {
+      evm: evm[0]?.deployment.devAccounts ?? [],
+      solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
+    },
+    getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
+    startupMs: Date.now() - started,
+    close: async () => {
+      relayer.close();
+      solver.close();
+      await Promise.all([...evm.map((c) => c.close()), solana.close()]);
+    },
+  };
+}
+
+export type { ChainTxState, ChainTxStatus } from './chainStatus';
+export type { Delivery, DeliveryState } from './deliveries';
+export type { EvmDeployment } from './evm/deploy';
+export { NATIVE_ADDRESS } from './evm/deploy';
+export { sandboxChain } from './evm/sandboxChain';
+export { convertAmount, rateBetween } from './pricing';
+export { SOLANA_BRIDGE_CHAIN_ID } from './settlement';
+export { decodeOrderMemo, encodeOrderMemo, type SwapOrder } from './solana/orderMemo';
+export type { SolanaChain } from './solana/startSolanaLedger';
+export {
+  buildSolanaSwapInstructions,
+  type SolanaSwapInstructions,
+} from './solana/swapInstructions';

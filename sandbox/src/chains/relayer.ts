@@ -1,0 +1,103 @@
+/**
+ * The bridge relayer: watches `Deposited` events on every sandbox EVM chain and, after the
+ * configured delay, releases the converted amount on the destination (the other anvil's bridge,
+ * or the Solana vault), or refunds on the source when the output would miss minAmountOut.
+ */
+import { base58 } from '@scure/base';
+import { getAddress, type Hex, hexToBytes, slice } from 'viem';
+import { sandboxBridgeAbi } from '../../contracts/build/abis';
+import { type SettlementContext, SOLANA_BRIDGE_CHAIN_ID, settleLater } from './settlement';
+
+export interface Relayer {
+  close(): void;
+}
+
+const ZERO_BYTES32 = `0x${'0'.repeat(64)}`;
+
+/** Reads a bytes32 as an address on the destination chain kind. */
+function fromBytes32(value: Hex, dstChain: string, isToken: boolean): string {
+  if (dstChain === 'sol') {
+    if (isToken && value === ZERO_BYTES32) return 'SOL';
+    return base58.encode(hexToBytes(value));
+  }
+  return getAddress(slice(value, 12));
+}
+
+export function startRelayer(ctx: SettlementContext, options: { pollMs?: number } = {}): Relayer {
+  const pollMs = options.pollMs ?? 200;
+  let closed = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  for (const [chainKey, { deployment, operator }] of ctx.evm) {
+    const client = operator.signer.client;
+    let nextBlock = 0n;
+    const poll = async () => {
+      const head = await client.getBlockNumber({ cacheTime: 0 });
+      if (head < nextBlock) return;
+      const events = await client.getContractEvents({
+        address: deployment.bridge,
+        abi: sandboxBridgeAbi,
+        eventName: 'Deposited',
+        fromBlock: nextBlock,
+        toBlock: head,
+      });
+      nextBlock = head + 1n;
+      for (const event of events) {
+        const a = event.args;
+        if (
+          !a.transferId ||
+          !a.sender ||
+          !a.token ||
+          a.amount === undefined ||
+          a.dstChainId === undefined
+        )
+          continue;
+        if (!a.dstToken || !a.recipient || a.minAmountOut === undefined) continue;
+        const dstChain = a.dstChainId === SOLANA_BRIDGE_CHAIN_ID ? 'sol' : a.dstChainId.toString();
+        const srcTxHash = event.transactionHash;
+        if (ctx.deliveries.get(srcTxHash)) continue;
+        ctx.deliveries.begin({
+          id: a.transferId,
+          kind: 'bridge',
+          srcChain: chainKey,
+          srcTxHash,
+          sender: a.sender,
+          inputToken: a.token,
+          amountIn: a.amount,
+          dstChain,
+          outputToken: fromBytes32(a.dstToken, dstChain, true),
+          recipient: fromBytes32(a.recipient, dstChain, false),
+          minAmountOut: a.minAmountOut,
+        });
+        const { transferId, token, sender, amount, dstChainId } = a;
+        settleLater(ctx, srcTxHash, {
+          inTime: true, // the bridge checked the deadline when the deposit executed
+          refund: () =>
+            operator.release({
+              transferId,
+              token,
+              recipient: sender,
+              amount,
+              srcChainId: dstChainId,
+              srcTxHash,
+            }),
+        });
+      }
+    };
+    const loop = () => {
+      if (closed) return;
+      poll()
+        .catch(() => {}) // chain busy or gone; try again next tick
+        .finally(() => {
+          if (!closed) timers.push(setTimeout(loop, pollMs).unref());
+        });
+    };
+    loop();
+  }
+  return {
+    close: () => {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}

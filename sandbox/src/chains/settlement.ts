@@ -1,0 +1,147 @@
+/**
+ * What the relayer and the solver share: the chains they can pay on, token prices, and the one
+ * way a pending transfer is settled (after a realistic delay, checked against minAmountOut, paid
+ * on the destination or refunded on the source), recorded in the DeliveryLog.
+ */
+import { type Address, getAddress, type Hex, isAddress, keccak256, toHex } from 'viem';
+import type { DeliveryLog } from './deliveries';
+import { DeliveryError } from './errors';
+import { EvmBridgeOperator } from './evm/bridgeOperator';
+import { type EvmDeployment, findEvmToken } from './evm/deploy';
+import { convertAmount, type Priced } from './pricing';
+import { payFromVault } from './solana/payout';
+import type { SolanaChain } from './solana/startSolanaLedger';
+
+/** The uint256 chain id the bridge uses for Solana (the API calls it 'sol'). */
+export const SOLANA_BRIDGE_CHAIN_ID = 1151111081099710n;
+
+export interface SettlementContext {
+  evm: Map<string, { deployment: EvmDeployment; operator: EvmBridgeOperator }>;
+  solana: SolanaChain | undefined;
+  deliveries: DeliveryLog;
+  delayMs: number;
+}
+
+export function createSettlementContext(options: {
+  evm: EvmDeployment[];
+  solana?: SolanaChain;
+  deliveries: DeliveryLog;
+  delayMs?: number;
+}): SettlementContext {
+  return {
+    evm: new Map(
+      options.evm.map((d) => [
+        String(d.chainId),
+        { deployment: d, operator: new EvmBridgeOperator(d) },
+      ]),
+    ),
+    solana: options.solana,
+    deliveries: options.deliveries,
+    delayMs: options.delayMs ?? 2000,
+  };
+}
+
+/** Price and decimals of a token on a chain ('sol' + mint/'SOL', or EVM chain id + address). */
+export function pricedToken(
+  ctx: SettlementContext,
+  chain: string,
+  token: string,
+): Priced | undefined {
+  if (chain === 'sol') {
+    if (!ctx.solana) return undefined;
+    if (token === 'SOL') return ctx.solana.native;
+    return ctx.solana.mints.find((m) => m.address === token);
+  }
+  const evm = ctx.evm.get(chain);
+  return evm && isAddress(token) ? findEvmToken(evm.deployment, token) : undefined;
+}
+
+/** Pays on a chain and resolves with the payout transaction hash/signature. */
+export async function payOut(
+  ctx: SettlementContext,
+  args: {
+    chain: string;
+    token: string;
+    recipient: string;
+    amount: bigint;
+    transferId: Hex;
+    srcChain: string;
+    srcTxHash: string;
+  },
+): Promise<string> {
+  if (args.chain === 'sol') {
+    if (!ctx.solana) throw new DeliveryError('No Solana ledger to pay on');
+    return payFromVault(ctx.solana, args.token, args.recipient, args.amount);
+  }
+  const evm = ctx.evm.get(args.chain);
+  if (!evm || !isAddress(args.recipient) || !isAddress(args.token)) {
+    throw new DeliveryError('Cannot pay on this EVM chain', {
+      details: `${args.chain} ${args.token} ${args.recipient}`,
+    });
+  }
+  return evm.operator.release({
+    transferId: args.transferId,
+    token: getAddress(args.token),
+    recipient: getAddress(args.recipient) as Address,
+    amount: args.amount,
+    srcChainId: args.srcChain === 'sol' ? SOLANA_BRIDGE_CHAIN_ID : BigInt(args.srcChain),
+    srcTxHash: args.srcTxHash.startsWith('0x')
+      ? (args.srcTxHash as Hex)
+      : keccak256(toHex(args.srcTxHash)),
+  });
+}
+
+/**
+ * After the delay: pays `convert(amountIn)` if it meets minAmountOut and `inTime`, else refunds.
+ * Every outcome lands in the DeliveryLog; nothing here throws.
+ */
+export function settleLater(
+  ctx: SettlementContext,
+  srcTxHash: string,
+  options: { inTime: boolean; refund: () => Promise<string> },
+): void {
+  setTimeout(() => {
+    settle(ctx, srcTxHash, options).catch(() => {});
+  }, ctx.delayMs).unref();
+}
+
+async function settle(
+  ctx: SettlementContext,
+  srcTxHash: string,
+  options: { inTime: boolean; refund: () => Promise<string> },
+): Promise<void> {
+  const delivery = ctx.deliveries.get(srcTxHash);
+  if (!delivery) return;
+  const from = pricedToken(ctx, delivery.srcChain, delivery.inputToken);
+  const to = pricedToken(ctx, delivery.dstChain, delivery.outputToken);
+  const amountOut = from && to ? convertAmount(delivery.amountIn, from, to) : 0n;
+  const reason = !to
+    ? 'unknown destination chain or token'
+    : !options.inTime
+      ? 'deadline passed before the transfer landed'
+      : amountOut < delivery.minAmountOut
+        ? `output ${amountOut} below minAmountOut ${delivery.minAmountOut}`
+        : undefined;
+  try {
+    if (reason) {
+      const refundTxHash = await options.refund();
+      ctx.deliveries.update(srcTxHash, { state: 'REFUNDED', refundTxHash, reason });
+      return;
+    }
+    const dstTxHash = await payOut(ctx, {
+      chain: delivery.dstChain,
+      token: delivery.outputToken,
+      recipient: delivery.recipient,
+      amount: amountOut,
+      transferId: delivery.id.startsWith('0x')
+        ? (delivery.id as Hex)
+        : keccak256(toHex(`sol:${delivery.id}`)),
+      srcChain: delivery.srcChain,
+      srcTxHash,
+    });
+    ctx.deliveries.update(srcTxHash, { state: 'DONE', dstTxHash, amountOut });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.deliveries.update(srcTxHash, { state: 'FAILED', reason: reason ?? message });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The order a Solana intent swap carries on chain, as a Memo: what the user wants for the input
+ * they transfer to the solver vault. One line, `|`-separated, so it stays small in a 1232-byte
+ * transaction:  sbx1|<orderId>|<dstChain>|<outputToken>|<recipient>|<minAmountOut>|<deadline>
+ * dstChain is 'sol' or an EVM chain id; outputToken is a mint, 'SOL', or an EVM address;
+ * deadline is Unix seconds (the transaction must land by then).
+ */
+export interface SwapOrder {
+  orderId: string;
+  dstChain: string;
+  outputToken: string;
+  recipient: string;
+  minAmountOut: bigint;
+  deadline: number;
+}
+
+const PREFIX = 'sbx1';
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const FIELD = /^[A-Za-z0-9]{1,66}$/;
+
+export function encodeOrderMemo(order: SwapOrder): string {
+  if (!ORDER_ID.test(order.orderId)) throw new Error(`orderId must match ${ORDER_ID}`);
+  for (const [name, value] of Object.entries({
+    dstChain: order.dstChain,
+    outputToken: order.outputToken,
+    recipient: order.recipient,
+  })) {
+    if (!FIELD.test(value)) throw new Error(`${name} is not a valid chain id or address: ${value}`);
+  }
+  if (order.minAmountOut < 0n) throw new Error('minAmountOut must not be negative');
+  return [
+    PREFIX,
+    order.orderId,
+    order.dstChain,
+    order.outputToken,
+    order.recipient,
+    order.minAmountOut,
+    order.deadline,
+  ].join('|');
+}
+
+export function decodeOrderMemo(text: string): SwapOrder | undefined {
+  const parts = text.split('|');
+  if (parts.length !== 7 || parts[0] !== PREFIX) return undefined;
+  const [, orderId, dstChain, outputToken, recipient, minOut, deadline] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (!ORDER_ID.test(orderId) || ![dstChain, outputToken, recipient].every((f) => FIELD.test(f))) {
+    return undefined;
+  }
+  if (!/^\d{1,78}$/.test(minOut) || !/^\d{1,12}$/.test(deadline)) return undefined;
+  return {
+    orderId,
+    dstChain,
+    outputToken,
+    recipient,
+    minAmountOut: BigInt(minOut),
+    deadline: Number(deadline),
+  };
+}
