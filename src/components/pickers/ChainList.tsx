@@ -27,7 +27,7 @@ export function ChainList({ chains, selectedChainId, onSelect }: ChainListProps)
                   : 'border-border text-text-muted hover:bg-surface-raised hover:text-text'
               }`}
             >
-              <TokenIcon src={chain.image} label={chain.name} size="sm" />
+              <TokenIcon src={chain.image} label={chain.name} size="sm" decorative />
               {chain.name}
             </button>
           );

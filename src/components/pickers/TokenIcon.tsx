@@ -5,10 +5,12 @@ export interface TokenIconProps {
   /** The symbol (or chain name): its first letter is the fallback, and it names the image. */
   label: string;
   size?: 'sm' | 'md';
+  /** Next to text that already names it: hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 /** A token or chain logo; a letter in a circle when there is no image or it fails to load. */
-export function TokenIcon({ src, label, size = 'md' }: TokenIconProps) {
+export function TokenIcon({ src, label, size = 'md', decorative = false }: TokenIconProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const box = size === 'sm' ? 'size-5 text-[10px]' : 'size-8 text-sm';
   // Only http(s) and data images: an icon URL comes from the API and is not trusted.
@@ -17,7 +19,7 @@ export function TokenIcon({ src, label, size = 'md' }: TokenIconProps) {
     return (
       <img
         src={src}
-        alt={label}
+        alt={decorative ? '' : label}
         loading="lazy"
         referrerPolicy="no-referrer"
         onError={() => setFailedSrc(src)}
@@ -25,13 +27,18 @@ export function TokenIcon({ src, label, size = 'md' }: TokenIconProps) {
       />
     );
   }
+  const letter = (label.trim()[0] ?? '?').toUpperCase();
+  const fallbackClass = `${box} inline-flex shrink-0 items-center justify-center rounded-full bg-surface-sunken font-semibold text-text-muted`;
+  if (decorative) {
+    return (
+      <span aria-hidden="true" className={fallbackClass}>
+        {letter}
+      </span>
+    );
+  }
   return (
-    <span
-      role="img"
-      aria-label={label}
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-surface-sunken font-semibold text-text-muted`}
-    >
-      {(label.trim()[0] ?? '?').toUpperCase()}
+    <span role="img" aria-label={label} className={fallbackClass}>
+      {letter}
     </span>
   );
 }
