@@ -108,6 +108,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
   });
   const relayer: Relayer = startRelayer(settlement);
   const solver: Solver = startSolver(settlement, solana);
+  let closing: Promise<void> | undefined;
 
   return {
     evm,
@@ -120,10 +121,13 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     },
     getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
     startupMs: Date.now() - started,
-    close: async () => {
-      relayer.close();
-      solver.close();
-      await Promise.all([...evm.map((c) => c.close()), solana.close()]);
+    close: () => {
+      closing ??= (async () => {
+        relayer.close();
+        solver.close();
+        await Promise.all([...evm.map((c) => c.close()), solana.close()]);
+      })();
+      return closing;
     },
   };
 }
