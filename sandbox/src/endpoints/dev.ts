@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from '../context';
-import { devAccounts } from '../devAccounts';
 import { ApiError } from '../errors';
 import { parseFaultConfig } from '../faults';
 import { readJsonBody, sendJson, sendRaw } from '../http';
@@ -19,6 +18,8 @@ export async function handleDev(
   const method = req.method ?? 'GET';
   if (path === 'health' && method === 'GET') return sendJson(res, 200, { ok: true });
   if (path === 'accounts' && method === 'GET') {
+    // Loaded on first use: key derivation pulls in the Solana library.
+    const { devAccounts } = await import('../devAccounts');
     return sendJson(res, 200, devAccounts(ctx.config.seed));
   }
   if (path === 'faults') {

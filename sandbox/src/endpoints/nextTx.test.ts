@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { tronBytes } from '../addresses';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
+import { decodeOrderMemo } from '../chains/solana/orderMemo';
 import {
   COSMOS_USER,
   EVM_OTHER,
@@ -191,12 +192,15 @@ describe('/nextTx Solana payloads', () => {
     expect(keys[transfer.accountKeyIndexes[1]!]).toBe(DEFAULT_DEPLOYMENT.sol.vault);
     const price = tx.message.compiledInstructions[1]!;
     expect(Buffer.from(price.data).readBigUInt64LE(1)).toBe(12_345n);
-    const memo = JSON.parse(Buffer.from(tx.message.compiledInstructions[4]!.data).toString('utf8'));
+    const memo = decodeOrderMemo(
+      Buffer.from(tx.message.compiledInstructions[4]!.data).toString('utf8'),
+    );
     expect(memo).toMatchObject({
-      routeId: r.routeId,
-      stepId: steps[0].stepId,
-      minOut: r.minOutputAmount,
+      orderId: steps[0].stepId.replace(':', '-'),
+      dstChain: 'sol',
+      outputToken: T.solUsdc.address,
       recipient: SOL_USER,
+      minAmountOut: BigInt(r.minOutputAmount),
     });
   });
 

@@ -1,8 +1,6 @@
 import type { SandboxContext } from '../context';
 import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
-import { litePayload } from '../payloads/lite';
-import { solanaTxn } from '../payloads/solana';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
@@ -52,14 +50,19 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
     fetchedAt: now,
     skipTxn: false,
     txnEvm: networkType === 'evm' ? evmTxn(input) : null,
-    txnSol:
-      networkType !== 'sol'
-        ? null
-        : plan.liteFormat
-          ? litePayload(input, plan.liteFormat)
-          : solanaTxn(input, await ctx.solanaBlockhash()),
+    txnSol: networkType === 'sol' ? await solanaPayload(ctx, input) : null,
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
     txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
   };
   return { routeId, stepId: step.stepId, txnData, skipTxn: false };
+}
+
+/** Solana libraries load on first use: they are large, and most requests never need them. */
+async function solanaPayload(ctx: SandboxContext, input: PayloadInput): Promise<{ data: string }> {
+  if (input.plan.liteFormat) {
+    const { litePayload } = await import('../payloads/lite');
+    return litePayload(input, input.plan.liteFormat);
+  }
+  const { solanaTxn } = await import('../payloads/solana');
+  return solanaTxn(input, await ctx.solanaBlockhash());
 }

@@ -10,6 +10,7 @@ import {
   TransactionInstruction,
 } from '@solana/web3.js';
 import { SOL_NATIVE } from '../catalog/tokens';
+import { encodeOrderMemo } from '../chains/solana/orderMemo';
 import { badParam } from '../errors';
 import type { PayloadInput } from './types';
 
@@ -17,7 +18,8 @@ import type { PayloadInput } from './types';
  * The instructions of a Solana step, shared by the serialized transaction (standard mode) and
  * the two lite payloads. A swap or bridge on the sandbox ledger is: pay the input into the
  * sandbox vault (System transfer for SOL, SPL TransferChecked otherwise), with a Memo stating the
- * intent (route, step, minimum output, recipient); the sandbox relayer pays the output. Only
+ * order (destination, output token, recipient, minimum output, deadline); the chains' intent
+ * solver (sandbox/src/chains/solana/solver.ts) pays the output. Only
  * programs every ledger has are used (ComputeBudget, System, SPL Token, Associated Token, Memo).
  */
 export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
@@ -80,7 +82,32 @@ export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructi
     );
   }
 
-  const intent = {
+  const memo = new TransactionInstruction({
+    programId: MEMO_PROGRAM_ID,
+    keys: [{ pubkey: user, isSigner: true, isWritable: false }],
+    data: Buffer.from(memoText(input), 'utf8'),
+  });
+  return { computeBudget, setup, swap, memo };
+}
+
+/**
+ * The order memo: the solver's `sbx1|…` format (chains/solana/orderMemo.ts) when the destination
+ * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, which have none.
+ */
+function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
+  const orderId = step.stepId.replace(/[^A-Za-z0-9_-]/g, '-');
+  const payable = step.to.chainId === 'sol' || step.to.networkType === 'evm';
+  if (payable) {
+    return encodeOrderMemo({
+      orderId,
+      dstChain: step.to.chainId,
+      outputToken: step.to.address === SOL_NATIVE ? 'SOL' : step.to.address,
+      recipient,
+      minAmountOut: plan.minOutputAmount,
+      deadline: Number(deadlineSeconds),
+    });
+  }
+  return JSON.stringify({
     sandbox: step.stepType,
     routeId: stored.route.routeId,
     stepId: step.stepId,
@@ -88,11 +115,5 @@ export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructi
     toToken: step.to.address,
     minOut: plan.minOutputAmount.toString(),
     recipient,
-  };
-  const memo = new TransactionInstruction({
-    programId: MEMO_PROGRAM_ID,
-    keys: [{ pubkey: user, isSigner: true, isWritable: false }],
-    data: Buffer.from(JSON.stringify(intent), 'utf8'),
   });
-  return { computeBudget, setup, swap, memo };
 }
