@@ -3,6 +3,7 @@ import type { Address } from 'viem';
 import type { Asset, Chain } from '../api/types';
 import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenSearch';
+import { useRoutingClient } from '../queries';
 import { readEvmBalances } from './evm/evmBalances';
 import { getSolBalance, getSplBalances, NATIVE_SOL_ADDRESSES } from './solana/solanaBalances';
 import { isWalletNetworkType, useWalletState } from './walletState';
@@ -13,9 +14,9 @@ const BALANCE_REFRESH_MS = 20_000;
 export const MAX_EVM_TOKENS_CHECKED = 40;
 
 export const balanceQueryKeys = {
-  all: ['balances'] as const,
-  held: (chainId: string, owner: string, tokens: readonly string[]) =>
-    ['balances', chainId, owner, tokens] as const,
+  all: (scope: string) => [scope, 'balances'] as const,
+  held: (scope: string, chainId: string, owner: string, tokens: readonly string[]) =>
+    [scope, 'balances', chainId, owner, tokens] as const,
 };
 
 function rpcUrlOf(chain: Chain | undefined): string | undefined {
@@ -60,8 +61,9 @@ function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
   });
   // Solana reads every token at once, so the token list is not part of its key.
   const keyTokens = chain?.networkType === 'sol' ? [] : tokens;
+  const { scope } = useRoutingClient();
   return useQuery({
-    queryKey: balanceQueryKeys.held(chainId ?? '', owner ?? '', keyTokens),
+    queryKey: balanceQueryKeys.held(scope, chainId ?? '', owner ?? '', keyTokens),
     queryFn: ({ signal }) => readHeldBalances(chain as Chain, owner as string, keyTokens, signal),
     enabled: Boolean(chain && owner && (chain.networkType === 'sol' || keyTokens.length > 0)),
     staleTime: BALANCE_REFRESH_MS / 2,

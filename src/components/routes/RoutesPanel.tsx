@@ -1,4 +1,128 @@
-/** Routes for the current choice. Placeholder: an empty radiogroup. */
+import { useEffect, useRef } from 'react';
+import type { NetworkType, Route } from '../../api/types';
+import { useChains } from '../../queries';
+import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';
+import { RefreshCountdown } from './RefreshCountdown';
+import { RouteList } from './RouteList';
+import { RoutesSkeleton } from './RoutesSkeleton';
+import { type RouteSortKey, sortRoutes } from './routeMath';
+import { useRouteQuotes } from './useRouteQuotes';
+
+const SORT_LABELS: Record<RouteSortKey, string> = {
+  output: 'Best output',
+  speed: 'Fastest',
+  fees: 'Lowest fees',
+};
+
+/**
+ * Routes for the current choice: asks for quotes (debounced, placeholder wallet until one is
+ * connected), keeps the previous routes until new ones arrive, refreshes before they expire with
+ * a visible countdown, and says in words what went wrong when something did.
+ */
 export function RoutesPanel() {
-  return <div role="radiogroup" aria-label="Routes" />;
+  return (
+    <ErrorBoundary
+      fallback={(reset) => (
+        <div role="alert" className="rounded-xl border border-danger p-3 text-sm">
+          <p>The routes could not be shown.</p>
+          <button type="button" className="mt-2 underline" onClick={reset}>
+            Try again
+          </button>
+        </div>
+      )}
+    >
+      <RoutesPanelContent />
+    </ErrorBoundary>
+  );
+}
+
+function RoutesPanelContent() {
+  const { request, query, nextRefreshAt, isDebouncing } = useRouteQuotes();
+  const sort = useWidgetStore((s) => s.routeSort);
+  const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
+  const { selectRoute, setRouteSort } = useWidgetActions();
+  const chains = useChains();
+  const networkTypeOf = (chainId: string): NetworkType | undefined =>
+    chains.data?.find((c) => c.chainId === chainId)?.networkType;
+
+  const routes = request ? query.data?.quotes : undefined;
+  useKeepSelection(routes, sort, selectedRouteId, selectRoute);
+
+  if (!request) return null;
+  const isRefreshing = query.isPlaceholderData || isDebouncing;
+
+  return (
+    <section aria-label="Route options" className="flex flex-col gap-2">
+      {query.isError && (
+        <QuoteErrorState
+          error={query.error}
+          errorAt={query.errorUpdatedAt}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {!routes && query.isPending && <RoutesSkeleton />}
+      {routes && routes.length === 0 && !isRefreshing && <NoRouteState />}
+      {routes && routes.length > 0 && (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <RefreshCountdown at={nextRefreshAt} isFetching={query.isFetching} />
+            <label className="flex items-center gap-1 text-xs text-text-muted">
+              Sort by
+              <select
+                value={sort}
+                onChange={(e) => setRouteSort(e.target.value as RouteSortKey)}
+                className="rounded-md border border-border bg-surface px-1 py-0.5 text-text"
+              >
+                {(Object.keys(SORT_LABELS) as RouteSortKey[]).map((k) => (
+                  <option key={k} value={k}>
+                    {SORT_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <RouteList
+            routes={routes}
+            sort={sort}
+            selectedRouteId={selectedRouteId}
+            onSelect={(id) =>
+              selectRoute(
+                id,
+                routes.find((r) => r.routeId === id),
+              )
+            }
+            networkTypeOf={networkTypeOf}
+            isRefreshing={isRefreshing}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Fresh quotes carry new route ids: keep the user's choice on the same provider when it is still
+ * offered, else select the first route in the current order. Also refreshes the stored copy.
+ */
+function useKeepSelection(
+  routes: Route[] | undefined,
+  sort: RouteSortKey,
+  selectedRouteId: string | undefined,
+  selectRoute: (id?: string, route?: Route) => void,
+) {
+  const lastProvider = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!routes || routes.length === 0) return;
+    const current = routes.find((r) => r.routeId === selectedRouteId);
+    if (current) {
+      lastProvider.current = current.provider;
+      return;
+    }
+    const next =
+      routes.find((r) => r.provider === lastProvider.current) ?? sortRoutes(routes, sort)[0];
+    if (next) selectRoute(next.routeId, next);
+  }, [routes, sort, selectedRouteId, selectRoute]);
 }

@@ -1,8 +1,75 @@
-/** The widget's main button. Placeholder: always asks to connect a wallet. */
+import { useState } from 'react';
+import type { NetworkType } from '../../api/types';
+import { useChains } from '../../queries';
+import { useWidgetStore } from '../../state/widgetStore';
+import { useConnectedAddress } from '../../wallets/useConnectedAddress';
+import { isQuotedForPlaceholder } from '../routes/buildQuoteRequest';
+import { RouteDetails } from '../routes/RouteDetails';
+import { isRouteExecutable } from '../routes/routeMath';
+import { useRouteQuotes } from '../routes/useRouteQuotes';
+import { Modal } from '../widget/Modal';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { mainActionState, routeSummary } from './mainActionState';
+import { useOpenWalletMenu } from './WalletMenu';
+
+/**
+ * The widget's main button: "Connect wallet" until a wallet of the source network type is
+ * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
+ * "Review …" for the selected route (opens the review; signing comes with execution).
+ */
 export function MainActionButton() {
+  const from = useSelectedAsset('from');
+  const sourceType = from.chain?.networkType;
+  const connectedAddress = useConnectedAddress(sourceType);
+  const { blocker, request, query, isDebouncing } = useRouteQuotes({ observeOnly: true });
+  const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
+  const chains = useChains();
+  const openMenu = useOpenWalletMenu();
+  const [reviewing, setReviewing] = useState(false);
+
+  const routes = request ? query.data?.quotes : undefined;
+  const networkTypeOf = (id: string): NetworkType | undefined =>
+    chains.data?.find((c) => c.chainId === id)?.networkType;
+  const action = mainActionState({
+    sourceNetworkType: sourceType,
+    connectedAddress,
+    blocker,
+    isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
+    isError: query.isError,
+    routes,
+    selectedRoute: routes?.find((r) => r.routeId === selectedRouteId),
+    // The routes must have been quoted for this very wallet, never for a placeholder.
+    quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
+    isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
+    sourceSymbol: from.asset?.symbol,
+  });
+
+  const onClick = () => {
+    if (action.kind === 'connect') openMenu(action.networkType);
+    else if (action.kind === 'review') setReviewing(true);
+  };
+
   return (
-    <button type="button" disabled>
-      Connect wallet
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={action.kind === 'disabled'}
+        className="w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
+      >
+        {action.label}
+      </button>
+      {reviewing && action.kind === 'review' && (
+        <Modal title="Review your swap" onClose={() => setReviewing(false)}>
+          <div className="overflow-y-auto p-4 text-sm">
+            <p className="font-medium">{routeSummary(action.route)}</p>
+            <RouteDetails route={action.route} />
+            <p className="mt-3 text-xs text-text-muted">
+              Signing and sending the swap arrive in the next version of the widget.
+            </p>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }

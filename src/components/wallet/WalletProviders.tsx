@@ -1,6 +1,133 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { WagmiProvider } from 'wagmi';
+import type { Chain } from '../../api/types';
+import { useChains, useRoutingClient } from '../../queries';
+import { useWidgetStore } from '../../state/widgetStore';
+import { EvmWalletBridge } from '../../wallets/evm/EvmWalletBridge';
+import { toViemChains } from '../../wallets/evm/evmChains';
+import { createEvmConfig } from '../../wallets/evm/wagmiConfig';
+import { sandboxAccountsQueryOptions, sandboxHealthQueryOptions } from '../../wallets/sandboxApi';
+import {
+  createWalletStateStore,
+  patchNetwork,
+  useWalletState,
+  WalletStateContext,
+  type WalletStateStore,
+} from '../../wallets/walletState';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { WalletMenuHost } from './WalletMenu';
 
-/** wagmi + Solana wallet-adapter providers, built from `/chains`. Placeholder: renders children. */
+// The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
+// Solana chain is chosen or the user asks for a Solana wallet.
+const SolanaWalletStack = lazy(() => import('../../wallets/solana/SolanaWalletStack'));
+
+/**
+ * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
+ * for EVM (EIP-6963 wallets, plus the sandbox dev wallet when the API is the sandbox) and, lazily,
+ * the Solana wallet adapter. Both run beside `children`, not around them, and report through the
+ * wallet state store, so loading a stack never remounts the widget.
+ */
 export function WalletProviders({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [store] = useState(createWalletStateStore);
+  const { client, scope } = useRoutingClient();
+  const chains = useChains().data;
+  const health = useQuery(sandboxHealthQueryOptions(scope, client.baseUrl));
+  const isSandbox = health.data === true;
+  const accounts = useQuery(sandboxAccountsQueryOptions(scope, client.baseUrl, isSandbox));
+  // Decide on connectors once: after the probe, and after the dev keys when it is the sandbox.
+  const settled = health.isFetched && (!isSandbox || accounts.isFetched);
+
+  useEffect(() => {
+    store.setState({ chains: chains ?? [], isSandbox });
+  }, [store, chains, isSandbox]);
+
+  const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
+  const devKey = accounts.data?.evm[0]?.privateKey;
+  const wagmiConfig = useMemo(
+    () =>
+      settled
+        ? createEvmConfig({
+            chains: evmChains,
+            sandboxPrivateKey: devKey,
+            storageKey: `swapwidget:${scope}:wagmi`,
+          })
+        : undefined,
+    [settled, evmChains, devKey, scope],
+  );
+
+  return (
+    <WalletStateContext.Provider value={store}>
+      {wagmiConfig && (
+        <WagmiProvider config={wagmiConfig} reconnectOnMount>
+          <EvmWalletBridge store={store} />
+        </WagmiProvider>
+      )}
+      {settled && (
+        <SolanaStackLoader
+          store={store}
+          chains={chains ?? []}
+          sandboxSecretKey={accounts.data?.solana[0]?.secretKey}
+          storageKey={`swapwidget:${scope}:solana-wallet`}
+        />
+      )}
+      {children}
+      <WalletMenuHost />
+    </WalletStateContext.Provider>
+  );
+}
+
+function SolanaStackLoader({
+  store,
+  chains,
+  sandboxSecretKey,
+  storageKey,
+}: {
+  store: WalletStateStore;
+  chains: Chain[];
+  sandboxSecretKey?: string;
+  storageKey: string;
+}) {
+  const isSol = (id?: string) => chains.some((c) => c.chainId === id && c.networkType === 'sol');
+  const solanaChosen = useWidgetStore((s) => isSol(s.from.chainId) || isSol(s.to.chainId));
+  const requested = useWalletState((s) => s.solanaStack !== 'idle');
+  const [wanted, setWanted] = useState(false);
+  const endpoint = chains
+    .find((c) => c.networkType === 'sol')
+    ?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+
+  useEffect(() => {
+    store.setState({ requestSolanaStack: () => setWanted(true) });
+  }, [store]);
+  // Once loaded it stays: switching away from Solana must not drop a connected wallet.
+  const load = solanaChosen || requested || wanted;
+  useEffect(() => {
+    if (!load) return;
+    if (!endpoint) {
+      store.setState({ solanaStack: 'failed' });
+      patchNetwork(store, 'sol', { error: 'No Solana RPC is configured for this API.' });
+    } else if (store.getState().solanaStack === 'idle') store.setState({ solanaStack: 'loading' });
+  }, [load, endpoint, store]);
+
+  if (!load || !endpoint) return null;
+  return (
+    <ErrorBoundary fallback={() => <SolanaLoadFailed store={store} />}>
+      <Suspense fallback={null}>
+        <SolanaWalletStack
+          store={store}
+          endpoint={endpoint}
+          sandboxSecretKey={sandboxSecretKey}
+          storageKey={storageKey}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function SolanaLoadFailed({ store }: { store: WalletStateStore }) {
+  useEffect(() => {
+    store.setState({ solanaStack: 'failed' });
+    patchNetwork(store, 'sol', { error: 'The Solana wallet support could not be loaded.' });
+  }, [store]);
+  return null;
 }

@@ -1,0 +1,44 @@
+import { describeError, ERROR_TEXT } from './describeError';
+import { secondsUntil, useNow } from './useNow';
+
+export interface QuoteErrorStateProps {
+  error: unknown;
+  /** When the error arrived (ms since epoch), for the rate-limit countdown. */
+  errorAt: number;
+  onRetry(): void;
+  isRetrying?: boolean;
+}
+
+/** A failed quote request, in words, with what to do (retry now, or the wait). */
+export function QuoteErrorState({ error, errorAt, onRetry, isRetrying }: QuoteErrorStateProps) {
+  const view = describeError(error);
+  const isRateLimited = view.kind === 'rate-limited';
+  const now = useNow(1000, isRateLimited);
+  const message = isRateLimited
+    ? ERROR_TEXT.rateLimited(secondsUntil(errorAt + view.retryAfterMs, now))
+    : view.message;
+  return (
+    <div role="alert" className="rounded-xl border border-danger p-3 text-sm text-text">
+      <p>{message}</p>
+      {view.canRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={isRetrying}
+          className="mt-2 rounded-lg border border-border px-3 py-1 text-sm hover:bg-surface-raised disabled:opacity-60"
+        >
+          {isRetrying ? 'Retrying…' : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The empty answer: no route for this pair and amount. */
+export function NoRouteState() {
+  return (
+    <p role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
+      {ERROR_TEXT.noRoute}
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
+import { RateLimitError } from '../../api/errors';
+import type { QuoteRequest, QuotesResult } from '../../api/types';
+import { quotesQueryOptions, useRoutingClient } from '../../queries';
+import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
+import { useWidgetStore } from '../../state/widgetStore';
+import { useConnectedAddress } from '../../wallets/useConnectedAddress';
+import { useTokenBalance } from '../../wallets/useTokenBalances';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
+import { refreshIntervalMs } from './routeMath';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Typing pauses this long before a quote is requested. */
+export const QUOTE_DEBOUNCE_MS = 350;
+/** After a transient failure (network, 5xx) the panel asks again after this long. */
+export const ERROR_RETRY_MS = 10_000;
+
+export interface RouteQuotes {
+  /** Why nothing is requested (incomplete choice, bad amount, insufficient balance). */
+  blocker?: QuoteBlocker;
+  /** The request in flight or answered (after debouncing); undefined when blocked. */
+  request?: QuoteRequest;
+  /** True while the typed choice differs from the request (debounce running). */
+  isDebouncing: boolean;
+  query: ReturnType<typeof useQuery<QuotesResult>>;
+  /** When the routes will be refreshed (ms since epoch), for the countdown. */
+  nextRefreshAt?: number;
+}
+
+export interface QuotesStateView {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  data?: QuotesResult;
+  dataUpdatedAt: number;
+}
+
+/**
+ * How long after the last answer to ask again: before the earliest route expires; after a 429
+ * once the wait is over; after a transient failure ERROR_RETRY_MS; never after an unreadable
+ * answer (the user retries) or without an answer.
+ */
+export function nextRefetchMs(state: QuotesStateView): number | false {
+  const { error, data, dataUpdatedAt, status } = state;
+  if (status === 'error' && error) {
+    if (error instanceof RateLimitError) return Math.max(1000, error.retryAfterMs);
+    const code = (error as { code?: string }).code;
+    const transient = ['NETWORK_ERROR', 'TIMEOUT', 'HTTP_ERROR', 'API_ERROR'];
+    return code && transient.includes(code) ? ERROR_RETRY_MS : false;
+  }
+  if (!data) return false;
+  return refreshIntervalMs(data.quotes, dataUpdatedAt);
+}
+
+/**
+ * The routes for the user's current choice: builds the request from the store (placeholder wallet
+ * until one of the source type is connected), debounces it, and queries it with the previous
+ * routes kept on screen until new ones arrive. `observeOnly` readers (the main button) share the
+ * cache entry without scheduling refetches of their own.
+ */
+export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
+  const from = useSelectedAsset('from');
+  const to = useSelectedAsset('to');
+  const state = useWidgetStore(
+    useShallow((s) => ({ amountText: s.amountText, from: s.from, to: s.to, settings: s.settings })),
+  );
+  const fromType = from.chain?.networkType;
+  const toType = to.chain?.networkType;
+  const sourceAddress = useConnectedAddress(fromType);
+  const destinationAddress = useConnectedAddress(toType);
+  const { balance } = useTokenBalance(sourceAddress ? from.asset : undefined);
+
+  const blocker = selectQuoteBlocker(state, { fromAsset: from.asset, toAsset: to.asset, balance });
+  const typed =
+    blocker || !from.asset || !to.asset || !fromType || !toType
+      ? undefined
+      : buildQuoteRequest({
+          fromAsset: from.asset,
+          toAsset: to.asset,
+          fromNetworkType: fromType,
+          toNetworkType: toType,
+          amountText: state.amountText,
+          settings: state.settings,
+          sourceAddress,
+          destinationAddress,
+        });
+  const typedKey = quoteRequestKey(typed);
+  const request = useDebouncedValue(typed, typedKey, QUOTE_DEBOUNCE_MS);
+
+  const { client, scope } = useRoutingClient();
+  const query = useQuery({
+    ...quotesQueryOptions(client, scope, request),
+    placeholderData: keepPreviousData,
+    refetchInterval: observeOnly ? false : (q) => nextRefetchMs(q.state),
+  });
+  const interval = query.isFetching
+    ? false
+    : nextRefetchMs({
+        status: query.status,
+        error: query.error,
+        data: query.data,
+        dataUpdatedAt: query.dataUpdatedAt,
+      });
+  const since = query.status === 'error' ? query.errorUpdatedAt : query.dataUpdatedAt;
+  return {
+    blocker,
+    request,
+    isDebouncing: quoteRequestKey(request) !== typedKey,
+    query,
+    nextRefreshAt: interval === false || !request ? undefined : since + interval,
+  };
+}

@@ -1,0 +1,68 @@
+import type { NetworkType, Route } from '../../api/types';
+import type { QuoteBlocker } from '../../state/quoteBlocker';
+import { displayAmount } from '../routes/routeMath';
+
+/** What the main button says and does; `label` is its accessible name. */
+export type MainAction =
+  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' }
+  | { kind: 'review'; label: string; route: Route }
+  | { kind: 'disabled'; label: string };
+
+export interface MainActionInput {
+  sourceNetworkType?: NetworkType;
+  /** Wallet connected for the source network type. */
+  connectedAddress?: string;
+  blocker?: QuoteBlocker;
+  /** Debouncing, or the first answer for this request is still on its way. */
+  isLoading: boolean;
+  isError: boolean;
+  routes?: readonly Route[];
+  selectedRoute?: Route;
+  /** The routes on screen were quoted for a placeholder (the wallet connected meanwhile). */
+  quotedForPlaceholder: boolean;
+  isExecutable(route: Route): boolean;
+  sourceSymbol?: string;
+}
+
+const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
+
+/** Pure: the main button's state, in the order a person needs to act on it. */
+export function mainActionState(i: MainActionInput): MainAction {
+  const unsupported = i.sourceNetworkType && UNSUPPORTED[i.sourceNetworkType];
+  if (unsupported)
+    return { kind: 'disabled', label: `${unsupported} wallets are not supported yet` };
+  if (!i.connectedAddress) {
+    const networkType = i.sourceNetworkType === 'sol' ? 'sol' : 'evm';
+    return {
+      kind: 'connect',
+      networkType,
+      label: networkType === 'sol' ? 'Connect wallet (Solana)' : 'Connect wallet',
+    };
+  }
+  if (i.blocker) {
+    if (i.blocker.kind === 'insufficient-balance') {
+      return {
+        kind: 'disabled',
+        label: `Insufficient ${i.sourceSymbol ?? ''} balance`.replace('  ', ' '),
+      };
+    }
+    return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
+  }
+  if (i.isLoading) return { kind: 'disabled', label: 'Finding routes…' };
+  if (!i.routes)
+    return { kind: 'disabled', label: i.isError ? 'Routes unavailable' : 'Finding routes…' };
+  if (i.routes.length === 0) return { kind: 'disabled', label: 'No route found' };
+  const route = i.selectedRoute;
+  if (!route) return { kind: 'disabled', label: 'Select a route' };
+  if (!i.isExecutable(route)) {
+    return { kind: 'disabled', label: 'Route not executable yet (needs a Tron or Cosmos wallet)' };
+  }
+  if (i.quotedForPlaceholder)
+    return { kind: 'disabled', label: 'Updating routes for your wallet…' };
+  return { kind: 'review', route, label: `Review ${routeSummary(route)}` };
+}
+
+export function routeSummary(route: Route): string {
+  const name = route.providerDetails.name || route.provider;
+  return `${name}, ${displayAmount(route.outputAmount, route.to)} ${route.to.symbol}`;
+}
