@@ -10,7 +10,15 @@ import {
   SCAM,
   USDC,
 } from '../widget/testing';
+import { TokenMetadataError } from './readTokenMetadata';
 import { TokenPicker } from './TokenPicker';
+
+// The chain read of an unlisted token; each test says what the chain answers.
+const readTokenMetadata = vi.hoisted(() => vi.fn());
+vi.mock('./readTokenMetadata', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  readTokenMetadata,
+}));
 
 const UNLISTED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -118,6 +126,7 @@ describe('TokenPicker', () => {
   });
 
   it('shows an unlisted address as an unknown token and requires a confirmation', async () => {
+    readTokenMetadata.mockResolvedValue({ decimals: 6, symbol: 'FOO', name: 'Foo' });
     const { getStore } = renderInWidget(<TokenPicker side="from" />);
     const { user, search } = await openSourcePicker();
     await user.click(search);
@@ -129,17 +138,40 @@ describe('TokenPicker', () => {
     await user.keyboard('{Enter}');
     // Not selected yet: an explicit confirmation is needed, and Back is focused (safe default).
     expect(getStore().getState().from.tokenAddress).toBeUndefined();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Not on the verified list');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not on the verified list');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    expect(await screen.findByText('FOO · Foo, 6 decimals')).toBeInTheDocument();
+    expect(readTokenMetadata).toHaveBeenCalledWith(ETHEREUM, UNLISTED, expect.anything());
     await user.click(screen.getByRole('button', { name: 'I understand, use this token' }));
     expect(getStore().getState().from).toEqual({ chainId: '31337', tokenAddress: UNLISTED });
     expect(getStore().getState().customTokens[0]).toMatchObject({
       address: UNLISTED,
+      decimals: 6,
+      symbol: 'FOO',
       isFlagged: true,
     });
     const trigger = screen.getByRole('button', { name: /Select source token/ });
     expect(trigger.parentElement).toHaveTextContent('Not on the verified list');
+  });
+
+  it('refuses an unlisted address the chain does not confirm as a token', async () => {
+    readTokenMetadata.mockRejectedValue(
+      new TokenMetadataError('This address is not an ERC-20 token on this chain.'),
+    );
+    const { getStore } = renderInWidget(<TokenPicker side="from" />);
+    const { user, search } = await openSourcePicker();
+    await user.click(search);
+    await user.paste(UNLISTED);
+    await screen.findByRole('option', { name: /Unknown token/ });
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(/not an ERC-20 token on this chain\. It cannot be used\./),
+    ).toBeInTheDocument();
+    const accept = screen.getByRole('button', { name: 'I understand, use this token' });
+    expect(accept).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('combobox', { name: 'Search tokens' })).toBeInTheDocument();
+    expect(getStore().getState().from.tokenAddress).toBeUndefined();
   });
 
   it('says so when nothing matches and the text is not an address', async () => {

@@ -75,7 +75,9 @@ export function TokenPickerDialog({
           chain={chain}
           address={pendingUnknown}
           onCancel={() => setPendingUnknown(undefined)}
-          onConfirm={() => onPick(unknownTokenAsset(chain, pendingUnknown), { custom: true })}
+          onConfirm={(metadata) =>
+            onPick(unknownTokenAsset(chain, pendingUnknown, metadata), { custom: true })
+          }
         />
       ) : (
         <TokenSearchList

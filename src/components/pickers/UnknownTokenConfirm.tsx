@@ -1,15 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Chain } from '../../api/types';
+import { useRoutingClient } from '../../queries/context';
+import {
+  type OnChainTokenMetadata,
+  readTokenMetadata,
+  TokenMetadataError,
+} from './readTokenMetadata';
 import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
 
 export interface UnknownTokenConfirmProps {
   chain: Chain;
   address: string;
-  onConfirm(): void;
+  onConfirm(metadata: OnChainTokenMetadata): void;
   onCancel(): void;
 }
 
-/** The explicit step between "an address on no list" and using it: never trusted silently. */
+/**
+ * The explicit step between "an address on no list" and using it: never trusted silently. The
+ * token is read from the chain first; without its decimals it cannot be accepted at all.
+ */
 export function UnknownTokenConfirm({
   chain,
   address,
@@ -17,8 +27,17 @@ export function UnknownTokenConfirm({
   onCancel,
 }: UnknownTokenConfirmProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { scope } = useRoutingClient();
+  const metadata = useQuery({
+    queryKey: [scope, 'tokenMetadata', chain.chainId, address],
+    queryFn: ({ signal }) => readTokenMetadata(chain, address, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   // The safe choice gets the focus, so a stray Enter does not accept the token.
   useEffect(() => cancelRef.current?.focus(), []);
+  const error = metadata.error;
+
   return (
     <div className="flex flex-col gap-4 p-4">
       <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm">
@@ -30,10 +49,22 @@ export function UnknownTokenConfirm({
         <dd>{chain.name}</dd>
         <dt className="text-text-muted">Address</dt>
         <dd className="font-mono text-xs break-all">{address}</dd>
+        {metadata.data && (
+          <>
+            <dt className="text-text-muted">On chain</dt>
+            <dd>
+              {[metadata.data.symbol, metadata.data.name].filter(Boolean).join(' · ') || 'no name'}
+              {`, ${metadata.data.decimals} decimals`}
+            </dd>
+          </>
+        )}
       </dl>
-      <p className="text-xs text-text-muted">
-        Anyone can create a token with any name. Only continue if you got this address from a source
-        you trust.
+      <p role="status" className="text-xs text-text-muted">
+        {metadata.isPending
+          ? 'Checking the token on the chain…'
+          : error
+            ? `${error instanceof TokenMetadataError ? error.shortMessage : 'The token could not be checked.'} It cannot be used.`
+            : 'Anyone can create a token with any name. Only continue if you got this address from a source you trust.'}
       </p>
       <div className="flex gap-2">
         <button
@@ -46,8 +77,9 @@ export function UnknownTokenConfirm({
         </button>
         <button
           type="button"
-          onClick={onConfirm}
-          className="flex-1 rounded-xl bg-warning px-3 py-2.5 text-sm font-semibold text-surface hover:opacity-90 focus-visible:outline-2 focus-visible:outline-accent"
+          disabled={!metadata.data}
+          onClick={() => metadata.data && onConfirm(metadata.data)}
+          className="flex-1 rounded-xl bg-warning px-3 py-2.5 text-sm font-semibold text-surface hover:opacity-90 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40"
         >
           I understand, use this token
         </button>

@@ -4,6 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { onTestFinished, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import type { RoutingClient } from '../../api/client';
 import { RequestBudget } from '../../api/requestBudget';
@@ -148,6 +149,17 @@ export interface RenderWidgetOptions {
 
 /** Renders `ui` inside a fresh widget instance (own QueryClient with retry off). */
 export function renderInWidget(ui: ReactElement, opts: RenderWidgetOptions = {}) {
+  // Nothing in a component test reaches the network: the API is the fake client, and side
+  // requests (the wallet layer's sandbox probe) get a 404, i.e. "not the sandbox".
+  if (!vi.isMockFunction(globalThis.fetch)) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+  }
   const client = opts.client ?? fakeRoutingClient();
   const storage = opts.storage ?? memoryStorage();
   const queryClient = createWidgetQueryClient();
