@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Route } from '../../api/types';
+import { ReceiveAmount } from '../amount/ReceiveAmount';
+import { SwapCard } from './SwapCard';
+import { SwapWidget } from './SwapWidget';
+import { BASE_USDC, ETH, renderInWidget, USDC } from './testing';
+
+const deepLink = {
+  defaults: {
+    fromChain: '31337',
+    fromToken: USDC.address,
+    toChain: '31338',
+    toToken: BASE_USDC.address,
+    amount: '100',
+  },
+};
+
+describe('SwapCard', () => {
+  it('has the layout and names the tests and assistive technology rely on', async () => {
+    renderInWidget(<SwapCard />, { config: deepLink });
+    const region = screen.getByRole('region', { name: 'Swap' });
+    expect(region).toContainElement(screen.getByRole('heading', { name: 'Swap' }));
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('100');
+    expect(
+      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Ethereum)' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Select destination token (USDC on Sandbox Base)',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('flips source and destination', async () => {
+    const user = userEvent.setup();
+    const { getStore } = renderInWidget(<SwapCard />, { config: deepLink });
+    await user.click(screen.getByRole('button', { name: 'Swap source and destination' }));
+    expect(getStore().getState().from).toEqual({
+      chainId: '31338',
+      tokenAddress: BASE_USDC.address,
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Base)' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ReceiveAmount', () => {
+  const route = {
+    routeId: 'r1',
+    to: BASE_USDC,
+    outputAmount: 99_210_208n,
+  } as Route;
+
+  it("shows the selected route's output and its USD value, and nothing for a stale route", async () => {
+    const { getStore } = renderInWidget(<ReceiveAmount />, { config: deepLink });
+    const output = screen.getByRole('status', { name: 'You receive' });
+    expect(output).toHaveTextContent('0');
+    act(() => getStore().getState().actions.selectRoute('r1', route));
+    await vi.waitFor(() => expect(output).toHaveTextContent('99.210208'));
+    expect(screen.getByText('$99.21')).toBeInTheDocument();
+    act(() =>
+      getStore()
+        .getState()
+        .actions.selectRoute('r1', { ...route, to: ETH, routeId: 'r1' }),
+    );
+    expect(output).toHaveTextContent(/^0$/);
+  });
+});
+
+describe('SwapWidget', () => {
+  it('puts the theme on its root', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    const { container } = render(
+      <SwapWidget config={{ apiUrl: 'http://127.0.0.1:1/v1', theme: 'dark', instanceId: 'w' }} />,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-theme', 'dark');
+  });
+});
