@@ -77,6 +77,9 @@ describe('SwapWidget', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 404 })),
     );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { container } = render(
       <SwapWidget config={{ apiUrl: 'http://127.0.0.1:1/v1', theme: 'dark', instanceId: 'w' }} />,
     );
