@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import {
@@ -16,11 +15,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
+import { toBridgeBytes32 } from './bridgeAddressing';
 import { NATIVE_ADDRESS } from './evm/deploy';
+import { sandboxChain } from './evm/sandboxChain';
 import { type SandboxChains, type SandboxEvmChain, startChains } from './index';
 import { convertAmount } from './pricing';
 import { SOLANA_BRIDGE_CHAIN_ID } from './settlement';
 import { buildSolanaSwapInstructions } from './solana/swapInstructions';
+import { buildSolanaSwapTransaction } from './solana/swapTransaction';
 
 let chains: SandboxChains;
 let connection: Connection;
@@ -43,7 +45,11 @@ function evmClients(chain: SandboxEvmChain, devIndex = 2) {
   const account = privateKeyToAccount(chain.deployment.devAccounts[devIndex]!.privateKey);
   return {
     account,
-    wallet: createWalletClient({ account, chain: null, transport: http(chain.rpcUrl) }),
+    wallet: createWalletClient({
+      account,
+      chain: sandboxChain(chain.chainId, chain.name, chain.rpcUrl),
+      transport: http(chain.rpcUrl),
+    }),
     reader: createPublicClient({ transport: http(chain.rpcUrl) }),
   };
 }
@@ -76,7 +82,6 @@ async function deposit(
       abi: erc20Abi,
       functionName: 'approve',
       args: [src.deployment.bridge, args.amount],
-      chain: null,
     });
     await reader.waitForTransactionReceipt({ hash: approve });
   }
@@ -95,7 +100,6 @@ async function deposit(
       transferId(),
     ],
     value: args.token === NATIVE_ADDRESS ? args.amount : 0n,
-    chain: null,
   });
   expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
   return hash;
@@ -109,10 +113,11 @@ async function sendSolanaSwap(options: {
   outputToken: string;
   recipient: string;
   minAmountOut: bigint;
+  /** Use the server-side standard-mode builder (serialized v0 transaction) instead of lite instructions. */
+  standard?: boolean;
 }) {
   const user = chains.solana.devAccounts[options.devIndex]!.keypair;
-  const built = buildSolanaSwapInstructions({
-    venue: chains.solana,
+  const swap = {
     user: user.publicKey,
     inputMint: options.inputMint,
     amountIn: options.amountIn,
@@ -124,21 +129,36 @@ async function sendSolanaSwap(options: {
       minAmountOut: options.minAmountOut,
       deadline: Math.floor(Date.now() / 1000) + 60,
     },
-  });
-  const tables = await Promise.all(
-    built.addressLookupTableAddresses.map(
-      async (a) => (await connection.getAddressLookupTable(new PublicKey(a))).value!,
-    ),
-  );
-  const latest = await connection.getLatestBlockhash();
-  const tx = new VersionedTransaction(
-    new TransactionMessage({
-      payerKey: user.publicKey,
-      recentBlockhash: latest.blockhash,
-      instructions: built.instructions,
-    }).compileToV0Message(tables),
-  );
+  };
+  let tx: VersionedTransaction;
+  let latest: { blockhash: string; lastValidBlockHeight: number };
+  if (options.standard) {
+    // What a wallet gets in standard mode: the serialized transaction, to sign and send.
+    const built = buildSolanaSwapTransaction(chains.solana, swap);
+    tx = VersionedTransaction.deserialize(built.transaction.serialize());
+    latest = {
+      blockhash: tx.message.recentBlockhash,
+      lastValidBlockHeight: Number(built.lastValidBlockHeight),
+    };
+  } else {
+    // What the widget does in lite mode: fetch the tables and compile the instructions itself.
+    const built = buildSolanaSwapInstructions({ ...swap, venue: chains.solana });
+    const tables = await Promise.all(
+      built.addressLookupTableAddresses.map(
+        async (a) => (await connection.getAddressLookupTable(new PublicKey(a))).value!,
+      ),
+    );
+    latest = await connection.getLatestBlockhash();
+    tx = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: user.publicKey,
+        recentBlockhash: latest.blockhash,
+        instructions: built.instructions,
+      }).compileToV0Message(tables),
+    );
+  }
   tx.sign([user]);
+  expect(tx.message.addressTableLookups.length).toBe(1);
   expect(tx.serialize().length).toBeLessThanOrEqual(1232);
   const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
   await connection.confirmTransaction({ signature, ...latest });
@@ -215,8 +235,8 @@ describe('startChains', () => {
       token: NATIVE_ADDRESS,
       amount,
       dstChainId: SOLANA_BRIDGE_CHAIN_ID,
-      dstToken: toHex(base58.decode(usdc.address)),
-      recipient: toHex(base58.decode(recipient)),
+      dstToken: toBridgeBytes32('sol', usdc.address),
+      recipient: toBridgeBytes32('sol', recipient),
       minAmountOut: parseUnits('1500', 6),
     });
     const delivery = await chains.deliveries.waitForSettled(hash, 10_000);
@@ -244,6 +264,7 @@ describe('startChains', () => {
       outputToken: 'SOL',
       recipient: user,
       minAmountOut: expected,
+      standard: true,
     });
     const afterSwap = await connection.getBalance(new PublicKey(user));
     expect((await chains.getTransactionStatus('sol', signature)).state).toBe('PENDING');

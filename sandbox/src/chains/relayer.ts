@@ -3,24 +3,12 @@
  * configured delay, releases the converted amount on the destination (the other anvil's bridge,
  * or the Solana vault), or refunds on the source when the output would miss minAmountOut.
  */
-import { base58 } from '@scure/base';
-import { getAddress, type Hex, hexToBytes, slice } from 'viem';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
+import { fromBridgeBytes32 } from './bridgeAddressing';
 import { type SettlementContext, SOLANA_BRIDGE_CHAIN_ID, settleLater } from './settlement';
 
 export interface Relayer {
   close(): void;
-}
-
-const ZERO_BYTES32 = `0x${'0'.repeat(64)}`;
-
-/** Reads a bytes32 as an address on the destination chain kind. */
-function fromBytes32(value: Hex, dstChain: string, isToken: boolean): string {
-  if (dstChain === 'sol') {
-    if (isToken && value === ZERO_BYTES32) return 'SOL';
-    return base58.encode(hexToBytes(value));
-  }
-  return getAddress(slice(value, 12));
 }
 
 export function startRelayer(ctx: SettlementContext, options: { pollMs?: number } = {}): Relayer {
@@ -65,8 +53,8 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
           inputToken: a.token,
           amountIn: a.amount,
           dstChain,
-          outputToken: fromBytes32(a.dstToken, dstChain, true),
-          recipient: fromBytes32(a.recipient, dstChain, false),
+          outputToken: fromBridgeBytes32(a.dstToken, dstChain, true),
+          recipient: fromBridgeBytes32(a.recipient, dstChain, false),
           minAmountOut: a.minAmountOut,
         });
         const { transferId, token, sender, amount, dstChainId } = a;

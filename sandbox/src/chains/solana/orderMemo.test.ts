@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { decodeOrderMemo, encodeOrderMemo, type SwapOrder } from './orderMemo';
+
+const order: SwapOrder = {
+  orderId: 'route-123_abc',
+  dstChain: '31337',
+  outputToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  minAmountOut: 123456789012345678901234567890n,
+  deadline: 1_800_000_000,
+};
+
+describe('order memo', () => {
+  it('round-trips an order', () => {
+    const text = encodeOrderMemo(order);
+    expect(text).toMatchInlineSnapshot(
+      `"sbx1|route-123_abc|31337|0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE|0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266|123456789012345678901234567890|1800000000"`,
+    );
+    expect(decodeOrderMemo(text)).toEqual(order);
+  });
+
+  it('ignores memos that are not sandbox orders or are malformed', () => {
+    expect(decodeOrderMemo('hello')).toBeUndefined();
+    expect(decodeOrderMemo('sbx1|id|sol|SOL|abc|-5|1')).toBeUndefined();
+    expect(decodeOrderMemo('sbx1|id|sol|SOL|abc|5')).toBeUndefined();
+    expect(decodeOrderMemo('sbx1|bad id|sol|SOL|abc|5|1')).toBeUndefined();
+  });
+
+  it('refuses to encode fields that would break the format', () => {
+    expect(() => encodeOrderMemo({ ...order, orderId: 'a|b' })).toThrow(/orderId/);
+    expect(() => encodeOrderMemo({ ...order, recipient: '' })).toThrow(/recipient/);
+  });
+});
