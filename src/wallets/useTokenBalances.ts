@@ -45,7 +45,7 @@ export async function readHeldBalances(
     for (const native of NATIVE_SOL_ADDRESSES) out.set(key(native), sol);
     for (const [mint, amount] of spl) out.set(key(mint), amount);
   } else if (chain.networkType === 'evm') {
-    const read = await readEvmBalances(rpcUrl, owner as Address, tokens);
+    const read = await readEvmBalances(rpcUrl, owner as Address, tokens, signal);
     for (const [address, amount] of read) out.set(key(address), amount);
   }
   return out;

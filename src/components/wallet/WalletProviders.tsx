@@ -43,17 +43,17 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   }, [store, chains, isSandbox]);
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
-  const devKey = accounts.data?.evm[0]?.privateKey;
+  const devAccount = accounts.data?.evm[0];
   const wagmiConfig = useMemo(
     () =>
       settled
         ? createEvmConfig({
             chains: evmChains,
-            sandboxPrivateKey: devKey,
+            sandboxAccount: devAccount,
             storageKey: `swapwidget:${scope}:wagmi`,
           })
         : undefined,
-    [settled, evmChains, devKey, scope],
+    [settled, evmChains, devAccount, scope],
   );
 
   return (

@@ -1,40 +1,44 @@
-import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
+import { type Address, decodeAbiParameters, hexToBigInt, isAddress } from 'viem';
 import { isNativeEvmAddress } from '../../lib/addresses';
+import { jsonRpc } from '../jsonRpc';
 
-/** One viem client per RPC URL, shared by every balance read (stateless HTTP clients). */
-const clients = new Map<string, PublicClient>();
+/** `balanceOf(address)` selector. */
+const BALANCE_OF = '0x70a08231';
 
-function clientFor(rpcUrl: string): PublicClient {
-  let client = clients.get(rpcUrl);
-  if (!client) {
-    client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) });
-    clients.set(rpcUrl, client);
-  }
-  return client;
+/** ABI-encodes a `balanceOf(owner)` call by hand: viem's contract actions weigh ~30 KB gzip. */
+export function balanceOfCalldata(owner: Address): `0x${string}` {
+  return `${BALANCE_OF}${owner.slice(2).toLowerCase().padStart(64, '0')}`;
 }
 
 /**
  * Balances of `tokens` (addresses) held by `owner`: the native coin through `eth_getBalance`,
- * ERC-20s through `balanceOf`. Plain parallel calls, not multicall: the local anvil chains have no
- * multicall3 contract. A token whose call fails is left out instead of failing the whole read.
+ * ERC-20s through `balanceOf` over `eth_call`. Plain parallel calls, not multicall: the local anvil
+ * chains have no multicall3 contract. A token whose call fails is left out instead of failing the
+ * whole read; if every call fails the first error is thrown.
  */
 export async function readEvmBalances(
   rpcUrl: string,
   owner: Address,
   tokens: readonly string[],
+  signal?: AbortSignal,
 ): Promise<Map<string, bigint>> {
-  const client = clientFor(rpcUrl);
+  if (!isAddress(owner, { strict: false })) throw new Error(`Not an EVM address: ${owner}`);
   const results = await Promise.allSettled(
-    tokens.map((token) =>
-      isNativeEvmAddress(token)
-        ? client.getBalance({ address: owner })
-        : client.readContract({
-            address: token as Address,
-            abi: erc20Abi,
-            functionName: 'balanceOf',
-            args: [owner],
-          }),
-    ),
+    tokens.map(async (token) => {
+      if (isNativeEvmAddress(token)) {
+        return hexToBigInt(
+          await jsonRpc<`0x${string}`>(rpcUrl, 'eth_getBalance', [owner, 'latest'], signal),
+        );
+      }
+      const data = await jsonRpc<`0x${string}`>(
+        rpcUrl,
+        'eth_call',
+        [{ to: token, data: balanceOfCalldata(owner) }, 'latest'],
+        signal,
+      );
+      const [value] = decodeAbiParameters([{ type: 'uint256' }], data);
+      return value;
+    }),
   );
   const out = new Map<string, bigint>();
   results.forEach((r, i) => {

@@ -56,7 +56,7 @@ function makeConfig() {
   const [a, b] = chains;
   return createConfig({
     chains: [a!, b!],
-    connectors: [sandboxDevConnector(DEV_KEY)],
+    connectors: [sandboxDevConnector({ address: DEV_ADDRESS, privateKey: DEV_KEY })],
     transports: { 31337: http(), 31338: http() },
     multiInjectedProviderDiscovery: false,
     storage: null,

@@ -1,16 +1,14 @@
 import {
   type Address,
   type Chain,
-  createWalletClient,
   custom,
   type EIP1193RequestFn,
   fromHex,
-  http,
+  getAddress,
   numberToHex,
   SwitchChainError,
   type WalletClient,
 } from 'viem';
-import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
 import { rpc } from 'viem/utils';
 import { createConnector } from 'wagmi';
 
@@ -23,8 +21,10 @@ export const SANDBOX_DEV_WALLET_NAME = 'Sandbox dev wallet (test funds)';
  * chain's RPC, so no browser extension is needed. Only ever created when the API is the sandbox;
  * the sandbox's chain ids are never real chain ids, so this key cannot sign for a real network.
  */
-export function sandboxDevConnector(privateKey: `0x${string}`) {
-  const account: LocalAccount = privateKeyToAccount(privateKey);
+export function sandboxDevConnector(dev: { address: Address; privateKey: `0x${string}` }) {
+  // viem's wallet client and signing code are loaded on first use (initial bundle size).
+  const loadSigner = () => import('./sandboxDevSigner');
+  const address = getAddress(dev.address);
   let connected = false;
   let currentChainId: number | undefined;
 
@@ -32,9 +32,9 @@ export function sandboxDevConnector(privateKey: `0x${string}`) {
     const chainById = (id?: number): Chain =>
       config.chains.find((c) => c.id === id) ?? config.chains[0];
 
-    function walletClient(chainId?: number): WalletClient {
-      const chain = chainById(chainId ?? currentChainId);
-      return createWalletClient({ account, chain, transport: http(chain.rpcUrls.default.http[0]) });
+    async function walletClient(chainId?: number): Promise<WalletClient> {
+      const { createDevWalletClient } = await loadSigner();
+      return createDevWalletClient(dev.privateKey, address, chainById(chainId ?? currentChainId));
     }
 
     return {
@@ -47,16 +47,14 @@ export function sandboxDevConnector(privateKey: `0x${string}`) {
       async connect({ chainId, withCapabilities } = {}) {
         if (chainId !== undefined) currentChainId = chainById(chainId).id;
         connected = true;
-        const accounts = withCapabilities
-          ? [{ address: account.address, capabilities: {} }]
-          : [account.address];
+        const accounts = withCapabilities ? [{ address: address, capabilities: {} }] : [address];
         return { accounts: accounts as never, chainId: currentChainId ?? config.chains[0].id };
       },
       async disconnect() {
         connected = false;
       },
       async getAccounts() {
-        return connected ? [account.address] : [];
+        return connected ? [address] : [];
       },
       async getChainId() {
         return currentChainId ?? config.chains[0].id;
@@ -73,7 +71,7 @@ export function sandboxDevConnector(privateKey: `0x${string}`) {
         return chain;
       },
       async getClient({ chainId } = {}) {
-        return walletClient(chainId) as never;
+        return (await walletClient(chainId)) as never;
       },
       async getProvider({ chainId } = {}) {
         const request: EIP1193RequestFn = async ({ method, params }) => {
@@ -83,17 +81,23 @@ export function sandboxDevConnector(privateKey: `0x${string}`) {
               return numberToHex(currentChainId ?? config.chains[0].id);
             case 'eth_accounts':
             case 'eth_requestAccounts':
-              return connected || method === 'eth_requestAccounts' ? [account.address] : [];
+              return connected || method === 'eth_requestAccounts' ? [address] : [];
             case 'wallet_switchEthereumChain': {
               const id = fromHex((p[0] as { chainId: `0x${string}` }).chainId, 'number');
               await this.switchChain?.({ chainId: id });
               return null;
             }
-            case 'personal_sign':
-              return account.signMessage({ message: { raw: p[0] as `0x${string}` } });
+            case 'personal_sign': {
+              const client = await walletClient(chainId);
+              return client.signMessage({
+                account: client.account ?? address,
+                message: { raw: p[0] as `0x${string}` },
+              });
+            }
             case 'eth_signTypedData_v4': {
+              const client = await walletClient(chainId);
               const typed = JSON.parse(p[1] as string);
-              return account.signTypedData(typed);
+              return client.signTypedData({ account: client.account ?? address, ...typed });
             }
             case 'eth_sendTransaction': {
               const tx = p[0] as {
@@ -102,8 +106,9 @@ export function sandboxDevConnector(privateKey: `0x${string}`) {
                 value?: `0x${string}`;
                 gas?: `0x${string}`;
               };
-              return walletClient(chainId).sendTransaction({
-                account,
+              const client = await walletClient(chainId);
+              return client.sendTransaction({
+                account: client.account ?? null,
                 chain: chainById(chainId ?? currentChainId),
                 to: tx.to,
                 data: tx.data,

@@ -4,8 +4,8 @@ import { sandboxDevConnector } from './sandboxDevConnector';
 
 export interface EvmConfigOptions {
   chains: readonly ViemChain[];
-  /** The sandbox's first EVM dev key; only when the API is the sandbox. */
-  sandboxPrivateKey?: `0x${string}`;
+  /** The sandbox's first EVM dev account; only when the API is the sandbox. */
+  sandboxAccount?: { address: `0x${string}`; privateKey: `0x${string}` };
   /** Namespaces wagmi's persisted state per widget instance. */
   storageKey: string;
 }
@@ -19,7 +19,7 @@ export function createEvmConfig(opts: EvmConfigOptions): Config | undefined {
   const [first, ...rest] = opts.chains;
   if (!first) return undefined;
   const connectors = [injected()];
-  if (opts.sandboxPrivateKey) connectors.push(sandboxDevConnector(opts.sandboxPrivateKey) as never);
+  if (opts.sandboxAccount) connectors.push(sandboxDevConnector(opts.sandboxAccount) as never);
   return createConfig({
     chains: [first, ...rest],
     connectors,
