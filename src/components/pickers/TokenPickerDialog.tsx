@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { WidgetError } from '../../api/errors';
 import type { Asset } from '../../api/types';
 import { useChains } from '../../queries/chains';
@@ -33,14 +33,25 @@ export function TokenPickerDialog({
   const chainId = browseChainId ?? chainList[0]?.chainId;
   const chain = chainList.find((c) => c.chainId === chainId);
   const tokens = useTokens(chainId);
-  const balances = useHeldBalances(chainId);
   const customTokens = useWidgetStore((s) => s.customTokens);
   const [pendingUnknown, setPendingUnknown] = useState<string>();
   const searchRef = useRef<HTMLInputElement>(null);
 
   const listed = (chainId && tokens.data?.[chainId]) || EMPTY;
-  const custom = customTokens.filter((t) => t.chainId === chainId);
-  const all = custom.length > 0 ? [...listed, ...custom] : listed;
+  const custom = useMemo(
+    () => customTokens.filter((t) => t.chainId === chainId),
+    [customTokens, chainId],
+  );
+  const all = useMemo(
+    () => (custom.length > 0 ? [...listed, ...custom] : listed),
+    [listed, custom],
+  );
+  // Without an indexer, balances are read token by token: ask for the likeliest ones first.
+  const balanceCandidates = useMemo(
+    () => [...custom, ...listed.filter((t) => t.isPopular), ...listed.filter((t) => !t.isPopular)],
+    [listed, custom],
+  );
+  const balances = useHeldBalances(chainId, balanceCandidates);
 
   let status: React.ReactNode;
   if (chains.isError) {

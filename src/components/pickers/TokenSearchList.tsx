@@ -58,15 +58,16 @@ export function TokenSearchList({
     overscan: 8,
   });
 
-  // A new result list starts at its top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the items change
+  // A new search starts at the top. Other changes of the list (balances refreshed, tokens
+  // loaded) keep the active row, clamped below, so the list never jumps under the user.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the query changes
   useEffect(() => {
     setActive(0);
     listRef.current?.scrollTo?.({ top: 0 });
-  }, [items]);
+  }, [deferredQuery]);
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const activeIndex = Math.min(active, items.length - 1);
+  const activeIndex = Math.max(0, Math.min(active, items.length - 1));
 
   const moveTo = (index: number) => {
     if (items.length === 0) return;
