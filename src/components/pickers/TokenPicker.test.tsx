@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
+import { tokenKey } from '../../lib/tokenSearch';
 import {
   ETHEREUM,
   fakeRoutingClient,
@@ -12,6 +13,13 @@ import {
 } from '../widget/testing';
 import { TokenMetadataError } from './readTokenMetadata';
 import { TokenPicker } from './TokenPicker';
+
+// Held balances come from the wallet layer; each test says what the wallet holds.
+const held = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
+vi.mock('../../wallets/useTokenBalances', () => ({
+  useHeldBalances: () => held.current,
+  useTokenBalance: () => ({ balance: undefined, isLoading: false }),
+}));
 
 // The chain read of an unlisted token; each test says what the chain answers.
 const readTokenMetadata = vi.hoisted(() => vi.fn());
@@ -48,7 +56,10 @@ describe('TokenPicker', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(448);
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(20_000 * 56);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    held.current = new Map();
+  });
 
   it('is a modal dialog with the chains from /chains and focus in the search box', async () => {
     renderInWidget(<TokenPicker side="from" />);
@@ -66,6 +77,29 @@ describe('TokenPicker', () => {
       .map((o) => o.getAttribute('aria-label'));
     expect(names).toEqual(['ETH, Ether', 'USDC, USD Coin', 'USDC.e, Totally USDC, flagged token']);
     expect(within(dialog).getByText(/Flagged/)).toBeInTheDocument();
+  });
+
+  it('lists popular tokens first, then held tokens by USD value, with their balance', async () => {
+    const dai = makeAsset({ chainId: '31337', address: `0x${'d'.repeat(40)}`, symbol: 'DAI' });
+    const wbtc = makeAsset({
+      chainId: '31337',
+      address: `0x${'b'.repeat(40)}`,
+      symbol: 'WBTC',
+      decimals: 8,
+      lastPrice: 60_000,
+    });
+    const client = fakeRoutingClient({
+      chains: [ETHEREUM],
+      tokens: { '31337': [dai, wbtc, USDC] },
+    });
+    held.current = new Map([
+      [tokenKey(dai), 5n * 10n ** 18n], // $5
+      [tokenKey(wbtc), 100_000n], // 0.001 WBTC = $60
+    ]);
+    renderInWidget(<TokenPicker side="from" />, { client });
+    await openSourcePicker();
+    const names = screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'));
+    expect(names).toEqual(['USDC, USD Coin', 'WBTC, balance 0.001', 'DAI, balance 5']);
   });
 
   it('works by keyboard: type, arrows, Home/End, Enter; focus returns to the trigger', async () => {
