@@ -34,7 +34,9 @@ for (const file of [...findBenchFiles('src'), ...findBenchFiles('sandbox')]) {
   });
   const line = run.stdout?.split('\n').find((l) => l.startsWith('BENCH_ROWS '));
   if (run.status !== 0 || !line) {
-    failures.push(`${file}: ${(run.stderr || run.error?.message || '').trim().split('\n').slice(-3).join(' | ')}`);
+    failures.push(
+      `${file}: ${(run.stderr || run.error?.message || '').trim().split('\n').slice(-3).join(' | ')}`,
+    );
     continue;
   }
   for (const row of JSON.parse(line.slice('BENCH_ROWS '.length))) results.push({ file, ...row });
@@ -42,9 +44,13 @@ for (const file of [...findBenchFiles('src'), ...findBenchFiles('sandbox')]) {
 
 // Bundle size of the hosted page: the scripts index.html loads plus their modulepreloads.
 process.stderr.write('bench: building the hosted page\n');
-const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', 'dist-bench', '--logLevel', 'error'], {
-  encoding: 'utf8',
-});
+const build = spawnSync(
+  'node_modules/.bin/vite',
+  ['build', '--outDir', 'dist-bench', '--logLevel', 'error'],
+  {
+    encoding: 'utf8',
+  },
+);
 if (build.status === 0) {
   const html = readFileSync('dist-bench/index.html', 'utf8');
   const initial = new Set(
@@ -52,10 +58,22 @@ if (build.status === 0) {
   );
   const gz = (f) => gzipSync(readFileSync(join('dist-bench', f))).length / 1024;
   const initialKb = [...initial].reduce((sum, f) => sum + gz(f), 0);
-  results.push({ file: 'vite build', name: 'hosted page initial JS (gzip, budget 200)', value: initialKb, unit: 'KB' });
-  const lazy = readdirSync('dist-bench/assets').filter((f) => f.endsWith('.js') && !initial.has(`assets/${f}`));
+  results.push({
+    file: 'vite build',
+    name: 'hosted page initial JS (gzip, budget 200)',
+    value: initialKb,
+    unit: 'KB',
+  });
+  const lazy = readdirSync('dist-bench/assets').filter(
+    (f) => f.endsWith('.js') && !initial.has(`assets/${f}`),
+  );
   const lazyKb = lazy.reduce((sum, f) => sum + gz(`assets/${f}`), 0);
-  results.push({ file: 'vite build', name: `lazy chunks, loaded on demand (${lazy.length} files, gzip)`, value: lazyKb, unit: 'KB' });
+  results.push({
+    file: 'vite build',
+    name: `lazy chunks, loaded on demand (${lazy.length} files, gzip)`,
+    value: lazyKb,
+    unit: 'KB',
+  });
 } else {
   failures.push(`vite build: ${build.stderr.trim().split('\n').slice(-3).join(' | ')}`);
 }
@@ -69,8 +87,10 @@ if (existsSync('e2e/bench')) {
   });
   const out = 'test-results/bench-routes.json';
   if (pw.status === 0 && existsSync(out)) {
-    for (const row of JSON.parse(readFileSync(out, 'utf8'))) results.push({ file: 'e2e/bench', ...row });
-  } else failures.push(`e2e/bench: ${(pw.stdout + pw.stderr).trim().split('\n').slice(-3).join(' | ')}`);
+    for (const row of JSON.parse(readFileSync(out, 'utf8')))
+      results.push({ file: 'e2e/bench', ...row });
+  } else
+    failures.push(`e2e/bench: ${(pw.stdout + pw.stderr).trim().split('\n').slice(-3).join(' | ')}`);
 }
 
 const width = Math.max(...results.map((r) => r.name.length), 10);

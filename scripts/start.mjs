@@ -41,7 +41,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const sandbox = run('node_modules/.bin/tsx', ['sandbox/src/main.ts'], { SANDBOX_PORT: sandboxPort });
+const sandbox = run('node_modules/.bin/tsx', ['sandbox/src/main.ts'], {
+  SANDBOX_PORT: sandboxPort,
+});
 sandbox.stdout.on('data', (chunk) => {
   const text = chunk.toString();
   process.stdout.write(`[sandbox] ${text}`);
@@ -54,6 +56,8 @@ function startPage() {
   });
   page.stdout.on('data', (chunk) => process.stdout.write(chunk));
   page.stdout.once('data', () => {
-    console.log(`\nSwap page: http://127.0.0.1:${webPort}/  (API: ${apiUrl}; Ctrl-C stops everything)\n`);
+    console.log(
+      `\nSwap page: http://127.0.0.1:${webPort}/  (API: ${apiUrl}; Ctrl-C stops everything)\n`,
+    );
   });
 }

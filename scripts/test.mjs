@@ -47,6 +47,8 @@ const p = count(() => {
   return { passed: r.expected, failed: r.unexpected + (r.flaky ?? 0), skipped: r.skipped };
 });
 const failed = v.failed + p.failed;
-console.log(`\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`);
+console.log(
+  `\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`,
+);
 console.log(`${v.passed + p.passed} passed, ${failed} failed, ${v.skipped + p.skipped} skipped`);
 process.exit(unit.status || e2e.status || (failed > 0 ? 1 : 0));

@@ -11,7 +11,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-// biome-ignore lint/style/useNodejsImportProtocol: the npm `buffer` package in the browser (a web3.js dependency), Node's own in tests.
+// The npm `buffer` package in the browser (web3.js 1.x needs a real Buffer), Node's own in tests.
 import { Buffer } from 'buffer';
 import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
 import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
