@@ -1,4 +1,5 @@
 import type { DeploymentOverride } from './catalog/deployment';
+import type { DevAccounts } from './devAccounts';
 import { type FaultConfig, NO_FAULTS, parseFaultConfig } from './faults';
 import type { StatusSource } from './status/statusSource';
 
@@ -30,6 +31,9 @@ export interface SandboxOptions {
   solanaBlockhash?: () => Promise<string> | string;
   /** How long the timeline keeps a step in progress, as ms per estimated second. Default 3. */
   timelineMsPerSecond?: number;
+  /** The keys `/__sandbox/accounts` hands out; default: anvil's accounts and seed-derived Solana
+   * keys (the running chains supply their funded ones). */
+  devAccounts?: () => DevAccounts | Promise<DevAccounts>;
 }
 
 export interface ResolvedConfig {

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog/catalog';
 import type { ResolvedConfig } from './config';
+import type { DevAccounts } from './devAccounts';
 import type { FaultController } from './faults';
 import type { RoutesStore } from './routesStore';
 import type { StatusSource } from './status/statusSource';
@@ -15,6 +16,7 @@ export interface SandboxContext {
   statusSource: StatusSource;
   newId: () => string;
   solanaBlockhash: () => Promise<string>;
+  devAccounts: () => Promise<DevAccounts>;
 }
 
 /** A `/v1` endpoint: query parameters in, the `data` of the success envelope out. */

@@ -18,6 +18,8 @@ export interface DevAccounts {
   solana: Array<{ publicKey: string; secretKey: string }>;
 }
 
+export const DEV_KEYS_WARNING = 'development keys, never use with real funds';
+
 const cache = new Map<string, DevAccounts>();
 
 export function solanaDevKeypair(seed: string, index: number): Keypair {
@@ -41,7 +43,7 @@ export function devAccounts(seed: string, evmCount = 10, solanaCount = 5): DevAc
     return { publicKey: kp.publicKey.toBase58(), secretKey: base58.encode(kp.secretKey) };
   });
   const accounts = {
-    warning: 'development keys, never use with real funds',
+    warning: DEV_KEYS_WARNING,
     evm,
     solana,
   };

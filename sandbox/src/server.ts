@@ -72,6 +72,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: new FaultController(config.seed, config.faults),
     statusSource: options.statusSource ?? createTimeline(config.timelineMsPerSecond),
     newId: createIdFactory(config.seed),
+    devAccounts: async () => {
+      if (options.devAccounts) return options.devAccounts();
+      // Loaded on first use: key derivation pulls in the Solana library.
+      const { devAccounts } = await import('./devAccounts');
+      return devAccounts(config.seed);
+    },
     solanaBlockhash: async () =>
       options.solanaBlockhash
         ? await options.solanaBlockhash()

@@ -15,7 +15,9 @@
 
 export const EVM_DEPLOY_ORDER = ['USDC', 'USDT', 'WETH', 'WBTC', 'DAI', 'SCAM'] as const;
 export type EvmTokenSymbol = (typeof EVM_DEPLOY_ORDER)[number];
-export type SolTokenSymbol = 'USDC' | 'USDT' | 'WBTC' | 'BONK' | 'SCAM';
+/** Order of the Solana mints after native SOL in the catalog (and when the ledger creates them). */
+export const SOL_DEPLOY_ORDER = ['USDC', 'USDT', 'WBTC', 'BONK', 'SCAM'] as const;
+export type SolTokenSymbol = (typeof SOL_DEPLOY_ORDER)[number];
 
 export interface EvmDeployment {
   tokens: Record<EvmTokenSymbol, `0x${string}`>;

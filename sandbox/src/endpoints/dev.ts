@@ -18,9 +18,7 @@ export async function handleDev(
   const method = req.method ?? 'GET';
   if (path === 'health' && method === 'GET') return sendJson(res, 200, { ok: true });
   if (path === 'accounts' && method === 'GET') {
-    // Loaded on first use: key derivation pulls in the Solana library.
-    const { devAccounts } = await import('../devAccounts');
-    return sendJson(res, 200, devAccounts(ctx.config.seed));
+    return sendJson(res, 200, await ctx.devAccounts());
   }
   if (path === 'faults') {
     if (method === 'PUT') ctx.faults.set(parseFaultConfig(await readJsonBody(req)));

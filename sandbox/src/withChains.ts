@@ -1,0 +1,95 @@
+import {
+  DEFAULT_DEPLOYMENT,
+  type DeploymentOverride,
+  EVM_DEPLOY_ORDER,
+  SOL_DEPLOY_ORDER,
+} from './catalog/deployment';
+import { type TokenSpec, tokenSpecs } from './catalog/tokens';
+import { type SandboxChains, type StartChainsOptions, startChains } from './chains/index';
+import type { SandboxOptions } from './config';
+import { DEV_KEYS_WARNING } from './devAccounts';
+import { type RunningSandbox, startSandbox } from './server';
+import { createLedgerStatus } from './status/ledgerStatus';
+import { createTimeline } from './status/timeline';
+
+/**
+ * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils
+ * and Solana ledger are started with the catalog's tokens, and the API is told their RPC URLs,
+ * deployed addresses, blockhashes, funded dev keys and transaction outcomes.
+ */
+export interface RunningSandboxWithChains extends RunningSandbox {
+  chains: SandboxChains;
+}
+
+/** The ledgers derive mint keys from the symbol, so the flagged look-alike deploys as 'SCAM'. */
+const deploySpec = (t: TokenSpec, symbol = t.symbol) => ({
+  symbol,
+  name: t.name,
+  decimals: t.decimals,
+  priceUsd: String(t.price),
+});
+
+export async function startSandboxWithChains(
+  options: SandboxOptions = {},
+  chainOptions: Pick<StartChainsOptions, 'deliveryDelayMs' | 'solanaSlotMs' | 'ports'> = {},
+): Promise<RunningSandboxWithChains> {
+  const specs = tokenSpecs(DEFAULT_DEPLOYMENT);
+  const [evmNative, ...evmTokens] = specs['31337']!;
+  const [solNative, ...solTokens] = specs.sol!;
+  const chains = await startChains({
+    ...chainOptions,
+    seed: options.seed ?? '1',
+    evmTokens: evmTokens.map((t, i) => deploySpec(t, EVM_DEPLOY_ORDER[i])),
+    evmNative: deploySpec(evmNative!),
+    solanaTokens: solTokens.map((t, i) => deploySpec(t, SOL_DEPLOY_ORDER[i])),
+    solanaNative: deploySpec(solNative!),
+  });
+  try {
+    const deployment: DeploymentOverride = { evm: {}, sol: {} };
+    const rpcUrls: Record<string, string[]> = { sol: [chains.solana.rpcUrl] };
+    for (const chain of chains.evm) {
+      const d = chain.deployment;
+      rpcUrls[String(chain.chainId)] = [chain.rpcUrl];
+      deployment.evm![String(chain.chainId)] = {
+        router: d.router,
+        bridge: d.bridge,
+        tokens: Object.fromEntries(
+          EVM_DEPLOY_ORDER.map((symbol, i) => [symbol, d.tokens[i]!.address]),
+        ),
+      };
+    }
+    const [lookupTable] = chains.solana.lookupTables;
+    deployment.sol = {
+      vault: chains.solana.vault.owner.publicKey.toBase58(),
+      mints: Object.fromEntries(
+        SOL_DEPLOY_ORDER.map((symbol, i) => [symbol, chains.solana.mints[i]!.address]),
+      ),
+      ...(lookupTable ? { lookupTables: { galaxy: lookupTable, okapi: lookupTable } } : {}),
+    };
+    const sandbox = await startSandbox({
+      ...options,
+      rpcUrls: { ...rpcUrls, ...options.rpcUrls },
+      deployment,
+      statusSource:
+        options.statusSource ??
+        createLedgerStatus(chains, createTimeline(options.timelineMsPerSecond ?? 3)),
+      solanaBlockhash: () => chains.solana.latestBlockhash().blockhash,
+      devAccounts: () => ({
+        warning: DEV_KEYS_WARNING,
+        evm: chains.devAccounts.evm,
+        solana: chains.devAccounts.solana,
+      }),
+    });
+    return {
+      ...sandbox,
+      chains,
+      close: async () => {
+        await sandbox.close();
+        await chains.close();
+      },
+    };
+  } catch (error) {
+    await chains.close();
+    throw error;
+  }
+}
