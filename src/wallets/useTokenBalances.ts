@@ -65,7 +65,10 @@ function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
   return useQuery({
     queryKey: balanceQueryKeys.held(scope, chainId ?? '', owner ?? '', keyTokens),
     queryFn: ({ signal }) => readHeldBalances(chain as Chain, owner as string, keyTokens, signal),
-    enabled: Boolean(chain && owner && (chain.networkType === 'sol' || keyTokens.length > 0)),
+    // Without an RPC URL the balance is unknown (not zero): nothing is read, nothing is blocked.
+    enabled: Boolean(
+      chain && rpcUrlOf(chain) && owner && (chain.networkType === 'sol' || keyTokens.length > 0),
+    ),
     staleTime: BALANCE_REFRESH_MS / 2,
     refetchInterval: BALANCE_REFRESH_MS,
     retry: 1,

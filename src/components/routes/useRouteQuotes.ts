@@ -69,11 +69,14 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const toType = to.chain?.networkType;
   const sourceAddress = useConnectedAddress(fromType);
   const destinationAddress = useConnectedAddress(toType);
-  const { balance } = useTokenBalance(sourceAddress ? from.asset : undefined);
+  const { balance, isLoading: balanceLoading } = useTokenBalance(
+    sourceAddress ? from.asset : undefined,
+  );
 
   const blocker = selectQuoteBlocker(state, { fromAsset: from.asset, toAsset: to.asset, balance });
+  // With a wallet connected, wait for its balance: an insufficient one must cost no request.
   const typed =
-    blocker || !from.asset || !to.asset || !fromType || !toType
+    blocker || balanceLoading || !from.asset || !to.asset || !fromType || !toType
       ? undefined
       : buildQuoteRequest({
           fromAsset: from.asset,

@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvalidResponseError, NetworkError, RateLimitError } from '../../api/errors';
+import type { QuoteRequest, QuotesResult, Route } from '../../api/types';
+import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
+import {
+  createWalletStateStore,
+  WalletStateContext,
+  type WalletStateStore,
+} from '../../wallets/walletState';
+import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { RoutesPanel } from './RoutesPanel';
+import { route } from './routeFixtures';
+
+const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+function quotes(...routes: Route[]): QuotesResult {
+  return { quotes: routes };
+}
+const now = () => Date.now();
+const dex = (output = 2_990_000_000n, expiresIn = 60_000) =>
+  route({
+    routeId: `dex-${output}`,
+    to: BASE_USDC,
+    outputAmount: output,
+    minOutputAmount: (output * 995n) / 1000n,
+    createdAt: now(),
+    expiresAt: now() + expiresIn,
+    tags: ['BEST_OUTPUT'],
+  });
+
+type GetQuotes = (req: QuoteRequest, opts?: { signal?: AbortSignal }) => Promise<QuotesResult>;
+
+function setup(getQuotes: GetQuotes, opts: { wallet?: WalletStateStore; amount?: string } = {}) {
+  const spy = vi.fn(getQuotes);
+  const client = { ...fakeRoutingClient(), getQuotes: spy };
+  const wrap = (ui: ReactElement) =>
+    opts.wallet ? (
+      <WalletStateContext.Provider value={opts.wallet}>{ui}</WalletStateContext.Provider>
+    ) : (
+      ui
+    );
+  const r = renderInWidget(wrap(<RoutesPanel />), {
+    client,
+    config: {
+      defaults: {
+        fromChain: ETH.chainId,
+        fromToken: ETH.address,
+        toChain: BASE_USDC.chainId,
+        toToken: BASE_USDC.address,
+        amount: opts.amount ?? '1',
+      },
+    },
+  });
+  return { ...r, getQuotes: spy };
+}
+
+function connectedEvm(address = WALLET): WalletStateStore {
+  const store = createWalletStateStore();
+  store.setState({ evm: { status: 'connected', address, wallets: [] } });
+  return store;
+}
+
+beforeEach(() => {
+  // No sandbox probe or RPC in component tests.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RoutesPanel', () => {
+  it('quotes with the placeholder address before any wallet is connected', async () => {
+    const { getQuotes } = setup(async () => quotes(dex()));
+    expect(await screen.findByRole('radio', { name: /^Sandbox DEX, 2,990 USDC/ })).toBeChecked();
+    const req = getQuotes.mock.calls[0]?.[0];
+    expect(req?.userWalletAddress).toBe(PLACEHOLDER_ADDRESSES.evm);
+    expect(req?.amount).toEqual({ inputAmount: 10n ** 18n });
+    expect(req?.slippageBps).toBe(50);
+    // A placeholder never reaches the recipient.
+    expect(isPlaceholderAddress(req?.recipient ?? '')).toBe(false);
+  });
+
+  it('quotes with the connected wallet of the source network type', async () => {
+    const { getQuotes } = setup(async () => quotes(dex()), { wallet: connectedEvm() });
+    await screen.findByRole('radiogroup', { name: 'Routes' });
+    expect(getQuotes.mock.calls.map((c) => c[0].userWalletAddress)).toEqual([WALLET]);
+  });
+
+  it('shows a skeleton while the first routes load', async () => {
+    setup(() => new Promise(() => {}));
+    expect(await screen.findByRole('status', { name: 'Loading routes' })).toBeInTheDocument();
+  });
+
+  it('debounces typing into one request and keeps the previous routes until new ones arrive', async () => {
+    let release: (r: QuotesResult) => void = () => {};
+    const { getQuotes, getStore } = setup(async (req) => {
+      if ('inputAmount' in req.amount && req.amount.inputAmount === 10n ** 18n)
+        return quotes(dex());
+      return new Promise<QuotesResult>((resolve) => {
+        release = resolve;
+      });
+    });
+    await screen.findByRole('radio', { name: /2,990 USDC/ });
+    // Typed one key every 50 ms: only the settled amount is requested.
+    for (const t of ['2', '25', '250']) {
+      act(() => getStore().getState().actions.setAmountText(t));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Old routes stay (marked busy) while the new request runs.
+    expect(screen.getByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
+    await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('radiogroup', { name: 'Routes' })).toHaveAttribute('aria-busy', 'true');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(getQuotes).toHaveBeenCalledTimes(2);
+    expect(getQuotes.mock.calls[1]?.[0].amount).toEqual({ inputAmount: 250n * 10n ** 18n });
+    act(() => release(quotes(dex(5_980_000_000n))));
+    expect(await screen.findByRole('radio', { name: /5,980 USDC/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /2,990 USDC/ })).not.toBeInTheDocument();
+  });
+
+  it('sends no request for an empty or zero amount', async () => {
+    const { getQuotes } = setup(async () => quotes(dex()), { amount: '0' });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(getQuotes).not.toHaveBeenCalled();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no route', async () => {
+    setup(async () => quotes());
+    expect(
+      await screen.findByText(
+        'No route found for this pair and amount. Try another amount or token.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('explains an unreachable API and recovers through Retry', async () => {
+    let fail = true;
+    const { getQuotes } = setup(async () => {
+      if (fail) throw new NetworkError();
+      return quotes(dex());
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Can't reach the routing service. Check your connection; we'll retry.",
+    );
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
+    expect(getQuotes).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains an unreadable answer', async () => {
+    setup(async () => {
+      throw new InvalidResponseError('quotes[0].fee', 'expected array');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The routing service sent an unexpected answer.',
+    );
+  });
+
+  it('counts down the wait after a 429', async () => {
+    setup(async () => {
+      throw new RateLimitError(3000);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Too many requests — retrying in [23] s/);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent(/retrying in [12] s/), { timeout: 2500 });
+  });
+
+  it('shows when the routes will be refreshed, before they expire', async () => {
+    setup(async () => quotes(dex(2_990_000_000n, 30_000)));
+    // Expires in 30 s, refreshed 5 s before.
+    expect(await screen.findByText(/Routes refresh in 2[45] s/)).toBeInTheDocument();
+  });
+
+  it('sorts by the chosen key', async () => {
+    const fast = route({
+      ...dex(2_900_000_000n),
+      routeId: 'fast',
+      provider: 'bridge',
+      providerDetails: { name: 'Fast Bridge', logoUrl: '' },
+      estimatedTimeInSeconds: 5,
+    });
+    setup(async () => quotes(dex(), fast));
+    await screen.findByRole('radio', { name: /Fast Bridge/ });
+    const names = () =>
+      screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label')?.split(',')[0]);
+    expect(names()).toEqual(['Sandbox DEX', 'Fast Bridge']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'speed');
+    expect(names()).toEqual(['Fast Bridge', 'Sandbox DEX']);
+  });
+});

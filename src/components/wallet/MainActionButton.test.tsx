@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
+import {
+  createWalletStateStore,
+  WalletStateContext,
+  type WalletStateStore,
+} from '../../wallets/walletState';
+import { RoutesPanel } from '../routes/RoutesPanel';
+import { route } from '../routes/routeFixtures';
+import {
+  BASE,
+  BASE_USDC,
+  ETH,
+  ETHEREUM,
+  fakeRoutingClient,
+  makeChain,
+  renderInWidget,
+} from '../widget/testing';
+import { MainActionButton } from './MainActionButton';
+import { WalletMenuHost } from './WalletMenu';
+
+const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TRON = makeChain({ chainId: '728126428', name: 'Tron', networkType: 'tron', symbol: 'TRX' });
+
+function walletStore(connected: boolean, chains: Chain[]): WalletStateStore {
+  const store = createWalletStateStore();
+  store.setState({
+    chains,
+    evm: {
+      status: connected ? 'connected' : 'disconnected',
+      address: connected ? WALLET : undefined,
+      wallets: [{ id: 'dev', name: 'Sandbox dev wallet (test funds)', isSandbox: true }],
+    },
+  });
+  return store;
+}
+
+function setup(opts: {
+  connected: boolean;
+  amount?: string;
+  quotes?: QuotesResult;
+  rpc?: boolean;
+}) {
+  const getQuotes = vi.fn(async (_req: QuoteRequest) => opts.quotes ?? { quotes: [] });
+  const ethereum = opts.rpc ? { ...ETHEREUM, rpcUrls: ['http://rpc.test'] } : ETHEREUM;
+  const client = { ...fakeRoutingClient({ chains: [ethereum, BASE, TRON] }), getQuotes };
+  const wallet = walletStore(opts.connected, [ethereum, BASE, TRON]);
+  const wrap = (ui: ReactElement) => (
+    <WalletStateContext.Provider value={wallet}>{ui}</WalletStateContext.Provider>
+  );
+  renderInWidget(
+    wrap(
+      <>
+        <RoutesPanel />
+        <MainActionButton />
+        <WalletMenuHost />
+      </>,
+    ),
+    {
+      client,
+      config: {
+        defaults: {
+          fromChain: ETH.chainId,
+          fromToken: ETH.address,
+          toChain: BASE_USDC.chainId,
+          toToken: BASE_USDC.address,
+          amount: opts.amount ?? '1',
+        },
+      },
+    },
+  );
+  return { getQuotes, wallet };
+}
+
+const dex = () =>
+  route({
+    routeId: 'dex',
+    to: BASE_USDC,
+    outputAmount: 2_990_000_000n,
+    expiresAt: Date.now() + 60_000,
+  });
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      // A chain RPC holding 0.5 ETH for anyone; every other URL (sandbox probe) is a 404.
+      if (String(url).startsWith('http://rpc.test')) {
+        const body = JSON.parse(String(init?.body));
+        return Response.json({ jsonrpc: '2.0', id: body.id, result: '0x6f05b59d3b20000' });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MainActionButton', () => {
+  it('asks to connect a wallet first and opens the wallet menu on the source type', async () => {
+    setup({ connected: false, quotes: { quotes: [dex()] } });
+    const button = await screen.findByRole('button', { name: /^Connect wallet/ });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Wallets' });
+    expect(dialog).toHaveTextContent('EVM wallet');
+    expect(
+      screen.getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Enter an amount" when connected without an amount', async () => {
+    setup({ connected: true, amount: '' });
+    expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeDisabled();
+  });
+
+  it('offers the review of the selected route once routes arrive', async () => {
+    setup({ connected: true, quotes: { quotes: [dex()] } });
+    const button = await screen.findByRole('button', { name: /^Review Sandbox DEX, 2,990 USDC/ });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Review your swap' })).toHaveTextContent(
+      'Steps',
+    );
+  });
+
+  it('says when no route exists', async () => {
+    setup({ connected: true, quotes: { quotes: [] } });
+    expect(await screen.findByRole('button', { name: 'No route found' })).toBeDisabled();
+  });
+
+  it('refuses a route that needs a Tron wallet', async () => {
+    const tronRoute = route({
+      routeId: 'tron',
+      to: { ...BASE_USDC, chainId: '728126428', networkType: undefined },
+      expiresAt: Date.now() + 60_000,
+    });
+    setup({ connected: true, quotes: { quotes: [tronRoute] } });
+    expect(await screen.findByRole('button', { name: /^Route not executable yet/ })).toBeDisabled();
+  });
+
+  it('reports an insufficient balance read from the chain, without asking for quotes', async () => {
+    const { getQuotes } = setup({
+      connected: true,
+      amount: '1',
+      rpc: true,
+      quotes: { quotes: [dex()] },
+    });
+    expect(await screen.findByRole('button', { name: 'Insufficient ETH balance' })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 450));
+    expect(getQuotes).not.toHaveBeenCalled();
+  });
+
+  it('asks for quotes when the balance is enough', async () => {
+    const { getQuotes } = setup({
+      connected: true,
+      amount: '0.1',
+      rpc: true,
+      quotes: { quotes: [dex()] },
+    });
+    await screen.findByRole('button', { name: /^Review/ });
+    await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(1));
+  });
+});
