@@ -221,6 +221,25 @@ describe('startChains', () => {
     expect((await chains.getTransactionStatus('31337', hash)).state).toBe('REFUNDED');
   });
 
+  it('refunds a deposit when the destination cannot pay (not enough liquidity)', async () => {
+    const src = evmChain(31337);
+    const { account, reader } = evmClients(src);
+    const amount = parseUnits('4000', 18); // 12M USD of WETH; the bridge on 31338 holds 10M USD
+    const hash = await deposit(src, {
+      token: NATIVE_ADDRESS,
+      amount,
+      dstChainId: 31338n,
+      dstToken: pad(evmToken(evmChain(31338), 'WETH').address),
+      recipient: pad(account.address),
+      minAmountOut: 0n,
+    });
+    const afterDeposit = await reader.getBalance({ address: account.address });
+    const delivery = await chains.deliveries.waitForSettled(hash, 10_000);
+    expect(delivery.state).toBe('REFUNDED');
+    expect(delivery.reason).toMatch(/payout failed/);
+    expect(await reader.getBalance({ address: account.address })).toBe(afterDeposit + amount);
+  });
+
   it('delivers a native deposit on 31338 to an SPL token on Solana', async () => {
     const src = evmChain(31338);
     const recipient = chains.solana.devAccounts[1]!.publicKey;

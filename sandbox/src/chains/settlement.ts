@@ -133,15 +133,36 @@ async function settle(
       token: delivery.outputToken,
       recipient: delivery.recipient,
       amount: amountOut,
-      transferId: delivery.id.startsWith('0x')
-        ? (delivery.id as Hex)
-        : keccak256(toHex(`sol:${delivery.id}`)),
+      // A Solana intent's id on the EVM bridge is its source signature: unique, never replayable.
+      transferId:
+        delivery.kind === 'bridge' ? (delivery.id as Hex) : keccak256(toHex(`sol:${srcTxHash}`)),
       srcChain: delivery.srcChain,
       srcTxHash,
     });
     ctx.deliveries.update(srcTxHash, { state: 'DONE', dstTxHash, amountOut });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    ctx.deliveries.update(srcTxHash, { state: 'FAILED', reason: reason ?? message });
+    if (reason) {
+      ctx.deliveries.update(srcTxHash, {
+        state: 'FAILED',
+        reason: `${reason}; refund failed: ${message}`,
+      });
+      return;
+    }
+    // The payout failed (e.g. not enough liquidity): give the input back rather than keep it.
+    try {
+      const refundTxHash = await options.refund();
+      ctx.deliveries.update(srcTxHash, {
+        state: 'REFUNDED',
+        refundTxHash,
+        reason: `payout failed: ${message}`,
+      });
+    } catch (refundError) {
+      const detail = refundError instanceof Error ? refundError.message : String(refundError);
+      ctx.deliveries.update(srcTxHash, {
+        state: 'FAILED',
+        reason: `payout failed: ${message}; refund failed: ${detail}`,
+      });
+    }
   }
 }
