@@ -63,6 +63,35 @@ test.describe('hosted page shell', () => {
     await expect(swapPage.routeRadios.first()).toBeVisible();
   });
 
+  test('a pasted address on no list is an unknown token, checked on chain, never trusted', async ({
+    swapPage,
+    sandboxUrl,
+    request,
+  }) => {
+    const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+      evm: { address: string }[];
+    };
+    const notAToken = accounts.evm[0]?.address;
+    if (!notAToken) throw new Error('sandbox has no dev account');
+    await swapPage.goto();
+    await swapPage.tokenButton('source').click();
+    await expect(swapPage.searchBox).toBeFocused();
+    await swapPage.page.keyboard.insertText(notAToken);
+    const unknown = swapPage.dialog.getByRole('option', { name: /Unknown token/ });
+    await expect(unknown).toHaveAccessibleName(/Not on the verified list/);
+    await swapPage.page.keyboard.press('Enter');
+    await expect(swapPage.dialog.getByRole('alert')).toContainText(
+      'Not on the verified list — check the address before you trade',
+    );
+    // A wallet address has no ERC-20 code: the chain says so and the token cannot be accepted.
+    await expect(swapPage.dialog.getByRole('status')).toContainText('It cannot be used.');
+    await expect(
+      swapPage.dialog.getByRole('button', { name: 'I understand, use this token' }),
+    ).toBeDisabled();
+    await swapPage.page.keyboard.press('Escape');
+    await expect(swapPage.tokenButton('source')).toHaveAccessibleName('Select source token');
+  });
+
   test('an apiUrl that is not http(s) is refused with a visible message', async ({ swapPage }) => {
     await swapPage.goto({ apiUrl: 'javascript:alert(1)' });
     await expect(swapPage.page.getByRole('alert')).toContainText("The link's apiUrl was refused");
