@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import type { SwapPage } from './pages/swapPage';
+
+/** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base). */
+async function openUsdcBridge(
+  swapPage: SwapPage,
+  sandboxToken: (chainId: string, symbol: string) => Promise<{ address: string }>,
+  amount = '10',
+) {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const baseUsdc = await sandboxToken('31338', 'USDC');
+  await swapPage.goto({
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31338',
+    toToken: baseUsdc.address,
+    amount,
+  });
+}
+
+test.describe('routes', () => {
+  test('routes are radios named by provider and output; the sandbox badge shows', async ({
+    swapPage,
+    sandboxToken,
+  }) => {
+    await openUsdcBridge(swapPage, sandboxToken);
+    await expect(swapPage.page.getByRole('note', { name: 'Sandbox' })).toBeVisible();
+    const first = swapPage.routeRadios.first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAccessibleName(/^.+, [\d,.]+ USDC/);
+    await expect(swapPage.routes.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(swapPage.page.getByText(/Routes refresh in \d+ s/)).toBeVisible();
+    await expect(swapPage.page.getByRole('button', { name: /^Connect wallet/ })).toBeVisible();
+  });
+
+  test('changing the slippage changes the minimum received', async ({ swapPage, sandboxToken }) => {
+    await openUsdcBridge(swapPage, sandboxToken, '100');
+    const checked = swapPage.page.locator('label:has(input[type=radio]:checked)');
+    const minReceived = checked.getByText(/^Minimum received:/);
+    await expect(minReceived).toBeVisible();
+    const before = await minReceived.textContent();
+
+    await swapPage.settingsButton.click();
+    await swapPage.dialog.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('3');
+    await swapPage.page.keyboard.press('Escape');
+    await expect(swapPage.dialog).toBeHidden();
+
+    await expect(minReceived).not.toHaveText(before ?? '');
+    const parse = (t: string | null) => Number((t ?? '').replace(/[^\d.]/g, ''));
+    expect(parse(await minReceived.textContent())).toBeLessThan(parse(before));
+  });
+
+  test('connecting the sandbox dev EVM wallet turns the button into Review', async ({
+    swapPage,
+    sandboxToken,
+  }) => {
+    await openUsdcBridge(swapPage, sandboxToken, '1');
+    await swapPage.page.getByRole('button', { name: /^Connect wallet/ }).click();
+    const menu = swapPage.page.getByRole('dialog', { name: 'Wallets' });
+    await menu.getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ }).click();
+    await expect(menu.getByRole('button', { name: 'Disconnect EVM wallet' })).toBeVisible();
+    await swapPage.page.keyboard.press('Escape');
+    const review = swapPage.page.getByRole('button', { name: /^Review / });
+    await expect(review).toBeEnabled();
+    await review.click();
+    await expect(swapPage.page.getByRole('dialog', { name: 'Review your swap' })).toBeVisible();
+  });
+});
