@@ -176,6 +176,7 @@ export function tokenSpecs(d: Deployment): Record<string, TokenSpec[]> {
         price: 0.5,
         priceId: 'osmosis',
       },
+      { ...scam, address: 'ibc/31285DBD8FF5E0C0AC3933C3FBD2D3009E72E45A614759A4A520B907D0EB4063' },
     ],
   };
 }
