@@ -143,4 +143,68 @@ describe('sandbox on its local chains', () => {
     expect(status.srcTxnHash).toBe(signature);
     expect((await balance()) - before).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
   });
+
+  it('bridges ETH on anvil to USDC on Solana: deposit, relayer delivery, destination hash', async () => {
+    const accounts = (await api.request('GET', '/__sandbox/accounts')).body as Json;
+    const account = privateKeyToAccount(accounts.evm[2].privateKey as Hex);
+    const recipient = accounts.solana[1].publicKey as string;
+    const chains = await api.data('/chains');
+    const rpc = chains.find((c: Json) => c.chainId === '31337').rpcUrls[0];
+    const connection = new Connection(
+      chains.find((c: Json) => c.chainId === 'sol').rpcUrls[0],
+      'confirmed',
+    );
+    const usdc = (await api.data('/tokens', { chainId: 'sol' })).sol.find(
+      (t: Json) => t.symbol === 'USDC' && !t.isFlagged,
+    );
+    const { quotes } = await api.data('/quotes', {
+      fromChainId: '31337',
+      fromAssetAddress: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      toChainId: 'sol',
+      toAssetAddress: usdc.address,
+      inputAmountDisplay: '0.1',
+      userWalletAddress: account.address,
+      recipient,
+      include: 'swift',
+    });
+    const route = quotes[0];
+    const { steps } = await api.data('/createTx', { routeId: route.routeId });
+    expect(steps.map((s: Json) => s.stepType)).toEqual(['bridge']);
+    const { txnData } = await api.data('/nextTx', {
+      routeId: route.routeId,
+      stepId: steps[0].stepId,
+    });
+    const t = txnData.txnEvm;
+    const chain = {
+      id: 31337,
+      name: 'Sandbox Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpc] } },
+    };
+    const wallet = createWalletClient({ account, chain, transport: http(rpc) });
+    const ata = getAssociatedTokenAddressSync(
+      new PublicKey(usdc.address),
+      new PublicKey(recipient),
+    );
+    const balance = async () =>
+      BigInt(
+        (await connection.getTokenAccountBalance(ata).catch(() => ({ value: { amount: '0' } })))
+          .value.amount,
+      );
+    const before = await balance();
+    const hash = await wallet.sendTransaction({
+      to: t.to,
+      data: t.data,
+      value: BigInt(t.value),
+      gas: BigInt(t.gasLimit),
+      gasPrice: BigInt(t.gasPrice),
+    });
+    const status = await until(
+      () => api.data('/status', { routeId: route.routeId, stepId: steps[0].stepId, txnHash: hash }),
+      (s: Json) => s.status === 'success' || s.status === 'failed',
+    );
+    expect(status.status).toBe('success');
+    expect(status.destTxnUrl).toContain(`/explorer/sol/tx/${status.destTxnHash}`);
+    expect((await balance()) - before).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
+  });
 });
