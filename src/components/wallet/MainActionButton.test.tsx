@@ -110,6 +110,22 @@ describe('MainActionButton', () => {
     ).toBeInTheDocument();
   });
 
+  it('closes the wallet menu once the wallet connects, and asks for Review', async () => {
+    const { wallet } = setup({ connected: false, quotes: { quotes: [dex()] } });
+    wallet.drivers.evm = {
+      connect: async () => {
+        wallet.setState((s) => ({ evm: { ...s.evm, status: 'connected', address: WALLET } }));
+      },
+      disconnect: async () => {},
+    };
+    await userEvent.click(await screen.findByRole('button', { name: /^Connect wallet/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Sandbox dev wallet/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Wallets' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
+  });
+
   it('says "Enter an amount" when connected without an amount', async () => {
     setup({ connected: true, amount: '' });
     expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeDisabled();

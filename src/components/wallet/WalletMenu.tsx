@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shortenAddress } from '../../lib/addresses';
 import {
   connectWallet,
@@ -43,6 +43,13 @@ export function WalletMenu() {
 export function WalletMenuHost() {
   const store = useWalletStateStore();
   const menuFor = useWalletState((s) => s.menuFor);
+  const status = useWalletState((s) => (s.menuFor ? s[s.menuFor].status : undefined));
+  // The menu was opened to connect: once that wallet connects, it has done its job.
+  const wasConnected = useRef(status === 'connected');
+  useEffect(() => {
+    if (status === 'connected' && !wasConnected.current) store.setState({ menuFor: undefined });
+    wasConnected.current = status === 'connected';
+  }, [status, store]);
   if (!menuFor) return null;
   return (
     <Modal title="Wallets" onClose={() => store.setState({ menuFor: undefined })}>
