@@ -16,8 +16,6 @@ export interface StepPlan {
   minOutputAmount: bigint;
   /** For approvals: the contract that will spend the tokens. */
   spender?: string;
-  /** Solana accounts the swap needs (compared with maxAccounts). */
-  accounts?: number;
 }
 
 export interface StoredRoute {

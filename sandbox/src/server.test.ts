@@ -90,6 +90,8 @@ describe('meta endpoints', () => {
     expect(icon.text).toContain('<svg');
     const page = await api.request('GET', '/__sandbox/explorer/31337/tx/0xabc');
     expect(page.text).toContain('0xabc');
+    expect((await api.request('GET', '/__sandbox/explorer/31337/tx/%E0%A4%A')).status).toBe(400);
+    expect((await api.request('GET', '/__sandbox/explorer/1/tx/0xabc')).status).toBe(404);
   });
 
   it('hands out development accounts, marked as such', async () => {

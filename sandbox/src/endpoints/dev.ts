@@ -28,11 +28,11 @@ export async function handleDev(
   }
   const icon = /^icons\/([^/]+)\.svg$/.exec(path);
   if (icon && method === 'GET') {
-    return sendRaw(res, 200, iconSvg(decodeURIComponent(icon[1]!)), {}, 'image/svg+xml');
+    return sendRaw(res, 200, iconSvg(decodePart(icon[1]!)), {}, 'image/svg+xml');
   }
   const explorer = /^explorer\/([^/]+)\/(tx|token|address)\/([^/]+)$/.exec(path);
   if (explorer && method === 'GET') {
-    const [, chainId, kind, value] = explorer.map((p) => decodeURIComponent(p ?? ''));
+    const [, chainId, kind, value] = explorer.map((p) => decodePart(p ?? ''));
     const chain = ctx.catalog.chain(chainId!);
     if (!chain) throw new ApiError('NOT_FOUND', `Unknown chain "${chainId}"`);
     return sendRaw(
@@ -44,6 +44,14 @@ export async function handleDev(
     );
   }
   throw new ApiError('NOT_FOUND', `No such development endpoint: ${method} /__sandbox/${path}`);
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new ApiError('BAD_REQUEST', `path: bad percent-encoding in "${part}"`);
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -95,7 +95,6 @@ export function buildRoute(
           gasUnits: leg.gasUnits,
           gasPrice: price,
           minOutputAmount: minusBps(amount, q.slippageBps),
-          ...(leg.accounts !== undefined ? { accounts: leg.accounts } : {}),
           ...(q.lite && provider.liteFormat ? { liteFormat: provider.liteFormat } : {}),
         },
       });
