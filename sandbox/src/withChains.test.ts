@@ -4,6 +4,11 @@ import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/we
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assembleLiteTransaction,
+  lookupTableAddresses,
+} from '../../src/wallets/solana/liteAssembly';
+import { parseLitePayload } from '../../src/wallets/solana/litePayload';
 import { createHarness, type Json } from './testing/harness';
 import { type RunningSandboxWithChains, startSandboxWithChains } from './withChains';
 
@@ -206,5 +211,65 @@ describe('sandbox on its local chains', () => {
     expect(status.status).toBe('success');
     expect(status.destTxnUrl).toContain(`/explorer/sol/tx/${status.destTxnHash}`);
     expect((await balance()) - before).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
+  });
+
+  it('executes a lite-mode payload assembled by the widget with the ledger lookup table', async () => {
+    const { solana } = (await api.request('GET', '/__sandbox/accounts')).body as Json;
+    const user = Keypair.fromSecretKey(base58.decode(solana[2].secretKey));
+    const chains = await api.data('/chains');
+    const connection = new Connection(
+      chains.find((c: Json) => c.chainId === 'sol').rpcUrls[0],
+      'confirmed',
+    );
+    const usdc = (await api.data('/tokens', { chainId: 'sol' })).sol.find(
+      (t: Json) => t.symbol === 'USDC' && !t.isFlagged,
+    );
+    const { quotes } = await api.data('/quotes', {
+      fromChainId: 'sol',
+      fromAssetAddress: usdc.address,
+      toChainId: 'sol',
+      toAssetAddress: 'So11111111111111111111111111111111111111112',
+      inputAmountDisplay: '20',
+      userWalletAddress: user.publicKey.toBase58(),
+      lite: true,
+      include: 'okapi',
+    });
+    const route = quotes[0];
+    const { steps } = await api.data('/createTx', { routeId: route.routeId });
+    const { txnData } = await api.data('/nextTx', {
+      routeId: route.routeId,
+      stepId: steps[0].stepId,
+    });
+    const payload = parseLitePayload(txnData.txnSol.data);
+    const tables = await Promise.all(
+      lookupTableAddresses(payload).map(
+        async (a) => (await connection.getAddressLookupTable(new PublicKey(a))).value!,
+      ),
+    );
+    expect(tables.every(Boolean)).toBe(true);
+    const { blockhash } = await connection.getLatestBlockhash();
+    const tx = assembleLiteTransaction({
+      payload,
+      payer: user.publicKey,
+      recentBlockhash: blockhash,
+      lookupTables: tables,
+    });
+    tx.sign([user]);
+    const before = await connection.getBalance(user.publicKey);
+    const signature = await connection.sendRawTransaction(tx.serialize());
+    const status = await until(
+      () =>
+        api.data('/status', {
+          routeId: route.routeId,
+          stepId: steps[0].stepId,
+          txnHash: signature,
+        }),
+      (s: Json) => s.status === 'success' || s.status === 'failed',
+    );
+    expect(status.status).toBe('success');
+    // SOL out, minus the transaction fee (a few thousand lamports).
+    expect(
+      BigInt(await connection.getBalance(user.publicKey)) - BigInt(before) + 100_000n,
+    ).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
   });
 });

@@ -33,11 +33,13 @@ export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { 
     return {
       data: JSON.stringify({
         computeBudgetInstructions: ix.computeBudget.map(toLiteInstruction),
-        setupInstructions: ix.setup.map(toLiteInstruction),
+        // The order memo rides with the setup: clients that ignore `otherInstructions` (spec 2.9
+        // does not list it) still send it, and the solver needs it to pay out.
+        setupInstructions: [...ix.setup, ix.memo].map(toLiteInstruction),
         swapInstruction: toLiteInstruction(ix.swap),
         // No SOL is wrapped, so nothing to unwrap: null, as the aggregator sends it.
         cleanupInstruction: null,
-        otherInstructions: [toLiteInstruction(ix.memo)],
+        otherInstructions: [],
         addressLookupTableAddresses: [tables.galaxy],
       }),
     };

@@ -122,6 +122,16 @@ describe('/nextTx Solana payloads', () => {
       DEFAULT_DEPLOYMENT.sol.lookupTables.galaxy,
     ]);
     expect(payload.cleanupInstruction).toBeNull();
+    expect(payload.otherInstructions).toEqual([]);
+    expect(payload.setupInstructions.map((ix: Json) => ix.programId)).toEqual([
+      'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+      'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+    ]);
+    const memo = Buffer.from(payload.setupInstructions[1].data, 'base64').toString('utf8');
+    expect(decodeOrderMemo(memo)).toMatchObject({
+      dstChain: 'sol',
+      outputToken: T.solUsdc.address,
+    });
     const all = [
       ...payload.computeBudgetInstructions,
       ...payload.setupInstructions,
