@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { type Address, createPublicClient, erc20Abi, http } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Chain } from '../../api/types';
+import { jsonRpc } from '../../wallets/jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */
 export interface OnChainTokenMetadata {
@@ -37,30 +38,93 @@ export async function readTokenMetadata(
 ): Promise<OnChainTokenMetadata> {
   const rpcUrl = chain.rpcUrls[0];
   if (!rpcUrl) throw new TokenMetadataError(`${chain.name} has no RPC to check this token.`);
-  if (chain.networkType === 'evm') return readErc20(rpcUrl, address as Address);
+  if (chain.networkType === 'evm') return readErc20(rpcUrl, address as Address, signal);
   if (chain.networkType === 'sol') return readSplMint(rpcUrl, address, signal);
   throw new TokenMetadataError(`Tokens on ${chain.name} cannot be checked by address yet.`);
 }
 
-async function readErc20(rpcUrl: string, address: Address): Promise<OnChainTokenMetadata> {
-  const client = createPublicClient({
-    transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }),
-  });
-  const readText = (functionName: 'symbol' | 'name') =>
-    client.readContract({ address, abi: erc20Abi, functionName });
+/** How long one ERC-20 read may take before the token is reported as unreadable. */
+const EVM_READ_TIMEOUT_MS = 10_000;
+
+/** The three optional-metadata views of ERC-20, all without inputs. */
+const erc20MetadataAbi = [
+  {
+    type: 'function',
+    name: 'decimals',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint8' }],
+  },
+  {
+    type: 'function',
+    name: 'symbol',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'string' }],
+  },
+  {
+    type: 'function',
+    name: 'name',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'string' }],
+  },
+] as const;
+
+type Erc20MetadataFunction = (typeof erc20MetadataAbi)[number]['name'];
+
+/**
+ * Plain `eth_call`s over fetch: a viem public client would bring every public action (and
+ * secp256k1) into the initial bundle for three reads.
+ */
+async function readErc20(
+  rpcUrl: string,
+  address: Address,
+  signal?: AbortSignal,
+): Promise<OnChainTokenMetadata> {
+  const call = async (functionName: Erc20MetadataFunction): Promise<unknown> => {
+    const data = encodeFunctionData({ abi: erc20MetadataAbi, functionName });
+    const timeout = abortAfter(EVM_READ_TIMEOUT_MS, signal);
+    try {
+      const result = await jsonRpc<`0x${string}`>(
+        rpcUrl,
+        'eth_call',
+        [{ to: address, data }, 'latest'],
+        timeout.signal,
+      );
+      return decodeFunctionResult({ abi: erc20MetadataAbi, functionName, data: result });
+    } finally {
+      timeout.clear();
+    }
+  };
   let decimals: number;
   try {
-    const raw = await client.readContract({ address, abi: erc20Abi, functionName: 'decimals' });
-    decimals = v.parse(decimalsSchema, Number(raw));
+    decimals = v.parse(decimalsSchema, Number(await call('decimals')));
   } catch (cause) {
     throw new TokenMetadataError('This address is not an ERC-20 token on this chain.', { cause });
   }
   // Symbol and name are optional in ERC-20 and only shown as the chain's own words.
-  const [symbol, name] = await Promise.allSettled([readText('symbol'), readText('name')]);
+  const [symbol, name] = await Promise.allSettled([call('symbol'), call('name')]);
   return {
     decimals,
-    symbol: symbol.status === 'fulfilled' ? cleanText(symbol.value) : undefined,
-    name: name.status === 'fulfilled' ? cleanText(name.value) : undefined,
+    symbol: symbol.status === 'fulfilled' ? cleanText(String(symbol.value)) : undefined,
+    name: name.status === 'fulfilled' ? cleanText(String(name.value)) : undefined,
+  };
+}
+
+/** A signal that aborts after `ms`, or earlier with `parent`; `clear` drops the timer. */
+function abortAfter(ms: number, parent?: AbortSignal): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${ms} ms`)), ms);
+  const onAbort = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onAbort();
+  else parent?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      parent?.removeEventListener('abort', onAbort);
+    },
   };
 }
 

@@ -1,0 +1,114 @@
+import { encodeAbiParameters, toFunctionSelector } from 'viem';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Chain } from '../../api/types';
+import { readTokenMetadata, TokenMetadataError } from './readTokenMetadata';
+
+const RPC = 'http://127.0.0.1:9/rpc';
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const chain: Chain = {
+  chainId: '31337',
+  name: 'Sandbox Ethereum',
+  symbol: 'ETH',
+  networkType: 'evm',
+  image: '',
+  isPopular: true,
+  isEnabled: true,
+  explorer: { token: '', txn: '' },
+  rpcUrls: [RPC],
+  tokenCount: 1,
+};
+
+const SELECTORS = {
+  decimals: toFunctionSelector('decimals()'),
+  symbol: toFunctionSelector('symbol()'),
+  name: toFunctionSelector('name()'),
+};
+
+interface Call {
+  method: string;
+  params: [{ to: string; data: string }, string];
+}
+
+/** A JSON-RPC endpoint answering `eth_call` per selector; `undefined` answers an RPC error. */
+function stubRpc(answers: Partial<Record<keyof typeof SELECTORS, `0x${string}` | undefined>>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    expect(url).toBe(RPC);
+    const body = JSON.parse(String(init.body)) as Call & { id: number };
+    calls.push(body);
+    const fn = (Object.keys(SELECTORS) as (keyof typeof SELECTORS)[]).find(
+      (k) => SELECTORS[k] === body.params[0].data,
+    );
+    const result = fn ? answers[fn] : undefined;
+    const payload =
+      result === undefined
+        ? { jsonrpc: '2.0', id: body.id, error: { code: 3, message: 'execution reverted' } }
+        : { jsonrpc: '2.0', id: body.id, result };
+    return new Response(JSON.stringify(payload), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readTokenMetadata (EVM)', () => {
+  it('reads decimals, symbol and name with eth_call on the token', async () => {
+    const calls = stubRpc({
+      decimals: encodeAbiParameters([{ type: 'uint8' }], [6]),
+      symbol: encodeAbiParameters([{ type: 'string' }], ['FOO']),
+      name: encodeAbiParameters([{ type: 'string' }], ['Foo Token']),
+    });
+    await expect(readTokenMetadata(chain, TOKEN)).resolves.toEqual({
+      decimals: 6,
+      symbol: 'FOO',
+      name: 'Foo Token',
+    });
+    expect(calls.map((c) => [c.method, c.params[0].to, c.params[1]])).toEqual([
+      ['eth_call', TOKEN, 'latest'],
+      ['eth_call', TOKEN, 'latest'],
+      ['eth_call', TOKEN, 'latest'],
+    ]);
+  });
+
+  it('keeps the decimals when symbol and name revert, and strips control characters', async () => {
+    stubRpc({ decimals: encodeAbiParameters([{ type: 'uint8' }], [18]) });
+    await expect(readTokenMetadata(chain, TOKEN)).resolves.toEqual({ decimals: 18 });
+
+    stubRpc({
+      decimals: encodeAbiParameters([{ type: 'uint8' }], [18]),
+      symbol: encodeAbiParameters([{ type: 'string' }], ['\u0000B\u0007AD\n']),
+    });
+    await expect(readTokenMetadata(chain, TOKEN)).resolves.toMatchObject({ symbol: 'BAD' });
+  });
+
+  it('refuses an address without code (empty return data) as not a token', async () => {
+    stubRpc({ decimals: '0x', symbol: '0x', name: '0x' });
+    const err = await readTokenMetadata(chain, TOKEN).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TokenMetadataError);
+    expect((err as TokenMetadataError).shortMessage).toBe(
+      'This address is not an ERC-20 token on this chain.',
+    );
+  });
+
+  it('refuses decimals outside 0..255 as not a token', async () => {
+    stubRpc({ decimals: encodeAbiParameters([{ type: 'uint256' }], [1000n]) });
+    await expect(readTokenMetadata(chain, TOKEN)).rejects.toBeInstanceOf(TokenMetadataError);
+  });
+
+  it('stops reading when the caller aborts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = readTokenMetadata(chain, TOKEN, controller.signal);
+    controller.abort(new Error('unmounted'));
+    await expect(pending).rejects.toBeInstanceOf(TokenMetadataError);
+  });
+});
