@@ -272,4 +272,51 @@ describe('sandbox on its local chains', () => {
       BigInt(await connection.getBalance(user.publicKey)) - BigInt(before) + 100_000n,
     ).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
   });
+
+  it('bridges SOL on the ledger to ETH on anvil: order memo, solver payout on EVM', async () => {
+    const accounts = (await api.request('GET', '/__sandbox/accounts')).body as Json;
+    const user = Keypair.fromSecretKey(base58.decode(accounts.solana[3].secretKey));
+    const recipient = accounts.evm[3].address as Hex;
+    const chains = await api.data('/chains');
+    const connection = new Connection(
+      chains.find((c: Json) => c.chainId === 'sol').rpcUrls[0],
+      'confirmed',
+    );
+    const rpc = chains.find((c: Json) => c.chainId === '31338').rpcUrls[0];
+    const reader = createPublicClient({ transport: http(rpc) });
+    const { quotes } = await api.data('/quotes', {
+      fromChainId: 'sol',
+      fromAssetAddress: 'So11111111111111111111111111111111111111112',
+      toChainId: '31338',
+      toAssetAddress: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      inputAmountDisplay: '2',
+      userWalletAddress: user.publicKey.toBase58(),
+      recipient,
+      include: 'swift',
+    });
+    const route = quotes[0];
+    const { steps } = await api.data('/createTx', { routeId: route.routeId });
+    const { txnData } = await api.data('/nextTx', {
+      routeId: route.routeId,
+      stepId: steps[0].stepId,
+    });
+    const tx = VersionedTransaction.deserialize(Buffer.from(txnData.txnSol.data, 'base64'));
+    tx.sign([user]);
+    const before = await reader.getBalance({ address: recipient });
+    const signature = await connection.sendRawTransaction(tx.serialize());
+    const status = await until(
+      () =>
+        api.data('/status', {
+          routeId: route.routeId,
+          stepId: steps[0].stepId,
+          txnHash: signature,
+        }),
+      (s: Json) => s.status === 'success' || s.status === 'failed',
+    );
+    expect(status.status).toBe('success');
+    expect(status.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await reader.getBalance({ address: recipient })) - before).toBeGreaterThanOrEqual(
+      BigInt(route.minOutputAmount),
+    );
+  });
 });
