@@ -36,6 +36,9 @@ export interface NetworkWalletState {
   error?: string;
 }
 
+/** `idle`: not asked for (yet); `ready`: its driver is registered and its state reported. */
+export type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
+
 export interface WalletDriver {
   connect(walletId: string): Promise<void>;
   disconnect(): Promise<void>;
@@ -48,8 +51,10 @@ export interface WalletState {
   isSandbox: boolean;
   evm: NetworkWalletState;
   sol: NetworkWalletState;
+  /** Loading state of the EVM stack (wagmi), imported after the first paint. */
+  evmStack: WalletStackState;
   /** Loading state of the lazily imported Solana stack. */
-  solanaStack: 'idle' | 'loading' | 'ready' | 'failed';
+  solanaStack: WalletStackState;
   /** Which network type's wallet menu is open (the main button opens it too). */
   menuFor?: WalletNetworkType;
   /** Set by WalletProviders: loads the Solana stack on demand (e.g. from the wallet menu). */
@@ -68,6 +73,7 @@ export function createWalletStateStore(): WalletStateStore {
     isSandbox: false,
     evm: disconnected(),
     sol: disconnected(),
+    evmStack: 'idle',
     solanaStack: 'idle',
     menuFor: undefined,
     requestSolanaStack: () => {},

@@ -65,6 +65,7 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const store = useWalletStateStore();
   const wallet = useWalletState((s) => s[type]);
   const solanaStack = useWalletState((s) => s.solanaStack);
+  const evmStack = useWalletState((s) => s.evmStack);
   const requestSolana = useWalletState((s) => s.requestSolanaStack);
   const headingId = `wallets-${type}`;
 
@@ -88,7 +89,11 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
         <WalletList
           type={type}
           wallet={wallet}
-          loading={type === 'sol' && (solanaStack === 'idle' || solanaStack === 'loading')}
+          loading={
+            type === 'sol'
+              ? solanaStack === 'idle' || solanaStack === 'loading'
+              : evmStack === 'loading' && wallet.wallets.length === 0
+          }
           onConnect={(id) => void connectWallet(store, type, id)}
         />
       )}
@@ -139,7 +144,9 @@ function WalletList({
   loading: boolean;
   onConnect(id: string): void;
 }) {
-  if (loading) return <p className="text-xs text-text-muted">Looking for Solana wallets…</p>;
+  if (loading) {
+    return <p className="text-xs text-text-muted">Looking for {NETWORK_LABELS[type]} wallets…</p>;
+  }
   if (wallet.wallets.length === 0) {
     return (
       <p className="text-xs text-text-muted">

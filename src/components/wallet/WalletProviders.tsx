@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { WagmiProvider } from 'wagmi';
 import type { Chain } from '../../api/types';
 import { useChains, useRoutingClient } from '../../queries';
 import { useWidgetStore } from '../../state/widgetStore';
-import { EvmWalletBridge } from '../../wallets/evm/EvmWalletBridge';
 import { toViemChains } from '../../wallets/evm/evmChains';
-import { createEvmConfig } from '../../wallets/evm/wagmiConfig';
 import { sandboxAccountsQueryOptions, sandboxHealthQueryOptions } from '../../wallets/sandboxApi';
 import {
   createWalletStateStore,
@@ -18,6 +15,11 @@ import {
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { WalletMenuHost } from './WalletMenu';
 
+// The EVM stack (wagmi + viem's client code) is fetched right after the first paint, in parallel
+// with the sandbox probe: the quote screen does not need it to render.
+const loadEvmWalletStack = () => import('../../wallets/evm/EvmWalletStack');
+const EvmWalletStack = lazy(loadEvmWalletStack);
+
 // The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
 // Solana chain is chosen or the user asks for a Solana wallet.
 const SolanaWalletStack = lazy(() => import('../../wallets/solana/SolanaWalletStack'));
@@ -25,8 +27,8 @@ const SolanaWalletStack = lazy(() => import('../../wallets/solana/SolanaWalletSt
 /**
  * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
  * for EVM (EIP-6963 wallets, plus the sandbox dev wallet when the API is the sandbox) and, lazily,
- * the Solana wallet adapter. Both run beside `children`, not around them, and report through the
- * wallet state store, so loading a stack never remounts the widget.
+ * the Solana wallet adapter. Both are imported on demand and run beside `children`, not around
+ * them, reporting through the wallet state store, so loading a stack never remounts the widget.
  */
 export function WalletProviders({ children }: { children: ReactNode }) {
   const [store] = useState(createWalletStateStore);
@@ -44,24 +46,32 @@ export function WalletProviders({ children }: { children: ReactNode }) {
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
   const devAccount = accounts.data?.evm[0];
-  const wagmiConfig = useMemo(
-    () =>
-      settled
-        ? createEvmConfig({
-            chains: evmChains,
-            sandboxAccount: devAccount,
-            storageKey: `swapwidget:${scope}:wagmi`,
-          })
-        : undefined,
-    [settled, evmChains, devAccount, scope],
-  );
+  const hasEvm = settled && evmChains.length > 0;
+
+  useEffect(() => {
+    if (store.getState().evmStack !== 'idle') return;
+    store.setState({ evmStack: 'loading' });
+    // A failed fetch is reported by the boundary below once the stack is rendered.
+    loadEvmWalletStack().catch(() => {});
+  }, [store]);
+  useEffect(() => {
+    // No usable EVM chain: there is no stack to wait for.
+    if (settled && !hasEvm) store.setState({ evmStack: 'ready' });
+  }, [settled, hasEvm, store]);
 
   return (
     <WalletStateContext.Provider value={store}>
-      {wagmiConfig && (
-        <WagmiProvider config={wagmiConfig} reconnectOnMount>
-          <EvmWalletBridge store={store} />
-        </WagmiProvider>
+      {hasEvm && (
+        <ErrorBoundary fallback={() => <StackLoadFailed store={store} type="evm" />}>
+          <Suspense fallback={null}>
+            <EvmWalletStack
+              store={store}
+              chains={evmChains}
+              sandboxAccount={devAccount}
+              storageKey={`swapwidget:${scope}:wagmi`}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {settled && (
         <SolanaStackLoader
@@ -111,7 +121,7 @@ function SolanaStackLoader({
 
   if (!load || !endpoint) return null;
   return (
-    <ErrorBoundary fallback={() => <SolanaLoadFailed store={store} />}>
+    <ErrorBoundary fallback={() => <StackLoadFailed store={store} type="sol" />}>
       <Suspense fallback={null}>
         <SolanaWalletStack
           store={store}
@@ -124,10 +134,14 @@ function SolanaStackLoader({
   );
 }
 
-function SolanaLoadFailed({ store }: { store: WalletStateStore }) {
+const STACK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
+
+function StackLoadFailed({ store, type }: { store: WalletStateStore; type: 'evm' | 'sol' }) {
   useEffect(() => {
-    store.setState({ solanaStack: 'failed' });
-    patchNetwork(store, 'sol', { error: 'The Solana wallet support could not be loaded.' });
-  }, [store]);
+    store.setState(type === 'evm' ? { evmStack: 'failed' } : { solanaStack: 'failed' });
+    patchNetwork(store, type, {
+      error: `The ${STACK_NAMES[type]} wallet support could not be loaded.`,
+    });
+  }, [store, type]);
   return null;
 }

@@ -24,6 +24,7 @@ export function EvmWalletBridge({ store }: { store: WalletStateStore }) {
         await disconnect(config);
       },
     };
+    store.setState({ evmStack: 'ready' });
     return () => {
       store.drivers.evm = undefined;
     };
