@@ -27,6 +27,8 @@ export interface StoredRoute {
   lite: boolean;
   /** Unix ms: createdAt + deadline. */
   expiresAt: number;
+  /** Unix ms of the first `/createTx` or `/nextTx` answered in time: execution has begun. */
+  startedAt?: number;
 }
 
 /** Bounded, so a long benchmark cannot grow memory without limit. */

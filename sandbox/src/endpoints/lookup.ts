@@ -31,3 +31,24 @@ export function findStep(
   }
   return { step: steps[index]!, plan, index };
 }
+
+/**
+ * 410 once the quote's time to live is over. `/createTx` always refuses an expired quote;
+ * `/nextTx` only refuses a route whose execution never began in time, because the later steps of
+ * a route started in time (after an approval, a bridge) may legitimately come after the quote's
+ * time to live.
+ */
+export function ensureQuoteLive(
+  ctx: SandboxContext,
+  stored: StoredRoute,
+  startedCounts: boolean,
+): void {
+  const now = ctx.config.now();
+  if (now > stored.expiresAt && !(startedCounts && stored.startedAt !== undefined)) {
+    throw new ApiError(
+      'QUOTE_EXPIRED',
+      `Quote ${stored.route.routeId} expired ${stored.route.deadline} s after it was made; quote again`,
+    );
+  }
+  stored.startedAt ??= now;
+}

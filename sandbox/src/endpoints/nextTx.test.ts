@@ -3,8 +3,9 @@ import { decodeFunctionData, erc20Abi, getAddress, keccak256, pad, stringToBytes
 import { describe, expect, it } from 'vitest';
 import { bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
+import { startSandbox } from '../server';
 import { EVM_OTHER, EVM_USER, quoteParams, SOL_USER, T } from '../testing/fixtures';
-import { setupSandbox } from '../testing/harness';
+import { createHarness, setupSandbox } from '../testing/harness';
 import { createdRoute, type Params } from '../testing/routes';
 
 /** `/nextTx` for EVM steps (calldata decoded with viem), relayer steps and lookups. */
@@ -139,5 +140,32 @@ describe('/nextTx EVM payloads', () => {
     expect((await api.get('/nextTx', { routeId: 'nope', stepId: 'nope' })).body.error.code).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe('/nextTx on an expired quote', () => {
+  it('answers 410 unless the route began in time; later steps may come after the TTL', async () => {
+    let now = 1_800_000_000_000;
+    const sandbox = await startSandbox({ port: 0, rateLimit: false, now: () => now });
+    try {
+      const h = createHarness(() => sandbox);
+      const params = quoteParams(T.usdc, T.eth, EVM_USER, { include: 'sandswap' });
+      const [idle] = (await h.data('/quotes', params)).quotes;
+      const [started] = (await h.data('/quotes', params)).quotes;
+      const { steps } = await h.data('/createTx', { routeId: started.routeId });
+      now += 60_001;
+      const expired = await h.get('/nextTx', {
+        routeId: idle.routeId,
+        stepId: idle.steps[0].stepId,
+      });
+      expect(expired.status).toBe(410);
+      expect(expired.body.error.code).toBe('QUOTE_EXPIRED');
+      // The swap after the approval of a route created in time is still handed out.
+      const swap = await h.get('/nextTx', { routeId: started.routeId, stepId: steps[1].stepId });
+      expect(swap.status).toBe(200);
+      expect(swap.body.data.txnData.deadline).toBe(now + 20 * 60_000);
+    } finally {
+      await sandbox.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
 import type { WireTxnData } from '../wire';
-import { findRoute, findStep } from './lookup';
+import { ensureQuoteLive, findRoute, findStep } from './lookup';
 
 /** How long a handed-out transaction stays valid (contract `deadline`, txnData.deadline). */
 const TXN_TTL_MS = 20 * 60_000;
@@ -13,12 +13,14 @@ const TXN_TTL_MS = 20 * 60_000;
 /**
  * `GET /v1/nextTx?routeId&stepId`: the transaction of one step, for the step's network type.
  * Steps done by a relayer answer `skipTxn: true` with `txnData: null`. Calling it before
- * `/createTx` works on the steps `/createTx` would return.
+ * `/createTx` works on the steps `/createTx` would return. 410 for an expired quote whose
+ * execution never began (see `ensureQuoteLive`).
  */
 export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   const stored = findRoute(ctx, query);
   const steps = withApprovals(ctx, stored);
   const { step, plan, index } = findStep(stored, query);
+  ensureQuoteLive(ctx, stored, true);
   const { routeId } = stored.route;
   if (plan.skipTxn) return { routeId, stepId: step.stepId, txnData: null, skipTxn: true };
 
