@@ -5,9 +5,10 @@ import type { Chain, NetworkType } from '../api/types';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
- * adapter. The wallet stacks (EVM always, Solana lazily) push their state here and register a
- * driver; components read it with `useWalletState` and never touch wagmi or the adapter directly.
- * That keeps the Solana stack out of the initial bundle and lets tests fake a connected wallet.
+ * adapter. The wallet stacks (EVM right after the first paint, Solana when needed; both through
+ * `import()`) push their state here and register a driver; components read it with
+ * `useWalletState` and never touch wagmi or the adapter directly. That keeps both stacks out of
+ * the initial bundle and lets tests fake a connected wallet.
  */
 
 /** Network types with a wallet stack. Tron and Cosmos wallets do not exist yet. */
