@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWidgetActions } from '../../state/widgetStore';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';
-import { TokenPickerDialog } from './TokenPickerDialog';
 import { FLAGGED_TOKEN_WARNING, UNKNOWN_TOKEN_WARNING } from './unknownToken';
+
+// The dialog (virtualised list, search, on-chain checks of unlisted tokens) is not needed for the
+// first paint: it is fetched right after it, so it is there by the time someone clicks.
+const loadTokenPickerDialog = () => import('./TokenPickerDialog');
+const TokenPickerDialog = lazy(() =>
+  loadTokenPickerDialog().then((m) => ({ default: m.TokenPickerDialog })),
+);
 
 const TEXT = {
   from: { action: 'Select source token', title: 'You pay with' },
@@ -16,6 +23,10 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const { chain, asset, isUnknown, isCustom } = useSelectedAsset(side);
   const actions = useWidgetActions();
   const text = TEXT[side];
+  useEffect(() => {
+    // A failed prefetch is retried (and reported) when the dialog is opened.
+    loadTokenPickerDialog().catch(() => {});
+  }, []);
   const current = asset && chain ? `${asset.symbol} on ${chain.name}` : undefined;
   const warning =
     isUnknown || isCustom
@@ -52,19 +63,31 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
       </button>
       {warning && <p className="max-w-[14rem] text-right text-xs text-warning">⚠ {warning}</p>}
       {open && (
-        <TokenPickerDialog
-          title={text.title}
-          initialChainId={chain?.chainId}
-          onClose={() => setOpen(false)}
-          onPick={(picked, { custom }) => {
-            if (custom) actions.addCustomToken(picked);
-            const selection = { chainId: picked.chainId, tokenAddress: picked.address };
-            if (side === 'from') actions.setFrom(selection);
-            else actions.setTo(selection);
-            setOpen(false);
-          }}
-        />
+        <ErrorBoundary fallback={() => <DialogLoadFailed />}>
+          <Suspense fallback={null}>
+            <TokenPickerDialog
+              title={text.title}
+              initialChainId={chain?.chainId}
+              onClose={() => setOpen(false)}
+              onPick={(picked, { custom }) => {
+                if (custom) actions.addCustomToken(picked);
+                const selection = { chainId: picked.chainId, tokenAddress: picked.address };
+                if (side === 'from') actions.setFrom(selection);
+                else actions.setTo(selection);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
+  );
+}
+
+function DialogLoadFailed() {
+  return (
+    <p role="alert" className="max-w-[14rem] text-right text-xs text-danger">
+      The token list could not be loaded. Reload the page to try again.
+    </p>
   );
 }
