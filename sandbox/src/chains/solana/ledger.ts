@@ -14,10 +14,12 @@ import {
   type RpcTransactionError,
   toRpcTransactionError,
 } from './transactionError';
+import { LAMPORTS_PER_SIGNATURE, transactionFee } from './transactionFee';
+
+export { LAMPORTS_PER_SIGNATURE };
 
 /** A blockhash is accepted for this many slots after it was issued (as on mainnet). */
 export const BLOCKHASH_VALIDITY_SLOTS = 150n;
-export const LAMPORTS_PER_SIGNATURE = 5000n;
 
 export interface LedgerTransaction {
   signature: string;
@@ -144,7 +146,7 @@ export class SolanaLedger {
       err,
       logs: meta.logs(),
       computeUnits: meta.computeUnitsConsumed(),
-      fee: LAMPORTS_PER_SIGNATURE * BigInt(tx.message.header.numRequiredSignatures),
+      fee: transactionFee(tx.message),
       transaction: tx,
       accountKeys: keys.all,
       loadedAddresses: keys.loaded,

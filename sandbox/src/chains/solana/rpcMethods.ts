@@ -7,7 +7,6 @@ import { VersionedMessage } from '@solana/web3.js';
 import { type AccountEncoding, accountView, RENT_EPOCH_EXEMPT, uiTokenAmount } from './accountView';
 import {
   decodeTransaction,
-  LAMPORTS_PER_SIGNATURE,
   type SolanaLedger,
   signatureOf,
   TransactionRejectedError,
@@ -23,6 +22,7 @@ import { addressParam, configParam, decodeWire, type Params, stringParam } from 
 import { svmAddress } from './svmInterop';
 import { readMint, readTokenAccount } from './tokenLayout';
 import { describeTransactionError, type RpcTransactionError } from './transactionError';
+import { transactionFee } from './transactionFee';
 import { signatureStatus, transactionResult } from './transactionView';
 
 export const SOLANA_CORE_VERSION = '2.2.0';
@@ -99,13 +99,14 @@ const methods: Record<string, Handler> = {
   },
   getFeeForMessage: (ctx, params) => {
     const bytes = decodeWire(stringParam(params, 0, 'message'), 'base64');
-    let signatures: number;
+    let message: VersionedMessage;
     try {
-      signatures = VersionedMessage.deserialize(bytes).header.numRequiredSignatures;
+      message = VersionedMessage.deserialize(bytes);
     } catch {
       throw invalidParams('invalid message');
     }
-    return withContext(ctx, Number(LAMPORTS_PER_SIGNATURE) * signatures);
+    // Base fee and prioritization fee, what the ledger will charge (transactionFee.ts).
+    return withContext(ctx, Number(transactionFee(message)));
   },
   getBalance: (ctx, params) => {
     const balance = ctx.ledger.svm.getBalance(svmAddress(addressParam(params, 0, 'pubkey')));

@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
+  ComputeBudgetProgram,
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
@@ -160,6 +161,16 @@ describe('Solana ledger RPC, through an unmodified web3.js Connection', () => {
     expect(simulation.value.err).toBeNull();
     expect(simulation.value.logs?.join('\n')).toContain('11111111111111111111111111111111 success');
     expect((await connection.getFeeForMessage(message)).value).toBe(5000);
+    const withPriority = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: message.recentBlockhash,
+      instructions: [
+        ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }),
+        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 20_000 }),
+      ],
+    }).compileToV0Message();
+    // The prioritization fee too: 50,000 units at 0.02 lamport.
+    expect((await connection.getFeeForMessage(withPriority)).value).toBe(6000);
   });
 
   it('answers JSON-RPC batches and CORS preflights', async () => {
