@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isSandboxApi, validateApiUrl } from './widgetConfig';
+import { ConfigError, validateApiUrl } from './widgetConfig';
 
 describe('validateApiUrl', () => {
   it('accepts http(s) and trims the trailing slash', () => {
@@ -14,18 +14,5 @@ describe('validateApiUrl', () => {
     );
     expect(() => validateApiUrl('https://a:b@x/v1')).toThrow(/user name or password/);
     expect(() => validateApiUrl('nope')).toThrow(/not a valid URL/);
-  });
-});
-
-describe('isSandboxApi', () => {
-  it.each([
-    ['http://127.0.0.1:8787/v1', true],
-    ['http://localhost:8787/v1', true],
-    ['http://[::1]:8787/v1', true],
-    ['https://api.example.com/v1', false],
-    ['https://127.0.0.1.example.com/v1', false],
-    ['garbage', false],
-  ])('%s -> %s', (url, expected) => {
-    expect(isSandboxApi(url)).toBe(expected);
   });
 });

@@ -64,24 +64,3 @@ export function validateApiUrl(text: string): string {
   }
   return url.href.replace(/\/+$/, '');
 }
-
-/**
- * Whether the API is our sandbox (decides the "Sandbox" badge and the development wallets).
- * Decision: a loopback host means the sandbox. It is synchronous (no request before first paint)
- * and errs on the safe side: a real service is never reached over loopback by end users, and the
- * badge only ever adds a warning that no real funds are involved.
- */
-export function isSandboxApi(apiUrl: string): boolean {
-  let host: string;
-  try {
-    host = new URL(apiUrl).hostname;
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host === '[::1]' ||
-    host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
