@@ -1,0 +1,99 @@
+import type { Route } from '../../../src/api/types';
+import {
+  type ExecuteOptions,
+  executeRoute,
+  type FlowContext,
+  feesOn,
+  type RouteRun,
+} from './executeRoute';
+import { isNativeAsset, type Ledgers } from './ledgers';
+import type { Signers } from './signTxn';
+
+/**
+ * What a route did to the user's balances, read from the ledgers before and after: the input
+ * the payer lost and the output the recipient gained, with the network fees the payer paid
+ * (read from the chain per transaction) taken out where they share the native coin's balance.
+ */
+export interface Holdings {
+  /** Payer's balance of the input asset. */
+  input: bigint;
+  /** Recipient's balance of the output asset. */
+  output: bigint;
+  /** Payer's native coin on the source chain. */
+  sourceNative: bigint;
+}
+
+export interface BalanceChanges {
+  inputDebited: bigint;
+  outputCredited: bigint;
+  /**
+   * Native coin the payer lost on the source chain, when it is neither the input nor the output
+   * (then only the fees move it, so it must equal `fees`); undefined otherwise.
+   */
+  nativeSpent: bigint | undefined;
+  fees: bigint;
+}
+
+export interface Parties {
+  payer: string;
+  recipient: string;
+}
+
+export async function readHoldings(
+  ledgers: Ledgers,
+  route: Route,
+  { payer, recipient }: Parties,
+): Promise<Holdings> {
+  const native = { chainId: route.from.chainId, address: nativeAddress(route.from.chainId) };
+  const [input, output, sourceNative] = await Promise.all([
+    ledgers.balance(route.from, payer),
+    ledgers.balance(route.to, recipient),
+    ledgers.balance(native, payer),
+  ]);
+  return { input, output, sourceNative };
+}
+
+export function balanceChanges(
+  route: Route,
+  parties: Parties,
+  before: Holdings,
+  after: Holdings,
+  run: RouteRun,
+): BalanceChanges {
+  const fees = feesOn(run, route.from.chainId);
+  const inputNative = isNativeAsset(route.from);
+  // The output lands in the balance the fees came out of: same chain, same wallet, native coin.
+  const outputSharesFees =
+    isNativeAsset(route.to) &&
+    route.to.chainId === route.from.chainId &&
+    sameAddress(parties.payer, parties.recipient);
+  const inputDebited = before.input - after.input - (inputNative ? fees : 0n);
+  const outputCredited = after.output - before.output + (outputSharesFees ? fees : 0n);
+  const nativeSpent =
+    inputNative || outputSharesFees ? undefined : before.sourceNative - after.sourceNative;
+  return { inputDebited, outputCredited, nativeSpent, fees };
+}
+
+/** `executeRoute` between two readings of the ledgers. */
+export async function executeMeasured(
+  ctx: FlowContext,
+  route: Route,
+  signers: Signers,
+  parties: Parties,
+  options?: ExecuteOptions,
+): Promise<{ run: RouteRun; changes: BalanceChanges }> {
+  const before = await readHoldings(ctx.ledgers, route, parties);
+  const run = await executeRoute(ctx, route, signers, options);
+  const after = await readHoldings(ctx.ledgers, route, parties);
+  return { run, changes: balanceChanges(route, parties, before, after, run) };
+}
+
+function nativeAddress(chainId: string): string {
+  return chainId === 'sol'
+    ? 'So11111111111111111111111111111111111111112'
+    : '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b;
+}

@@ -1,0 +1,89 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Connection, PublicKey } from '@solana/web3.js';
+import { createPublicClient, erc20Abi, type Hex, http, type Chain as ViemChain } from 'viem';
+import type { Asset, Chain } from '../../../src/api/types';
+
+/**
+ * Read access to the sandbox's ledgers, found the way a wallet finds them: through the RPC URLs
+ * `/chains` publishes. Balances and fees are read from the chains themselves, never from the API.
+ */
+export type EvmReader = ReturnType<typeof createPublicClient>;
+
+export interface Ledgers {
+  evm(chainId: string): EvmReader;
+  viemChain(chainId: string): ViemChain;
+  solana: Connection;
+  /** `owner`'s balance of `asset` in its smallest unit (0 for a missing token account). */
+  balance(asset: Pick<Asset, 'chainId' | 'address'>, owner: string): Promise<bigint>;
+  /** Native coin the sender paid for one transaction: gas × price on EVM, the fee on Solana. */
+  feePaid(chainId: string, txHash: string): Promise<bigint>;
+}
+
+const EVM_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+/** The sandbox lists SOL under the wrapped-SOL mint, as Solana aggregators do. */
+const SOL_NATIVE = 'So11111111111111111111111111111111111111112';
+
+export function connectLedgers(chains: Chain[]): Ledgers {
+  const solanaChain = chains.find((c) => c.networkType === 'sol');
+  if (!solanaChain?.rpcUrls[0]) throw new Error('/chains lists no Solana RPC URL');
+  const solana = new Connection(solanaChain.rpcUrls[0], 'confirmed');
+  const viemChains = new Map<string, ViemChain>();
+  const readers = new Map<string, EvmReader>();
+  for (const chain of chains) {
+    if (chain.networkType !== 'evm' || !chain.rpcUrls[0]) continue;
+    const viemChain: ViemChain = {
+      id: Number(chain.chainId),
+      name: chain.name,
+      nativeCurrency: { name: chain.symbol, symbol: chain.symbol, decimals: 18 },
+      rpcUrls: { default: { http: chain.rpcUrls } },
+    };
+    viemChains.set(chain.chainId, viemChain);
+    readers.set(chain.chainId, createPublicClient({ chain: viemChain, transport: http() }));
+  }
+  const lookup = <T>(map: Map<string, T>, chainId: string): T => {
+    const found = map.get(chainId);
+    if (!found) throw new Error(`/chains lists no EVM RPC URL for ${chainId}`);
+    return found;
+  };
+
+  const ledgers: Ledgers = {
+    evm: (chainId) => lookup(readers, chainId),
+    viemChain: (chainId) => lookup(viemChains, chainId),
+    solana,
+    async balance(asset, owner) {
+      if (asset.chainId === 'sol') {
+        const ownerKey = new PublicKey(owner);
+        if (asset.address === SOL_NATIVE) return BigInt(await solana.getBalance(ownerKey));
+        const account = getAssociatedTokenAddressSync(new PublicKey(asset.address), ownerKey, true);
+        if (!(await solana.getAccountInfo(account))) return 0n;
+        return BigInt((await solana.getTokenAccountBalance(account)).value.amount);
+      }
+      const reader = ledgers.evm(asset.chainId);
+      if (asset.address.toLowerCase() === EVM_NATIVE) {
+        return reader.getBalance({ address: owner as Hex });
+      }
+      return reader.readContract({
+        address: asset.address as Hex,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner as Hex],
+      });
+    },
+    async feePaid(chainId, txHash) {
+      if (chainId === 'sol') {
+        const tx = await solana.getTransaction(txHash, { maxSupportedTransactionVersion: 0 });
+        if (!tx?.meta) throw new Error(`Solana transaction ${txHash} not found`);
+        return BigInt(tx.meta.fee);
+      }
+      const receipt = await ledgers.evm(chainId).getTransactionReceipt({ hash: txHash as Hex });
+      return receipt.gasUsed * receipt.effectiveGasPrice;
+    },
+  };
+  return ledgers;
+}
+
+export function isNativeAsset(asset: Pick<Asset, 'chainId' | 'address'>): boolean {
+  return asset.chainId === 'sol'
+    ? asset.address === SOL_NATIVE
+    : asset.address.toLowerCase() === EVM_NATIVE;
+}
