@@ -57,7 +57,11 @@ test.describe('routes', () => {
     await openUsdcBridge(swapPage, sandboxToken, '1');
     await swapPage.page.getByRole('button', { name: /^Connect wallet/ }).click();
     const menu = swapPage.page.getByRole('dialog', { name: 'Wallets' });
-    await menu.getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ }).click();
+    // The menu lists every network's wallets; the dev wallet exists for EVM and Solana alike.
+    await menu
+      .getByRole('region', { name: 'EVM wallet' })
+      .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+      .click();
     // The menu closes by itself once the wallet is connected.
     await expect(menu).toBeHidden();
     const review = swapPage.page.getByRole('button', { name: /^Review / });
