@@ -1,29 +1,13 @@
 import { expect, test } from './fixtures';
-import type { SwapPage } from './pages/swapPage';
-
-async function openRoutes(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<{ address: string }>,
-) {
-  const usdc = await sandboxToken('31337', 'USDC');
-  const baseUsdc = await sandboxToken('31338', 'USDC');
-  await swapPage.goto({
-    fromChain: '31337',
-    fromToken: usdc.address,
-    toChain: '31338',
-    toToken: baseUsdc.address,
-    amount: '10',
-  });
-}
 
 test.describe('sandbox faults on /quotes', () => {
   test('HTTP 500: says the service has trouble, Retry recovers', async ({
     swapPage,
-    sandboxToken,
+    openUsdcBridge,
     faults,
   }) => {
     await faults.set({ nextRequests: { quotes: [500] } });
-    await openRoutes(swapPage, sandboxToken);
+    await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText('routing service is having trouble');
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -33,11 +17,11 @@ test.describe('sandbox faults on /quotes', () => {
 
   test('malformed body: says the answer was unexpected, Retry recovers', async ({
     swapPage,
-    sandboxToken,
+    openUsdcBridge,
     faults,
   }) => {
     await faults.set({ nextRequests: { quotes: ['malformed'] } });
-    await openRoutes(swapPage, sandboxToken);
+    await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText('The routing service sent an unexpected answer.');
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -47,11 +31,11 @@ test.describe('sandbox faults on /quotes', () => {
 
   test('HTTP 429: shows the wait as a countdown, then recovers on its own', async ({
     swapPage,
-    sandboxToken,
+    openUsdcBridge,
     faults,
   }) => {
     await faults.set({ nextRequests: { quotes: [429] } });
-    await openRoutes(swapPage, sandboxToken);
+    await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText(/Too many requests — retrying in \d+ s/);
     await expect(swapPage.routeRadios.first()).toBeVisible({ timeout: 70_000 });

@@ -35,6 +35,8 @@ interface Fixtures {
   /** A token of the sandbox by chain and symbol, read from `/v1/tokens`. */
   sandboxToken(chainId: string, symbol: string): Promise<SandboxToken>;
   swapPage: SwapPage;
+  /** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base) for `amount`, plus other URL params. */
+  openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
 }
 
 // The browser logs every failed request as a console error ("Failed to load resource: ... 500").
@@ -107,6 +109,21 @@ export const test = base.extend<Fixtures>({
 
   swapPage: async ({ page }, use) => {
     await use(new SwapPage(page));
+  },
+
+  openUsdcBridge: async ({ swapPage, sandboxToken }, use) => {
+    await use(async (amount = '10', extra = {}) => {
+      const usdc = await sandboxToken('31337', 'USDC');
+      const baseUsdc = await sandboxToken('31338', 'USDC');
+      await swapPage.goto({
+        fromChain: '31337',
+        fromToken: usdc.address,
+        toChain: '31338',
+        toToken: baseUsdc.address,
+        amount,
+        ...extra,
+      });
+    });
   },
 });
 

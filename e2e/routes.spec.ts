@@ -1,29 +1,11 @@
 import { expect, test } from './fixtures';
-import type { SwapPage } from './pages/swapPage';
-
-/** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base). */
-async function openUsdcBridge(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<{ address: string }>,
-  amount = '10',
-) {
-  const usdc = await sandboxToken('31337', 'USDC');
-  const baseUsdc = await sandboxToken('31338', 'USDC');
-  await swapPage.goto({
-    fromChain: '31337',
-    fromToken: usdc.address,
-    toChain: '31338',
-    toToken: baseUsdc.address,
-    amount,
-  });
-}
 
 test.describe('routes', () => {
   test('routes are radios named by provider and output; the sandbox badge shows', async ({
     swapPage,
-    sandboxToken,
+    openUsdcBridge,
   }) => {
-    await openUsdcBridge(swapPage, sandboxToken);
+    await openUsdcBridge();
     await expect(swapPage.page.getByRole('note', { name: 'Sandbox' })).toBeVisible();
     const first = swapPage.routeRadios.first();
     await expect(first).toBeVisible();
@@ -33,8 +15,11 @@ test.describe('routes', () => {
     await expect(swapPage.page.getByRole('button', { name: /^Connect wallet/ })).toBeVisible();
   });
 
-  test('changing the slippage changes the minimum received', async ({ swapPage, sandboxToken }) => {
-    await openUsdcBridge(swapPage, sandboxToken, '100');
+  test('changing the slippage changes the minimum received', async ({
+    swapPage,
+    openUsdcBridge,
+  }) => {
+    await openUsdcBridge('100');
     const checked = swapPage.page.locator('label:has(input[type=radio]:checked)');
     const minReceived = checked.getByText(/^Minimum received:/);
     await expect(minReceived).toBeVisible();
@@ -52,9 +37,9 @@ test.describe('routes', () => {
 
   test('connecting the sandbox dev EVM wallet turns the button into Review', async ({
     swapPage,
-    sandboxToken,
+    openUsdcBridge,
   }) => {
-    await openUsdcBridge(swapPage, sandboxToken, '1');
+    await openUsdcBridge('1');
     await swapPage.page.getByRole('button', { name: /^Connect wallet/ }).click();
     const menu = swapPage.page.getByRole('dialog', { name: 'Wallets' });
     // The menu lists every network's wallets; the dev wallet exists for EVM and Solana alike.

@@ -13,16 +13,8 @@ test.describe('hosted page shell', () => {
     await expect(swapPage.dialog).toBeHidden();
   });
 
-  test('deep link -> routes appear', async ({ swapPage, sandboxToken }) => {
-    const usdc = await sandboxToken('31337', 'USDC');
-    const baseUsdc = await sandboxToken('31338', 'USDC');
-    await swapPage.goto({
-      fromChain: '31337',
-      fromToken: usdc.address,
-      toChain: '31338',
-      toToken: baseUsdc.address,
-      amount: '100',
-    });
+  test('deep link -> routes appear', async ({ swapPage, openUsdcBridge }) => {
+    await openUsdcBridge('100');
     await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
       'Select source token (USDC on Sandbox Ethereum)',
     );
