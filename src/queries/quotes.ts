@@ -4,6 +4,13 @@ import type { QuoteRequest } from '../api/types';
 import { useRoutingClient } from './context';
 import { queryKeyHashFn } from './keys';
 
+/**
+ * Routes answered this recently are reused when another observer of the same request mounts (the
+ * main button and the routes panel each debounce on their own; a remount): asking again would only
+ * spend request budget. Refreshing before expiry is the routes panel's `refetchInterval`.
+ */
+export const QUOTES_FRESH_MS = 5_000;
+
 export function quotesQueryKey(scope: string, req: QuoteRequest | undefined) {
   return [scope, 'quotes', req ?? null] as const;
 }
@@ -29,7 +36,7 @@ export function quotesQueryOptions(
     queryFn: req ? ({ signal }) => client.getQuotes(req, { signal }) : skipToken,
     queryKeyHashFn,
     retry: false,
-    staleTime: 0,
+    staleTime: QUOTES_FRESH_MS,
     gcTime: 60_000,
     refetchInterval: config.refetchIntervalMs ?? false,
   });
