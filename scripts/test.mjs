@@ -1,15 +1,18 @@
 // `npm test`: every test — unit, component and sandbox tests (Vitest), then e2e (Playwright).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
 checkNode();
 checkInstalled();
 checkBrowser();
 
-mkdirSync('test-results', { recursive: true });
-const vitestJson = 'test-results/vitest.json';
-const playwrightJson = 'test-results/playwright.json';
+// Reports go outside test-results/: Playwright empties that folder when it starts.
+const reports = mkdtempSync(join(tmpdir(), 'swap-widget-tests-'));
+const vitestJson = join(reports, 'vitest.json');
+const playwrightJson = join(reports, 'playwright.json');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
 for (const script of ['typecheck', 'lint']) {
