@@ -34,7 +34,13 @@ export interface SandboxOptions {
   /** The keys `/__sandbox/accounts` hands out; default: anvil's accounts and seed-derived Solana
    * keys (the running chains supply their funded ones). */
   devAccounts?: () => DevAccounts | Promise<DevAccounts>;
+  /** RPC ports of the local chains (withChains.ts): one per EVM chain, and Solana's. Default:
+   * free ports. */
+  chainPorts?: { evm?: number[]; solana?: number };
 }
+
+/** The sandbox's EVM chains (31337, 31338; chains/index.ts DEFAULT_EVM_CHAINS). */
+const EVM_CHAIN_COUNT = 2;
 
 export interface ResolvedConfig {
   port: number;
@@ -83,6 +89,14 @@ function parseJsonVar(env: NodeJS.ProcessEnv, name: string): unknown {
   }
 }
 
+function portOf(variable: string, text: string): number {
+  const port = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(variable, `"${text.trim()}" is not a port number (1-65535)`);
+  }
+  return port;
+}
+
 /** Reads the documented environment variables (sandbox/README.md). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   const options: SandboxOptions = {};
@@ -119,5 +133,23 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   if (rpcUrls !== undefined) options.rpcUrls = rpcUrls as Record<string, string[]>;
   const deployment = parseJsonVar(env, 'SANDBOX_DEPLOYMENT');
   if (deployment !== undefined) options.deployment = deployment as DeploymentOverride;
+  const chainPorts: NonNullable<SandboxOptions['chainPorts']> = {};
+  if (env.SANDBOX_EVM_PORTS?.trim()) {
+    const ports = env.SANDBOX_EVM_PORTS.split(',').map((p) => portOf('SANDBOX_EVM_PORTS', p));
+    if (ports.length !== EVM_CHAIN_COUNT) {
+      throw new ConfigError(
+        'SANDBOX_EVM_PORTS',
+        `needs ${EVM_CHAIN_COUNT} ports, one per EVM chain`,
+      );
+    }
+    if (new Set(ports).size !== ports.length) {
+      throw new ConfigError('SANDBOX_EVM_PORTS', 'ports must differ');
+    }
+    chainPorts.evm = ports;
+  }
+  if (env.SANDBOX_SOLANA_PORT?.trim()) {
+    chainPorts.solana = portOf('SANDBOX_SOLANA_PORT', env.SANDBOX_SOLANA_PORT);
+  }
+  if (chainPorts.evm || chainPorts.solana !== undefined) options.chainPorts = chainPorts;
   return options;
 }

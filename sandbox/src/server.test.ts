@@ -192,6 +192,23 @@ describe('configuration from the environment', () => {
     expect(() => optionsFromEnv({ SANDBOX_PORT: 'x' })).toThrow(/SANDBOX_PORT/);
   });
 
+  it("reads the chains' RPC ports, one per EVM chain, and refuses bad ones", () => {
+    expect(optionsFromEnv({}).chainPorts).toBeUndefined();
+    expect(
+      optionsFromEnv({ SANDBOX_EVM_PORTS: '18545, 18546', SANDBOX_SOLANA_PORT: '18899' })
+        .chainPorts,
+    ).toEqual({ evm: [18545, 18546], solana: 18899 });
+    expect(optionsFromEnv({ SANDBOX_SOLANA_PORT: '18899' }).chainPorts).toEqual({ solana: 18899 });
+    expect(() => optionsFromEnv({ SANDBOX_EVM_PORTS: '18545' })).toThrow(
+      /SANDBOX_EVM_PORTS: needs 2 ports/,
+    );
+    expect(() => optionsFromEnv({ SANDBOX_EVM_PORTS: '18545,x' })).toThrow(
+      /SANDBOX_EVM_PORTS: "x" is not a port/,
+    );
+    expect(() => optionsFromEnv({ SANDBOX_EVM_PORTS: '18545,18545' })).toThrow(/must differ/);
+    expect(() => optionsFromEnv({ SANDBOX_SOLANA_PORT: '70000' })).toThrow(/SANDBOX_SOLANA_PORT/);
+  });
+
   it('rate limit off lets more than 20 anonymous requests through', async () => {
     const sandbox = await startSandbox({
       port: 0,

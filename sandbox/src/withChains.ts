@@ -36,8 +36,10 @@ export async function startSandboxWithChains(
   const specs = tokenSpecs(DEFAULT_DEPLOYMENT);
   const [evmNative, ...evmTokens] = specs['31337']!;
   const [solNative, ...solTokens] = specs.sol!;
+  const ports = { ...options.chainPorts, ...chainOptions.ports };
   const chains = await startChains({
     ...chainOptions,
+    ...(ports.evm || ports.solana !== undefined ? { ports } : {}),
     seed: options.seed ?? '1',
     evmTokens: evmTokens.map((t, i) => deploySpec(t, EVM_DEPLOY_ORDER[i])),
     evmNative: deploySpec(evmNative!),
