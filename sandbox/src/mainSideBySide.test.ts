@@ -1,0 +1,122 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Two `npm run sandbox` processes with their chains, side by side (issue 3, "Running beside
+ * itself"): each prints its ready line, `/chains` reports its own anvils, and a SIGTERM stops
+ * each one with its anvils. The first is given its chain ports through the environment.
+ */
+const children: ChildProcess[] = [];
+// SIGTERM, not SIGKILL: tsx passes it on to the sandbox, which stops its anvils.
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn('node_modules/.bin/tsx', ['sandbox/src/main.ts'], {
+    env: { ...process.env, SANDBOX_CHAINS: 'on', SANDBOX_RATE_LIMIT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const ready = (async () => {
+    // Alone on this machine both are ready in ~5 s; the margin is for a busy CI runner.
+    const deadline = Date.now() + 25_000;
+    while (!stdout.includes('\n')) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        throw new Error(`no ready line; stdout ${stdout}; stderr ${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const match = /^sandbox ready (http:\/\/127\.0\.0\.1:\d+\/v1)\n$/.exec(stdout);
+    if (!match) throw new Error(`unexpected output: ${stdout}`);
+    return match[1]!;
+  })();
+  return { child, exited, ready };
+}
+
+async function evmRpcUrls(baseUrl: string): Promise<string[]> {
+  const body = await (await fetch(`${baseUrl}/chains`)).json();
+  const chains = body.data as Array<{ chainId: string; rpcUrls: string[] }>;
+  return ['31337', '31338'].map((id) => chains.find((c) => c.chainId === id)!.rpcUrls[0]!);
+}
+
+async function chainIdAt(rpcUrl: string): Promise<string> {
+  const answer = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  });
+  return ((await answer.json()) as { result: string }).result;
+}
+
+/** Pids of the anvils listening on `port` (by command line). */
+function anvilPids(port: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-f', `anvil.*--port ${port} `], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
+}
+
+/** Gone, or a zombie waiting for a reaper (it no longer runs or holds its port). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+describe('two sandboxes with chains side by side', () => {
+  it('each is ready on its own port with its own anvils, and SIGTERM stops them', async () => {
+    const [portA, portB, evmA1, evmA2] = await Promise.all(
+      Array.from({ length: 4 }, () => freePort()),
+    );
+    const a = start({ SANDBOX_PORT: String(portA), SANDBOX_EVM_PORTS: `${evmA1},${evmA2}` });
+    const b = start({ SANDBOX_PORT: String(portB) });
+    const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
+    expect(urlA).toBe(`http://127.0.0.1:${portA}/v1`);
+    expect(urlB).toBe(`http://127.0.0.1:${portB}/v1`);
+
+    const [rpcA, rpcB] = await Promise.all([evmRpcUrls(urlA), evmRpcUrls(urlB)]);
+    expect(rpcA).toEqual([`http://127.0.0.1:${evmA1}`, `http://127.0.0.1:${evmA2}`]);
+    expect(new Set([...rpcA, ...rpcB]).size).toBe(4);
+    const ids = await Promise.all([...rpcA, ...rpcB].map(chainIdAt));
+    expect(ids).toEqual(['0x7a69', '0x7a6a', '0x7a69', '0x7a6a']);
+
+    const ports = [...rpcA, ...rpcB].map((url) => Number(new URL(url).port));
+    const pids = ports.flatMap(anvilPids);
+    expect(pids).toHaveLength(4);
+    expect(pids.every(isRunning)).toBe(true);
+
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+    expect(pids.filter(isRunning)).toEqual([]);
+  }, 40_000);
+});
