@@ -23,6 +23,27 @@ describe('checkRecipient', () => {
     expect(checkRecipient(` ${SOL} `, ctx)).toEqual({ required: true, recipient: SOL });
   });
 
+  it('is not required across network types when a destination-type wallet is connected', () => {
+    const ctx = {
+      fromNetworkType: 'evm',
+      toNetworkType: 'sol',
+      destinationWalletAddress: SOL,
+    } as const;
+    expect(checkRecipient('', ctx)).toEqual({ required: false });
+    // A typed recipient still wins, and is still checked in the destination format.
+    expect(checkRecipient(SOL, ctx)).toEqual({ required: false, recipient: SOL });
+    expect(checkRecipient(EVM, ctx).error).toBe('Not a valid Solana address.');
+  });
+
+  it('does not count a placeholder as a connected destination wallet', () => {
+    const ctx = {
+      fromNetworkType: 'evm',
+      toNetworkType: 'sol',
+      destinationWalletAddress: PLACEHOLDER_ADDRESSES.sol,
+    } as const;
+    expect(checkRecipient('', ctx).required).toBe(true);
+  });
+
   it('refuses every placeholder', () => {
     for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
       expect(checkRecipient(address, { toNetworkType: 'evm' }).error).toMatch(/burn address/);

@@ -5,18 +5,27 @@ export interface RecipientContext {
   /** Network type of the source chain (the wallet that signs is of this type). */
   fromNetworkType?: NetworkType;
   toNetworkType?: NetworkType;
+  /**
+   * Address of the wallet connected for the destination network type, if any. Across network
+   * types the routes pay to it when no recipient is typed (see `buildQuoteRequest`), so no
+   * recipient is needed then.
+   */
+  destinationWalletAddress?: string;
 }
 
 export interface RecipientCheck {
-  /** A recipient must be given: the destination is another network type than the source wallet. */
+  /**
+   * A recipient must be given: the destination is another network type than the source wallet
+   * and no wallet of the destination type is connected to receive the tokens.
+   */
   required: boolean;
   /** What is wrong with the given (or missing) recipient; undefined when it may be used. */
   error?: string;
-  /** The recipient to send with quotes and createTx; undefined = the connected wallet. */
+  /** The typed recipient to send with quotes and createTx; undefined = a connected wallet. */
   recipient?: string;
 }
 
-const NETWORK_NAMES: Record<NetworkType, string> = {
+export const NETWORK_NAMES: Record<NetworkType, string> = {
   evm: 'EVM',
   sol: 'Solana',
   tron: 'Tron',
@@ -28,11 +37,14 @@ const NETWORK_NAMES: Record<NetworkType, string> = {
  * network type decides the address format; a quoting placeholder is never a recipient.
  */
 export function checkRecipient(recipientText: string, ctx: RecipientContext): RecipientCheck {
-  const { fromNetworkType, toNetworkType } = ctx;
+  const { fromNetworkType, toNetworkType, destinationWalletAddress } = ctx;
+  const destinationWallet =
+    destinationWalletAddress !== undefined && !isPlaceholderAddress(destinationWalletAddress);
   const required =
     fromNetworkType !== undefined &&
     toNetworkType !== undefined &&
-    fromNetworkType !== toNetworkType;
+    fromNetworkType !== toNetworkType &&
+    !destinationWallet;
   const text = recipientText.trim();
   if (text === '') {
     return required && toNetworkType

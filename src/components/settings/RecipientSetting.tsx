@@ -6,6 +6,10 @@ export interface RecipientSettingProps {
   recipient: string;
   fromNetworkType?: NetworkType;
   toNetworkType?: NetworkType;
+  /** Wallet connected for the destination network type; makes the recipient optional. */
+  destinationWalletAddress?: string;
+  /** Visible label; " (required)" is appended when a recipient must be given. */
+  label?: string;
   onChange(recipient: string): void;
 }
 
@@ -17,17 +21,21 @@ export function RecipientSetting({
   recipient,
   fromNetworkType,
   toNetworkType,
+  destinationWalletAddress,
+  label = 'Recipient address',
   onChange,
 }: RecipientSettingProps) {
   const inputId = useId();
   const messageId = useId();
   const [text, setText] = useState(recipient);
-  const check = checkRecipient(text, { fromNetworkType, toNetworkType });
+  const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress };
+  const check = checkRecipient(text, ctx);
 
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        Recipient address{check.required ? ' (required)' : ''}
+        {label}
+        {check.required ? ' (required)' : ''}
       </label>
       <input
         id={inputId}
@@ -42,7 +50,7 @@ export function RecipientSetting({
         onChange={(e) => {
           const next = e.target.value;
           setText(next);
-          const r = checkRecipient(next, { fromNetworkType, toNetworkType });
+          const r = checkRecipient(next, ctx);
           if (r.recipient !== undefined || next.trim() === '') onChange(r.recipient ?? '');
         }}
         className="w-full rounded-lg border border-border bg-transparent px-2 py-1.5 font-mono text-xs text-text focus:border-accent focus:outline-none"

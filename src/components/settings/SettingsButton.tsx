@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { checkRecipient } from '../../state/recipient';
 import { useWidgetStore } from '../../state/widgetStore';
-import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { SettingsDialog } from './SettingsDialog';
 import { formatSlippage } from './slippage';
 
@@ -9,12 +8,8 @@ import { formatSlippage } from './slippage';
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
-  const recipient = useWidgetStore((s) => s.settings.recipient);
-  const fromType = useSelectedAsset('from').chain?.networkType;
-  const toType = useSelectedAsset('to').chain?.networkType;
-  const needsAttention =
-    checkRecipient(recipient, { fromNetworkType: fromType, toNetworkType: toType }).error !==
-    undefined;
+  // Counts the wallet connected for the destination type, so a working setup shows no dot.
+  const needsAttention = useRecipientCheck().error !== undefined;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { PRIORITY_LEVELS } from '../../state/widgetSettings';
 import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
 import { Modal } from '../widget/Modal';
+import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { PriorityFeeSetting } from './PriorityFeeSetting';
 import { ProvidersSetting } from './ProvidersSetting';
@@ -22,6 +23,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const seen = useSeenProviders();
   const fromChain = useSelectedAsset('from').chain;
   const toChain = useSelectedAsset('to').chain;
+  const { destinationWalletAddress } = useRecipientCheck();
   const liteOffered = fromChain?.networkType === 'sol' && toChain?.networkType === 'sol';
 
   return (
@@ -81,6 +83,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           recipient={settings.recipient}
           fromNetworkType={fromChain?.networkType}
           toNetworkType={toChain?.networkType}
+          destinationWalletAddress={destinationWalletAddress}
           onChange={(recipient) => updateSettings({ recipient })}
         />
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
 import {
@@ -16,8 +16,11 @@ import {
   ETH,
   ETHEREUM,
   fakeRoutingClient,
+  makeAsset,
   makeChain,
   renderInWidget,
+  SOLANA,
+  USDC,
 } from '../widget/testing';
 import { MainActionButton } from './MainActionButton';
 import { WalletMenuHost } from './WalletMenu';
@@ -25,7 +28,20 @@ import { WalletMenuHost } from './WalletMenu';
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TRON = makeChain({ chainId: '728126428', name: 'Tron', networkType: 'tron', symbol: 'TRX' });
 
-function walletStore(connected: boolean, chains: Chain[]): WalletStateStore {
+const SOL_WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const SOL_RECIPIENT = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+const WSOL = makeAsset({
+  chainId: 'sol',
+  networkType: 'sol',
+  address: 'So11111111111111111111111111111111111111112',
+  symbol: 'SOL',
+  decimals: 9,
+  isNative: true,
+  isPopular: true,
+  lastPrice: 150,
+});
+
+function walletStore(connected: boolean, chains: Chain[], solAddress?: string): WalletStateStore {
   const store = createWalletStateStore();
   store.setState({
     chains,
@@ -33,6 +49,11 @@ function walletStore(connected: boolean, chains: Chain[]): WalletStateStore {
       status: connected ? 'connected' : 'disconnected',
       address: connected ? WALLET : undefined,
       wallets: [{ id: 'dev', name: 'Sandbox dev wallet (test funds)', isSandbox: true }],
+    },
+    sol: {
+      status: solAddress ? 'connected' : 'disconnected',
+      address: solAddress,
+      wallets: [],
     },
   });
   return store;
@@ -43,15 +64,21 @@ function setup(opts: {
   amount?: string;
   quotes?: QuotesResult;
   rpc?: boolean;
+  /** Receive SOL on Solana instead of USDC on Base. */
+  toSolana?: boolean;
+  solAddress?: string;
 }) {
   const getQuotes = vi.fn(async (_req: QuoteRequest) => opts.quotes ?? { quotes: [] });
   const ethereum = opts.rpc ? { ...ETHEREUM, rpcUrls: ['http://rpc.test'] } : ETHEREUM;
-  const client = { ...fakeRoutingClient({ chains: [ethereum, BASE, TRON] }), getQuotes };
-  const wallet = walletStore(opts.connected, [ethereum, BASE, TRON]);
+  const chains = [ethereum, BASE, TRON, SOLANA];
+  const tokens = { '31337': [ETH, USDC], '31338': [BASE_USDC], sol: [WSOL] };
+  const client = { ...fakeRoutingClient({ chains, tokens }), getQuotes };
+  const wallet = walletStore(opts.connected, chains, opts.solAddress);
+  const to = opts.toSolana ? WSOL : BASE_USDC;
   const wrap = (ui: ReactElement) => (
     <WalletStateContext.Provider value={wallet}>{ui}</WalletStateContext.Provider>
   );
-  renderInWidget(
+  const rendered = renderInWidget(
     wrap(
       <>
         <RoutesPanel />
@@ -65,14 +92,14 @@ function setup(opts: {
         defaults: {
           fromChain: ETH.chainId,
           fromToken: ETH.address,
-          toChain: BASE_USDC.chainId,
-          toToken: BASE_USDC.address,
+          toChain: to.chainId,
+          toToken: to.address,
           amount: opts.amount ?? '1',
         },
       },
     },
   );
-  return { getQuotes, wallet };
+  return { getQuotes, wallet, getStore: rendered.getStore };
 }
 
 const dex = () =>
@@ -177,5 +204,60 @@ describe('MainActionButton', () => {
     });
     await screen.findByRole('button', { name: /^Review/ });
     await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(1));
+  });
+
+  describe('across network types (EVM -> Solana)', () => {
+    const bridge = () =>
+      route({
+        routeId: 'bridge',
+        from: ETH,
+        to: WSOL,
+        outputAmount: 19_000_000_000n,
+        expiresAt: Date.now() + 60_000,
+      });
+
+    it('refuses Review without a Solana wallet or a recipient (funds would go to the EVM address)', async () => {
+      const { getQuotes } = setup({
+        connected: true,
+        toSolana: true,
+        quotes: { quotes: [bridge()] },
+      });
+      await waitFor(() => expect(getQuotes).toHaveBeenCalled());
+      expect(
+        await screen.findByRole('button', { name: 'Enter a recipient address' }),
+      ).toBeDisabled();
+      expect(screen.queryByRole('button', { name: /^Review/ })).toBeNull();
+    });
+
+    it('offers Review once a valid Solana recipient is set, quoted for that recipient', async () => {
+      const { getQuotes, getStore } = setup({
+        connected: true,
+        toSolana: true,
+        quotes: { quotes: [bridge()] },
+      });
+      await screen.findByRole('button', { name: 'Enter a recipient address' });
+      act(() => getStore().getState().actions.updateSettings({ recipient: WALLET }));
+      expect(
+        await screen.findByRole('button', { name: 'Enter a valid recipient address' }),
+      ).toBeDisabled();
+      act(() => getStore().getState().actions.updateSettings({ recipient: SOL_RECIPIENT }));
+      const review = await screen.findByRole('button', { name: /^Review Sandbox DEX/ });
+      expect(getQuotes.mock.lastCall?.[0].recipient).toBe(SOL_RECIPIENT);
+      await userEvent.click(review);
+      expect(await screen.findByRole('dialog', { name: 'Review your swap' })).toHaveTextContent(
+        'To: 7EcD…FLtV',
+      );
+    });
+
+    it('offers Review with a Solana wallet connected, paying to it without a recipient', async () => {
+      const { getQuotes } = setup({
+        connected: true,
+        toSolana: true,
+        solAddress: SOL_WALLET,
+        quotes: { quotes: [bridge()] },
+      });
+      expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
+      expect(getQuotes.mock.lastCall?.[0].recipient).toBe(SOL_WALLET);
+    });
   });
 });

@@ -8,8 +8,10 @@ import { RouteDetails } from '../routes/RouteDetails';
 import { isRouteExecutable } from '../routes/routeMath';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { Modal } from '../widget/Modal';
+import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { mainActionState, routeSummary } from './mainActionState';
+import { ReviewRecipient } from './ReviewRecipient';
 import { useOpenWalletMenu } from './WalletMenu';
 
 /**
@@ -26,6 +28,20 @@ export function MainActionButton() {
   const chains = useChains();
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
+  const recipient = useRecipientCheck();
+  const crossNetwork =
+    sourceType !== undefined &&
+    recipient.toNetworkType !== undefined &&
+    sourceType !== recipient.toNetworkType;
+  // Belt and braces: across network types the routes must have been quoted with a recipient,
+  // or the service pays the source address, which nobody holds on the destination network.
+  const recipientProblem = recipient.error
+    ? recipient.text.trim() === ''
+      ? 'missing'
+      : 'invalid'
+    : crossNetwork && request && !request.recipient
+      ? 'missing'
+      : undefined;
 
   const routes = request ? query.data?.quotes : undefined;
   const networkTypeOf = (id: string): NetworkType | undefined =>
@@ -42,7 +58,12 @@ export function MainActionButton() {
     quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
     isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
     sourceSymbol: from.asset?.symbol,
+    recipientProblem,
   });
+
+  // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
+  // it must not pop up again by itself when a route becomes reviewable later.
+  if (reviewing && action.kind !== 'review') setReviewing(false);
 
   const onClick = () => {
     if (action.kind === 'connect') openMenu(action.networkType);
@@ -63,6 +84,7 @@ export function MainActionButton() {
         <Modal title="Review your swap" onClose={() => setReviewing(false)}>
           <div className="overflow-y-auto p-4 text-sm">
             <p className="font-medium">{routeSummary(action.route)}</p>
+            <ReviewRecipient />
             <RouteDetails route={action.route} />
             <p className="mt-3 text-xs text-text-muted">
               Signing and sending the swap arrive in the next version of the widget.

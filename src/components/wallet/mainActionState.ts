@@ -22,6 +22,13 @@ export interface MainActionInput {
   quotedForPlaceholder: boolean;
   isExecutable(route: Route): boolean;
   sourceSymbol?: string;
+  /**
+   * What is wrong with where the tokens would go: `missing` when the destination is another
+   * network type, no wallet of that type is connected and no recipient is typed (the service
+   * would pay the source address, which nobody holds on the destination network); `invalid` when
+   * the typed recipient is not an address of the destination network.
+   */
+  recipientProblem?: 'missing' | 'invalid';
 }
 
 const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
@@ -47,6 +54,12 @@ export function mainActionState(i: MainActionInput): MainAction {
       };
     }
     return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
+  }
+  if (i.recipientProblem === 'missing') {
+    return { kind: 'disabled', label: 'Enter a recipient address' };
+  }
+  if (i.recipientProblem === 'invalid') {
+    return { kind: 'disabled', label: 'Enter a valid recipient address' };
   }
   if (i.isLoading) return { kind: 'disabled', label: 'Finding routes…' };
   if (!i.routes)
