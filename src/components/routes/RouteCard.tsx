@@ -18,17 +18,20 @@ export interface RouteCardProps {
   checked: boolean;
   executable: boolean;
   warnings: RouteWarning[];
+  /** Past its `expiresAt` (a refresh failed or is late): shown, but cannot be chosen. */
+  expired?: boolean;
   onSelect(): void;
 }
 
 /** The accessible name: provider and output as displayed, then what a sighted user sees first. */
-export function routeAccessibleName(route: Route, executable: boolean): string {
+export function routeAccessibleName(route: Route, executable: boolean, expired = false): string {
   const parts = [
     route.providerDetails.name || route.provider,
     `${displayAmount(route.outputAmount, route.to)} ${route.to.symbol}`,
     ...tagLabels(route.tags),
   ];
   if (!executable) parts.push('not executable yet');
+  if (expired) parts.push('expired');
   return parts.join(', ');
 }
 
@@ -42,6 +45,7 @@ export function RouteCard({
   checked,
   executable,
   warnings,
+  expired = false,
   onSelect,
 }: RouteCardProps) {
   const usd = outputUsd(route);
@@ -51,9 +55,9 @@ export function RouteCard({
   return (
     <label
       data-route-id={route.routeId}
-      className={`block cursor-pointer rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${
+      className={`block rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${
         checked ? 'border-accent bg-surface-raised' : 'border-border bg-surface'
-      }`}
+      } ${expired ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
     >
       <input
         type="radio"
@@ -61,8 +65,12 @@ export function RouteCard({
         name={groupName}
         value={route.routeId}
         checked={checked}
-        onChange={onSelect}
-        aria-label={routeAccessibleName(route, executable)}
+        // aria-disabled, not disabled: a disabled radio loses focus and drops out of arrow-key
+        // movement while it may still be the checked one.
+        aria-disabled={expired || undefined}
+        onChange={expired ? undefined : onSelect}
+        readOnly={expired}
+        aria-label={routeAccessibleName(route, executable, expired)}
       />
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium text-text">
@@ -77,6 +85,11 @@ export function RouteCard({
           {!executable && (
             <span className="rounded-full border border-warning px-2 text-xs text-warning">
               Not executable yet
+            </span>
+          )}
+          {expired && (
+            <span className="rounded-full border border-danger px-2 text-xs text-danger">
+              Expired
             </span>
           )}
         </span>

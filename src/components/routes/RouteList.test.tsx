@@ -134,4 +134,18 @@ describe('RouteList', () => {
       'Not executable yet',
     );
   });
+
+  it('marks a route expired once its deadline passes: dimmed, named so, not selectable', async () => {
+    const user = userEvent.setup();
+    const soon = { ...bridge, expiresAt: Date.now() + 150 };
+    render(<Harness routes={[dex, soon]} />);
+    const radio = screen.getByRole('radio', { name: /Sandbox Bridge/ });
+    expect(radio).not.toHaveAttribute('aria-disabled');
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
+    expect(radio).toHaveAttribute('aria-disabled', 'true');
+    expect(radio).toHaveAccessibleName(/^Sandbox Bridge, 90 USDC, .*expired$/);
+    await user.click(screen.getByText('Sandbox Bridge'));
+    expect(radio).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Sandbox DEX/ })).toBeChecked();
+  });
 });

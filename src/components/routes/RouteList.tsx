@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { NetworkType, Route } from '../../api/types';
+import { useNowAtDeadlines } from '../feedback/useNow';
 import { RouteCard } from './RouteCard';
 import {
   bestOutput,
   isRouteExecutable,
+  isRouteExpired,
   type RouteSortKey,
   routeWarnings,
   sortRoutes,
@@ -35,6 +37,7 @@ export function RouteList({
   const groupName = `routes-${useId()}`;
   const sorted = sortRoutes(routes, sort);
   const best = bestOutput(routes);
+  const now = useNowAtDeadlines(routes.map((r) => r.expiresAt));
   return (
     <div
       role="radiogroup"
@@ -50,6 +53,7 @@ export function RouteList({
           checked={route.routeId === selectedRouteId}
           executable={isRouteExecutable(route, networkTypeOf)}
           warnings={routeWarnings(route, best)}
+          expired={isRouteExpired(route, now)}
           onSelect={() => onSelect(route.routeId)}
         />
       ))}

@@ -196,4 +196,17 @@ describe('RoutesPanel', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'speed');
     expect(names()).toEqual(['Fast Bridge', 'Sandbox DEX']);
   });
+
+  it('asks again at once when the tab comes back with routes about to expire', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    const { getQuotes } = setup(async () => quotes(dex(2_990_000_000n, 4_000)));
+    await screen.findByRole('radio', { name: /2,990 USDC/ });
+    expect(getQuotes).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('hidden');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The 2 s interval would come later: this request is the tab coming back.
+    await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(2), { timeout: 500 });
+  });
 });

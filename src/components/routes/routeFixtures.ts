@@ -62,7 +62,8 @@ export function route(partial: Partial<Route> & { routeId: string }): Route {
     minOutputAmount: 19_800_500n,
     slippageBps: 50,
     createdAt: 1_000_000,
-    expiresAt: 1_060_000,
+    // Far ahead, so fixture routes are not shown as expired unless a test says so (year 2100).
+    expiresAt: 4_102_444_800_000,
     estimatedTimeInSeconds: 30,
     tags: [],
     ...partial,

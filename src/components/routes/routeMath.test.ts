@@ -6,6 +6,8 @@ import {
   formatDuration,
   groupFees,
   isRouteExecutable,
+  isRouteExpired,
+  needsRefresh,
   refreshIntervalMs,
   routeWarnings,
   sortRoutes,
@@ -128,14 +130,39 @@ describe('isRouteExecutable', () => {
 });
 
 describe('refreshIntervalMs', () => {
-  it('refetches 5 s before the earliest expiry, at least every 10 s, never without routes', () => {
+  it('refetches 5 s before the earliest expiry, never without routes', () => {
     const rs = [
       route({ routeId: 'a', expiresAt: 61_000 }),
       route({ routeId: 'b', expiresAt: 31_000 }),
     ];
     expect(refreshIntervalMs(rs, 1_000)).toBe(25_000);
-    expect(refreshIntervalMs(rs, 30_000)).toBe(10_000);
     expect(refreshIntervalMs([], 0)).toBe(false);
+  });
+
+  it('refreshes short deadlines before they expire, with only a 2 s floor against a storm', () => {
+    // Deadlines of 12 s and 6 s: each refresh lands before expiry.
+    expect(refreshIntervalMs([route({ routeId: 'a', expiresAt: 12_000 })], 0)).toBe(7_000);
+    const six = refreshIntervalMs([route({ routeId: 'a', expiresAt: 6_000 })], 0);
+    expect(six).toBe(2_000);
+    expect(six as number).toBeLessThan(6_000);
+    // Already past the deadline: not a tight loop.
+    expect(refreshIntervalMs([route({ routeId: 'a', expiresAt: 1_000 })], 30_000)).toBe(2_000);
+  });
+});
+
+describe('expiry', () => {
+  const rs = [
+    route({ routeId: 'a', expiresAt: 20_000 }),
+    route({ routeId: 'b', expiresAt: 9_000 }),
+  ];
+  it('marks a route expired from its expiresAt on', () => {
+    expect(isRouteExpired(rs[1]!, 8_999)).toBe(false);
+    expect(isRouteExpired(rs[1]!, 9_000)).toBe(true);
+  });
+  it('asks for a refresh when a route expires within the margin', () => {
+    expect(needsRefresh(rs, 3_999)).toBe(false);
+    expect(needsRefresh(rs, 4_000)).toBe(true);
+    expect(needsRefresh([], 1e12)).toBe(false);
   });
 });
 

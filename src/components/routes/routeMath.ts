@@ -191,8 +191,13 @@ export function formatDuration(seconds: number): string {
 
 /** Refetch this long before the earliest route expires, so fresh routes arrive in time. */
 export const REFRESH_MARGIN_MS = 5_000;
-/** Never refetch more often than this, whatever the deadline says (request budget). */
-export const MIN_REFRESH_MS = 10_000;
+/**
+ * Floor of the refresh interval. It only stops a request storm when a deadline is already (almost)
+ * past; it must stay small, since anything larger than `ttl - margin` would refresh after expiry
+ * (a 10 s floor did so for every deadline under 15 s). Short deadlines cost requests: the request
+ * budget, not this floor, is what keeps them within limits.
+ */
+export const MIN_REFRESH_MS = 2_000;
 
 /** Earliest `expiresAt` of the routes, or undefined without routes. */
 export function earliestExpiry(routes: readonly Route[]): number | undefined {
@@ -213,4 +218,19 @@ export function refreshIntervalMs(
   const expiry = earliestExpiry(routes);
   if (expiry === undefined) return false;
   return Math.max(MIN_REFRESH_MS, expiry - margin - fetchedAt);
+}
+
+/** A route past its `expiresAt` can no longer be executed; it stays visible, marked. */
+export function isRouteExpired(route: Route, now: number): boolean {
+  return route.expiresAt <= now;
+}
+
+/** True when some route has expired or will within `margin`: time to ask again now. */
+export function needsRefresh(
+  routes: readonly Route[],
+  now: number,
+  margin = REFRESH_MARGIN_MS,
+): boolean {
+  const expiry = earliestExpiry(routes);
+  return expiry !== undefined && expiry - margin <= now;
 }

@@ -11,6 +11,7 @@ import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
 import { refreshIntervalMs } from './routeMath';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useRefreshWhenVisible } from './useRefreshWhenVisible';
 
 /** Typing pauses this long before a quote is requested. */
 export const QUOTE_DEBOUNCE_MS = 350;
@@ -96,6 +97,10 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
     ...quotesQueryOptions(client, scope, request),
     placeholderData: keepPreviousData,
     refetchInterval: observeOnly ? false : (q) => nextRefetchMs(q.state),
+  });
+  useRefreshWhenVisible(request ? query.data?.quotes : undefined, query.refetch, {
+    enabled: !observeOnly,
+    isFetching: query.isFetching,
   });
   const interval = query.isFetching
     ? false
