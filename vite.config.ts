@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 // One config for the hosted page build and for every Vitest project.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Two pages from one codebase: the hosted swap page and the iframe widget.
+    rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
   test: {

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { SwapWidget } from '../components/widget/SwapWidget';
-import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import type { WidgetConfig } from '../config/widgetConfig';
+import { UrlIssues, useDocumentTheme } from './pageChrome';
 
 export interface HostedPageProps {
   config: WidgetConfig;
@@ -11,13 +10,7 @@ export interface HostedPageProps {
 
 /** The hosted page: a small header and the widget centred, in the page's theme. */
 export function HostedPage({ config, issues }: HostedPageProps) {
-  const theme = useResolvedTheme(config.theme);
-  useEffect(() => {
-    // The page background follows the widget's theme too.
-    document.documentElement.dataset.theme = theme;
-    document.documentElement.style.colorScheme = theme;
-  }, [theme]);
-
+  useDocumentTheme(config.theme);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken font-sans text-text">
       <header className="flex items-center justify-between border-b border-border bg-surface px-5 py-3">
@@ -30,16 +23,7 @@ export function HostedPage({ config, issues }: HostedPageProps) {
         <p className="text-xs text-text-muted">Routes across chains, one widget</p>
       </header>
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
-        {issues.length > 0 && (
-          <div
-            role="alert"
-            className="w-full max-w-[440px] rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm text-text"
-          >
-            {issues.map((issue) => (
-              <p key={issue}>{issue}</p>
-            ))}
-          </div>
-        )}
+        <UrlIssues issues={issues} />
         <SwapWidget config={config} syncUrl />
       </main>
     </div>

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+// The iframe widget (embed.html), as a host page would place it, driven through frameLocator.
+test('the iframe widget reads its state from its URL and shows routes', async ({
+  page,
+  baseURL,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const baseUsdc = await sandboxToken('31338', 'USDC');
+  const src = `${baseURL}/embed.html?${new URLSearchParams({
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31338',
+    toToken: baseUsdc.address,
+    amount: '25',
+  })}`;
+  // A host page on its own path, served by the test, that places the iframe.
+  await page.route(`${baseURL}/host-page`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><link rel="icon" href="data:,"><h1>Host page</h1>
+        <iframe title="Swap widget" src="${src}" width="480" height="900"></iframe>`,
+    }),
+  );
+  await page.goto(`${baseURL}/host-page`);
+  const widget = page.frameLocator('iframe[title="Swap widget"]');
+  await expect(widget.getByRole('textbox', { name: 'You pay' })).toHaveValue('25');
+  await expect(widget.getByRole('button', { name: /^Select source token/ })).toHaveAccessibleName(
+    'Select source token (USDC on Sandbox Ethereum)',
+  );
+  const routes = widget.getByRole('radiogroup', { name: 'Routes' });
+  await expect(routes.getByRole('radio').first()).toBeVisible();
+  // The iframe page is the widget alone, without the hosted page's header.
+  await expect(widget.getByRole('heading', { name: 'Cross-chain swap' })).toHaveCount(0);
+  // The host page itself has no widget of its own: everything above was inside the frame.
+  await expect(page.getByRole('region', { name: 'Swap' })).toHaveCount(0);
+});

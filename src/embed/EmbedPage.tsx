@@ -1,0 +1,23 @@
+import { SwapWidget } from '../components/widget/SwapWidget';
+import type { WidgetConfig } from '../config/widgetConfig';
+import { UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
+
+export interface EmbedPageProps {
+  config: WidgetConfig;
+  issues: string[];
+}
+
+/**
+ * The iframe page (`embed.html`): the widget alone, no page chrome, on a transparent background so
+ * it sits on the host page. Same URL contract as the hosted page. The bridge to the host page's
+ * wallets arrives with the shipping work; until then the widget uses the wallets it finds itself.
+ */
+export function EmbedPage({ config, issues }: EmbedPageProps) {
+  useDocumentTheme(config.theme);
+  return (
+    <main className="flex flex-col items-center gap-3 p-2 font-sans text-text">
+      <UrlIssues issues={issues} />
+      <SwapWidget config={config} syncUrl />
+    </main>
+  );
+}
