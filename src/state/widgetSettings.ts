@@ -14,7 +14,11 @@ export interface WidgetSettings {
   lite: boolean;
   includeProviders: string[];
   excludeProviders: string[];
-  /** Empty string = send to the connected wallet. */
+  /**
+   * Empty string = send to the connected wallet. Remembered like every setting (someone paying a
+   * cold wallet each time need not paste it again); since a remembered third-party address is easy
+   * to forget, the card (`RecipientRow`) and the review always show it, with a Clear button.
+   */
   recipient: string;
 }
 

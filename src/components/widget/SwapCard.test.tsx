@@ -34,6 +34,17 @@ describe('SwapCard', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a remembered recipient under "You receive"', async () => {
+    const { getStore } = renderInWidget(<SwapCard />, { config: deepLink });
+    act(() =>
+      getStore()
+        .getState()
+        .actions.updateSettings({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+    );
+    expect(await screen.findByText(/^To:/)).toHaveTextContent('To: 0x7099…79C8');
+    expect(screen.getByRole('button', { name: 'Clear recipient' })).toBeInTheDocument();
+  });
+
   it('flips source and destination', async () => {
     const user = userEvent.setup();
     const { getStore } = renderInWidget(<SwapCard />, { config: deepLink });

@@ -1,5 +1,6 @@
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
+import { RecipientRow } from '../amount/RecipientRow';
 import { SandboxBadge } from '../feedback/SandboxBadge';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
@@ -40,6 +41,7 @@ export function SwapCard() {
           </div>
         </div>
       </div>
+      <RecipientRow />
       <RoutesPanel />
       <MainActionButton />
     </section>

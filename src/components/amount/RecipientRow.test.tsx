@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_STORAGE_VERSION, settingsStorageKey } from '../../state/widgetStore';
+import {
+  BASE_USDC,
+  ETHEREUM,
+  fakeRoutingClient,
+  memoryStorage,
+  renderInWidget,
+  SOLANA,
+  USDC,
+} from '../widget/testing';
+import { RecipientRow } from './RecipientRow';
+
+const THIRD_PARTY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SOL_RECIPIENT = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+
+describe('RecipientRow', () => {
+  it('always shows a recipient remembered from an earlier visit, and clears it', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      settingsStorageKey('test'),
+      JSON.stringify({
+        state: { settings: { recipient: THIRD_PARTY } },
+        version: SETTINGS_STORAGE_VERSION,
+      }),
+    );
+    const { getStore } = renderInWidget(<RecipientRow />, {
+      storage,
+      config: {
+        defaults: {
+          fromChain: '31337',
+          fromToken: USDC.address,
+          toChain: '31338',
+          toToken: BASE_USDC.address,
+        },
+      },
+    });
+    expect(await screen.findByText('0x7099…79C8')).toHaveAttribute('title', THIRD_PARTY);
+    expect(screen.getByText(/^To:/)).toHaveTextContent('To: 0x7099…79C8');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear recipient' }));
+    expect(getStore().getState().settings.recipient).toBe('');
+    expect(screen.queryByText(/^To:/)).toBeNull();
+  });
+
+  it('shows nothing when the connected wallet receives on the same network type', () => {
+    const { container } = renderInWidget(<RecipientRow />, {
+      config: { defaults: { fromChain: '31337', toChain: '31338' } },
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks for the address right on the card when the destination needs one', async () => {
+    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
+    const { getStore } = renderInWidget(<RecipientRow />, {
+      client,
+      config: { defaults: { fromChain: '31337', toChain: 'sol' } },
+    });
+    const input = await screen.findByRole('textbox', { name: 'Recipient address (required)' });
+    await userEvent.click(input);
+    await userEvent.paste(SOL_RECIPIENT);
+    await waitFor(() => expect(getStore().getState().settings.recipient).toBe(SOL_RECIPIENT));
+    expect(screen.getByText(/^To:/)).toHaveTextContent('To: 7EcD…FLtV');
+  });
+});

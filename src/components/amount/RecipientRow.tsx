@@ -1,0 +1,57 @@
+import { shortenAddress } from '../../lib/addresses';
+import { useWidgetActions } from '../../state/widgetStore';
+import { RecipientSetting } from '../settings/RecipientSetting';
+import { useRecipientCheck } from '../widget/useRecipientCheck';
+
+/**
+ * Where the tokens go, under "You receive". The recipient setting is remembered across visits
+ * (so a user paying a cold wallet every time need not paste it again), which makes a remembered
+ * third-party address easy to forget: it is therefore always shown here, and in the review,
+ * with a button to clear it. When one is required (another network type and no wallet of that
+ * type connected) the field to enter it is right here rather than only in the settings.
+ */
+export function RecipientRow() {
+  const recipient = useRecipientCheck();
+  const { updateSettings } = useWidgetActions();
+  const text = recipient.text.trim();
+
+  if (text !== '') {
+    return (
+      <div className="flex flex-col gap-1 rounded-xl border border-border px-3 py-2 text-xs">
+        <div className="flex items-center justify-between gap-2">
+          <span>
+            To:{' '}
+            <span className="font-mono" title={text}>
+              {shortenAddress(text)}
+            </span>
+          </span>
+          <button
+            type="button"
+            aria-label="Clear recipient"
+            onClick={() => updateSettings({ recipient: '' })}
+            className="rounded-md px-1.5 py-0.5 font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Clear
+          </button>
+        </div>
+        {recipient.error && (
+          <p role="alert" className="font-medium text-danger">
+            {recipient.error}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (!recipient.required) return null;
+  return (
+    <div className="rounded-xl border border-border px-3 py-2">
+      <RecipientSetting
+        recipient=""
+        fromNetworkType={recipient.fromNetworkType}
+        toNetworkType={recipient.toNetworkType}
+        destinationWalletAddress={recipient.destinationWalletAddress}
+        onChange={(value) => updateSettings({ recipient: value })}
+      />
+    </div>
+  );
+}
