@@ -18,6 +18,25 @@ export interface StepPlan {
   spender?: string;
 }
 
+/**
+ * A transaction `/nextTx` handed out for a step, as `/status` checks a reported hash against it:
+ * EVM sender, target and exact calldata; Solana fee payer and the order memo (which carries the
+ * step's order id).
+ */
+export type HandedOutTxn =
+  | { kind: 'evm'; from: string; to: string; data: string }
+  | { kind: 'sol'; feePayer: string; memo: string };
+
+/** `/nextTx` may be asked again for a step (a fresh deadline); the latest few are kept. */
+const MAX_HANDED_OUT_PER_STEP = 8;
+
+export function recordHandedOut(stored: StoredRoute, stepId: string, txn: HandedOutTxn): void {
+  stored.handedOut ??= new Map();
+  const list = stored.handedOut.get(stepId) ?? [];
+  list.push(txn);
+  stored.handedOut.set(stepId, list.slice(-MAX_HANDED_OUT_PER_STEP));
+}
+
 export interface StoredRoute {
   route: WireRoute;
   /** Step plans by step id (quote steps, then approvals minted by createTx). */
@@ -29,6 +48,8 @@ export interface StoredRoute {
   expiresAt: number;
   /** Unix ms of the first `/createTx` or `/nextTx` answered in time: execution has begun. */
   startedAt?: number;
+  /** By step id: the transactions `/nextTx` handed out (Tron and Cosmos steps are not kept). */
+  handedOut?: Map<string, HandedOutTxn[]>;
 }
 
 /** Bounded, so a long benchmark cannot grow memory without limit. */

@@ -7,6 +7,7 @@ import { decodeEventLog, type Hex } from 'viem';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
+import { MEMO_PROGRAM_ID } from './solana/keys';
 
 /**
  * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
@@ -77,4 +78,36 @@ export async function getChainTxStatus(
   });
   // A deposit the relayer has not picked up yet is still on its way.
   return { chain, txHash, state: isDeposit ? 'PENDING' : 'SUCCESS' };
+}
+
+/**
+ * What a transaction is, for checking that a hash belongs to the step it is reported for: an EVM
+ * transaction's sender, target and calldata, or a Solana transaction's fee payer and memos.
+ */
+export type ChainTxFacts =
+  | { kind: 'evm'; from: string; to: string | null; data: string }
+  | { kind: 'sol'; feePayer: string; memos: string[] };
+
+/** Undefined when the chain does not know the transaction (yet). */
+export async function getChainTxFacts(
+  ctx: SettlementContext,
+  chain: string,
+  txHash: string,
+): Promise<ChainTxFacts | undefined> {
+  if (chain === 'sol') {
+    const message = ctx.solana?.ledger.getTransaction(txHash)?.transaction?.message;
+    if (!message) return undefined;
+    const keys = message.staticAccountKeys;
+    // Programs are always static keys (a lookup table cannot supply a program id).
+    const memos = message.compiledInstructions
+      .filter((ix) => keys[ix.programIdIndex]?.equals(MEMO_PROGRAM_ID))
+      .map((ix) => Buffer.from(ix.data).toString('utf8'));
+    return { kind: 'sol', feePayer: keys[0]?.toBase58() ?? '', memos };
+  }
+  const evm = ctx.evm.get(chain);
+  if (!evm || !/^0x[0-9a-fA-F]{64}$/.test(txHash)) return undefined;
+  const tx = await evm.operator.signer.client
+    .getTransaction({ hash: txHash as Hex })
+    .catch(() => undefined);
+  return tx ? { kind: 'evm', from: tx.from, to: tx.to, data: tx.input } : undefined;
 }

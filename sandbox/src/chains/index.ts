@@ -2,7 +2,12 @@
  * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
  * RPC server, the bridge relayer and the intent solver. Chains boot in parallel.
  */
-import { type ChainTxStatus, getChainTxStatus } from './chainStatus';
+import {
+  type ChainTxFacts,
+  type ChainTxStatus,
+  getChainTxFacts,
+  getChainTxStatus,
+} from './chainStatus';
 import { DeliveryLog } from './deliveries';
 import { deployEvmContracts, type EvmDeployment } from './evm/deploy';
 import type { EvmDevAccount } from './evm/devAccounts';
@@ -47,6 +52,8 @@ export interface SandboxChains {
   devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
   /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
+  /** Sender/target/calldata (EVM) or fee payer/memos (Solana); undefined when not on the chain. */
+  getTransactionFacts(chain: string, txHash: string): Promise<ChainTxFacts | undefined>;
   /** Milliseconds startChains took. */
   startupMs: number;
   close(): Promise<void>;
@@ -120,6 +127,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
       solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
     },
     getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
+    getTransactionFacts: (chain, txHash) => getChainTxFacts(settlement, chain, txHash),
     startupMs: Date.now() - started,
     close: () => {
       closing ??= (async () => {
@@ -132,7 +140,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
   };
 }
 
-export type { ChainTxState, ChainTxStatus } from './chainStatus';
+export type { ChainTxFacts, ChainTxState, ChainTxStatus } from './chainStatus';
 export type { Delivery, DeliveryState } from './deliveries';
 export type { EvmDeployment } from './evm/deploy';
 export { NATIVE_ADDRESS } from './evm/deploy';

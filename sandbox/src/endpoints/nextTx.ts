@@ -4,6 +4,7 @@ import { evmTxn } from '../payloads/evm';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
+import { recordHandedOut } from '../routesStore';
 import type { WireTxnData } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
 
@@ -56,6 +57,14 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
     txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
   };
+  if (txnData.txnEvm) {
+    const { from, to, data } = txnData.txnEvm;
+    recordHandedOut(stored, step.stepId, { kind: 'evm', from, to, data });
+  } else if (txnData.txnSol) {
+    const { memoText } = await import('../payloads/solanaInstructions');
+    const feePayer = stored.route.userWalletAddress;
+    recordHandedOut(stored, step.stepId, { kind: 'sol', feePayer, memo: memoText(input) });
+  }
   return { routeId, stepId: step.stepId, txnData, skipTxn: false };
 }
 

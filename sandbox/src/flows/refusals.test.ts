@@ -1,3 +1,4 @@
+import { MessageV0, PublicKey, SystemProgram, VersionedTransaction } from '@solana/web3.js';
 import { createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { sandboxRouterAbi } from '../../contracts/build/abis';
 import { executeMeasured } from './balanceChanges';
 import { executeRoute, pollStatus, type RouteRun } from './executeRoute';
 import { setupFlowSandbox } from './flowSandbox';
-import { submitTxn } from './signTxn';
+import { signTxn, submitTxn } from './signTxn';
 
 /**
  * What must not go through, through the API alone: an expired quote (410 from the API, and a
@@ -202,6 +203,112 @@ describe('replay', () => {
     await submitTxn(env.ledgers, signed!, { skipPreflight: true });
     await new Promise((resolve) => setTimeout(resolve, 300)); // the solver's delay, had it paid
     expect(await read()).toEqual(before);
+  });
+});
+
+describe("a hash that is not the step's transaction", () => {
+  /** `/status` must answer 400 for it, never a status of someone else's transaction. */
+  async function expectRefused(routeId: string, stepId: string, txnHash: string) {
+    const ctx = env.context();
+    const refusal = ctx.client.getStatus({ routeId, stepId, txnHash });
+    await expect(refusal).rejects.toMatchObject({ apiCode: 'BAD_REQUEST', status: 400 });
+    await expect(refusal).rejects.toHaveProperty(
+      'details',
+      expect.stringMatching(/txnHash: transaction does not match this step/),
+    );
+  }
+
+  it("the approval's hash reported for the swap step is refused", async () => {
+    const ctx = env.context();
+    const user = env.wallets.evm[4]!;
+    const usdc = env.token('31337', 'USDC');
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: '31337',
+        fromAssetAddress: usdc.address,
+        toChainId: '31337',
+        toAssetAddress: ETH,
+        amount: { inputAmountDisplay: '10' },
+        userWalletAddress: user.address,
+      },
+      'sandswap',
+    );
+    const { routeId } = route;
+    const { steps } = await ctx.client.createTx({ routeId });
+    expect(steps.map((s) => s.stepType)).toEqual(['approval', 'swap']);
+    const approval = await ctx.client.getNextTx({ routeId, stepId: steps[0]!.stepId });
+    const signed = await signTxn(ctx.ledgers, { evm: user }, approval.txnData!);
+    await submitTxn(ctx.ledgers, signed);
+    const done = await pollStatus(ctx.client, routeId, steps[0]!.stepId, signed.hash);
+    expect(done.status).toBe('success');
+    await ctx.client.getNextTx({ routeId, stepId: steps[1]!.stepId });
+    await expectRefused(routeId, steps[1]!.stepId, signed.hash);
+  });
+
+  it('a 1-wei self-transfer reported for a bridge step is refused', async () => {
+    const ctx = env.context();
+    const user = env.wallets.evm[4]!;
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: '31337',
+        fromAssetAddress: ETH,
+        toChainId: '31338',
+        toAssetAddress: ETH,
+        amount: { inputAmountDisplay: '0.1' },
+        userWalletAddress: user.address,
+      },
+      'swift',
+    );
+    const { steps } = await ctx.client.createTx({ routeId: route.routeId });
+    const bridge = steps.find((s) => s.stepType === 'bridge')!;
+    await ctx.client.getNextTx({ routeId: route.routeId, stepId: bridge.stepId });
+    const wallet = createWalletClient({
+      account: user,
+      chain: env.ledgers.viemChain('31337'),
+      transport: http(),
+    });
+    const hash = await wallet.sendTransaction({ to: user.address, value: 1n });
+    await env.ledgers.evm('31337').waitForTransactionReceipt({ hash });
+    await expectRefused(route.routeId, bridge.stepId, hash);
+  });
+
+  it('a Solana self-transfer reported for an intent step is refused', async () => {
+    const ctx = env.context();
+    const user = env.wallets.solana[2]!;
+    const me = user.publicKey.toBase58();
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: 'sol',
+        fromAssetAddress: SOL,
+        toChainId: 'sol',
+        toAssetAddress: env.token('sol', 'USDC').address,
+        amount: { inputAmountDisplay: '0.1' },
+        userWalletAddress: me,
+      },
+      'dunes',
+    );
+    const stepId = route.steps[0]!.stepId;
+    await ctx.client.getNextTx({ routeId: route.routeId, stepId });
+    const { blockhash } = await ctx.ledgers.solana.getLatestBlockhash();
+    const tx = new VersionedTransaction(
+      MessageV0.compile({
+        payerKey: user.publicKey,
+        recentBlockhash: blockhash,
+        instructions: [
+          SystemProgram.transfer({
+            fromPubkey: user.publicKey,
+            toPubkey: new PublicKey(me),
+            lamports: 1,
+          }),
+        ],
+      }),
+    );
+    tx.sign([user]);
+    const signature = await ctx.ledgers.solana.sendRawTransaction(tx.serialize());
+    await expectRefused(route.routeId, stepId, signature);
   });
 });
 

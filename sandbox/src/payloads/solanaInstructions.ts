@@ -94,7 +94,7 @@ export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructi
  * The order memo: the solver's `sbx1|…` format (chains/solana/orderMemo.ts) when the destination
  * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, which have none.
  */
-function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
+export function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
   const orderId = step.stepId.replace(/[^A-Za-z0-9_-]/g, '-');
   const payable = step.to.chainId === 'sol' || step.to.networkType === 'evm';
   if (payable) {

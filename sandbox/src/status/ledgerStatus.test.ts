@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EVM_USER, quoteParams, SOL_USER, T } from '../testing/fixtures';
 import { type Json, setupSandbox } from '../testing/harness';
-import { createLedgerStatus, type LedgerState } from './ledgerStatus';
+import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledgerStatus';
 import { createTimeline } from './timeline';
 
 const HASH = `0x${'cd'.repeat(32)}`;
 const ledger = new Map<string, { state: LedgerState; delivery?: { dstTxHash?: string } }>();
+const facts = new Map<string, LedgerTxFacts>();
 const asked: string[] = [];
 const api = setupSandbox({
   statusSource: createLedgerStatus(
@@ -13,6 +14,9 @@ const api = setupSandbox({
       async getTransactionStatus(chain, txHash) {
         asked.push(`${chain}:${txHash}`);
         return ledger.get(txHash) ?? { state: 'NOT_FOUND' };
+      },
+      async getTransactionFacts(_chain, txHash) {
+        return facts.get(txHash);
       },
     },
     createTimeline(0),
@@ -33,7 +37,9 @@ describe('ledger-backed /status', () => {
     );
     const query = { routeId, stepId: steps[0].stepId, txnHash: HASH };
     expect((await api.data('/status', query)).status).toBe('not-started');
-    expect(asked).toContain(`31337:${HASH}`);
+    const { txnData } = await api.data('/nextTx', { routeId, stepId: steps[0].stepId });
+    const { from, to, data } = txnData.txnEvm;
+    facts.set(HASH, { kind: 'evm', from, to, data });
     ledger.set(HASH, { state: 'PENDING' });
     expect((await api.data('/status', query)).status).toBe('in-progress');
     const signature = '5'.repeat(87);
@@ -41,8 +47,34 @@ describe('ledger-backed /status', () => {
     const done = await api.data('/status', query);
     expect(done).toMatchObject({ status: 'success', destTxnHash: signature });
     expect(done.destTxnUrl).toContain(`/explorer/sol/tx/${signature}`);
+    expect(asked).toContain(`31337:${HASH}`);
     ledger.set(HASH, { state: 'REFUNDED' });
     expect((await api.data('/status', query)).status).toBe('failed');
+  });
+
+  it('refuses a transaction that is not the one handed out for the step', async () => {
+    const { routeId, steps } = await firstStep(
+      quoteParams(T.eth, T.solUsdc, EVM_USER, { recipient: SOL_USER }),
+      'swift',
+    );
+    const stepId = steps[0].stepId;
+    const other = `0x${'ef'.repeat(32)}`;
+    ledger.set(other, { state: 'SUCCESS' });
+    facts.set(other, { kind: 'evm', from: EVM_USER, to: EVM_USER, data: '0x' });
+    const before = await api.get('/status', { routeId, stepId, txnHash: other });
+    expect(before.status).toBe(400);
+    expect(before.body.error.message).toMatch(/^txnHash: no transaction was handed out/);
+    const { txnData } = await api.data('/nextTx', { routeId, stepId });
+    const answer = await api.get('/status', { routeId, stepId, txnHash: other });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(answer.body.error.message).toMatch(/^txnHash: transaction does not match this step/);
+    // Same target and calldata from another sender is not the step's either.
+    const { to, data } = txnData.txnEvm;
+    facts.set(other, { kind: 'evm', from: `0x${'11'.repeat(20)}`, to, data });
+    expect((await api.get('/status', { routeId, stepId, txnHash: other })).status).toBe(400);
+    facts.set(other, { kind: 'evm', from: EVM_USER, to, data });
+    expect((await api.data('/status', { routeId, stepId, txnHash: other })).status).toBe('success');
   });
 
   it('keeps the timeline for chains without a ledger', async () => {

@@ -1,12 +1,22 @@
+import { badParam } from '../errors';
+import type { HandedOutTxn } from '../routesStore';
 import type { TxnStatus } from '../wire';
 import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
 
 /**
  * `/status` from the local ledgers (sandbox/src/chains): the source transaction's outcome, and for
- * bridge deposits and Solana intents the delivery on the destination. Chains without a ledger
- * (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the fallback timeline.
+ * bridge deposits and Solana intents the delivery on the destination. A hash is only believed
+ * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM;
+ * same fee payer and order memo on Solana); any other transaction is a 400. Chains without a
+ * ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the fallback
+ * timeline.
  */
 export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
+
+/** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
+export type LedgerTxFacts =
+  | { kind: 'evm'; from: string; to: string | null; data: string }
+  | { kind: 'sol'; feePayer: string; memos: string[] };
 
 export interface LedgerLookup {
   /** `chain` is 'sol' or the EVM chain id as text. */
@@ -14,6 +24,8 @@ export interface LedgerLookup {
     chain: string,
     txHash: string,
   ): Promise<{ state: LedgerState; delivery?: { dstTxHash?: string } }>;
+  /** Undefined while the chain does not know the transaction. */
+  getTransactionFacts(chain: string, txHash: string): Promise<LedgerTxFacts | undefined>;
 }
 
 const STATUS_OF: Record<LedgerState, TxnStatus> = {
@@ -24,12 +36,52 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
   REFUNDED: 'failed', // the order could not be met; the input went back to the sender
 };
 
+/** Chains with a local ledger: Solana and the EVM chains. */
+export const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
+  asset.chainId === 'sol' || asset.networkType === 'evm';
+
+function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
+  if (facts.kind === 'evm' && txn.kind === 'evm') {
+    return (
+      facts.from.toLowerCase() === txn.from.toLowerCase() &&
+      facts.to?.toLowerCase() === txn.to.toLowerCase() &&
+      facts.data.toLowerCase() === txn.data.toLowerCase()
+    );
+  }
+  if (facts.kind === 'sol' && txn.kind === 'sol') {
+    return facts.feePayer === txn.feePayer && facts.memos.includes(txn.memo);
+  }
+  return false;
+}
+
+/** Throws the 400 unless the transaction is one `/nextTx` handed out for this step. */
+export async function checkBelongsToStep(
+  ledgers: LedgerLookup,
+  query: StatusQuery & { txnHash: string },
+): Promise<'unknown' | 'matches'> {
+  const facts = await ledgers.getTransactionFacts(query.step.from.chainId, query.txnHash);
+  if (!facts) return 'unknown'; // not on the chain yet: checked once it is
+  const handedOut = query.route.handedOut?.get(query.step.stepId) ?? [];
+  if (handedOut.length === 0) {
+    throw badParam('txnHash', 'no transaction was handed out for this step (call /nextTx first)');
+  }
+  if (!handedOut.some((txn) => matches(facts, txn))) {
+    throw badParam(
+      'txnHash',
+      'transaction does not match this step (its sender, target or calldata/order memo is not what /nextTx handed out)',
+    );
+  }
+  return 'matches';
+}
+
 export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource): StatusSource {
   return {
     async status(query: StatusQuery): Promise<StatusReport> {
       const { step, txnHash } = query;
-      const onLedger = step.from.chainId === 'sol' || step.from.networkType === 'evm';
-      if (!onLedger || txnHash === undefined) return fallback.status(query);
+      if (!onLedger(step.from) || txnHash === undefined) return fallback.status(query);
+      if ((await checkBelongsToStep(ledgers, { ...query, txnHash })) === 'unknown') {
+        return { status: 'not-started' };
+      }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
       const destTxnHash = result.delivery?.dstTxHash;
       return {
