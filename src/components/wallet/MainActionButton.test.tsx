@@ -206,6 +206,24 @@ describe('MainActionButton', () => {
     await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(1));
   });
 
+  it('refuses Review of an expired route', async () => {
+    const expired = { ...dex(), expiresAt: Date.now() - 1 };
+    setup({ connected: true, quotes: { quotes: [expired] } });
+    expect(
+      await screen.findByRole('button', { name: 'Routes expired — refreshing' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Review/ })).toBeNull();
+  });
+
+  it('stops offering Review when the route on screen expires', async () => {
+    const soon = { ...dex(), expiresAt: Date.now() + 1500 };
+    setup({ connected: true, quotes: { quotes: [soon] } });
+    expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'Routes expired — refreshing' }, { timeout: 3000 }),
+    ).toBeDisabled();
+  });
+
   describe('across network types (EVM -> Solana)', () => {
     const bridge = () =>
       route({

@@ -12,6 +12,7 @@ import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { mainActionState, routeSummary } from './mainActionState';
 import { ReviewRecipient } from './ReviewRecipient';
+import { useNowUntil } from './useNowUntil';
 import { useOpenWalletMenu } from './WalletMenu';
 
 /**
@@ -46,6 +47,8 @@ export function MainActionButton() {
   const routes = request ? query.data?.quotes : undefined;
   const networkTypeOf = (id: string): NetworkType | undefined =>
     chains.data?.find((c) => c.chainId === id)?.networkType;
+  const selectedRoute = routes?.find((r) => r.routeId === selectedRouteId);
+  const now = useNowUntil(selectedRoute?.expiresAt);
   const action = mainActionState({
     sourceNetworkType: sourceType,
     connectedAddress,
@@ -53,12 +56,13 @@ export function MainActionButton() {
     isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
     isError: query.isError,
     routes,
-    selectedRoute: routes?.find((r) => r.routeId === selectedRouteId),
+    selectedRoute,
     // The routes must have been quoted for this very wallet, never for a placeholder.
     quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
     isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
     sourceSymbol: from.asset?.symbol,
     recipientProblem,
+    now,
   });
 
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);

@@ -29,6 +29,8 @@ export interface MainActionInput {
    * the typed recipient is not an address of the destination network.
    */
   recipientProblem?: 'missing' | 'invalid';
+  /** The current time (ms since epoch); a route past its `expiresAt` cannot be reviewed. */
+  now: number;
 }
 
 const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
@@ -70,6 +72,9 @@ export function mainActionState(i: MainActionInput): MainAction {
   if (!i.isExecutable(route)) {
     return { kind: 'disabled', label: 'Route not executable yet (needs a Tron or Cosmos wallet)' };
   }
+  // An expired quote would be refused by createTx (or execute at a stale price); the routes
+  // panel is fetching new ones.
+  if (route.expiresAt <= i.now) return { kind: 'disabled', label: 'Routes expired — refreshing' };
   if (i.quotedForPlaceholder)
     return { kind: 'disabled', label: 'Updating routes for your wallet…' };
   return { kind: 'review', route, label: `Review ${routeSummary(route)}` };
