@@ -7,6 +7,7 @@ import {
   isRouteExecutable,
   isRouteExpired,
   type RouteSortKey,
+  routeKeys,
   routeWarnings,
   sortRoutes,
 } from './routeMath';
@@ -36,6 +37,7 @@ export function RouteList({
 }: RouteListProps) {
   const groupName = `routes-${useId()}`;
   const sorted = sortRoutes(routes, sort);
+  const keys = routeKeys(sorted);
   const best = bestOutput(routes);
   const now = useNowAtDeadlines(routes.map((r) => r.expiresAt));
   return (
@@ -45,9 +47,9 @@ export function RouteList({
       aria-busy={isRefreshing || undefined}
       className={`flex flex-col gap-2 ${isRefreshing ? 'opacity-70' : ''}`}
     >
-      {sorted.map((route) => (
+      {sorted.map((route, i) => (
         <RouteCard
-          key={route.routeId}
+          key={keys[i]}
           route={route}
           groupName={groupName}
           checked={route.routeId === selectedRouteId}

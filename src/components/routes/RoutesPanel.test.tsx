@@ -209,4 +209,35 @@ describe('RoutesPanel', () => {
     // The 2 s interval would come later: this request is the tab coming back.
     await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(2), { timeout: 500 });
   });
+
+  it('keeps keyboard focus and the chosen provider across a refresh with new route ids', async () => {
+    const user = userEvent.setup();
+    let round = 0;
+    const { queryClient, getStore } = setup(async () => {
+      round += 1;
+      const best = { ...dex(), routeId: `dex-${round}` };
+      const fast = route({
+        ...dex(2_900_000_000n),
+        routeId: `fast-${round}`,
+        provider: 'bridge',
+        providerDetails: { name: 'Fast Bridge', logoUrl: '' },
+        tags: [],
+      });
+      return quotes(best, fast);
+    });
+    await screen.findByRole('radio', { name: /Fast Bridge/ });
+    act(() => screen.getByRole('radio', { name: /Sandbox DEX/ }).focus());
+    await user.keyboard('{ArrowDown}');
+    const chosen = screen.getByRole('radio', { name: /Fast Bridge/ });
+    expect(chosen).toBeChecked();
+    expect(chosen).toHaveFocus();
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(round).toBe(2);
+    const after = screen.getByRole('radio', { name: /Fast Bridge/ });
+    expect(after).toBe(chosen);
+    expect(after).toHaveFocus();
+    expect(after).toBeChecked();
+    await waitFor(() => expect(getStore().getState().selectedRouteId).toBe('fast-2'));
+    expect(getStore().getState().selectedRoute?.provider).toBe('bridge');
+  });
 });

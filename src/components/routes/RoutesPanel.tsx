@@ -7,7 +7,7 @@ import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';
 import { RefreshCountdown } from './RefreshCountdown';
 import { RouteList } from './RouteList';
 import { RoutesSkeleton } from './RoutesSkeleton';
-import { type RouteSortKey, sortRoutes } from './routeMath';
+import { type RouteSortKey, resolveSelectedRoute } from './routeMath';
 import { useRouteQuotes } from './useRouteQuotes';
 
 const SORT_LABELS: Record<RouteSortKey, string> = {
@@ -41,14 +41,19 @@ export function RoutesPanel() {
 function RoutesPanelContent() {
   const { request, query, nextRefreshAt, isDebouncing } = useRouteQuotes();
   const sort = useWidgetStore((s) => s.routeSort);
-  const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
+  const storedRouteId = useWidgetStore((s) => s.selectedRouteId);
+  const storedProvider = useWidgetStore((s) => s.selectedRoute?.provider);
   const { selectRoute, setRouteSort } = useWidgetActions();
   const chains = useChains();
   const networkTypeOf = (chainId: string): NetworkType | undefined =>
     chains.data?.find((c) => c.chainId === chainId)?.networkType;
 
   const routes = request ? query.data?.quotes : undefined;
-  useKeepSelection(routes, sort, selectedRouteId, selectRoute);
+  const lastProvider = useKeepSelection(routes, sort, storedRouteId, selectRoute);
+  // Resolved while rendering too, so fresh routes never render a frame with nothing checked.
+  const selectedRouteId = routes
+    ? resolveSelectedRoute(routes, storedRouteId, storedProvider ?? lastProvider, sort)?.routeId
+    : undefined;
 
   if (!request) return null;
   const isRefreshing = query.isPlaceholderData || isDebouncing;
@@ -105,24 +110,22 @@ function RoutesPanelContent() {
 
 /**
  * Fresh quotes carry new route ids: keep the user's choice on the same provider when it is still
- * offered, else select the first route in the current order. Also refreshes the stored copy.
+ * offered (even after the amount changed), else select the first route in the current order.
+ * Also refreshes the stored copy. Returns the provider last selected.
  */
 function useKeepSelection(
   routes: Route[] | undefined,
   sort: RouteSortKey,
   selectedRouteId: string | undefined,
   selectRoute: (id?: string, route?: Route) => void,
-) {
+): string | undefined {
   const lastProvider = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!routes || routes.length === 0) return;
-    const current = routes.find((r) => r.routeId === selectedRouteId);
-    if (current) {
-      lastProvider.current = current.provider;
-      return;
-    }
-    const next =
-      routes.find((r) => r.provider === lastProvider.current) ?? sortRoutes(routes, sort)[0];
-    if (next) selectRoute(next.routeId, next);
+    const next = resolveSelectedRoute(routes, selectedRouteId, lastProvider.current, sort);
+    if (!next) return;
+    lastProvider.current = next.provider;
+    if (next.routeId !== selectedRouteId) selectRoute(next.routeId, next);
   }, [routes, sort, selectedRouteId, selectRoute]);
+  return lastProvider.current;
 }

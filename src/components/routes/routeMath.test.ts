@@ -9,6 +9,8 @@ import {
   isRouteExpired,
   needsRefresh,
   refreshIntervalMs,
+  resolveSelectedRoute,
+  routeKeys,
   routeWarnings,
   sortRoutes,
   tagLabels,
@@ -172,5 +174,20 @@ describe('formatting', () => {
     expect(formatDuration(180)).toBe('3 min');
     expect(formatDuration(3900)).toBe('1 h 5 min');
     expect(displayAmount(99_521_234n, USDC)).toBe('99.5212');
+  });
+});
+
+describe('selection across refreshes', () => {
+  const a = route({ routeId: 'a2', provider: 'dex', outputAmount: 10n });
+  const b = route({ routeId: 'b2', provider: 'bridge', outputAmount: 20n });
+  const b2 = route({ routeId: 'b3', provider: 'bridge', outputAmount: 5n });
+  it('keys routes by provider, numbering repeats', () => {
+    expect(routeKeys([a, b, b2])).toEqual(['dex', 'bridge', 'bridge#1']);
+  });
+  it('keeps the id, else the same provider, else the first in order', () => {
+    expect(resolveSelectedRoute([a, b], 'a2', 'bridge', 'output')).toBe(a);
+    expect(resolveSelectedRoute([a, b], 'gone', 'dex', 'output')).toBe(a);
+    expect(resolveSelectedRoute([a, b], 'gone', 'other', 'output')).toBe(b);
+    expect(resolveSelectedRoute([], undefined, undefined, 'output')).toBeUndefined();
   });
 });

@@ -107,6 +107,38 @@ function compareRoutes(a: Route, b: Route, sort: RouteSortKey): number {
   }
 }
 
+/**
+ * The route to show as selected. Fresh quotes carry new route ids, so a selected id that is gone
+ * falls back to the same provider's new route (the user's choice survives a refresh), else to the
+ * first route in the current order.
+ */
+export function resolveSelectedRoute(
+  routes: readonly Route[],
+  selectedRouteId: string | undefined,
+  selectedProvider: string | undefined,
+  sort: RouteSortKey,
+): Route | undefined {
+  return (
+    routes.find((r) => r.routeId === selectedRouteId) ??
+    (selectedProvider ? routes.find((r) => r.provider === selectedProvider) : undefined) ??
+    sortRoutes(routes, sort)[0]
+  );
+}
+
+/**
+ * Stable React keys for routes: by provider (fresh quotes carry new ids, and keying by id would
+ * remount every radio on each refresh, dropping keyboard focus), numbered for a provider's
+ * second and later routes.
+ */
+export function routeKeys(routes: readonly Route[]): string[] {
+  const seen = new Map<string, number>();
+  return routes.map((r) => {
+    const n = seen.get(r.provider) ?? 0;
+    seen.set(r.provider, n + 1);
+    return n === 0 ? r.provider : `${r.provider}#${n}`;
+  });
+}
+
 /** The largest output among the routes (all routes of one response share the output token). */
 export function bestOutput(routes: readonly Route[]): bigint | undefined {
   let best: bigint | undefined;
