@@ -1,3 +1,5 @@
+import { bridgeChainId } from './abis';
+import { CHAIN_SPECS } from './catalog/chains';
 import {
   DEFAULT_DEPLOYMENT,
   type DeploymentOverride,
@@ -45,6 +47,10 @@ export async function startSandboxWithChains(
     evmNative: deploySpec(evmNative!),
     solanaTokens: solTokens.map((t, i) => deploySpec(t, SOL_DEPLOY_ORDER[i])),
     solanaNative: deploySpec(solNative!),
+    // Tron and Cosmos have no ledger: bridge deposits to them count as delivered, not refunded.
+    simulatedChains: CHAIN_SPECS.filter((c) => !c.executable).map((c) =>
+      bridgeChainId(c.chainId).toString(),
+    ),
   });
   try {
     const deployment: DeploymentOverride = { evm: {}, sol: {} };

@@ -25,6 +25,8 @@ export interface Delivery {
   /** Destination payout, set when DONE. */
   dstTxHash?: string;
   amountOut?: bigint;
+  /** DONE on a destination without a ledger (Tron, Cosmos): nothing was paid, no dstTxHash. */
+  simulatedDestination?: boolean;
   /** Refund on the source chain, set when REFUNDED. */
   refundTxHash?: string;
   reason?: string;

@@ -38,6 +38,8 @@ export interface StartChainsOptions {
   /** Solana slot length (ms); 0 freezes the clock. Default 400. */
   solanaSlotMs?: number;
   ports?: { evm?: number[]; solana?: number };
+  /** Bridge chain ids (decimal text) of destinations without a ledger (settlement.ts). */
+  simulatedChains?: string[];
 }
 
 export interface SandboxEvmChain extends EvmChain {
@@ -111,6 +113,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     evm: evm.map((c) => c.deployment),
     solana,
     deliveries,
+    ...(options.simulatedChains ? { simulatedChains: options.simulatedChains } : {}),
     ...(options.deliveryDelayMs === undefined ? {} : { delayMs: options.deliveryDelayMs }),
   });
   const relayer: Relayer = startRelayer(settlement);

@@ -2,6 +2,7 @@
  * The bridge relayer: watches `Deposited` events on every sandbox EVM chain and, after the
  * configured delay, releases the converted amount on the destination (the other anvil's bridge,
  * or the Solana vault), or refunds on the source when the output would miss minAmountOut.
+ * Deposits to a chain without a ledger (Tron, Cosmos) are marked delivered, with no payout.
  */
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import { fromBridgeBytes32 } from './bridgeAddressing';
@@ -42,6 +43,7 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
           continue;
         if (!a.dstToken || !a.recipient || a.minAmountOut === undefined) continue;
         const dstChain = a.dstChainId === SOLANA_BRIDGE_CHAIN_ID ? 'sol' : a.dstChainId.toString();
+        const simulated = ctx.simulatedChains.has(dstChain);
         const srcTxHash = event.transactionHash;
         if (ctx.deliveries.get(srcTxHash)) continue;
         ctx.deliveries.begin({
@@ -53,8 +55,9 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
           inputToken: a.token,
           amountIn: a.amount,
           dstChain,
-          outputToken: fromBridgeBytes32(a.dstToken, dstChain, true),
-          recipient: fromBridgeBytes32(a.recipient, dstChain, false),
+          // Tron/Cosmos addresses do not fit an EVM or Solana decoding: kept as the bytes32.
+          outputToken: simulated ? a.dstToken : fromBridgeBytes32(a.dstToken, dstChain, true),
+          recipient: simulated ? a.recipient : fromBridgeBytes32(a.recipient, dstChain, false),
           minAmountOut: a.minAmountOut,
         });
         const { transferId, token, sender, amount, dstChainId } = a;

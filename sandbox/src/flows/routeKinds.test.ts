@@ -8,7 +8,7 @@ import {
 } from '../../../src/wallets/solana/liteAssembly';
 import { parseLitePayload } from '../../../src/wallets/solana/litePayload';
 import { type BalanceChanges, executeMeasured } from './balanceChanges';
-import type { RouteRun } from './executeRoute';
+import { executeRoute, type RouteRun } from './executeRoute';
 import { setupFlowSandbox } from './flowSandbox';
 
 /**
@@ -275,5 +275,37 @@ describe('every route kind executes on the local chains', () => {
     expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite: true });
     expect(parseLitePayload(run.steps[0]!.txnData!.txnSol!.data).format).toBe('instructionLists');
     expectSettled(route, run, changes);
+  });
+});
+
+describe('routes to a chain without a ledger (Tron)', () => {
+  it('EVM -> Tron: the deposit executes on anvil and is delivered on the simulated side, with no destination hash', async () => {
+    const ctx = env.context();
+    const user = env.wallets.evm[2]!;
+    const usdc = env.token('31337', 'USDC');
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: '31337',
+        fromAssetAddress: usdc.address,
+        toChainId: '728126428',
+        toAssetAddress: env.token('728126428', 'USDT').address,
+        amount: { inputAmountDisplay: '40' },
+        userWalletAddress: user.address,
+        recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+      },
+      'arc',
+    );
+    const before = await env.ledgers.balance(usdc, user.address);
+    const run = await executeRoute(ctx, route, { evm: user });
+    expect(stepTypes(run)).toEqual(['approval', 'bridge']);
+    expect(run.status).toBe('success');
+    const deposit = run.steps[1]!;
+    expect(deposit.status).not.toHaveProperty('destTxnHash');
+    // Delivered, not refunded: the input stays with the bridge.
+    const delivery = env.sandbox.chains.deliveries.get(deposit.signed!.hash);
+    expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
+    expect(delivery?.refundTxHash).toBeUndefined();
+    expect(before - (await env.ledgers.balance(usdc, user.address))).toBe(route.inputAmount);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVM_USER, quoteParams, SOL_USER, T } from '../testing/fixtures';
+import { COSMOS_USER, EVM_USER, quoteParams, SOL_USER, T, TRON_USER } from '../testing/fixtures';
 import { type Json, setupSandbox } from '../testing/harness';
 import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledgerStatus';
 import { createTimeline } from './timeline';
@@ -90,5 +90,40 @@ describe('ledger-backed /status', () => {
     });
     expect(answer.status).toBe('success');
     expect(asked).toEqual([]);
+  });
+
+  it('invents no destination hash between a ledger chain and Tron/Cosmos', async () => {
+    const fromCosmos = await firstStep(
+      quoteParams(T.atom, T.usdc, COSMOS_USER, { recipient: EVM_USER, inputAmountDisplay: '50' }),
+      'span',
+    );
+    const cosmosHash = 'AB'.repeat(32);
+    const simulated = await api.data('/status', {
+      routeId: fromCosmos.routeId,
+      stepId: fromCosmos.steps[0].stepId,
+      txnHash: cosmosHash,
+    });
+    expect(simulated.status).toBe('success');
+    expect(simulated).not.toHaveProperty('destTxnHash');
+
+    const toTron = await firstStep(
+      quoteParams(T.usdc, T.tronUsdt, EVM_USER, { recipient: TRON_USER, inputAmountDisplay: '50' }),
+      'arc',
+    );
+    const deposit = toTron.steps.find((s) => s.stepType === 'bridge');
+    const query = {
+      routeId: toTron.routeId,
+      stepId: deposit.stepId,
+      txnHash: `0x${'a1'.repeat(32)}`,
+    };
+    const { txnData } = await api.data('/nextTx', query);
+    const { from, to, data } = txnData.txnEvm;
+    facts.set(query.txnHash, { kind: 'evm', from, to, data });
+    ledger.set(query.txnHash, { state: 'PENDING' });
+    expect((await api.data('/status', query)).status).toBe('in-progress');
+    ledger.set(query.txnHash, { state: 'SUCCESS' });
+    const delivered = await api.data('/status', query);
+    expect(delivered.status).toBe('success');
+    expect(delivered).not.toHaveProperty('destTxnHash');
   });
 });

@@ -9,7 +9,9 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM;
  * same fee payer and order memo on Solana); any other transaction is a 400. Chains without a
  * ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the fallback
- * timeline.
+ * timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
+ * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
+ * Tron/Cosmos is the ledger's state until delivered, then the timeline's status.
  */
 export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
 
@@ -78,11 +80,20 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
   return {
     async status(query: StatusQuery): Promise<StatusReport> {
       const { step, txnHash } = query;
-      if (!onLedger(step.from) || txnHash === undefined) return fallback.status(query);
+      if (!onLedger(step.from) || txnHash === undefined) {
+        const simulated = await fallback.status(query);
+        // The timeline's destination hash would name a transaction no local ledger has.
+        return onLedger(step.to) ? { status: simulated.status } : simulated;
+      }
       if ((await checkBelongsToStep(ledgers, { ...query, txnHash })) === 'unknown') {
         return { status: 'not-started' };
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
+      if (!onLedger(step.to) && result.state === 'SUCCESS') {
+        // Delivered to a chain without a ledger (Tron, Cosmos): its side is the timeline, and
+        // there is no destination transaction to name.
+        return { status: (await fallback.status(query)).status };
+      }
       const destTxnHash = result.delivery?.dstTxHash;
       return {
         status: STATUS_OF[result.state],
