@@ -53,6 +53,8 @@ export function selectQuoteBlocker(
         return { kind: 'invalid-amount', message: amountErrorMessage('invalid', fromAsset) };
     }
   }
+  // Only more than the balance blocks. A native amount that eats into the gas reserve is warned
+  // about under the field (`amountView().gasWarning`) but still quoted: the reserve is a guess.
   if (balance !== undefined && parsed.value > balance) {
     return {
       kind: 'insufficient-balance',

@@ -77,4 +77,16 @@ describe('AmountField', () => {
     expect(getStore().getState().amountText).toBe('0.995');
     expect(screen.getByText('Max keeps 0.005 ETH for network fees.')).toBeInTheDocument();
   });
+
+  it('warns when a typed native amount leaves nothing for network fees', async () => {
+    balances.current.set(ETH.address, 1_000_000_000_000_000_000n);
+    const user = userEvent.setup();
+    renderAmount(ETH);
+    await screen.findByText('Balance: 1 ETH');
+    await user.type(screen.getByRole('textbox', { name: 'You pay' }), '1');
+    expect(
+      screen.getByText('Leaves no ETH for network fees: keep about 0.005 ETH (Max does).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

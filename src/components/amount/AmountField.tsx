@@ -65,6 +65,9 @@ export function AmountField() {
           {message}
         </p>
       )}
+      {view.gasWarning && !message && (
+        <p className="text-xs font-medium text-warning">{view.gasWarning}</p>
+      )}
       {view.maxNote && amountText === view.maxText && (
         <p className="text-xs text-text-muted">{view.maxNote}</p>
       )}

@@ -27,6 +27,13 @@ export interface AmountView {
   maxText?: string;
   /** Note shown when Max kept some native coin back for gas. */
   maxNote?: string;
+  /**
+   * Warning when a native amount within the balance eats into the gas reserve (the amount was
+   * typed rather than set by Max). Only a warning: the user may know the fees are lower, and the
+   * wallet refuses a transaction it cannot pay for. More than the balance is blocked instead
+   * (`insufficient`, and `selectQuoteBlocker` requests no quote).
+   */
+  gasWarning?: string;
 }
 
 export function amountView(
@@ -59,8 +66,12 @@ export function amountView(
   const max = maxSpendable({ balance, isNative: asset.isNative, gasReserve });
   view.maxText = toInputString(max, asset.decimals);
   if (asset.isNative) {
-    const kept = balance - max;
-    view.maxNote = `Max keeps ${formatAmount(kept, asset.decimals, { significant: 4 })} ${asset.symbol} for network fees.`;
+    const kept = formatAmount(balance - max, asset.decimals, { significant: 4 });
+    view.maxNote = `Max keeps ${kept} ${asset.symbol} for network fees.`;
+    if (value !== undefined && value > max && value <= balance) {
+      const what = value === balance ? `no ${asset.symbol}` : `too little ${asset.symbol}`;
+      view.gasWarning = `Leaves ${what} for network fees: keep about ${kept} ${asset.symbol} (Max does).`;
+    }
   }
   return view;
 }
