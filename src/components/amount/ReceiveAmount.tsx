@@ -1,5 +1,6 @@
-import { formatAmount, formatUsd, toUsd } from '../../lib/amounts';
+import { formatUsd, toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/widgetStore';
+import { displayAmount } from '../routes/routeMath';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 
 /** The "You receive" amount: the selected route's output, read from the store. */
@@ -12,9 +13,8 @@ export function ReceiveAmount() {
     asset &&
     route.to.chainId === asset.chainId &&
     route.to.address.toLowerCase() === asset.address.toLowerCase();
-  const text = usable
-    ? formatAmount(route.outputAmount, route.to.decimals, { significant: 8 })
-    : undefined;
+  // Formatted exactly like the route's output in the list, so the two never disagree.
+  const text = usable ? displayAmount(route.outputAmount, route.to) : undefined;
   const usd =
     usable && route.to.lastPrice > 0
       ? formatUsd(toUsd(route.outputAmount, route.to.decimals, route.to.lastPrice))

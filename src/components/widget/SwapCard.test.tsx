@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
+import { displayAmount } from '../routes/routeMath';
 import { SwapCard } from './SwapCard';
 import { SwapWidget } from './SwapWidget';
 import { BASE_USDC, ETH, renderInWidget, USDC } from './testing';
@@ -71,7 +72,7 @@ describe('ReceiveAmount', () => {
     const output = screen.getByRole('status', { name: 'You receive' });
     expect(output).toHaveTextContent('0');
     act(() => getStore().getState().actions.selectRoute('r1', route));
-    await vi.waitFor(() => expect(output).toHaveTextContent('99.210208'));
+    await vi.waitFor(() => expect(output).toHaveTextContent('99.2102'));
     expect(screen.getByText('$99.21')).toBeInTheDocument();
     act(() =>
       getStore()
@@ -79,6 +80,15 @@ describe('ReceiveAmount', () => {
         .actions.selectRoute('r1', { ...route, to: ETH, routeId: 'r1' }),
     );
     expect(output).toHaveTextContent(/^0$/);
+  });
+
+  it("formats the output exactly like the route list's output", async () => {
+    const { getStore } = renderInWidget(<ReceiveAmount />, { config: deepLink });
+    const precise = { ...route, outputAmount: 2_990_123_456n };
+    act(() => getStore().getState().actions.selectRoute('r1', precise));
+    const output = screen.getByRole('status', { name: 'You receive' });
+    await vi.waitFor(() => expect(output).toHaveTextContent('2,990.12'));
+    expect(output.textContent).toBe(displayAmount(precise.outputAmount, BASE_USDC));
   });
 });
 
