@@ -39,7 +39,7 @@ export function RoutesPanel() {
 }
 
 function RoutesPanelContent() {
-  const { request, query, nextRefreshAt, isDebouncing } = useRouteQuotes();
+  const { request, query, nextRefreshAt, isDebouncing, isAwaitingBalance } = useRouteQuotes();
   const sort = useWidgetStore((s) => s.routeSort);
   const storedRouteId = useWidgetStore((s) => s.selectedRouteId);
   const storedProvider = useWidgetStore((s) => s.selectedRoute?.provider);
@@ -48,15 +48,18 @@ function RoutesPanelContent() {
   const networkTypeOf = (chainId: string): NetworkType | undefined =>
     chains.data?.find((c) => c.chainId === chainId)?.networkType;
 
-  const routes = request ? query.data?.quotes : undefined;
+  // While only the wallet's balance loads, the query is disabled and `data` is the previous
+  // routes (placeholderData): they stay, marked as updating, instead of blinking away.
+  const isShowing = Boolean(request) || isAwaitingBalance;
+  const routes = isShowing ? query.data?.quotes : undefined;
   const lastProvider = useKeepSelection(routes, sort, storedRouteId, selectRoute);
   // Resolved while rendering too, so fresh routes never render a frame with nothing checked.
   const selectedRouteId = routes
     ? resolveSelectedRoute(routes, storedRouteId, storedProvider ?? lastProvider, sort)?.routeId
     : undefined;
 
-  if (!request) return null;
-  const isRefreshing = query.isPlaceholderData || isDebouncing;
+  if (!isShowing) return null;
+  const isRefreshing = query.isPlaceholderData || isDebouncing || isAwaitingBalance;
 
   return (
     <section aria-label="Route options" className="flex flex-col gap-2">
@@ -73,7 +76,10 @@ function RoutesPanelContent() {
       {routes && routes.length > 0 && (
         <>
           <div className="flex items-center justify-between gap-2">
-            <RefreshCountdown at={nextRefreshAt} isFetching={query.isFetching} />
+            <RefreshCountdown
+              at={nextRefreshAt}
+              isFetching={query.isFetching || isAwaitingBalance}
+            />
             <label className="flex items-center gap-1 text-xs text-text-muted">
               Sort by
               <select

@@ -25,6 +25,11 @@ export interface RouteQuotes {
   request?: QuoteRequest;
   /** True while the typed choice differs from the request (debounce running). */
   isDebouncing: boolean;
+  /**
+   * True while only the connected wallet's balance is missing: nothing is requested (an
+   * insufficient balance must cost no request), but the previous routes may stay on screen.
+   */
+  isAwaitingBalance: boolean;
   query: ReturnType<typeof useQuery<QuotesResult>>;
   /** When the routes will be refreshed (ms since epoch), for the countdown. */
   nextRefreshAt?: number;
@@ -75,9 +80,10 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   );
 
   const blocker = selectQuoteBlocker(state, { fromAsset: from.asset, toAsset: to.asset, balance });
+  const isComplete = !blocker && from.asset && to.asset && fromType && toType;
   // With a wallet connected, wait for its balance: an insufficient one must cost no request.
   const typed =
-    blocker || balanceLoading || !from.asset || !to.asset || !fromType || !toType
+    !isComplete || balanceLoading || !from.asset || !to.asset || !fromType || !toType
       ? undefined
       : buildQuoteRequest({
           fromAsset: from.asset,
@@ -115,6 +121,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
     blocker,
     request,
     isDebouncing: quoteRequestKey(request) !== typedKey,
+    isAwaitingBalance: Boolean(isComplete && balanceLoading),
     query,
     nextRefreshAt: interval === false || !request ? undefined : since + interval,
   };
