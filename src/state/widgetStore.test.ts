@@ -77,7 +77,28 @@ describe('createWidgetStore', () => {
     expect(store.getState().selectedRoute).toBeUndefined();
   });
 
-  it('persists only the settings, and a new store from the same storage gets them back', () => {
+  it('remembers the sort order, and ignores a tampered one', () => {
+    const storage = memoryStorage();
+    const a = createWidgetStore({}, { storageKey: key, storage });
+    a.getState().actions.setRouteSort('speed');
+    expect(createWidgetStore({}, { storageKey: key, storage }).getState().routeSort).toBe('speed');
+    storage.setItem(
+      key,
+      JSON.stringify({ version: SETTINGS_STORAGE_VERSION, state: { routeSort: 'price' } }),
+    );
+    expect(createWidgetStore({}, { storageKey: key, storage }).getState().routeSort).toBe('output');
+  });
+
+  it('keeps the settings stored by version 1', () => {
+    const value = JSON.stringify({ version: 1, state: { settings: { slippageBps: 100 } } });
+    const storage = memoryStorage({ [key]: value });
+    const store = createWidgetStore({}, { storageKey: key, storage });
+    expect(store.getState().settings.slippageBps).toBe(100);
+    expect(store.getState().routeSort).toBe('output');
+    expect(JSON.parse(storage.data.get(key) ?? '{}').version).toBe(SETTINGS_STORAGE_VERSION);
+  });
+
+  it('persists only the settings and sort order, and a new store from the same storage gets them back', () => {
     const storage = memoryStorage();
     const a = createWidgetStore({}, { storageKey: key, storage });
     a.getState().actions.setAmountText('7');
@@ -85,7 +106,7 @@ describe('createWidgetStore', () => {
     const stored = JSON.parse(storage.data.get(key) ?? '{}');
     expect(stored).toEqual({
       version: SETTINGS_STORAGE_VERSION,
-      state: { settings: expect.objectContaining({ slippageBps: 120 }) },
+      state: { settings: expect.objectContaining({ slippageBps: 120 }), routeSort: 'output' },
     });
     const b = createWidgetStore({}, { storageKey: key, storage });
     expect(b.getState().settings).toMatchObject({

@@ -75,8 +75,13 @@ export interface WidgetStoreOptions {
 
 export type WidgetStore = StoreApi<WidgetState>;
 
-/** Bump when the persisted shape changes incompatibly; older data is then dropped. */
-export const SETTINGS_STORAGE_VERSION = 1;
+/**
+ * Bump when the persisted shape changes; `migrate` says what is kept from older versions.
+ * 1: settings. 2: + routeSort.
+ */
+export const SETTINGS_STORAGE_VERSION = 2;
+
+const ROUTE_SORTS: readonly RouteSort[] = ['output', 'speed', 'fees'];
 
 /** Namespaced so two widgets on one page, or the host page itself, never share storage. */
 export function settingsStorageKey(instanceId: string): string {
@@ -85,6 +90,7 @@ export function settingsStorageKey(instanceId: string): string {
 
 interface PersistedShape {
   settings: WidgetSettings;
+  routeSort: RouteSort;
 }
 
 export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOptions): WidgetStore {
@@ -127,13 +133,21 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         name: options.storageKey,
         storage: safeJsonStorage(options.storage),
         version: SETTINGS_STORAGE_VERSION,
-        partialize: (s): PersistedShape => ({ settings: s.settings }),
-        // Another version's data is not worth interpreting: start from defaults.
-        migrate: () => ({ settings: initialSettings }),
+        partialize: (s): PersistedShape => ({ settings: s.settings, routeSort: s.routeSort }),
+        // Every later version only added fields, so older data is kept as it is (`merge` checks
+        // it); data from before version 1, or from an unknown one, is not interpreted.
+        migrate: (persisted, version) =>
+          (version >= 1 && version < SETTINGS_STORAGE_VERSION && isRecord(persisted)
+            ? persisted
+            : {}) as unknown as PersistedShape,
         // Validate field by field; whatever is bad falls back to the current value.
         merge: (persisted, current) => {
-          const raw = isRecord(persisted) ? persisted.settings : undefined;
-          return { ...current, settings: sanitizeSettings(raw, current.settings) };
+          const p = isRecord(persisted) ? persisted : {};
+          return {
+            ...current,
+            settings: sanitizeSettings(p.settings, current.settings),
+            routeSort: ROUTE_SORTS.find((s) => s === p.routeSort) ?? current.routeSort,
+          };
         },
       },
     ),
