@@ -26,6 +26,22 @@ export function toLiteInstruction(ix: TransactionInstruction): LiteInstruction {
   };
 }
 
+/**
+ * The unique accounts the lite payload references (instruction accounts and program ids), what
+ * `maxAccounts` limits: the quote filters on this count of the very instructions `/nextTx`
+ * hands out. The two formats carry the same instructions, so they count the same.
+ */
+export function liteAccountCount(input: PayloadInput): number {
+  const ix = solanaStepInstructions(input);
+  const all = [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo];
+  const keys = new Set<string>();
+  for (const instruction of all) {
+    keys.add(instruction.programId.toBase58());
+    for (const k of instruction.keys) keys.add(k.pubkey.toBase58());
+  }
+  return keys.size;
+}
+
 export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { data: string } {
   const ix = solanaStepInstructions(input);
   const tables = input.deployment.sol.lookupTables;

@@ -6,7 +6,8 @@ import type { Leg, Provider } from './types';
  * they are the two lite-mode providers.
  */
 
-/** Solana route variants, best price first; the first that fits maxAccounts is used. */
+/** Solana route variants, best price first; the first that fits maxAccounts is used (standard
+ * mode; `accounts` is nominal there). */
 interface SolanaVariant {
   hops: number;
   accounts: number;
@@ -21,9 +22,12 @@ function solanaLeg(
   from: Leg['from'],
   to: Leg['to'],
 ): Leg[] | null {
-  // Lite mode: direct, single-hop routes only (spec 4.1 rule 2).
-  const allowed = env.lite ? variants.filter((v) => v.hops === 1) : variants;
-  const v = allowed.find((candidate) => candidate.accounts <= env.maxAccounts);
+  // Lite mode: direct, single-hop routes only (spec 4.1 rule 2); maxAccounts is then checked
+  // against the payload's real accounts (quoting/liteAccounts.ts). Standard mode simulates the
+  // hops, so their nominal account counts stand in.
+  const v = env.lite
+    ? variants.find((candidate) => candidate.hops === 1)
+    : variants.find((candidate) => candidate.accounts <= env.maxAccounts);
   if (!v) return null;
   return [
     {
@@ -34,7 +38,7 @@ function solanaLeg(
       spreadBps: v.spreadBps,
       estimatedSeconds: 2 + v.hops,
       gasUnits: v.gasUnits,
-      accounts: v.accounts,
+      ...(env.lite ? {} : { accounts: v.accounts }),
       main: true,
     },
   ];

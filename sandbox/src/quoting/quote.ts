@@ -4,6 +4,7 @@ import type { StepPlan, StoredRoute } from '../routesStore';
 import type { WireRoute, WireStep } from '../wire';
 import { buildRoute, type DraftRoute } from './buildRoute';
 import { feeUsd } from './fees';
+import { fitsLiteMaxAccounts } from './liteAccounts';
 import { minusBps } from './pricing';
 import { type ResolvedQuote, resolveQuoteRequest } from './quoteRequest';
 import { scoreRoutes } from './score';
@@ -12,11 +13,19 @@ import { scoreRoutes } from './score';
  * `/quotes`: every selected provider's route for the request, sorted by output (best first),
  * scored, tagged and stored for `/createTx`. No route is not an error: `{ quotes: [] }`.
  */
-export function quote(ctx: SandboxContext, query: URLSearchParams): { quotes: WireRoute[] } {
+export async function quote(
+  ctx: SandboxContext,
+  query: URLSearchParams,
+): Promise<{ quotes: WireRoute[] }> {
   const q = resolveQuoteRequest(ctx.catalog, query);
-  const drafts = q.providers
+  const built = q.providers
     .map((provider) => buildRoute(ctx.catalog, provider, q, ctx.config.seed))
-    .filter((d): d is DraftRoute => d !== null)
+    .filter((d): d is DraftRoute => d !== null);
+  const fits = q.lite
+    ? await Promise.all(built.map((d) => fitsLiteMaxAccounts(d, q, ctx.catalog.deployment)))
+    : built.map(() => true);
+  const drafts = built
+    .filter((_, i) => fits[i])
     // Stable sort: equal outputs keep the provider order.
     .sort((a, b) =>
       a.outputAmount === b.outputAmount ? 0 : a.outputAmount > b.outputAmount ? -1 : 1,

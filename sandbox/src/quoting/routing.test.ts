@@ -26,18 +26,32 @@ describe('/quotes lite mode and maxAccounts (spec 4.1)', () => {
   });
 
   it('maxAccounts defaults to 20 in lite and 64 in standard mode, and the request overrides it', async () => {
-    expect(providers(await quotes({ ...solPair, lite: true, maxAccounts: 17 }))).toEqual([
-      'galaxy',
-    ]);
-    expect(await quotes({ ...solPair, lite: true, maxAccounts: 10 })).toEqual([]);
-    expect(providers(await quotes({ ...solPair, lite: true, maxAccounts: 64 }))).toEqual([
+    expect(providers(await quotes({ ...solPair, lite: true, maxAccounts: 10 }))).toEqual([
       'galaxy',
       'okapi',
     ]);
+    expect(await quotes({ ...solPair, lite: true, maxAccounts: 3 })).toEqual([]);
     const capped = await quotes({ ...solPair, maxAccounts: 30 });
     expect(providers(capped)).toEqual(['dunes', 'galaxy', 'okapi']);
     for (const r of capped) expect(r.protocolsUsed).toHaveLength(1);
     expect(providers(await quotes({ ...solPair, maxAccounts: 20 }))).toEqual(['galaxy', 'okapi']);
+  });
+
+  it('lite maxAccounts is checked against the accounts of the payload /nextTx hands out', async () => {
+    for (const pair of [solPair, quoteParams(T.solUsdc, T.sol, SOL_USER)]) {
+      for (const route of await quotes({ ...pair, lite: true })) {
+        const { txnData } = await api.data('/nextTx', {
+          routeId: route.routeId,
+          stepId: route.steps[0].stepId,
+        });
+        const count = liteAccounts(JSON.parse(txnData.txnSol.data));
+        expect(count).toBeLessThanOrEqual(20);
+        const exact = await quotes({ ...pair, lite: true, maxAccounts: count });
+        expect(providers(exact)).toContain(route.provider);
+        const below = await quotes({ ...pair, lite: true, maxAccounts: count - 1 });
+        expect(providers(below)).not.toContain(route.provider);
+      }
+    }
   });
 
   it('falls back to standard mode unless both chains are sol', async () => {
@@ -155,3 +169,20 @@ describe('determinism', () => {
     expect(outputs(c)).not.toEqual(outputs(a));
   });
 });
+
+/** Unique accounts (keys and program ids) of a lite payload, either format. */
+function liteAccounts(payload: Json): number {
+  const instructions: Json[] = payload.instructionLists ?? [
+    ...payload.computeBudgetInstructions,
+    ...payload.setupInstructions,
+    payload.swapInstruction,
+    ...(payload.cleanupInstruction ? [payload.cleanupInstruction] : []),
+    ...payload.otherInstructions,
+  ];
+  const keys = new Set<string>();
+  for (const ix of instructions) {
+    keys.add(ix.programId);
+    for (const account of ix.accounts) keys.add(account.pubkey);
+  }
+  return keys.size;
+}
