@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import type { Route } from '../api/types';
+import type { Asset, Route } from '../api/types';
 import { createWidgetStore, SETTINGS_STORAGE_VERSION, settingsStorageKey } from './widgetStore';
 
 function memoryStorage(initial: Record<string, string> = {}): StateStorage & {
@@ -20,6 +20,21 @@ function memoryStorage(initial: Record<string, string> = {}): StateStorage & {
 }
 
 const key = settingsStorageKey('test');
+
+const CUSTOM: Asset = {
+  networkType: 'evm',
+  chainId: '31337',
+  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  decimals: 18,
+  symbol: 'NEW',
+  name: 'New token',
+  isNative: false,
+  isPopular: false,
+  isEnabled: true,
+  isFlagged: false,
+  blockchain: 'Sandbox Ethereum',
+  lastPrice: 0,
+};
 
 describe('createWidgetStore', () => {
   it('namespaces the storage key per instance', () => {
@@ -89,6 +104,45 @@ describe('createWidgetStore', () => {
     expect(createWidgetStore({}, { storageKey: key, storage }).getState().routeSort).toBe('output');
   });
 
+  it('remembers accepted custom tokens per instance', () => {
+    const storage = memoryStorage();
+    const a = createWidgetStore({}, { storageKey: settingsStorageKey('a'), storage });
+    a.getState().actions.addCustomToken(CUSTOM);
+    const reloaded = createWidgetStore({}, { storageKey: settingsStorageKey('a'), storage });
+    expect(reloaded.getState().customTokens).toEqual([CUSTOM]);
+    const other = createWidgetStore({}, { storageKey: settingsStorageKey('b'), storage });
+    expect(other.getState().customTokens).toEqual([]);
+  });
+
+  it('drops tampered custom tokens and keeps the valid ones', () => {
+    const value = JSON.stringify({
+      version: SETTINGS_STORAGE_VERSION,
+      state: {
+        customTokens: [
+          CUSTOM,
+          { ...CUSTOM, address: 'not-an-address', symbol: 'BAD' },
+          { ...CUSTOM, decimals: -1 },
+          'junk',
+        ],
+      },
+    });
+    const store = createWidgetStore(
+      {},
+      { storageKey: key, storage: memoryStorage({ [key]: value }) },
+    );
+    expect(store.getState().customTokens).toEqual([CUSTOM]);
+    const notAList = JSON.stringify({
+      version: SETTINGS_STORAGE_VERSION,
+      state: { customTokens: {} },
+    });
+    expect(
+      createWidgetStore(
+        {},
+        { storageKey: key, storage: memoryStorage({ [key]: notAList }) },
+      ).getState().customTokens,
+    ).toEqual([]);
+  });
+
   it('keeps the settings stored by version 1', () => {
     const value = JSON.stringify({ version: 1, state: { settings: { slippageBps: 100 } } });
     const storage = memoryStorage({ [key]: value });
@@ -106,7 +160,11 @@ describe('createWidgetStore', () => {
     const stored = JSON.parse(storage.data.get(key) ?? '{}');
     expect(stored).toEqual({
       version: SETTINGS_STORAGE_VERSION,
-      state: { settings: expect.objectContaining({ slippageBps: 120 }), routeSort: 'output' },
+      state: {
+        settings: expect.objectContaining({ slippageBps: 120 }),
+        routeSort: 'output',
+        customTokens: [],
+      },
     });
     const b = createWidgetStore({}, { storageKey: key, storage });
     expect(b.getState().settings).toMatchObject({

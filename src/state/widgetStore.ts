@@ -6,6 +6,7 @@ import {
 } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Asset, Route } from '../api/types';
+import { sanitizeCustomTokens, withCustomToken } from './customTokens';
 import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
 
 // The React side lives in its own file; re-exported so the contract's import path works.
@@ -52,7 +53,10 @@ export interface WidgetState {
   selectedRoute?: Route;
   routeSort: RouteSort;
   settings: WidgetSettings;
-  /** Tokens accepted by address after the "unknown token" warning; for this visit only. */
+  /**
+   * Tokens accepted by address after the "unknown token" warning. Remembered per instance, so a
+   * reload keeps a token the user explicitly confirmed; they still carry the unknown-token warning.
+   */
   customTokens: Asset[];
   actions: WidgetActions;
 }
@@ -77,9 +81,9 @@ export type WidgetStore = StoreApi<WidgetState>;
 
 /**
  * Bump when the persisted shape changes; `migrate` says what is kept from older versions.
- * 1: settings. 2: + routeSort.
+ * 1: settings. 2: + routeSort. 3: + customTokens.
  */
-export const SETTINGS_STORAGE_VERSION = 2;
+export const SETTINGS_STORAGE_VERSION = 3;
 
 const ROUTE_SORTS: readonly RouteSort[] = ['output', 'speed', 'fees'];
 
@@ -91,6 +95,7 @@ export function settingsStorageKey(instanceId: string): string {
 interface PersistedShape {
   settings: WidgetSettings;
   routeSort: RouteSort;
+  customTokens: Asset[];
 }
 
 export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOptions): WidgetStore {
@@ -119,21 +124,18 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
           addCustomToken: (asset) =>
-            set((s) => ({
-              customTokens: [
-                ...s.customTokens.filter(
-                  (t) => t.chainId !== asset.chainId || t.address !== asset.address,
-                ),
-                asset,
-              ],
-            })),
+            set((s) => ({ customTokens: withCustomToken(s.customTokens, asset) })),
         },
       }),
       {
         name: options.storageKey,
         storage: safeJsonStorage(options.storage),
         version: SETTINGS_STORAGE_VERSION,
-        partialize: (s): PersistedShape => ({ settings: s.settings, routeSort: s.routeSort }),
+        partialize: (s): PersistedShape => ({
+          settings: s.settings,
+          routeSort: s.routeSort,
+          customTokens: s.customTokens,
+        }),
         // Every later version only added fields, so older data is kept as it is (`merge` checks
         // it); data from before version 1, or from an unknown one, is not interpreted.
         migrate: (persisted, version) =>
@@ -147,6 +149,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
             ...current,
             settings: sanitizeSettings(p.settings, current.settings),
             routeSort: ROUTE_SORTS.find((s) => s === p.routeSort) ?? current.routeSort,
+            customTokens: sanitizeCustomTokens(p.customTokens),
           };
         },
       },

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { toAsset } from '../api/parse/normalize';
+import { assetSchema } from '../api/schemas/asset';
+import type { Asset } from '../api/types';
+import { isValidAddress } from '../lib/addresses';
+
+/** Accepted unlisted tokens kept per widget instance; the oldest go first beyond this. */
+export const MAX_CUSTOM_TOKENS = 50;
+
+// Stored tokens come back from localStorage, which other scripts on the page can write: the
+// API's asset schema, plus bounds on what is shown, plus an address in its network's format.
+const storedAssetSchema = v.object({
+  ...assetSchema.entries,
+  symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+  name: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  address: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  image: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+});
+
+/** The valid, distinct tokens of `raw` (at most MAX_CUSTOM_TOKENS, newest kept); never throws. */
+export function sanitizeCustomTokens(raw: unknown): Asset[] {
+  if (!Array.isArray(raw)) return [];
+  let out: Asset[] = [];
+  for (const item of raw) {
+    const parsed = v.safeParse(storedAssetSchema, item);
+    if (!parsed.success) continue;
+    const asset = toAsset(parsed.output);
+    const type = asset.networkType;
+    if ((type === 'evm' || type === 'sol') && !isValidAddress(type, asset.address)) continue;
+    out = withCustomToken(out, asset);
+  }
+  return out;
+}
+
+/** `tokens` with `asset` added last (replacing the same chain and address), capped. */
+export function withCustomToken(tokens: readonly Asset[], asset: Asset): Asset[] {
+  const others = tokens.filter((t) => t.chainId !== asset.chainId || t.address !== asset.address);
+  return [...others, asset].slice(-MAX_CUSTOM_TOKENS);
+}
