@@ -295,6 +295,27 @@ describe('startChains', () => {
     expect((await chains.getTransactionStatus('sol', signature)).state).toBe('SUCCESS');
   });
 
+  it('pays two equal Solana intents sent back to back (equal payouts are distinct transactions)', async () => {
+    const user = chains.solana.devAccounts[2]!.publicKey;
+    const swap = {
+      devIndex: 2,
+      inputMint: 'SOL',
+      dstChain: 'sol',
+      outputToken: solMint('USDC').address,
+      recipient: user,
+      minAmountOut: 1n,
+    };
+    // One lamport apart, so the deposits differ, yet the USDC paid out is the same.
+    const first = await sendSolanaSwap({ ...swap, amountIn: 10_000_000n });
+    const second = await sendSolanaSwap({ ...swap, amountIn: 10_000_001n });
+    const deliveries = await Promise.all(
+      [first, second].map((s) => chains.deliveries.waitForSettled(s, 10_000)),
+    );
+    expect(deliveries.map((d) => d.state)).toEqual(['DONE', 'DONE']);
+    expect(deliveries[0]!.amountOut).toBe(deliveries[1]!.amountOut);
+    expect(deliveries[0]!.dstTxHash).not.toBe(deliveries[1]!.dstTxHash);
+  });
+
   it('pays a Solana intent (SOL -> USDC on 31337) on the EVM chain', async () => {
     const dst = evmChain(31337);
     const recipient = evmClients(dst, 3).account.address;

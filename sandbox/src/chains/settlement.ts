@@ -79,7 +79,13 @@ export async function payOut(
 ): Promise<string> {
   if (args.chain === 'sol') {
     if (!ctx.solana) throw new DeliveryError('No Solana ledger to pay on');
-    return payFromVault(ctx.solana, args.token, args.recipient, args.amount);
+    return payFromVault(
+      ctx.solana,
+      args.token,
+      args.recipient,
+      args.amount,
+      `pay:${args.srcTxHash}`,
+    );
   }
   const evm = ctx.evm.get(args.chain);
   if (!evm || !isAddress(args.recipient) || !isAddress(args.token)) {

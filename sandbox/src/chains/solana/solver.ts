@@ -70,7 +70,8 @@ export function startSolver(ctx: SettlementContext, chain: SolanaChain): Solver 
     });
     settleLater(ctx, tx.signature, {
       inTime: tx.blockTime <= order.deadline,
-      refund: async () => payFromVault(chain, input.token, sender, input.amount),
+      refund: async () =>
+        payFromVault(chain, input.token, sender, input.amount, `refund:${tx.signature}`),
     });
   });
   return { close: off };
