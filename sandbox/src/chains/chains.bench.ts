@@ -1,6 +1,8 @@
 /**
  * Bench: how long startChains takes, and how many router swaps / Solana transfers per second the
- * local chains execute over RPC (signed client-side, sent one after another, each awaited).
+ * local chains execute over RPC (signed client-side, sent one after another, each awaited), and
+ * how many Solana swaps: standard-mode intent swaps (SOL into the vault with the order memo, over
+ * RPC) counted done when the solver has paid the USDC out on the ledger.
  */
 import {
   Connection,
@@ -14,9 +16,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { sandboxRouterAbi } from '../../contracts/build/abis';
 import { NATIVE_ADDRESS } from './evm/deploy';
 import { startChains } from './index';
+import { buildSolanaSwapTransaction } from './solana/swapTransaction';
 
 const EVM_SWAPS = 60;
 const SOLANA_TRANSFERS = 150;
+const SOLANA_SWAPS = 60;
 
 export default async function run(): Promise<Array<{ name: string; value: number; unit: string }>> {
   const chains = await startChains({ deliveryDelayMs: 100 });
@@ -76,6 +80,35 @@ export default async function run(): Promise<Array<{ name: string; value: number
     }
     const solSeconds = (performance.now() - solStart) / 1000;
 
+    const trader = chains.solana.devAccounts[3]!.keypair;
+    const solUsdc = chains.solana.mints.find((m) => m.symbol === 'USDC')!;
+    const swapStart = performance.now();
+    const settled: Array<Promise<unknown>> = [];
+    for (let i = 0; i < SOLANA_SWAPS; i++) {
+      const { transaction } = buildSolanaSwapTransaction(chains.solana, {
+        user: trader.publicKey,
+        inputMint: 'SOL',
+        amountIn: 1_000_000n + BigInt(i), // distinct, so no two transactions are the same
+        order: {
+          orderId: `bench-${i}`,
+          dstChain: 'sol',
+          outputToken: solUsdc.address,
+          recipient: trader.publicKey.toBase58(),
+          minAmountOut: 1n,
+          deadline: Math.floor(Date.now() / 1000) + 600,
+        },
+      });
+      transaction.sign([trader]);
+      const signature = await connection.sendRawTransaction(transaction.serialize());
+      settled.push(
+        chains.deliveries.waitForSettled(signature, 20_000).then((d) => {
+          if (d.state !== 'DONE') throw new Error(`swap ${i} ${d.state}: ${d.reason}`);
+        }),
+      );
+    }
+    await Promise.all(settled);
+    const swapSeconds = (performance.now() - swapStart) / 1000;
+
     return [
       {
         name: 'sandbox chains start (2 anvils + deploy + Solana ledger)',
@@ -91,6 +124,11 @@ export default async function run(): Promise<Array<{ name: string; value: number
         name: `Solana transfers over RPC, sequential (${SOLANA_TRANSFERS})`,
         value: SOLANA_TRANSFERS / solSeconds,
         unit: 'tx/s',
+      },
+      {
+        name: `Solana intent swaps SOL -> USDC, sent sequentially, until paid out (${SOLANA_SWAPS})`,
+        value: SOLANA_SWAPS / swapSeconds,
+        unit: 'swaps/s',
       },
     ];
   } finally {
