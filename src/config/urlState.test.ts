@@ -29,6 +29,33 @@ describe('parseUrlState', () => {
     expect(config).toEqual({ apiUrl: API, instanceId: 'hosted', apiKey: 'k', defaults: {} });
   });
 
+  describe('the built-in API key (VITE_DEFAULT_API_KEY)', () => {
+    beforeEach(() => {
+      vi.stubEnv('VITE_DEFAULT_API_URL', 'http://127.0.0.1:8787/v1/');
+      vi.stubEnv('VITE_DEFAULT_API_KEY', 'built-in-key');
+    });
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('is used for the default API', () => {
+      expect(parseUrlState('').config.apiKey).toBe('built-in-key');
+      const same = `?apiUrl=${encodeURIComponent('http://127.0.0.1:8787/v1')}`;
+      expect(parseUrlState(same).config.apiKey).toBe('built-in-key');
+    });
+
+    it('is never sent to another API named by a link', () => {
+      const { config } = parseUrlState(`?apiUrl=${encodeURIComponent('https://evil.example/v1')}`);
+      expect(config.apiUrl).toBe('https://evil.example/v1');
+      expect(config.apiKey).toBeUndefined();
+    });
+
+    it('is never read from the URL, and a key given by the page wins', () => {
+      vi.stubEnv('VITE_DEFAULT_API_KEY', '');
+      expect(parseUrlState('?apiKey=from-the-link').config.apiKey).toBeUndefined();
+      vi.stubEnv('VITE_DEFAULT_API_KEY', 'built-in-key');
+      expect(parseUrlState('', { apiKey: 'page' }).config.apiKey).toBe('page');
+    });
+  });
+
   it.each([
     'javascript:alert(1)',
     'file:///etc/passwd',

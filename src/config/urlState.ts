@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import type { WidgetState, WidgetStore } from '../state/widgetStore';
 import {
   ConfigError,
+  defaultApiKey,
   defaultApiUrl,
+  isDefaultApiUrl,
   type ThemeSetting,
   validateApiUrl,
   type WidgetConfig,
@@ -79,8 +81,18 @@ export function parseUrlState(
   if (amount) defaults.amount = amount;
 
   const theme: ThemeSetting | undefined = pick(URL_PARAMS.theme, themeSchema) ?? base.theme;
+  // The built-in key goes to the default API only: a shared link with another apiUrl must not
+  // make the page send our key to that server. There is no `apiKey` URL parameter on purpose:
+  // URLs are shared, bookmarked and logged, so a key in one would leak.
+  const apiKey = base.apiKey ?? (isDefaultApiUrl(apiUrl) ? defaultApiKey() : undefined);
   return {
-    config: { ...base, apiUrl, ...(theme ? { theme } : {}), defaults },
+    config: {
+      ...base,
+      apiUrl,
+      ...(apiKey ? { apiKey } : {}),
+      ...(theme ? { theme } : {}),
+      defaults,
+    },
     issues,
   };
 }

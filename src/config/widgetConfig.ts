@@ -33,6 +33,28 @@ export function defaultApiUrl(): string {
   return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : FALLBACK_API_URL;
 }
 
+/**
+ * The API key built into the hosted page (`VITE_DEFAULT_API_KEY`, set by `npm start`), for the
+ * default API only: see `parseUrlState`. A key is never read from the URL: a page URL is shared
+ * and logged, so a key in it would leak.
+ */
+export function defaultApiKey(): string | undefined {
+  const fromEnv = import.meta.env?.VITE_DEFAULT_API_KEY;
+  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : undefined;
+}
+
+/** Whether `apiUrl` is the default API (compared after normalising both). */
+export function isDefaultApiUrl(apiUrl: string): boolean {
+  const normalise = (u: string) => {
+    try {
+      return validateApiUrl(u);
+    } catch {
+      return u;
+    }
+  };
+  return normalise(apiUrl) === normalise(defaultApiUrl());
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
   constructor(
