@@ -7,10 +7,18 @@ export interface QuoteErrorStateProps {
   errorAt: number;
   onRetry(): void;
   isRetrying?: boolean;
+  /** What failed, said first (e.g. "The token list could not be loaded."). */
+  title?: string;
 }
 
 /** A failed quote request, in words, with what to do (retry now, or the wait). */
-export function QuoteErrorState({ error, errorAt, onRetry, isRetrying }: QuoteErrorStateProps) {
+export function QuoteErrorState({
+  error,
+  errorAt,
+  onRetry,
+  isRetrying,
+  title,
+}: QuoteErrorStateProps) {
   const view = describeError(error);
   const isRateLimited = view.kind === 'rate-limited';
   const now = useNow(1000, isRateLimited);
@@ -19,6 +27,7 @@ export function QuoteErrorState({ error, errorAt, onRetry, isRetrying }: QuoteEr
     : view.message;
   return (
     <div role="alert" className="rounded-xl border border-danger p-3 text-sm text-text">
+      {title && <p className="font-medium">{title}</p>}
       <p>{message}</p>
       {view.canRetry && (
         <button

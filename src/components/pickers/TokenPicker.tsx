@@ -20,7 +20,7 @@ const TEXT = {
 /** The token button of one side, and the picker dialog it opens. */
 export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const [open, setOpen] = useState(false);
-  const { chain, asset, isUnknown, isCustom } = useSelectedAsset(side);
+  const { chain, asset, isUnknown, isCustom, isLoading, isError } = useSelectedAsset(side);
   const actions = useWidgetActions();
   const text = TEXT[side];
   useEffect(() => {
@@ -39,6 +39,7 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
     <div className="flex min-w-0 flex-col items-end gap-1">
       <button
         type="button"
+        aria-busy={isLoading || undefined}
         aria-haspopup="dialog"
         aria-label={current ? `${text.action} (${current})` : text.action}
         onClick={() => setOpen(true)}
@@ -51,10 +52,10 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         )}
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold">
-            {asset?.symbol ?? (isUnknown ? 'Unknown token' : 'Select token')}
+            {asset?.symbol ?? placeholderLabel({ isUnknown, isLoading, isError })}
           </span>
           <span className="block truncate text-xs text-text-muted">
-            {chain?.name ?? 'Any chain'}
+            {chain?.name ?? (isLoading || isError ? '' : 'Any chain')}
           </span>
         </span>
         <span aria-hidden="true" className="text-text-muted">
@@ -82,6 +83,13 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
       )}
     </div>
   );
+}
+
+/** What the button says without a resolved token (the card explains a failed list). */
+function placeholderLabel(s: { isUnknown: boolean; isLoading: boolean; isError: boolean }) {
+  if (s.isLoading) return 'Loading…';
+  if (s.isError) return 'Not loaded';
+  return s.isUnknown ? 'Unknown token' : 'Select token';
 }
 
 function DialogLoadFailed() {

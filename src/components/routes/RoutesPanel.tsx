@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { NetworkType, Route } from '../../api/types';
 import { useChains } from '../../queries';
 import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { ListLoadErrorState } from '../feedback/ListLoadErrorState';
 import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';
+import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { RefreshCountdown } from './RefreshCountdown';
 import { RouteList } from './RouteList';
 import { RoutesSkeleton } from './RoutesSkeleton';
@@ -58,7 +60,7 @@ function RoutesPanelContent() {
     ? resolveSelectedRoute(routes, storedRouteId, storedProvider ?? lastProvider, sort)?.routeId
     : undefined;
 
-  if (!isShowing) return null;
+  if (!isShowing) return <ChoiceLoadState />;
   const isRefreshing = query.isPlaceholderData || isDebouncing || isAwaitingBalance;
 
   return (
@@ -112,6 +114,40 @@ function RoutesPanelContent() {
       )}
     </section>
   );
+}
+
+/**
+ * Before any request: the chain and token lists the choice needs. A failed list is said here, on
+ * the card (API down at page load), and a deep-linked choice still being looked up shows the
+ * skeleton rather than nothing.
+ */
+function ChoiceLoadState() {
+  const from = useSelectedAsset('from');
+  const to = useSelectedAsset('to');
+  const hasAmount = useWidgetStore((s) => s.amountText.trim() !== '');
+  const failed = from.isError ? from : to.isError ? to : undefined;
+  // Both sides may have failed (two token lists): Retry asks for every failed list.
+  const { retry: retryFrom } = from;
+  const { retry: retryTo } = to;
+  const retry = useCallback(() => {
+    retryFrom();
+    retryTo();
+  }, [retryFrom, retryTo]);
+  if (failed?.failedList) {
+    return (
+      <section aria-label="Route options" className="flex flex-col gap-2">
+        <ListLoadErrorState
+          list={failed.failedList}
+          error={failed.error}
+          errorAt={failed.errorUpdatedAt}
+          onRetry={retry}
+          isRetrying={failed.isRetrying}
+        />
+      </section>
+    );
+  }
+  if (hasAmount && (from.isLoading || to.isLoading)) return <RoutesSkeleton />;
+  return null;
 }
 
 /**

@@ -9,11 +9,27 @@ export interface SelectedAsset {
   chain?: Chain;
   /** The token, resolved from `/tokens` (or accepted by the user as an unknown token). */
   asset?: Asset;
-  /** True when the chosen address is on no list and was not accepted: it must not be used. */
+  /**
+   * True when the token list loaded and the chosen address is not on it, nor accepted: it must not
+   * be used. Never true because a list failed to load (see `isError`).
+   */
   isUnknown: boolean;
   /** True when the token was accepted by address although not listed (keep warning). */
   isCustom: boolean;
+  /** True while the chosen chain or token is still being looked up in the lists. */
   isLoading: boolean;
+  /** True when the chain or token list needed to resolve the choice failed to load. */
+  isError: boolean;
+  /** Which list failed, when one did. */
+  failedList?: 'chains' | 'tokens';
+  /** True while a failed list is being asked for again. */
+  isRetrying: boolean;
+  /** That failure (a `WidgetError` from the client), for `describeError`. */
+  error?: unknown;
+  /** When the failure arrived (ms since epoch), for a rate-limit countdown. */
+  errorUpdatedAt: number;
+  /** Asks again for the lists that failed. */
+  retry(): void;
 }
 
 /** Resolves one side's `{ chainId, tokenAddress }` from the store to a Chain and an Asset. */
@@ -24,19 +40,60 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
   const tokens = useTokens(selection.chainId);
   const chainList = chains.data;
   const tokenList = selection.chainId ? tokens.data?.[selection.chainId] : undefined;
+  // A failed refresh keeps the old data: only a list we do not have counts as failed.
+  const chainsFailed = chains.isError && !chainList;
+  const tokensFailed = tokens.isError && !tokens.data;
+  const { refetch: refetchChains, error: chainsError, errorUpdatedAt: chainsErrorAt } = chains;
+  const { refetch: refetchTokens, error: tokensError, errorUpdatedAt: tokensErrorAt } = tokens;
+  const chainsFetching = chains.isFetching;
+  const tokensFetching = tokens.isFetching;
 
-  return useMemo(() => {
+  return useMemo((): SelectedAsset => {
+    const retry = () => {
+      if (chainsFailed) void refetchChains();
+      if (tokensFailed) void refetchTokens();
+    };
+    const ok = { isError: false, isRetrying: false, errorUpdatedAt: 0, retry } as const;
+    const failed = (failedList: 'chains' | 'tokens') =>
+      ({
+        isError: true,
+        failedList,
+        error: failedList === 'chains' ? chainsError : tokensError,
+        errorUpdatedAt: failedList === 'chains' ? chainsErrorAt : tokensErrorAt,
+        isRetrying: failedList === 'chains' ? chainsFetching : tokensFetching,
+        retry,
+      }) as const;
+    const base = { isUnknown: false, isCustom: false, isLoading: false };
+    if (!selection.chainId) return { ...base, ...ok };
+    if (chainsFailed) return { ...base, ...failed('chains') };
     const chain = chainList?.find((c) => c.chainId === selection.chainId);
+    if (!chain) return { ...base, isLoading: !chainList, ...ok };
     const address = selection.tokenAddress;
-    if (!chain || !address) {
-      return { chain, isUnknown: false, isCustom: false, isLoading: chains.isPending };
-    }
+    if (!address) return { ...base, chain, ...ok };
     const same = (a: Asset) => isSameAddress(chain.networkType, a.address, address);
     const listed = tokenList?.find(same);
-    if (listed)
-      return { chain, asset: listed, isUnknown: false, isCustom: false, isLoading: false };
+    if (listed) return { ...base, chain, asset: listed, ...ok };
     const custom = customTokens.find((t) => t.chainId === chain.chainId && same(t));
-    if (custom) return { chain, asset: custom, isUnknown: false, isCustom: true, isLoading: false };
-    return { chain, isUnknown: !tokens.isPending, isCustom: false, isLoading: tokens.isPending };
-  }, [chainList, tokenList, customTokens, selection, chains.isPending, tokens.isPending]);
+    if (custom) return { ...base, chain, asset: custom, isCustom: true, ...ok };
+    // Not found in a list that failed to load says nothing about the token.
+    if (tokensFailed) return { ...base, chain, ...failed('tokens') };
+    if (!tokens.data) return { ...base, chain, isLoading: true, ...ok };
+    return { ...base, chain, isUnknown: true, ...ok };
+  }, [
+    chainList,
+    tokenList,
+    tokens.data,
+    customTokens,
+    selection,
+    chainsFailed,
+    tokensFailed,
+    chainsError,
+    tokensError,
+    chainsErrorAt,
+    tokensErrorAt,
+    chainsFetching,
+    tokensFetching,
+    refetchChains,
+    refetchTokens,
+  ]);
 }
