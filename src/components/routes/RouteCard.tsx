@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
 import { formatUsd } from '../../lib/amounts';
 import { RouteDetails } from './RouteDetails';
@@ -37,7 +38,10 @@ export function routeAccessibleName(route: Route, executable: boolean, expired =
 
 /**
  * One route as a native radio inside its label card: the browser gives arrow-key movement and a
- * single tab stop for the group. Summary always, fees and steps when selected.
+ * single tab stop for the group. The summary is the label; fees by type and the steps sit behind
+ * a "Details" disclosure beside it (open for the selected route), so any two routes can be
+ * compared without selecting them. The disclosure is outside the label: a button inside a label
+ * would be part of the radio's click target.
  */
 export function RouteCard({
   route,
@@ -52,72 +56,92 @@ export function RouteCard({
   const tags = tagLabels(route.tags);
   const feesUsd = totalFeesUsd(route);
   const stepCount = route.steps.length;
+  const detailsId = useId();
+  // Unset until the user toggles: until then the selected route shows its details.
+  const [open, setOpen] = useState<boolean>();
+  const expanded = open ?? checked;
+  const name = route.providerDetails.name || route.provider;
   return (
-    <label
+    <div
+      data-route-card=""
       data-route-id={route.routeId}
-      className={`block rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${
+      className={`rounded-xl border text-sm has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent ${
         checked ? 'border-accent bg-surface-raised' : 'border-border bg-surface'
-      } ${expired ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+      } ${expired ? 'opacity-60' : ''}`}
     >
-      <input
-        type="radio"
-        className="sr-only"
-        name={groupName}
-        value={route.routeId}
-        checked={checked}
-        // aria-disabled, not disabled: a disabled radio loses focus and drops out of arrow-key
-        // movement while it may still be the checked one.
-        aria-disabled={expired || undefined}
-        onChange={expired ? undefined : onSelect}
-        readOnly={expired}
-        aria-label={routeAccessibleName(route, executable, expired)}
-      />
-      <div className="flex items-center justify-between gap-2">
-        <span className="font-medium text-text">
-          {route.providerDetails.name || route.provider}
-        </span>
-        <span className="flex flex-wrap justify-end gap-1">
-          {tags.map((t) => (
-            <span key={t} className="rounded-full bg-accent px-2 text-xs text-accent-text">
-              {t}
-            </span>
-          ))}
-          {!executable && (
-            <span className="rounded-full border border-warning px-2 text-xs text-warning">
-              Not executable yet
-            </span>
+      <label
+        className={`block px-3 pt-3 pb-1 ${expired ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+      >
+        <input
+          type="radio"
+          className="sr-only"
+          name={groupName}
+          value={route.routeId}
+          checked={checked}
+          // aria-disabled, not disabled: a disabled radio loses focus and drops out of arrow-key
+          // movement while it may still be the checked one.
+          aria-disabled={expired || undefined}
+          onChange={expired ? undefined : onSelect}
+          readOnly={expired}
+          aria-label={routeAccessibleName(route, executable, expired)}
+        />
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-medium text-text">{name}</span>
+          <span className="flex flex-wrap justify-end gap-1">
+            {tags.map((t) => (
+              <span key={t} className="rounded-full bg-accent px-2 text-xs text-accent-text">
+                {t}
+              </span>
+            ))}
+            {!executable && (
+              <span className="rounded-full border border-warning px-2 text-xs text-warning">
+                Not executable yet
+              </span>
+            )}
+            {expired && (
+              <span className="rounded-full border border-danger px-2 text-xs text-danger">
+                Expired
+              </span>
+            )}
+          </span>
+        </div>
+        <p className="mt-1 text-lg font-semibold text-text">
+          {displayAmount(route.outputAmount, route.to)} {route.to.symbol}
+          {usd !== undefined && (
+            <span className="ml-2 text-sm font-normal text-text-muted">{formatUsd(usd)}</span>
           )}
-          {expired && (
-            <span className="rounded-full border border-danger px-2 text-xs text-danger">
-              Expired
-            </span>
-          )}
-        </span>
-      </div>
-      <p className="mt-1 text-lg font-semibold text-text">
-        {displayAmount(route.outputAmount, route.to)} {route.to.symbol}
-        {usd !== undefined && (
-          <span className="ml-2 text-sm font-normal text-text-muted">{formatUsd(usd)}</span>
+        </p>
+        <p className="text-xs text-text-muted">
+          Minimum received: {displayAmount(route.minOutputAmount, route.to)} {route.to.symbol}
+        </p>
+        <p className="text-xs text-text-muted">
+          {formatDuration(route.estimatedTimeInSeconds)} · {stepCount}{' '}
+          {stepCount === 1 ? 'step' : 'steps'} · Fees {formatUsd(feesUsd)}
+        </p>
+        {warnings.map((w) => (
+          <p key={w.kind} className="mt-1 text-xs text-warning">
+            ⚠ {warningText(w)}
+          </p>
+        ))}
+        {!executable && (
+          <p className="mt-1 text-xs text-text-muted">
+            This route needs a Tron or Cosmos wallet, which the widget does not support yet.
+          </p>
         )}
-      </p>
-      <p className="text-xs text-text-muted">
-        Minimum received: {displayAmount(route.minOutputAmount, route.to)} {route.to.symbol}
-      </p>
-      <p className="text-xs text-text-muted">
-        {formatDuration(route.estimatedTimeInSeconds)} · {stepCount}{' '}
-        {stepCount === 1 ? 'step' : 'steps'} · Fees {formatUsd(feesUsd)}
-      </p>
-      {warnings.map((w) => (
-        <p key={w.kind} className="mt-1 text-xs text-warning">
-          ⚠ {warningText(w)}
-        </p>
-      ))}
-      {!executable && (
-        <p className="mt-1 text-xs text-text-muted">
-          This route needs a Tron or Cosmos wallet, which the widget does not support yet.
-        </p>
-      )}
-      {checked && <RouteDetails route={route} />}
-    </label>
+      </label>
+      <div className="px-3 pb-3">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          aria-label={`Details of ${name}`}
+          onClick={() => setOpen(!expanded)}
+          className="text-xs text-text-muted underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Details <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+        </button>
+        {expanded && <RouteDetails id={detailsId} route={route} />}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from '../../api/types';
 import { formatUsd } from '../../lib/amounts';
-import { displayAmount, groupFees } from './routeMath';
+import { groupFees } from './routeMath';
+import { feeAmountsText, stepProviderName } from './routeText';
 
 const STEP_LABELS: Record<string, string> = {
   approval: 'Approval',
@@ -10,11 +11,11 @@ const STEP_LABELS: Record<string, string> = {
   claim: 'Claim',
 };
 
-/** Fees by type and the steps of one route; shown for the selected route. */
-export function RouteDetails({ route }: { route: Route }) {
+/** Fees by type and the steps of one route (route cards' details, the review). */
+export function RouteDetails({ route, id }: { route: Route; id?: string }) {
   const groups = groupFees(route.fees);
   return (
-    <div className="mt-2 space-y-2 border-t border-border pt-2 text-xs">
+    <div id={id} className="mt-2 space-y-2 border-t border-border pt-2 text-xs">
       <div>
         <p className="font-medium text-text">Fees</p>
         {groups.length === 0 ? (
@@ -25,9 +26,7 @@ export function RouteDetails({ route }: { route: Route }) {
               <div key={g.type} className="contents">
                 <dt className="text-text-muted">{g.label}</dt>
                 <dd className="text-right">
-                  {g.amounts
-                    .map((a) => `${displayAmount(a.amount, a.token)} ${a.token.symbol}`)
-                    .join(' + ')}
+                  {feeAmountsText(g.amounts)}
                   {g.usd !== undefined ? ` (${formatUsd(g.usd)})` : ''}
                 </dd>
               </div>
@@ -44,7 +43,7 @@ export function RouteDetails({ route }: { route: Route }) {
               {s.stepType === 'approval'
                 ? ` ${s.from.symbol}`
                 : ` ${s.from.symbol} → ${s.to.symbol}`}
-              {s.provider ? ` via ${s.provider}` : ''}
+              {s.provider ? ` via ${stepProviderName(s.provider, route)}` : ''}
               {s.protocolsUsed.length > 0 ? ` (${s.protocolsUsed.join(', ')})` : ''}
             </li>
           ))}

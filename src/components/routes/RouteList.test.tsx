@@ -40,6 +40,11 @@ const tron = route({
   estimatedTimeInSeconds: 600,
 });
 
+/** The whole card of a route (summary label plus details), found through its radio. */
+function cardOf(provider: string): HTMLElement {
+  return screen.getByRole('radio', { name: new RegExp(provider) }).closest('[data-route-card]')!;
+}
+
 function Harness({ routes, sort = 'output' }: { routes: Route[]; sort?: RouteSortKey }) {
   const [selected, setSelected] = useState<string | undefined>(routes[0]?.routeId);
   return (
@@ -79,14 +84,53 @@ describe('RouteList', () => {
 
   it('shows the selected route’s fees by type with USD, and its steps with provider and protocols', () => {
     render(<Harness routes={[dex, bridge]} />);
-    const card = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
+    const card = cardOf('Sandbox DEX');
+    expect(within(card).getByRole('button', { name: 'Details of Sandbox DEX' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const fees = within(card).getByText('Fees').parentElement!;
     expect(within(fees).getByText('Network').nextSibling?.textContent).toBe('0.001 ETH ($2.00)');
     expect(within(fees).getByText('Service').nextSibling?.textContent).toBe('0.0001 ETH ($0.20)');
     const steps = within(card)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(steps).toEqual(['Approval ETH', 'Swap ETH → USDC via sandbox-dex (uni-v2)']);
+    expect(steps).toEqual(['Approval ETH', 'Swap ETH → USDC via Sandbox DEX (uni-v2)']);
+  });
+
+  it('opens any route’s details by keyboard without selecting it, to compare', async () => {
+    const user = userEvent.setup();
+    const hop = route({
+      ...bridge,
+      steps: [step({ stepId: 'x', stepType: 'bridge', provider: 'across-v3', protocolsUsed: [] })],
+      fees: [
+        fee({ type: 'PROVIDER', amount: 80_000n, token: { ...USDC, blockchain: 'Sandbox Base' } }),
+        fee({
+          type: 'PROVIDER',
+          amount: 500_000n,
+          token: { ...USDC, chainId: '31337', blockchain: 'Sandbox Ethereum' },
+        }),
+      ],
+    });
+    render(<Harness routes={[dex, hop]} />);
+    const card = cardOf('Sandbox Bridge');
+    const toggle = within(card).getByRole('button', { name: 'Details of Sandbox Bridge' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('Fees')).not.toBeInTheDocument();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Sandbox Bridge/ })).not.toBeChecked();
+    const fees = within(card).getByText('Fees').parentElement!;
+    // Same symbol on two chains: each names its chain.
+    expect(within(fees).getByText('Provider').nextSibling?.textContent).toBe(
+      '0.08 USDC on Sandbox Base + 0.5 USDC on Sandbox Ethereum ($0.58)',
+    );
+    // A step by another provider than the route's is named by its id as words.
+    expect(within(card).getByRole('listitem')).toHaveTextContent('Bridge ETH → USDC via Across V3');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves the selection with the arrow keys', async () => {
