@@ -1,3 +1,5 @@
+import { useShallow } from 'zustand/react/shallow';
+import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
 import { describeError, ERROR_TEXT } from './describeError';
 import { secondsUntil, useNow } from './useNow';
 
@@ -43,11 +45,39 @@ export function QuoteErrorState({
   );
 }
 
-/** The empty answer: no route for this pair and amount. */
+/**
+ * The empty answer: no route for this pair and amount. With providers included or excluded in
+ * the settings, the filter may be why: it says so and offers to clear it.
+ */
 export function NoRouteState() {
-  return (
-    <p role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
-      {ERROR_TEXT.noRoute}
-    </p>
+  const { include, exclude } = useWidgetStore(
+    useShallow((s) => ({
+      include: s.settings.includeProviders,
+      exclude: s.settings.excludeProviders,
+    })),
   );
+  const { updateSettings } = useWidgetActions();
+  const filter = providerFilterText(include, exclude);
+  return (
+    <div role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
+      <p>{filter ? ERROR_TEXT.noRouteFiltered(filter) : ERROR_TEXT.noRoute}</p>
+      {filter && (
+        <button
+          type="button"
+          onClick={() => updateSettings({ includeProviders: [], excludeProviders: [] })}
+          className="mt-2 rounded-lg border border-border px-3 py-1 text-sm text-text hover:bg-surface-raised"
+        >
+          Clear provider filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** "only Sandbox DEX", "excluding a, b"; undefined without a filter. */
+function providerFilterText(include: string[], exclude: string[]): string | undefined {
+  const parts: string[] = [];
+  if (include.length > 0) parts.push(`only ${include.join(', ')}`);
+  if (exclude.length > 0) parts.push(`excluding ${exclude.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
 }

@@ -18,6 +18,8 @@ export type ErrorView =
 
 export const ERROR_TEXT = {
   noRoute: 'No route found for this pair and amount. Try another amount or token.',
+  noRouteFiltered: (filter: string) =>
+    `No route found for this pair and amount with your provider filter (${filter}). Clear it, or try another amount or token.`,
   network: "Can't reach the routing service. Check your connection; we'll retry.",
   unavailable: "The routing service is having trouble right now; we'll retry shortly.",
   invalidResponse: 'The routing service sent an unexpected answer.',

@@ -240,4 +240,25 @@ describe('RoutesPanel', () => {
     await waitFor(() => expect(getStore().getState().selectedRouteId).toBe('fast-2'));
     expect(getStore().getState().selectedRoute?.provider).toBe('bridge');
   });
+
+  it('says when a provider filter may be why there is no route, and clears it', async () => {
+    const { getStore, getQuotes } = setup(async () => quotes());
+    act(() =>
+      getStore()
+        .getState()
+        .actions.updateSettings({ excludeProviders: ['sandbox-dex'] }),
+    );
+    const status = await screen.findByText(/with your provider filter \(excluding sandbox-dex\)/);
+    const calls = getQuotes.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Clear provider filters' }));
+    expect(getStore().getState().settings.excludeProviders).toEqual([]);
+    expect(getStore().getState().settings.includeProviders).toEqual([]);
+    expect(
+      await screen.findByText(
+        'No route found for this pair and amount. Try another amount or token.',
+      ),
+    ).toBeInTheDocument();
+    expect(status).not.toBeInTheDocument();
+    await waitFor(() => expect(getQuotes.mock.calls.length).toBeGreaterThan(calls));
+  });
 });
