@@ -150,6 +150,11 @@ describe('refreshIntervalMs', () => {
     // Already past the deadline: not a tight loop.
     expect(refreshIntervalMs([route({ routeId: 'a', expiresAt: 1_000 })], 30_000)).toBe(2_000);
   });
+
+  it('refreshes at least every 2 minutes, even for a far-future deadline (no timer overflow)', () => {
+    const farFuture = Date.UTC(2100, 0, 1);
+    expect(refreshIntervalMs([route({ routeId: 'a', expiresAt: farFuture })], 0)).toBe(120_000);
+  });
 });
 
 describe('expiry', () => {

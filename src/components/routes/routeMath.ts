@@ -239,8 +239,15 @@ export function earliestExpiry(routes: readonly Route[]): number | undefined {
 }
 
 /**
+ * Routes are asked again at least this often, whatever lifetime the API claims: prices move, and
+ * a far-future `deadline` (bad data) must not overflow the timer (setTimeout fires at once past
+ * 2^31 - 1 ms, which would turn into a request storm).
+ */
+export const MAX_REFRESH_MS = 120_000;
+
+/**
  * When to fetch routes again: `margin` before the earliest expiry, measured from `fetchedAt`
- * (so the interval stays stable between renders), never below `MIN_REFRESH_MS`.
+ * (so the interval stays stable between renders), between `MIN_REFRESH_MS` and `MAX_REFRESH_MS`.
  */
 export function refreshIntervalMs(
   routes: readonly Route[],
@@ -249,7 +256,7 @@ export function refreshIntervalMs(
 ): number | false {
   const expiry = earliestExpiry(routes);
   if (expiry === undefined) return false;
-  return Math.max(MIN_REFRESH_MS, expiry - margin - fetchedAt);
+  return Math.min(MAX_REFRESH_MS, Math.max(MIN_REFRESH_MS, expiry - margin - fetchedAt));
 }
 
 /** A route past its `expiresAt` can no longer be executed; it stays visible, marked. */
