@@ -1,6 +1,6 @@
-import { shortenAddress } from '../../lib/addresses';
 import { useWidgetActions } from '../../state/widgetStore';
 import { RecipientSetting } from '../settings/RecipientSetting';
+import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 
 /**
@@ -18,22 +18,7 @@ export function RecipientRow() {
   if (text !== '') {
     return (
       <div className="flex flex-col gap-1 rounded-xl border border-border px-3 py-2 text-xs">
-        <div className="flex items-center justify-between gap-2">
-          <span>
-            To:{' '}
-            <span className="font-mono" title={text}>
-              {shortenAddress(text)}
-            </span>
-          </span>
-          <button
-            type="button"
-            aria-label="Clear recipient"
-            onClick={() => updateSettings({ recipient: '' })}
-            className="rounded-md px-1.5 py-0.5 font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            Clear
-          </button>
-        </div>
+        <RecipientAddressLine address={text} />
         {recipient.error && (
           <p role="alert" className="font-medium text-danger">
             {recipient.error}

@@ -1,6 +1,6 @@
 import { shortenAddress } from '../../lib/addresses';
 import { NETWORK_NAMES } from '../../state/recipient';
-import { useWidgetActions } from '../../state/widgetStore';
+import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 
 /**
@@ -10,25 +10,11 @@ import { useRecipientCheck } from '../widget/useRecipientCheck';
  */
 export function ReviewRecipient() {
   const r = useRecipientCheck();
-  const { updateSettings } = useWidgetActions();
   if (r.recipient) {
     return (
-      <p className="mt-2 flex items-center justify-between gap-2 rounded-lg border border-border px-3 py-2">
-        <span>
-          To:{' '}
-          <span className="font-mono" title={r.recipient}>
-            {shortenAddress(r.recipient)}
-          </span>
-        </span>
-        <button
-          type="button"
-          aria-label="Clear recipient"
-          onClick={() => updateSettings({ recipient: '' })}
-          className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          Clear
-        </button>
-      </p>
+      <div className="mt-2 rounded-lg border border-border px-3 py-2">
+        <RecipientAddressLine address={r.recipient} />
+      </div>
     );
   }
   const crossNetwork = r.fromNetworkType !== undefined && r.fromNetworkType !== r.toNetworkType;
