@@ -1,16 +1,8 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
-import {
-  ComputeBudgetProgram,
-  PublicKey,
-  SystemProgram,
-  TransactionInstruction,
-} from '@solana/web3.js';
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
 import { SOL_NATIVE } from '../catalog/tokens';
 import { encodeOrderMemo } from '../chains/solana/orderMemo';
+import { type IntentSwapParts, intentSwapParts } from '../chains/solana/swapInstructions';
 import { badParam } from '../errors';
 import type { PayloadInput } from './types';
 
@@ -19,20 +11,11 @@ import type { PayloadInput } from './types';
  * the two lite payloads. A swap or bridge on the sandbox ledger is: pay the input into the
  * sandbox vault (System transfer for SOL, SPL TransferChecked otherwise), with a Memo stating the
  * order (destination, output token, recipient, minimum output, deadline); the chains' intent
- * solver (sandbox/src/chains/solana/solver.ts) pays the output. Only
- * programs every ledger has are used (ComputeBudget, System, SPL Token, Associated Token, Memo).
+ * solver (sandbox/src/chains/solana/solver.ts) pays the output. The instructions themselves are
+ * built by the chains' `intentSwapParts`, the code the chains tests run against the ledger; this
+ * maps a route step onto it.
  */
-export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-
-export interface SolanaStepInstructions {
-  computeBudget: TransactionInstruction[];
-  /** Creates the recipient's output token account when the output is an SPL token on Solana. */
-  setup: TransactionInstruction[];
-  /** Moves the input into the vault. */
-  swap: TransactionInstruction;
-  /** States the intent (route, step, min output, recipient) for the relayer. */
-  memo: TransactionInstruction;
-}
+export type SolanaStepInstructions = IntentSwapParts;
 
 function key(value: string, param: string): PublicKey {
   try {
@@ -46,48 +29,27 @@ export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructi
   const { step, plan, stored, deployment, recipient } = input;
   const user = key(stored.route.userWalletAddress, 'userWalletAddress');
   const vault = new PublicKey(deployment.sol.vault);
-  const amount = BigInt(step.inputAmount);
-
-  const computeBudget = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: Number(plan.gasUnits) }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: plan.gasPrice }),
-  ];
-
-  let swap: TransactionInstruction;
-  if (step.from.address === SOL_NATIVE) {
-    swap = SystemProgram.transfer({ fromPubkey: user, toPubkey: vault, lamports: amount });
-  } else {
-    const mint = new PublicKey(step.from.address);
-    swap = createTransferCheckedInstruction(
-      getAssociatedTokenAddressSync(mint, user, true),
-      mint,
-      getAssociatedTokenAddressSync(mint, vault, true),
-      user,
-      amount,
-      step.from.decimals,
-    );
-  }
-
-  const setup: TransactionInstruction[] = [];
-  if (step.to.chainId === 'sol' && step.to.address !== SOL_NATIVE) {
-    const owner = key(recipient, 'recipient');
-    const mint = new PublicKey(step.to.address);
-    setup.push(
-      createAssociatedTokenAccountIdempotentInstruction(
-        user,
-        getAssociatedTokenAddressSync(mint, owner, true),
-        owner,
-        mint,
-      ),
-    );
-  }
-
-  const memo = new TransactionInstruction({
-    programId: MEMO_PROGRAM_ID,
-    keys: [{ pubkey: user, isSigner: true, isWritable: false }],
-    data: Buffer.from(memoText(input), 'utf8'),
+  const inputMint = step.from.address === SOL_NATIVE ? null : new PublicKey(step.from.address);
+  const splOutput = step.to.chainId === 'sol' && step.to.address !== SOL_NATIVE;
+  return intentSwapParts({
+    user,
+    vault,
+    input: inputMint
+      ? {
+          mint: inputMint,
+          decimals: step.from.decimals,
+          vaultAccount: getAssociatedTokenAddressSync(inputMint, vault, true),
+        }
+      : 'SOL',
+    amountIn: BigInt(step.inputAmount),
+    output: splOutput
+      ? { mint: new PublicKey(step.to.address), recipient: key(recipient, 'recipient') }
+      : undefined,
+    memo: memoText(input),
+    computeUnitLimit: Number(plan.gasUnits),
+    // The step payloads always carry the quoted price, even a zero one.
+    computeUnitPrice: plan.gasPrice,
   });
-  return { computeBudget, setup, swap, memo };
 }
 
 /**

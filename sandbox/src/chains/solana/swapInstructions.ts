@@ -58,6 +58,70 @@ export function memoInstruction(text: string, signer: PublicKey): TransactionIns
   });
 }
 
+/**
+ * The intent swap from plain keys, the one implementation of its instructions: the chains'
+ * builder below and the server's step payloads (sandbox/src/payloads/solanaInstructions.ts) both
+ * build through it, each ordering the parts as its payload format needs.
+ */
+export interface IntentSwapSpec {
+  user: PublicKey;
+  /** The solver vault's owner: receives SOL directly. */
+  vault: PublicKey;
+  /** 'SOL', or the SPL input mint with the vault's token account for it. */
+  input: 'SOL' | { mint: PublicKey; decimals: number; vaultAccount: PublicKey };
+  amountIn: bigint;
+  /** Set when the output is an SPL token on Solana: its account is created idempotently. */
+  output?: { mint: PublicKey; recipient: PublicKey };
+  /** The order memo's text. */
+  memo: string;
+  computeUnitLimit: number;
+  /** Micro-lamports per compute unit; without it no price instruction is sent. */
+  computeUnitPrice?: bigint;
+}
+
+export interface IntentSwapParts {
+  computeBudget: TransactionInstruction[];
+  /** Creates the recipient's output token account (empty unless the output is SPL on Solana). */
+  setup: TransactionInstruction[];
+  /** Moves the input into the vault. */
+  swap: TransactionInstruction;
+  /** States the order for the solver. */
+  memo: TransactionInstruction;
+}
+
+export function intentSwapParts(spec: IntentSwapSpec): IntentSwapParts {
+  const { user, input, amountIn, output } = spec;
+  const computeBudget = [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: spec.computeUnitLimit }),
+  ];
+  if (spec.computeUnitPrice !== undefined) {
+    computeBudget.push(
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: spec.computeUnitPrice }),
+    );
+  }
+
+  const setup: TransactionInstruction[] = [];
+  if (output) {
+    const ata = getAssociatedTokenAddressSync(output.mint, output.recipient, true);
+    setup.push(
+      createAssociatedTokenAccountIdempotentInstruction(user, ata, output.recipient, output.mint),
+    );
+  }
+
+  const swap =
+    input === 'SOL'
+      ? SystemProgram.transfer({ fromPubkey: user, toPubkey: spec.vault, lamports: amountIn })
+      : createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(input.mint, user, true),
+          input.mint,
+          input.vaultAccount,
+          user,
+          amountIn,
+          input.decimals,
+        );
+  return { computeBudget, setup, swap, memo: memoInstruction(spec.memo, user) };
+}
+
 export function buildSolanaSwapInstructions(
   options: BuildSolanaSwapOptions,
 ): SolanaSwapInstructions {
@@ -65,52 +129,38 @@ export function buildSolanaSwapInstructions(
   const user = new PublicKey(options.user);
   if (amountIn <= 0n) throw new Error('amountIn must be positive');
 
-  const computeBudgetInstructions = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: options.computeUnitLimit ?? 60_000 }),
-  ];
-  if (options.computeUnitPrice && options.computeUnitPrice > 0n) {
-    computeBudgetInstructions.push(
-      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: options.computeUnitPrice }),
-    );
-  }
-
-  const setupInstructions: TransactionInstruction[] = [];
-  if (order.dstChain === 'sol' && order.outputToken !== 'SOL') {
-    const outMint = new PublicKey(order.outputToken);
-    const recipient = new PublicKey(order.recipient);
-    const ata = getAssociatedTokenAddressSync(outMint, recipient, true);
-    setupInstructions.push(
-      createAssociatedTokenAccountIdempotentInstruction(user, ata, recipient, outMint),
-    );
-  }
-  setupInstructions.push(memoInstruction(encodeOrderMemo(order), user));
-
-  let swapInstruction: TransactionInstruction;
-  if (options.inputMint === 'SOL') {
-    swapInstruction = SystemProgram.transfer({
-      fromPubkey: user,
-      toPubkey: venue.vault.owner.publicKey,
-      lamports: amountIn,
-    });
-  } else {
+  let input: IntentSwapSpec['input'] = 'SOL';
+  if (options.inputMint !== 'SOL') {
     const mint = venue.mints.find((m) => m.address === options.inputMint);
     const vaultAccount = venue.vault.tokenAccounts[options.inputMint];
     if (!mint || !vaultAccount) throw new Error(`unknown input mint ${options.inputMint}`);
-    const mintKey = new PublicKey(mint.address);
-    swapInstruction = createTransferCheckedInstruction(
-      getAssociatedTokenAddressSync(mintKey, user, true),
-      mintKey,
-      new PublicKey(vaultAccount),
-      user,
-      amountIn,
-      mint.decimals,
-    );
+    input = {
+      mint: new PublicKey(mint.address),
+      decimals: mint.decimals,
+      vaultAccount: new PublicKey(vaultAccount),
+    };
   }
+  const price = options.computeUnitPrice;
+  const parts = intentSwapParts({
+    user,
+    vault: venue.vault.owner.publicKey,
+    input,
+    amountIn,
+    output:
+      order.dstChain === 'sol' && order.outputToken !== 'SOL'
+        ? { mint: new PublicKey(order.outputToken), recipient: new PublicKey(order.recipient) }
+        : undefined,
+    memo: encodeOrderMemo(order),
+    computeUnitLimit: options.computeUnitLimit ?? 60_000,
+    computeUnitPrice: price && price > 0n ? price : undefined,
+  });
+  // The memo rides with the setup, ahead of the transfer the solver pays against.
+  const setupInstructions = [...parts.setup, parts.memo];
   return {
-    computeBudgetInstructions,
+    computeBudgetInstructions: parts.computeBudget,
     setupInstructions,
-    swapInstruction,
-    instructions: [...computeBudgetInstructions, ...setupInstructions, swapInstruction],
+    swapInstruction: parts.swap,
+    instructions: [...parts.computeBudget, ...setupInstructions, parts.swap],
     addressLookupTableAddresses: venue.lookupTables,
   };
 }
