@@ -3,6 +3,7 @@
  * realistic 8-route quotes body, request budget, query encoding. Run by `npm run bench` via tsx.
  */
 import { readFileSync } from 'node:fs';
+import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
 import { createRoutingClient } from './client';
 import { parseQuotesResponse } from './parse/parseQuotesResponse';
 import { encodeQuoteQuery } from './queryEncoding';
@@ -29,16 +30,7 @@ function quotesBody(): string {
   return JSON.stringify({ status: 'success', data: { quotes } });
 }
 
-const request: QuoteRequest = {
-  fromChainId: '1',
-  fromAssetAddress: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  toChainId: 'sol',
-  toAssetAddress: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  amount: { inputAmount: 420000000000000000n },
-  userWalletAddress: '0x17e7c3DD600529F34eFA1310f00996709FfA8d5c',
-  slippageBps: 50,
-  solanaOptions: { solanaPriorityFee: 'high', solanaBundleTip: 5000 },
-};
+const request: QuoteRequest = sampleQuoteRequest;
 
 async function timePerCall(iterations: number, fn: () => unknown): Promise<number> {
   for (let i = 0; i < Math.min(50, iterations); i++) await fn();

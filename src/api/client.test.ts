@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureJson, fixtureText } from './__fixtures__/load';
+import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
 import { createRoutingClient, type RoutingClientConfig } from './client';
 import {
   AbortedError,
@@ -54,16 +55,7 @@ function client(handler: Handler, config: Partial<RoutingClientConfig> = {}) {
   return { api, calls: fake.calls };
 }
 
-const quoteRequest: QuoteRequest = {
-  fromChainId: '1',
-  fromAssetAddress: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  toChainId: 'sol',
-  toAssetAddress: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-  amount: { inputAmount: 420000000000000000n },
-  userWalletAddress: '0x17e7c3DD600529F34eFA1310f00996709FfA8d5c',
-  slippageBps: 50,
-  solanaOptions: { solanaPriorityFee: 'high', solanaBundleTip: 5000 },
-};
+const quoteRequest: QuoteRequest = sampleQuoteRequest;
 
 const quotesFixture = () => fixtureJson('service-docs__quotes__eth1-to-sol-usdc__mayan-dln.json');
 

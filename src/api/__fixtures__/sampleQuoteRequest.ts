@@ -1,0 +1,13 @@
+import type { QuoteRequest } from '../types';
+
+/** The quote request behind the ETH -> Solana USDC fixture, for tests and the client bench. */
+export const sampleQuoteRequest: QuoteRequest = {
+  fromChainId: '1',
+  fromAssetAddress: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  toChainId: 'sol',
+  toAssetAddress: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  amount: { inputAmount: 420000000000000000n },
+  userWalletAddress: '0x17e7c3DD600529F34eFA1310f00996709FfA8d5c',
+  slippageBps: 50,
+  solanaOptions: { solanaPriorityFee: 'high', solanaBundleTip: 5000 },
+};
