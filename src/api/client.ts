@@ -16,6 +16,7 @@ import { parseStatusResponse, parseSubmitResponse } from './parse/parseStatusRes
 import { parseTokensResponse } from './parse/parseTokensResponse';
 import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
+import { readBodyText, ResponseTooLargeError } from './responseLimits';
 import { retryAfterMs } from './retryAfter';
 import type {
   Chain,
@@ -124,8 +125,9 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
         init.body = JSON.stringify(endpoint.body);
       }
       response = await fetchFn(url, init);
-      text = await response.text();
+      text = await readBodyText(response);
     } catch (cause) {
+      if (cause instanceof ResponseTooLargeError) throw cause;
       if (timedOut) throw new TimeoutError(timeoutMs, { cause });
       if (signal?.aborted) throw new AbortedError({ cause });
       throw new NetworkError({

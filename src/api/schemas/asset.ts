@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { finiteNumberSchema, networkTypeSchema } from './common';
+import { TEXT_LIMITS } from '../../lib/displayText';
+import { displayTextSchema, finiteNumberSchema, networkTypeSchema } from './common';
 
 /** Asset (spec 2.2), plus `isEnabled`/`isFlagged` from real-service-notes. */
 export const assetSchema = v.object({
@@ -7,14 +8,14 @@ export const assetSchema = v.object({
   chainId: v.pipe(v.string(), v.minLength(1, 'Expected a chain id')),
   address: v.pipe(v.string(), v.minLength(1, 'Expected an address')),
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
-  symbol: v.string(),
-  name: v.optional(v.string()),
+  symbol: displayTextSchema(TEXT_LIMITS.symbol),
+  name: v.optional(displayTextSchema(TEXT_LIMITS.name)),
   isNative: v.optional(v.boolean(), false),
   isPopular: v.optional(v.boolean(), false),
   isEnabled: v.optional(v.boolean(), true),
   isFlagged: v.optional(v.boolean(), false),
-  image: v.optional(v.string()),
-  blockchain: v.string(),
+  image: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  blockchain: displayTextSchema(TEXT_LIMITS.name),
   lastPrice: finiteNumberSchema,
   marketCap: v.optional(v.nullable(finiteNumberSchema)),
   priceId: v.optional(v.nullable(v.string())),

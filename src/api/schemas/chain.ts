@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { networkTypeSchema } from './common';
+import { TEXT_LIMITS } from '../../lib/displayText';
+import { displayTextSchema, networkTypeSchema } from './common';
 
 export const chainExplorerSchema = v.object({
   token: v.string(),
@@ -13,8 +14,8 @@ export const chainExplorerSchema = v.object({
  */
 export const chainSchema = v.object({
   chainId: v.pipe(v.string(), v.minLength(1, 'Expected a chain id')),
-  symbol: v.string(),
-  name: v.string(),
+  symbol: displayTextSchema(TEXT_LIMITS.symbol),
+  name: displayTextSchema(TEXT_LIMITS.name),
   networkType: networkTypeSchema,
   image: v.string(),
   isPopular: v.optional(v.boolean(), false),

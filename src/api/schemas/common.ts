@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanDisplayText } from '../../lib/displayText';
 
 /** Shared wire primitives. Messages say what was expected; the parser adds the path. */
 
@@ -51,3 +52,14 @@ export const integerLikeSchema = v.union(
 );
 
 export const finiteNumberSchema = v.pipe(v.number(), v.finite());
+
+/**
+ * Text shown to people (symbols, names, provider names, tags): printable characters only and at
+ * most `max` of them (see `lib/displayText.ts`). Cut, not refused: one long name must not make a
+ * whole response unreadable, nor the page wider than the screen.
+ */
+export const displayTextSchema = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => cleanDisplayText(text, max)),
+  );

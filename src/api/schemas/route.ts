@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { assetSchema } from './asset';
-import { finiteNumberSchema, integerAmountSchema, unitsOrDisplaySchema } from './common';
+import { TEXT_LIMITS } from '../../lib/displayText';
+import {
+  displayTextSchema,
+  finiteNumberSchema,
+  integerAmountSchema,
+  unitsOrDisplaySchema,
+} from './common';
 import { feeSchema } from './fee';
 import { providerDetailsSchema } from './providerDetails';
 import { stepSchema } from './step';
@@ -26,9 +32,9 @@ export const routeSchema = v.object({
   to: assetSchema,
   steps: v.array(stepSchema),
   fee: v.array(feeSchema),
-  provider: v.string(),
+  provider: displayTextSchema(TEXT_LIMITS.provider),
   providerDetails: providerDetailsSchema,
-  protocolsUsed: v.array(v.string()),
+  protocolsUsed: v.array(displayTextSchema(TEXT_LIMITS.provider)),
   inputAmount: integerAmountSchema,
   inputAmountDisplay: v.string(),
   outputAmount: integerAmountSchema,
@@ -44,7 +50,7 @@ export const routeSchema = v.object({
   deadline: v.pipe(v.number(), v.finite(), v.minValue(0)),
   estimatedTimeInSeconds: finiteNumberSchema,
   score: v.optional(v.nullable(routeScoreSchema)),
-  tags: v.optional(v.nullable(v.array(v.string()))),
+  tags: v.optional(v.nullable(v.array(displayTextSchema(TEXT_LIMITS.tag)))),
 });
 
 export const quotesResponseSchema = v.object({ quotes: v.array(routeSchema) });

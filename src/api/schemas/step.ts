@@ -1,14 +1,21 @@
 import * as v from 'valibot';
 import { assetSchema } from './asset';
-import { finiteNumberSchema, integerAmountSchema, stepTypeSchema, txnStatusSchema } from './common';
+import { TEXT_LIMITS } from '../../lib/displayText';
+import {
+  displayTextSchema,
+  finiteNumberSchema,
+  integerAmountSchema,
+  stepTypeSchema,
+  txnStatusSchema,
+} from './common';
 import { feeSchema } from './fee';
 
 /** Step (spec 2.6). */
 export const stepSchema = v.object({
   stepId: v.pipe(v.string(), v.minLength(1, 'Expected a step id')),
   stepType: stepTypeSchema,
-  protocolsUsed: v.array(v.string()),
-  provider: v.optional(v.string()),
+  protocolsUsed: v.array(displayTextSchema(TEXT_LIMITS.provider)),
+  provider: v.optional(displayTextSchema(TEXT_LIMITS.provider)),
   from: assetSchema,
   to: assetSchema,
   txnHash: v.optional(v.nullable(v.string())),
