@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
-import { defaultSettings } from '../../state/widgetSettings';
+import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { defaultSettings } from '../state/widgetSettings';
+import { asset, ETH, USDC } from '../test/routeFixtures';
 import { buildQuoteRequest, isQuotedForPlaceholder, quoteRequestKey } from './buildQuoteRequest';
-import { asset, ETH, USDC } from './routeFixtures';
 
 const SOL = asset({
   symbol: 'SOL',

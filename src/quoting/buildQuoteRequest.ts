@@ -1,7 +1,7 @@
-import type { Asset, NetworkType, QuoteRequest } from '../../api/types';
-import { isPlaceholderAddress, isValidAddress, placeholderAddress } from '../../lib/addresses';
-import { parseAmountInput } from '../../lib/amounts';
-import type { WidgetSettings } from '../../state/widgetSettings';
+import type { Asset, NetworkType, QuoteRequest } from '../api/types';
+import { isPlaceholderAddress, isValidAddress, placeholderAddress } from '../lib/addresses';
+import { parseAmountInput } from '../lib/amounts';
+import type { WidgetSettings } from '../state/widgetSettings';
 
 export interface QuoteRequestInput {
   fromAsset: Asset;

@@ -1,4 +1,4 @@
-import type { Asset, Fee, Route, Step } from '../../api/types';
+import type { Asset, Fee, Route, Step } from '../api/types';
 
 /** Test data only: realistic assets and routes for the route list's tests. */
 

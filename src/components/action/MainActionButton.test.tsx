@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
+import { route } from '../../test/routeFixtures';
 import {
   createWalletStateStore,
   WalletStateContext,
   type WalletStateStore,
 } from '../../wallets/walletState';
 import { RoutesPanel } from '../routes/RoutesPanel';
-import { route } from '../routes/routeFixtures';
+import { WalletMenuHost } from '../wallet/WalletMenu';
 import {
   BASE,
   BASE_USDC,
@@ -23,7 +24,6 @@ import {
   USDC,
 } from '../widget/testing';
 import { MainActionButton } from './MainActionButton';
-import { WalletMenuHost } from './WalletMenu';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TRON = makeChain({ chainId: '728126428', name: 'Tron', networkType: 'tron', symbol: 'TRX' });

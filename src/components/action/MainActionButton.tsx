@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { NetworkType } from '../../api/types';
 import { useChains } from '../../queries';
+import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
+import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
-import { isQuotedForPlaceholder } from '../routes/buildQuoteRequest';
 import { RouteDetails } from '../routes/RouteDetails';
-import { isRouteExecutable } from '../routes/routeMath';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
+import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { mainActionState, routeSummary } from './mainActionState';
 import { ReviewRecipient } from './ReviewRecipient';
 import { useNowUntil } from './useNowUntil';
-import { useOpenWalletMenu } from './WalletMenu';
 
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is

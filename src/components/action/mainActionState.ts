@@ -1,6 +1,6 @@
 import type { NetworkType, Route } from '../../api/types';
 import type { QuoteBlocker } from '../../state/quoteBlocker';
-import { displayAmount } from '../routes/routeMath';
+import { displayAmount } from '../routes/routeText';
 
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =

@@ -1,6 +1,6 @@
 import { formatUsd, toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/widgetStore';
-import { displayAmount } from '../routes/routeMath';
+import { displayAmount } from '../routes/routeText';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 
 /** The "You receive" amount: the selected route's output, read from the store. */

@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
 import { formatUsd } from '../../lib/amounts';
+import { totalFeesUsd } from '../../quoting/routeFees';
+import { outputUsd } from '../../quoting/routeUsd';
+import type { RouteWarning } from '../../quoting/routeWarnings';
 import { RouteDetails } from './RouteDetails';
-import {
-  displayAmount,
-  formatDuration,
-  outputUsd,
-  type RouteWarning,
-  tagLabels,
-  totalFeesUsd,
-  warningText,
-} from './routeMath';
+import { displayAmount, formatDuration, tagLabels, warningText } from './routeText';
 
 export interface RouteCardProps {
   route: Route;

@@ -1,7 +1,7 @@
 import type { Route } from '../../api/types';
 import { formatUsd } from '../../lib/amounts';
-import { groupFees } from './routeMath';
-import { feeAmountsText, stepProviderName } from './routeText';
+import { groupFees } from '../../quoting/routeFees';
+import { FEE_TYPE_LABELS, feeAmountsText, stepProviderName } from './routeText';
 
 const STEP_LABELS: Record<string, string> = {
   approval: 'Approval',
@@ -24,7 +24,7 @@ export function RouteDetails({ route, id }: { route: Route; id?: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3">
             {groups.map((g) => (
               <div key={g.type} className="contents">
-                <dt className="text-text-muted">{g.label}</dt>
+                <dt className="text-text-muted">{FEE_TYPE_LABELS[g.type]}</dt>
                 <dd className="text-right">
                   {feeAmountsText(g.amounts)}
                   {g.usd !== undefined ? ` (${formatUsd(g.usd)})` : ''}

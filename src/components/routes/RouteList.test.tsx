@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../api/types';
+import type { RouteSortKey } from '../../quoting/sortRoutes';
+import { fee, route, step, USDC } from '../../test/routeFixtures';
 import { RouteList } from './RouteList';
-import { fee, route, step, USDC } from './routeFixtures';
-import type { RouteSortKey } from './routeMath';
 
 const dex = route({
   routeId: 'dex',

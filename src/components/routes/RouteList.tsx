@@ -1,16 +1,11 @@
 import { useId } from 'react';
 import type { NetworkType, Route } from '../../api/types';
+import { isRouteExecutable, isRouteExpired } from '../../quoting/routeRules';
+import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
+import { type RouteSortKey, sortRoutes } from '../../quoting/sortRoutes';
 import { useNowAtDeadlines } from '../feedback/useNow';
 import { RouteCard } from './RouteCard';
-import {
-  bestOutput,
-  isRouteExecutable,
-  isRouteExpired,
-  type RouteSortKey,
-  routeKeys,
-  routeWarnings,
-  sortRoutes,
-} from './routeMath';
+import { routeKeys } from './routeKeys';
 
 export interface RouteListProps {
   routes: readonly Route[];

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
+import { route } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { BASE_USDC, ETH, ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
 import { RoutesPanel } from './RoutesPanel';
-import { route } from './routeFixtures';
 
 // The balance read is the only RPC here; each test decides when it answers.
 const balances = vi.hoisted(() => ({

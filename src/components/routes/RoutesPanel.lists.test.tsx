@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import { HttpError, InvalidResponseError } from '../../api/errors';
+import { route } from '../../test/routeFixtures';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { BASE_USDC, fakeRoutingClient, renderInWidget, USDC } from '../widget/testing';
 import { RoutesPanel } from './RoutesPanel';
-import { route } from './routeFixtures';
 
 // A deep link to listed tokens: USDC on 31337 -> USDC on 31338.
 const deepLink = {

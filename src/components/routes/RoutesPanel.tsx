@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { NetworkType, Route } from '../../api/types';
 import { useChains } from '../../queries';
+import { resolveSelectedRoute } from '../../quoting/resolveSelectedRoute';
+import type { RouteSortKey } from '../../quoting/sortRoutes';
 import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { ListLoadErrorState } from '../feedback/ListLoadErrorState';
@@ -9,7 +11,6 @@ import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { RefreshCountdown } from './RefreshCountdown';
 import { RouteList } from './RouteList';
 import { RoutesSkeleton } from './RoutesSkeleton';
-import { type RouteSortKey, resolveSelectedRoute } from './routeMath';
 import { useRouteQuotes } from './useRouteQuotes';
 
 const SORT_LABELS: Record<RouteSortKey, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Route } from '../../api/types';
-import { needsRefresh } from './routeMath';
+import { needsRefresh } from '../../quoting/routeRules';
 
 /**
  * React Query's `refetchInterval` does not run in a background tab, and the widget turns

@@ -3,13 +3,13 @@ import { useShallow } from 'zustand/react/shallow';
 import { RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
 import { quotesQueryOptions, useRoutingClient } from '../../queries';
+import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
+import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
 import { useWidgetStore } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
-import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
-import { refreshIntervalMs } from './routeMath';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRefreshWhenVisible } from './useRefreshWhenVisible';
 

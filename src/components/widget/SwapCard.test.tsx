@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
-import { displayAmount } from '../routes/routeMath';
+import { displayAmount } from '../routes/routeText';
 import { SwapCard } from './SwapCard';
 import { SwapWidget } from './SwapWidget';
 import { BASE_USDC, ETH, renderInWidget, USDC } from './testing';

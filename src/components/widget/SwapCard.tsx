@@ -1,3 +1,4 @@
+import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { RecipientRow } from '../amount/RecipientRow';
@@ -5,7 +6,6 @@ import { SandboxBadge } from '../feedback/SandboxBadge';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
-import { MainActionButton } from '../wallet/MainActionButton';
 import { FlipButton } from './FlipButton';
 
 /** The widget's layout: header, You pay, flip, You receive, routes, main action. */

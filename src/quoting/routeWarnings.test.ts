@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { route, USDC } from '../test/routeFixtures';
+import { bestOutput, routeWarnings } from './routeWarnings';
+
+describe('routeWarnings', () => {
+  it('warns when the output is more than 5% below the best', () => {
+    const best = bestOutput([
+      route({ routeId: 'a', outputAmount: 100n }),
+      route({ routeId: 'b', outputAmount: 94n }),
+    ]);
+    expect(best).toBe(100n);
+    const w = routeWarnings(
+      route({ routeId: 'b', outputAmount: 94n, to: { ...USDC, lastPrice: 0 } }),
+      best,
+    );
+    expect(w).toEqual([{ kind: 'below-best', percent: 6 }]);
+    expect(
+      routeWarnings(
+        route({ routeId: 'c', outputAmount: 96n, to: { ...USDC, lastPrice: 0 } }),
+        best,
+      ),
+    ).toEqual([]);
+  });
+
+  it('warns when the output is worth more than 10% less than the input', () => {
+    // 0.01 ETH = $20 in; 17 USDC = $17 out: 15% lost.
+    const w = routeWarnings(route({ routeId: 'a', outputAmount: 17_000_000n }), 17_000_000n);
+    expect(w).toEqual([{ kind: 'value-loss', percent: expect.closeTo(15) }]);
+    // $19.90 out of $20: fine.
+    expect(routeWarnings(route({ routeId: 'b' }), 19_900_000n)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Route } from '../api/types';
+import { percentDiff } from '../lib/amounts';
+import { inputUsd, outputUsd } from './routeUsd';
+
+/** Warn when a route gives this many percent less than the best one. */
+export const BELOW_BEST_WARNING_PERCENT = 5;
+/** Warn when the output is worth this many percent less (USD) than the input. */
+export const VALUE_LOSS_WARNING_PERCENT = 10;
+
+export type RouteWarning =
+  | { kind: 'below-best'; percent: number }
+  | { kind: 'value-loss'; percent: number };
+
+/** The largest output among the routes (all routes of one response share the output token). */
+export function bestOutput(routes: readonly Route[]): bigint | undefined {
+  let best: bigint | undefined;
+  for (const r of routes) if (best === undefined || r.outputAmount > best) best = r.outputAmount;
+  return best;
+}
+
+/** Why a route deserves a second look: far below the best, or worth far less than the input. */
+export function routeWarnings(route: Route, best: bigint | undefined): RouteWarning[] {
+  const warnings: RouteWarning[] = [];
+  if (best !== undefined && best > 0n) {
+    const below = -percentDiff(route.outputAmount, best);
+    if (below > BELOW_BEST_WARNING_PERCENT) warnings.push({ kind: 'below-best', percent: below });
+  }
+  const inUsd = inputUsd(route);
+  const outUsd = outputUsd(route);
+  if (inUsd > 0 && outUsd !== undefined) {
+    const loss = ((inUsd - outUsd) / inUsd) * 100;
+    if (loss > VALUE_LOSS_WARNING_PERCENT) warnings.push({ kind: 'value-loss', percent: loss });
+  }
+  return warnings;
+}
