@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AbortedError,
   ApiError,
+  asWidgetError,
   HttpError,
   InvalidResponseError,
   isRetryableError,
@@ -18,7 +19,7 @@ describe('error messages', () => {
       `"The routing service is busy. Try again in 12 s."`,
     );
     expect(new HttpError(503).shortMessage).toMatchInlineSnapshot(
-      `"The routing service is unavailable right now (HTTP 503). Try again shortly."`,
+      `"The routing service is having trouble right now (HTTP 503). Try again shortly."`,
     );
     expect(new HttpError(400).shortMessage).toMatchInlineSnapshot(
       `"The routing service refused the request (HTTP 400)."`,
@@ -39,11 +40,19 @@ describe('error messages', () => {
     expect(new ApiError('WEIRD', undefined).shortMessage).toMatchInlineSnapshot(
       `"The routing service reported an error (WEIRD)."`,
     );
+    expect(new ApiError('WEIRD', undefined, { status: 502 }).shortMessage).toMatchInlineSnapshot(
+      `"The routing service is having trouble right now. Try again shortly."`,
+    );
+    expect(new ApiError('INTERNAL', 'db down', { status: 500 }).shortMessage).toMatchInlineSnapshot(
+      `"The routing service is having trouble right now. Try again shortly."`,
+    );
+    expect(new InvalidResponseError('x', 'y').shortMessage).toMatchInlineSnapshot(
+      `"The routing service sent an unexpected answer."`,
+    );
   });
 
   it('keeps developer details apart from the message', () => {
     const error = new InvalidResponseError('quotes[0].steps[1].inputAmount', 'Expected an integer');
-    expect(error.message).toBe(error.shortMessage);
     expect(error.details).toMatchInlineSnapshot(
       `"quotes[0].steps[1].inputAmount: Expected an integer"`,
     );
@@ -51,6 +60,64 @@ describe('error messages', () => {
       new ApiError('BAD_REQUEST', 'slippage must be a number', { status: 400 }).details,
     ).toMatchInlineSnapshot(`"BAD_REQUEST (HTTP 400): slippage must be a number"`);
     expect(new TimeoutError(5000).details).toMatchInlineSnapshot(`"No response within 5000 ms."`);
+  });
+});
+
+describe('console message', () => {
+  it('reads like viem: the short message, then details and the code', () => {
+    expect(
+      new InvalidResponseError('quotes[0].fee', 'Expected an array').message,
+    ).toMatchInlineSnapshot(`
+        "The routing service sent an unexpected answer.
+
+        Details: quotes[0].fee: Expected an array
+        Code: INVALID_RESPONSE"
+      `);
+    expect(
+      new ApiError('BAD_REQUEST', 'slippage must be a number', { status: 400 }).message,
+    ).toMatchInlineSnapshot(`
+        "The routing service rejected the request.
+
+        Details: BAD_REQUEST (HTTP 400): slippage must be a number
+        Code: API_ERROR"
+      `);
+  });
+
+  it("falls back to the cause's message, and to no details line", () => {
+    expect(
+      new NetworkError({ cause: new TypeError('fetch failed') }).message,
+    ).toMatchInlineSnapshot(`
+        "Could not reach the routing service. Check your connection.
+
+        Details: fetch failed
+        Code: NETWORK_ERROR"
+      `);
+    expect(new AbortedError().message).toMatchInlineSnapshot(`
+      "The request was cancelled.
+
+      Code: ABORTED"
+    `);
+  });
+
+  it('keeps the short message for people', () => {
+    const error = new TimeoutError(5000);
+    expect(error.shortMessage).toBe('The routing service took too long to answer. Try again.');
+    expect(error.message.startsWith(`${error.shortMessage}\n`)).toBe(true);
+  });
+});
+
+describe('asWidgetError', () => {
+  it('keeps a WidgetError and wraps anything else as UNKNOWN', () => {
+    const known = new NetworkError();
+    expect(asWidgetError(known)).toBe(known);
+    const bug = new TypeError('x is undefined');
+    const wrapped = asWidgetError(bug);
+    expect([wrapped.code, wrapped.shortMessage, wrapped.cause]).toEqual([
+      'UNKNOWN',
+      'Something went wrong. Try again.',
+      bug,
+    ]);
+    expect(asWidgetError('boom').details).toBe('boom');
   });
 });
 

@@ -1,8 +1,13 @@
 /**
  * The widget's error hierarchy (after viem's `BaseError`): every error the widget raises is a
  * `WidgetError` with a stable `code` from a closed set, a `shortMessage` a person can read, and
- * `details` for developers. Foreign errors (fetch, JSON, HTTP) are mapped into these classes once,
- * at the boundary, in `client.ts` and the parsers.
+ * `details` for developers. Foreign errors (fetch, JSON, HTTP, RPC, wallets) are mapped into these
+ * classes once, at the boundary: `client.ts` and the parsers for the routing API, `jsonRpc.ts` for
+ * chain reads, `wallets/errors.ts` for wallets.
+ *
+ * `shortMessage` is the one place the widget's words for a failure live: the UI shows it as it is
+ * (`describeError` only classifies). `message` is for the console, like viem's: the short message,
+ * then `Details:` and the `Code:`.
  */
 
 export const WIDGET_ERROR_CODES = [
@@ -16,6 +21,15 @@ export const WIDGET_ERROR_CODES = [
   'API_ERROR',
   'QUOTE_EXPIRED',
   'INVALID_REQUEST',
+  // The API answered, but not what was asked for (e.g. a route for another pair)
+  'UNTRUSTED_RESPONSE',
+  // Chains read directly (balances, token metadata)
+  'RPC_ERROR',
+  'INVALID_TOKEN',
+  'UNSUPPORTED_NETWORK',
+  // The widget's own configuration, and the sandbox's development endpoints
+  'CONFIG_ERROR',
+  'SANDBOX_UNAVAILABLE',
   // Wallets and execution (raised elsewhere, listed here so the set stays closed)
   'USER_REJECTED',
   'WRONG_NETWORK',
@@ -42,7 +56,10 @@ export class WidgetError extends Error {
   readonly details: string | undefined;
 
   constructor(code: WidgetErrorCode, shortMessage: string, options: WidgetErrorOptions = {}) {
-    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      consoleMessage(code, shortMessage, options),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     this.shortMessage = shortMessage;
     this.details = options.details;
@@ -57,6 +74,25 @@ export class WidgetError extends Error {
   }
 }
 
+/**
+ * What integrators read in the console: the short message, then the details (or, without any,
+ * the cause's message) and the code, one per line, like viem's `BaseError`.
+ */
+function consoleMessage(
+  code: WidgetErrorCode,
+  shortMessage: string,
+  { details, cause }: WidgetErrorOptions,
+): string {
+  const detail =
+    details ??
+    (cause instanceof WidgetError
+      ? cause.details
+      : cause instanceof Error && cause.message !== ''
+        ? cause.message
+        : undefined);
+  return [shortMessage, '', ...(detail ? [`Details: ${detail}`] : []), `Code: ${code}`].join('\n');
+}
+
 function walk(err: unknown, fn?: (err: unknown) => boolean): unknown {
   let current: unknown = err;
   const seen = new Set<unknown>();
@@ -68,6 +104,17 @@ function walk(err: unknown, fn?: (err: unknown) => boolean): unknown {
     current = next;
   }
   return fn ? null : current;
+}
+
+/** How a 5xx (or the service's own INTERNAL/UNAVAILABLE) reads, before what to do about it. */
+const SERVICE_TROUBLE = 'The routing service is having trouble right now';
+
+/**
+ * A 429 in words, `seconds` before the service may be asked again; the rate-limit countdown
+ * re-renders it as the wait runs down.
+ */
+export function rateLimitedMessage(seconds: number): string {
+  return `The routing service is busy. Try again in ${seconds} s.`;
 }
 
 /** A non-2xx answer whose body was not a recognisable error envelope. */
@@ -85,7 +132,7 @@ export class HttpError extends WidgetError {
       code,
       shortMessage ??
         (status >= 500
-          ? `The routing service is unavailable right now (HTTP ${status}). Try again shortly.`
+          ? `${SERVICE_TROUBLE} (HTTP ${status}). Try again shortly.`
           : `The routing service refused the request (HTTP ${status}).`),
       options,
     );
@@ -99,12 +146,11 @@ export class RateLimitError extends HttpError {
   readonly retryAfterMs: number;
 
   constructor(retryAfterMs: number, options: WidgetErrorOptions = {}) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     super(
       429,
       { details: `HTTP 429, retry after ${retryAfterMs} ms.`, ...options },
       'RATE_LIMITED',
-      `The routing service is busy. Try again in ${seconds} s.`,
+      rateLimitedMessage(Math.max(1, Math.ceil(retryAfterMs / 1000))),
     );
     this.retryAfterMs = retryAfterMs;
   }
@@ -143,7 +189,7 @@ export class InvalidResponseError extends WidgetError {
   override name = 'InvalidResponseError';
   readonly path: string;
   constructor(path: string, problem: string, options: WidgetErrorOptions = {}) {
-    super('INVALID_RESPONSE', 'The routing service sent a response the widget cannot read.', {
+    super('INVALID_RESPONSE', 'The routing service sent an unexpected answer.', {
       details: `${path === '' ? '(body)' : path}: ${problem}`,
       ...options,
     });
@@ -155,7 +201,8 @@ export class InvalidResponseError extends WidgetError {
 const API_MESSAGES: Record<string, string> = {
   BAD_REQUEST: 'The routing service rejected the request.',
   NOT_FOUND: 'The routing service does not know this route or step any more. Get a new quote.',
-  INTERNAL: 'The routing service had an internal problem. Try again shortly.',
+  INTERNAL: `${SERVICE_TROUBLE}. Try again shortly.`,
+  UNAVAILABLE: `${SERVICE_TROUBLE}. Try again shortly.`,
   RATE_LIMITED: 'The routing service is busy. Try again in a moment.',
 };
 
@@ -177,7 +224,9 @@ export class ApiError extends WidgetError {
       code,
       shortMessage ??
         API_MESSAGES[apiCode] ??
-        `The routing service reported an error (${apiCode}).`,
+        ((options.status ?? 0) >= 500
+          ? `${SERVICE_TROUBLE}. Try again shortly.`
+          : `The routing service reported an error (${apiCode}).`),
       {
         details:
           options.details ??
@@ -204,11 +253,30 @@ export class QuoteExpiredError extends ApiError {
   }
 }
 
-/** Worth retrying automatically: transient network trouble or a 5xx. Never a 4xx or a 429. */
+/**
+ * `error` itself when it is a `WidgetError`, else an `UNKNOWN` one caused by it: for code that
+ * must show something for whatever was thrown (a bug, a foreign library's error).
+ */
+export function asWidgetError(error: unknown): WidgetError {
+  if (error instanceof WidgetError) return error;
+  return new WidgetError('UNKNOWN', 'Something went wrong. Try again.', {
+    cause: error,
+    details: error instanceof Error ? undefined : String(error),
+  });
+}
+
+/**
+ * Worth retrying automatically: transient network trouble, a 5xx, or a 408 (request timeout) or
+ * 425 (too early), which say "the same request later". Never another 4xx: the service refused
+ * this request and would refuse it again. Never a 429 either: the request budget waits it out.
+ */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof RateLimitError) return false;
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  if (error instanceof HttpError) return error.status >= 500;
-  if (error instanceof ApiError) return error.status !== undefined && error.status >= 500;
+  if (error instanceof HttpError || error instanceof ApiError) return isRetryableStatus(error.status);
   return false;
+}
+
+function isRetryableStatus(status: number | undefined): boolean {
+  return status !== undefined && (status >= 500 || status === 408 || status === 425);
 }

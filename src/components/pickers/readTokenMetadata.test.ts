@@ -1,5 +1,6 @@
 import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
 import { readTokenMetadata, TokenMetadataError } from './readTokenMetadata';
 
@@ -86,9 +87,45 @@ describe('readTokenMetadata (EVM)', () => {
     stubRpc({ decimals: '0x', symbol: '0x', name: '0x' });
     const err = await readTokenMetadata(chain, TOKEN).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TokenMetadataError);
+    expect(err).toBeInstanceOf(WidgetError);
+    expect((err as TokenMetadataError).code).toBe('INVALID_TOKEN');
     expect((err as TokenMetadataError).shortMessage).toBe(
       'This address is not an ERC-20 token on this chain.',
     );
+  });
+
+  it('refuses a reverting address as not a token', async () => {
+    stubRpc({});
+    const err = (await readTokenMetadata(chain, TOKEN).catch((e: unknown) => e)) as WidgetError;
+    expect([err.code, err.shortMessage]).toEqual([
+      'INVALID_TOKEN',
+      'This address is not an ERC-20 token on this chain.',
+    ]);
+  });
+
+  it('says the chain could not be asked, not that the token is bad, when the RPC fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('busy', { status: 503 })),
+    );
+    const err = (await readTokenMetadata(chain, TOKEN).catch((e: unknown) => e)) as WidgetError;
+    expect(err).toBeInstanceOf(TokenMetadataError);
+    expect(err.code).toBe('RPC_ERROR');
+    expect(err.message).toMatchInlineSnapshot(`
+      "Could not reach the Sandbox Ethereum RPC to check this token.
+
+      Details: eth_call: HTTP 503
+      Code: RPC_ERROR"
+    `);
+  });
+
+  it('refuses network types it cannot check', async () => {
+    const tron: Chain = { ...chain, chainId: '728126428', name: 'Tron', networkType: 'tron' };
+    const err = (await readTokenMetadata(tron, 'T9yD').catch((e: unknown) => e)) as WidgetError;
+    expect([err.code, err.shortMessage]).toEqual([
+      'UNSUPPORTED_NETWORK',
+      'Tokens on Tron cannot be checked by address yet.',
+    ]);
   });
 
   it('refuses decimals outside 0..255 as not a token', async () => {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
+import { WidgetError, type WidgetErrorCode, type WidgetErrorOptions } from '../../api/errors';
 import type { Chain } from '../../api/types';
-import { jsonRpc } from '../../wallets/jsonRpc';
+import { jsonRpc, RpcCallError } from '../../wallets/jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */
 export interface OnChainTokenMetadata {
@@ -10,13 +11,20 @@ export interface OnChainTokenMetadata {
   name?: string;
 }
 
-export class TokenMetadataError extends Error {
+/**
+ * A token that cannot be checked on its chain: `INVALID_TOKEN` when the chain says the address is
+ * no token, `RPC_ERROR` when the chain could not be asked, `UNSUPPORTED_NETWORK` when the widget
+ * cannot check tokens of that network type (or the chain has no RPC).
+ */
+export class TokenMetadataError extends WidgetError {
   override name = 'TokenMetadataError';
   constructor(
-    readonly shortMessage: string,
-    options?: { cause?: unknown },
+    shortMessage: string,
+    options: WidgetErrorOptions & {
+      code?: Extract<WidgetErrorCode, 'INVALID_TOKEN' | 'RPC_ERROR' | 'UNSUPPORTED_NETWORK'>;
+    } = {},
   ) {
-    super(shortMessage, options);
+    super(options.code ?? 'INVALID_TOKEN', shortMessage, options);
   }
 }
 
@@ -37,10 +45,18 @@ export async function readTokenMetadata(
   signal?: AbortSignal,
 ): Promise<OnChainTokenMetadata> {
   const rpcUrl = chain.rpcUrls[0];
-  if (!rpcUrl) throw new TokenMetadataError(`${chain.name} has no RPC to check this token.`);
-  if (chain.networkType === 'evm') return readErc20(rpcUrl, address as Address, signal);
+  if (!rpcUrl) {
+    throw new TokenMetadataError(`${chain.name} has no RPC to check this token.`, {
+      code: 'UNSUPPORTED_NETWORK',
+      details: `chain ${chain.chainId} lists no rpcUrls`,
+    });
+  }
+  if (chain.networkType === 'evm') return readErc20(chain, rpcUrl, address as Address, signal);
   if (chain.networkType === 'sol') return readSplMint(rpcUrl, address, signal);
-  throw new TokenMetadataError(`Tokens on ${chain.name} cannot be checked by address yet.`);
+  throw new TokenMetadataError(`Tokens on ${chain.name} cannot be checked by address yet.`, {
+    code: 'UNSUPPORTED_NETWORK',
+    details: `network type ${chain.networkType}`,
+  });
 }
 
 /** How long one ERC-20 read may take before the token is reported as unreadable. */
@@ -78,6 +94,7 @@ type Erc20MetadataFunction = (typeof erc20MetadataAbi)[number]['name'];
  * secp256k1) into the initial bundle for three reads.
  */
 async function readErc20(
+  chain: Chain,
   rpcUrl: string,
   address: Address,
   signal?: AbortSignal,
@@ -85,22 +102,29 @@ async function readErc20(
   const call = async (functionName: Erc20MetadataFunction): Promise<unknown> => {
     const data = encodeFunctionData({ abi: erc20MetadataAbi, functionName });
     const timeout = abortAfter(EVM_READ_TIMEOUT_MS, signal);
+    let result: `0x${string}`;
     try {
-      const result = await jsonRpc<`0x${string}`>(
-        rpcUrl,
-        'eth_call',
-        [{ to: address, data }, 'latest'],
-        timeout.signal,
-      );
-      return decodeFunctionResult({ abi: erc20MetadataAbi, functionName, data: result });
+      result = await jsonRpc(rpcUrl, 'eth_call', [{ to: address, data }, 'latest'], timeout.signal);
+    } catch (cause) {
+      if (cause instanceof RpcCallError || !timeout.signal.aborted) throw cause;
+      throw new RpcCallError('eth_call', `${functionName}: timed out or cancelled`, { cause });
     } finally {
       timeout.clear();
     }
+    return decodeFunctionResult({ abi: erc20MetadataAbi, functionName, data: result });
   };
   let decimals: number;
   try {
     decimals = v.parse(decimalsSchema, Number(await call('decimals')));
   } catch (cause) {
+    // A revert, or data that is no uint8, says the address is not a token. Anything else
+    // (unreachable, HTTP error, timeout, a node error such as a rate limit) says nothing about it.
+    if (cause instanceof RpcCallError && !isRevert(cause)) {
+      throw new TokenMetadataError(`Could not reach the ${chain.name} RPC to check this token.`, {
+        code: 'RPC_ERROR',
+        cause,
+      });
+    }
     throw new TokenMetadataError('This address is not an ERC-20 token on this chain.', { cause });
   }
   // Symbol and name are optional in ERC-20 and only shown as the chain's own words.
@@ -110,6 +134,13 @@ async function readErc20(
     symbol: symbol.status === 'fulfilled' ? cleanText(String(symbol.value)) : undefined,
     name: name.status === 'fulfilled' ? cleanText(String(name.value)) : undefined,
   };
+}
+
+/** A JSON-RPC `execution reverted` (code 3 on geth and anvil; some nodes only say it in words). */
+function isRevert(error: RpcCallError): boolean {
+  return (
+    error.rpcCode === 3 || (error.rpcCode !== undefined && /revert/i.test(error.details ?? ''))
+  );
 }
 
 /** A signal that aborts after `ms`, or earlier with `parent`; `clear` drops the timer. */
@@ -143,10 +174,17 @@ async function readSplMint(
     });
     body = await res.json();
   } catch (cause) {
-    throw new TokenMetadataError('Could not reach the Solana RPC to check this token.', { cause });
+    throw new TokenMetadataError('Could not reach the Solana RPC to check this token.', {
+      code: 'RPC_ERROR',
+      cause,
+    });
   }
   const parsed = v.safeParse(splSupplySchema, body);
-  if (!parsed.success) throw new TokenMetadataError('This address is not a token mint on Solana.');
+  if (!parsed.success) {
+    throw new TokenMetadataError('This address is not a token mint on Solana.', {
+      details: `getTokenSupply ${mint}: ${JSON.stringify(body)?.slice(0, 200)}`,
+    });
+  }
   return { decimals: parsed.output.result.value.decimals };
 }
 
