@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../api/types';
 import { chainsQueryKey } from './chains';
-import { queryKeyHashFn, scopeQueryKey } from './keys';
+import { queryKeyHashFn, scopeQueryKey, tokenMetadataQueryKey } from './keys';
 import { quotesQueryKey } from './quotes';
 import { statusQueryKey } from './status';
 import { tokensQueryKey } from './tokens';
@@ -22,6 +22,11 @@ describe('query keys', () => {
     expect(tokensQueryKey('w1', '1')).toEqual(['w1', 'tokens', { chainId: '1' }]);
     expect(statusQueryKey('w2', { routeId: 'r', stepId: 's' })[0]).toBe('w2');
     expect(scopeQueryKey('w1')).toEqual(['w1']);
+    expect(tokenMetadataQueryKey('w1', '31337', '0xabc')).toEqual([
+      'w1',
+      'tokenMetadata',
+      { chainId: '31337', address: '0xabc' },
+    ]);
   });
 });
 

@@ -10,6 +10,14 @@ export function scopeQueryKey(scope: string): readonly [string] {
 }
 
 /**
+ * What the chain itself says about a token no list has (`readTokenMetadata`): read once per
+ * instance, chain and address.
+ */
+export function tokenMetadataQueryKey(scope: string, chainId: string, address: string) {
+  return [scope, 'tokenMetadata', { chainId, address }] as const;
+}
+
+/**
  * Query key hash that survives bigint (React Query's default `JSON.stringify` throws on it) and
  * ignores object key order, like wagmi's. `1n` and `"1"` hash apart.
  */

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
 import { useRoutingClient } from '../../queries/context';
-import {
-  type OnChainTokenMetadata,
-  readTokenMetadata,
-  TokenMetadataError,
-} from './readTokenMetadata';
+import { tokenMetadataQueryKey } from '../../queries/keys';
+import { type OnChainTokenMetadata, readTokenMetadata } from './readTokenMetadata';
 import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
 
 export interface UnknownTokenConfirmProps {
@@ -29,7 +27,7 @@ export function UnknownTokenConfirm({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { scope } = useRoutingClient();
   const metadata = useQuery({
-    queryKey: [scope, 'tokenMetadata', chain.chainId, address],
+    queryKey: tokenMetadataQueryKey(scope, chain.chainId, address),
     queryFn: ({ signal }) => readTokenMetadata(chain, address, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -63,7 +61,7 @@ export function UnknownTokenConfirm({
         {metadata.isPending
           ? 'Checking the token on the chain…'
           : error
-            ? `${error instanceof TokenMetadataError ? error.shortMessage : 'The token could not be checked.'} It cannot be used.`
+            ? `${error instanceof WidgetError ? error.shortMessage : 'The token could not be checked.'} It cannot be used.`
             : 'Anyone can create a token with any name. Only continue if you got this address from a source you trust.'}
       </p>
       <div className="flex gap-2">
