@@ -273,7 +273,8 @@ export function asWidgetError(error: unknown): WidgetError {
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof RateLimitError) return false;
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  if (error instanceof HttpError || error instanceof ApiError) return isRetryableStatus(error.status);
+  if (error instanceof HttpError || error instanceof ApiError)
+    return isRetryableStatus(error.status);
   return false;
 }
 
