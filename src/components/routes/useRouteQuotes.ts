@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import { RateLimitError } from '../../api/errors';
+import { isRetryableError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
 import { quotesQueryOptions, useRoutingClient } from '../../queries';
 import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
@@ -15,7 +15,7 @@ import { useRefreshWhenVisible } from './useRefreshWhenVisible';
 
 /** Typing pauses this long before a quote is requested. */
 export const QUOTE_DEBOUNCE_MS = 350;
-/** After a transient failure (network, 5xx) the panel asks again after this long. */
+/** After a transient failure (network, timeout, 5xx, 408, 425) the panel asks again after this long. */
 export const ERROR_RETRY_MS = 10_000;
 
 export interface RouteQuotes {
@@ -44,16 +44,16 @@ export interface QuotesStateView {
 
 /**
  * How long after the last answer to ask again: before the earliest route expires; after a 429
- * once the wait is over; after a transient failure ERROR_RETRY_MS; never after an unreadable
- * answer (the user retries) or without an answer.
+ * once the wait is over; after a transient failure (`isRetryableError`: network, timeout, 5xx,
+ * 408, 425) ERROR_RETRY_MS. Never after a refusal (another 4xx: the same request would be refused
+ * again) or an unreadable answer: the user gets the error and a Retry button. Never without an
+ * answer.
  */
 export function nextRefetchMs(state: QuotesStateView): number | false {
   const { error, data, dataUpdatedAt, status } = state;
   if (status === 'error' && error) {
     if (error instanceof RateLimitError) return Math.max(1000, error.retryAfterMs);
-    const code = (error as { code?: string }).code;
-    const transient = ['NETWORK_ERROR', 'TIMEOUT', 'HTTP_ERROR', 'API_ERROR'];
-    return code && transient.includes(code) ? ERROR_RETRY_MS : false;
+    return isRetryableError(error) ? ERROR_RETRY_MS : false;
   }
   if (!data) return false;
   return refreshIntervalMs(data.quotes, dataUpdatedAt);

@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, HttpError, NetworkError, RateLimitError } from '../../api/errors';
+import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { RoutesPanel } from './RoutesPanel';
+import { ERROR_RETRY_MS, nextRefetchMs } from './useRouteQuotes';
+
+const errorState = (error: unknown) => ({
+  status: 'error' as const,
+  error,
+  dataUpdatedAt: 0,
+});
+
+describe('nextRefetchMs after a failure', () => {
+  it('asks again after transient failures: network, timeout-like statuses and 5xx', () => {
+    for (const error of [
+      new NetworkError(),
+      new HttpError(503),
+      new HttpError(408),
+      new HttpError(425),
+      new ApiError('INTERNAL', 'boom', { status: 500 }),
+    ]) {
+      expect(nextRefetchMs(errorState(error))).toBe(ERROR_RETRY_MS);
+    }
+  });
+
+  it('waits out a 429', () => {
+    expect(nextRefetchMs(errorState(new RateLimitError(30_000)))).toBe(30_000);
+  });
+
+  it('never asks again by itself after the service refused the request (4xx)', () => {
+    for (const error of [
+      new HttpError(400),
+      new HttpError(404),
+      new ApiError('BAD_REQUEST', 'amount too small', { status: 400 }),
+      new ApiError('UNAUTHORIZED', 'unknown key', { status: 401 }),
+    ]) {
+      expect(nextRefetchMs(errorState(error))).toBe(false);
+    }
+  });
+});
+
+describe('quote requests over a minute after a failure', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Renders the routes for a deep link whose quotes always fail with `error`. */
+  async function requestsInOneMinute(error: Error): Promise<number> {
+    const getQuotes = vi.fn(async () => {
+      throw error;
+    });
+    renderInWidget(<RoutesPanel />, {
+      client: { ...fakeRoutingClient(), getQuotes },
+      config: {
+        defaults: {
+          fromChain: ETH.chainId,
+          fromToken: ETH.address,
+          toChain: BASE_USDC.chainId,
+          toToken: BASE_USDC.address,
+          amount: '1',
+        },
+      },
+    });
+    await screen.findByRole('alert');
+    expect(getQuotes).toHaveBeenCalledTimes(1);
+    for (let s = 0; s < 60; s++) await act(() => vi.advanceTimersByTimeAsync(1_000));
+    return getQuotes.mock.calls.length;
+  }
+
+  it('sends a request the API rejects with 400 exactly once, and offers Retry', async () => {
+    const count = await requestsInOneMinute(
+      new ApiError('BAD_REQUEST', 'bad amount', { status: 400 }),
+    );
+    expect(count).toBe(1);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks again every 10 s after a 503', async () => {
+    const count = await requestsInOneMinute(new HttpError(503));
+    // The first request, then one every ERROR_RETRY_MS.
+    expect(count).toBeGreaterThanOrEqual(6);
+    expect(count).toBeLessThanOrEqual(7);
+  });
+});
