@@ -37,7 +37,7 @@ test.describe('sandbox faults on /quotes', () => {
     await faults.set({ nextRequests: { quotes: [429] } });
     await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
-    await expect(alert).toContainText(/Too many requests — retrying in \d+ s/);
+    await expect(alert).toContainText(/The routing service is busy\. Try again in \d+ s\./);
     await expect(swapPage.routeRadios.first()).toBeVisible({ timeout: 70_000 });
     await expect(alert).toBeHidden();
   });

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
+import { rateLimitedMessage } from '../../api/errors';
 import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
-import { describeError, ERROR_TEXT } from './describeError';
+import { describeError, NO_ROUTE_TEXT } from './describeError';
 import { secondsUntil, useNow } from './useNow';
 
 export interface QuoteErrorStateProps {
@@ -25,7 +26,7 @@ export function QuoteErrorState({
   const isRateLimited = view.kind === 'rate-limited';
   const now = useNow(1000, isRateLimited);
   const message = isRateLimited
-    ? ERROR_TEXT.rateLimited(secondsUntil(errorAt + view.retryAfterMs, now))
+    ? rateLimitedMessage(Math.max(1, secondsUntil(errorAt + view.retryAfterMs, now)))
     : view.message;
   return (
     <div role="alert" className="rounded-xl border border-danger p-3 text-sm text-text">
@@ -60,7 +61,7 @@ export function NoRouteState() {
   const filter = providerFilterText(include, exclude);
   return (
     <div role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
-      <p>{filter ? ERROR_TEXT.noRouteFiltered(filter) : ERROR_TEXT.noRoute}</p>
+      <p>{filter ? NO_ROUTE_TEXT.filtered(filter) : NO_ROUTE_TEXT.any}</p>
       {filter && (
         <button
           type="button"

@@ -1,14 +1,10 @@
-import {
-  ApiError,
-  HttpError,
-  InvalidResponseError,
-  NetworkError,
-  RateLimitError,
-  TimeoutError,
-  WidgetError,
-} from '../../api/errors';
+import { ApiError, asWidgetError, HttpError, RateLimitError } from '../../api/errors';
 
-/** What a failed quote request means for the person in front of the widget. */
+/**
+ * What a failed request means for the person in front of the widget: which kind of trouble, and
+ * whether a Retry button helps. The words are the error's own `shortMessage` (errors carry the
+ * widget's wording, see `api/errors.ts`); only what is not an error is worded here.
+ */
 export type ErrorView =
   | { kind: 'network'; message: string; canRetry: true }
   | { kind: 'unavailable'; message: string; canRetry: true }
@@ -16,41 +12,30 @@ export type ErrorView =
   | { kind: 'invalid-response'; message: string; canRetry: true }
   | { kind: 'other'; message: string; canRetry: true };
 
-export const ERROR_TEXT = {
-  noRoute: 'No route found for this pair and amount. Try another amount or token.',
-  noRouteFiltered: (filter: string) =>
+/** An empty answer is no error: the words for "no route". */
+export const NO_ROUTE_TEXT = {
+  any: 'No route found for this pair and amount. Try another amount or token.',
+  filtered: (filter: string) =>
     `No route found for this pair and amount with your provider filter (${filter}). Clear it, or try another amount or token.`,
-  network: "Can't reach the routing service. Check your connection; we'll retry.",
-  unavailable: "The routing service is having trouble right now; we'll retry shortly.",
-  invalidResponse: 'The routing service sent an unexpected answer.',
-  rateLimited: (seconds: number) => `Too many requests — retrying in ${seconds} s`,
-  unsupportedNetwork: (name: string) =>
-    `${name} wallets are not supported yet: routes are shown, but cannot be executed here.`,
 } as const;
 
-/** Maps each `WidgetError` subtype to words; the developer details stay in the error. */
+/** Classifies by the error's stable `code` (and HTTP status); the message is its `shortMessage`. */
 export function describeError(error: unknown): ErrorView {
-  if (error instanceof RateLimitError) {
-    return {
-      kind: 'rate-limited',
-      message: ERROR_TEXT.rateLimited(Math.ceil(error.retryAfterMs / 1000)),
-      canRetry: false,
-      retryAfterMs: error.retryAfterMs,
-    };
+  const e = asWidgetError(error);
+  const message = e.shortMessage;
+  if (e instanceof RateLimitError) {
+    return { kind: 'rate-limited', message, canRetry: false, retryAfterMs: e.retryAfterMs };
   }
-  if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return { kind: 'network', message: ERROR_TEXT.network, canRetry: true };
+  switch (e.code) {
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+      return { kind: 'network', message, canRetry: true };
+    case 'INVALID_RESPONSE':
+    case 'UNTRUSTED_RESPONSE':
+      return { kind: 'invalid-response', message, canRetry: true };
   }
-  if (error instanceof InvalidResponseError) {
-    return { kind: 'invalid-response', message: ERROR_TEXT.invalidResponse, canRetry: true };
+  if ((e instanceof HttpError || e instanceof ApiError) && (e.status ?? 0) >= 500) {
+    return { kind: 'unavailable', message, canRetry: true };
   }
-  if (
-    (error instanceof HttpError && error.status >= 500) ||
-    (error instanceof ApiError && (error.status ?? 0) >= 500)
-  ) {
-    return { kind: 'unavailable', message: ERROR_TEXT.unavailable, canRetry: true };
-  }
-  if (error instanceof WidgetError)
-    return { kind: 'other', message: error.shortMessage, canRetry: true };
-  return { kind: 'other', message: 'Something went wrong while getting routes.', canRetry: true };
+  return { kind: 'other', message, canRetry: true };
 }

@@ -145,9 +145,7 @@ describe('RoutesPanel', () => {
       return quotes(dex());
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      "Can't reach the routing service. Check your connection; we'll retry.",
-    );
+    expect(alert).toHaveTextContent('Could not reach the routing service. Check your connection.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
@@ -169,9 +167,9 @@ describe('RoutesPanel', () => {
       throw new RateLimitError(3000);
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Too many requests — retrying in [23] s/);
+    expect(alert).toHaveTextContent(/The routing service is busy\. Try again in [23] s\./);
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    await waitFor(() => expect(alert).toHaveTextContent(/retrying in [12] s/), { timeout: 2500 });
+    await waitFor(() => expect(alert).toHaveTextContent(/Try again in [12] s/), { timeout: 2500 });
   });
 
   it('shows when the routes will be refreshed, before they expire', async () => {
