@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from '../context';
+import { echoInput } from '../echoInput';
 import { ApiError } from '../errors';
 import { parseFaultConfig } from '../faults';
 import { readJsonBody, sendJson, sendRaw } from '../http';
@@ -23,7 +24,8 @@ export async function handleDev(
   if (path === 'faults') {
     if (method === 'PUT') ctx.faults.set(parseFaultConfig(await readJsonBody(req)));
     else if (method === 'DELETE') ctx.faults.reset();
-    else if (method !== 'GET') throw new ApiError('NOT_FOUND', `No ${method} /__sandbox/faults`);
+    else if (method !== 'GET')
+      throw new ApiError('NOT_FOUND', `No ${echoInput(method)} /__sandbox/faults`);
     return sendJson(res, 200, ctx.faults.config);
   }
   const icon = /^icons\/([^/]+)\.svg$/.exec(path);
@@ -34,7 +36,7 @@ export async function handleDev(
   if (explorer && method === 'GET') {
     const [, chainId, kind, value] = explorer.map((p) => decodePart(p ?? ''));
     const chain = ctx.catalog.chain(chainId!);
-    if (!chain) throw new ApiError('NOT_FOUND', `Unknown chain "${chainId}"`);
+    if (!chain) throw new ApiError('NOT_FOUND', `Unknown chain "${echoInput(chainId!)}"`);
     return sendRaw(
       res,
       200,
@@ -43,14 +45,17 @@ export async function handleDev(
       'text/html; charset=utf-8',
     );
   }
-  throw new ApiError('NOT_FOUND', `No such development endpoint: ${method} /__sandbox/${path}`);
+  throw new ApiError(
+    'NOT_FOUND',
+    `No such development endpoint: ${echoInput(method)} /__sandbox/${echoInput(path)}`,
+  );
 }
 
 function decodePart(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw new ApiError('BAD_REQUEST', `path: bad percent-encoding in "${part}"`);
+    throw new ApiError('BAD_REQUEST', `path: bad percent-encoding in "${echoInput(part)}"`);
   }
 }
 

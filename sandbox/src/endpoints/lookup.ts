@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context';
+import { echoInput } from '../echoInput';
 import { ApiError, badParam } from '../errors';
 import { currentSteps, type StepPlan, type StoredRoute } from '../routesStore';
 import type { WireStep } from '../wire';
@@ -14,7 +15,7 @@ export function requiredParam(query: URLSearchParams, name: string): string {
 export function findRoute(ctx: SandboxContext, query: URLSearchParams): StoredRoute {
   const routeId = requiredParam(query, 'routeId');
   const stored = ctx.routes.get(routeId);
-  if (!stored) throw new ApiError('NOT_FOUND', `routeId: no route ${routeId}`);
+  if (!stored) throw new ApiError('NOT_FOUND', `routeId: no route ${echoInput(routeId)}`);
   return stored;
 }
 
@@ -27,7 +28,10 @@ export function findStep(
   const index = steps.findIndex((s) => s.stepId === stepId);
   const plan = stored.plans.get(stepId);
   if (index < 0 || !plan) {
-    throw new ApiError('NOT_FOUND', `stepId: no step ${stepId} in route ${stored.route.routeId}`);
+    throw new ApiError(
+      'NOT_FOUND',
+      `stepId: no step ${echoInput(stepId)} in route ${stored.route.routeId}`,
+    );
   }
   return { step: steps[index]!, plan, index };
 }

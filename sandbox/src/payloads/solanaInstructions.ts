@@ -3,6 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { SOL_NATIVE } from '../catalog/tokens';
 import { encodeOrderMemo } from '../chains/solana/orderMemo';
 import { type IntentSwapParts, intentSwapParts } from '../chains/solana/swapInstructions';
+import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
 import type { PayloadInput } from './types';
 
@@ -21,7 +22,7 @@ function key(value: string, param: string): PublicKey {
   try {
     return new PublicKey(value);
   } catch {
-    throw badParam(param, `not a Solana address: ${value}`);
+    throw badParam(param, `not a Solana address: ${echoInput(value)}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { bytesToHex, encodeFunctionData, type Hex, hexToBytes } from 'viem';
 import { bridgeChainId, bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { recipientBytes32, toBytes32, tronBytes, tronToHex20 } from '../addresses';
 import { EVM_NATIVE, TRON_NATIVE } from '../catalog/tokens';
+import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
 import { hashBytes } from '../random';
 import type { WireTxnTron } from '../wire';
@@ -22,7 +23,7 @@ const FEE_LIMIT_SUN = 100_000_000n;
 
 function addressBytes(address: string, param: string): Uint8Array {
   const bytes = tronBytes(address);
-  if (!bytes) throw badParam(param, `not a Tron address: ${address}`);
+  if (!bytes) throw badParam(param, `not a Tron address: ${echoInput(address)}`);
   return bytes;
 }
 

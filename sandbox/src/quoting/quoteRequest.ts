@@ -3,6 +3,7 @@ import { decodeQuoteQuery } from '../../../src/api/queryEncoding';
 import type { QuoteRequest } from '../../../src/api/types';
 import { isValidAddress } from '../addresses';
 import type { Catalog } from '../catalog/catalog';
+import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
 import { PROVIDERS, type Provider, providerById } from '../providers/index';
 import type { WireAsset } from '../wire';
@@ -48,9 +49,9 @@ function asset(
   addrParam: string,
   address: string,
 ) {
-  if (!catalog.chain(chainId)) throw badParam(chainParam, `unknown chain "${chainId}"`);
+  if (!catalog.chain(chainId)) throw badParam(chainParam, `unknown chain "${echoInput(chainId)}"`);
   const token = catalog.token(chainId, address);
-  if (!token) throw badParam(addrParam, `no token ${address} on chain ${chainId}`);
+  if (!token) throw badParam(addrParam, `no token ${echoInput(address)} on chain ${chainId}`);
   return token;
 }
 
@@ -126,7 +127,7 @@ function knownIds(param: string, ids: string[] | undefined): Set<string> | undef
   if (unknown) {
     throw badParam(
       param,
-      `unknown provider "${unknown}" (known: ${PROVIDERS.map((p) => p.id).join(', ')})`,
+      `unknown provider "${echoInput(unknown)}" (known: ${PROVIDERS.map((p) => p.id).join(', ')})`,
     );
   }
   return new Set(ids);

@@ -4,6 +4,7 @@
  */
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { VersionedMessage } from '@solana/web3.js';
+import { echoInput } from '../../echoInput';
 import { type AccountEncoding, accountView, RENT_EPOCH_EXEMPT, uiTokenAmount } from './accountView';
 import {
   decodeTransaction,
@@ -295,7 +296,7 @@ const methods: Record<string, Handler> = {
 /** Runs one JSON-RPC method; throws RpcError for protocol-level failures. */
 export function callRpcMethod(ctx: RpcContext, method: string, params: Params): unknown {
   const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
-  if (!handler) throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${method}`);
+  if (!handler) throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${echoInput(method)}`);
   return handler(ctx, params);
 }
 

@@ -1,5 +1,6 @@
 /** Small readers for positional JSON-RPC params; wrong types become -32602 errors. */
 import { base58, base64 } from '@scure/base';
+import { echoInput } from '../../echoInput';
 import { invalidParams } from './rpcError';
 
 export type Params = unknown[];
@@ -40,5 +41,5 @@ export function decodeWire(value: string, encoding: unknown): Uint8Array {
   } catch {
     throw invalidParams(`failed to decode ${String(encoding ?? 'base58')} data`);
   }
-  throw invalidParams(`unsupported encoding: ${String(encoding)}`);
+  throw invalidParams(`unsupported encoding: ${echoInput(String(encoding))}`);
 }
