@@ -6,8 +6,11 @@ import { sameAddress, tokenSpecs } from './tokens';
 /** Chains and tokens as served, built once per server (they embed its origin and RPC URLs). */
 export interface Catalog {
   chains: WireChain[];
+  /** As `/tokens` serves it; look chains up with `tokens()`, never by indexing this. */
   tokensByChain: Record<string, WireAsset[]>;
   deployment: Deployment;
+  /** The chain's tokens; undefined for an unknown chain (including `__proto__` and the like). */
+  tokens(chainId: string): WireAsset[] | undefined;
   chain(chainId: string): WireChain | undefined;
   spec(chainId: string): ChainSpec | undefined;
   token(chainId: string, address: string): WireAsset | undefined;
@@ -29,26 +32,31 @@ export function iconUrl(origin: string, symbol: string): string {
 
 export function createCatalog({ origin, deployment, rpcUrls }: CatalogInput): Catalog {
   const specs = tokenSpecs(deployment);
-  const tokensByChain: Record<string, WireAsset[]> = {};
+  // A Map: chain ids arrive from requests, and a plain object would answer `constructor`.
+  const tokenLists = new Map<string, WireAsset[]>();
   for (const chain of CHAIN_SPECS) {
-    tokensByChain[chain.chainId] = (specs[chain.chainId] ?? []).map((t) => ({
-      networkType: chain.networkType,
-      chainId: chain.chainId,
-      address: t.address,
-      decimals: t.decimals,
-      symbol: t.symbol,
-      name: t.name,
-      isNative: t.isNative ?? false,
-      isPopular: t.isPopular ?? false,
-      isEnabled: true,
-      isFlagged: t.isFlagged ?? false,
-      image: iconUrl(origin, t.isFlagged ? 'SCAM' : t.symbol),
-      blockchain: chain.name,
-      lastPrice: t.price,
-      ...(t.marketCap ? { marketCap: t.marketCap } : {}),
-      priceId: t.priceId,
-    }));
+    tokenLists.set(
+      chain.chainId,
+      (specs[chain.chainId] ?? []).map((t) => ({
+        networkType: chain.networkType,
+        chainId: chain.chainId,
+        address: t.address,
+        decimals: t.decimals,
+        symbol: t.symbol,
+        name: t.name,
+        isNative: t.isNative ?? false,
+        isPopular: t.isPopular ?? false,
+        isEnabled: true,
+        isFlagged: t.isFlagged ?? false,
+        image: iconUrl(origin, t.isFlagged ? 'SCAM' : t.symbol),
+        blockchain: chain.name,
+        lastPrice: t.price,
+        ...(t.marketCap ? { marketCap: t.marketCap } : {}),
+        priceId: t.priceId,
+      })),
+    );
   }
+  const tokensByChain = Object.fromEntries(tokenLists);
   const chains: WireChain[] = CHAIN_SPECS.map((c) => ({
     chainId: c.chainId,
     symbol: c.symbol,
@@ -59,24 +67,25 @@ export function createCatalog({ origin, deployment, rpcUrls }: CatalogInput): Ca
     isEnabled: true,
     explorer: explorerTemplates(origin, c.chainId),
     rpcUrls: rpcUrls[c.chainId] ?? c.defaultRpcUrls,
-    tokenCount: tokensByChain[c.chainId]?.length ?? 0,
+    tokenCount: tokenLists.get(c.chainId)?.length ?? 0,
   }));
 
   return {
     chains,
     tokensByChain,
     deployment,
+    tokens: (chainId) => tokenLists.get(chainId),
     chain: (chainId) => chains.find((c) => c.chainId === chainId),
     spec: (chainId) => CHAIN_SPECS.find((c) => c.chainId === chainId),
     token(chainId, address) {
       const chain = CHAIN_SPECS.find((c) => c.chainId === chainId);
       if (!chain) return undefined;
-      return tokensByChain[chainId]?.find((t) =>
-        sameAddress(chain.networkType, t.address, address),
-      );
+      return tokenLists
+        .get(chainId)
+        ?.find((t) => sameAddress(chain.networkType, t.address, address));
     },
-    native: (chainId) => tokensByChain[chainId]![0]!,
+    native: (chainId) => tokenLists.get(chainId)![0]!,
     bySymbol: (chainId, symbol) =>
-      tokensByChain[chainId]?.find((t) => t.symbol === symbol && !t.isFlagged),
+      tokenLists.get(chainId)?.find((t) => t.symbol === symbol && !t.isFlagged),
   };
 }

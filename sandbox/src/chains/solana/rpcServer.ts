@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { echoInput } from '../../echoInput';
 import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
 import { RPC_INVALID_PARAMS, RPC_METHOD_NOT_FOUND, RpcError } from './rpcError';
@@ -160,7 +161,8 @@ function handleSocket(ctx: RpcContext, socket: WebSocket) {
     const params = Array.isArray(request.params) ? request.params : [];
     send(
       respond(request.id, () => {
-        const start = subscribe[method];
+        // Own keys only: `constructor` or `toString` must not reach Object.prototype.
+        const start = Object.hasOwn(subscribe, method) ? subscribe[method] : undefined;
         if (start) return start(params);
         if (method === 'signatureUnsubscribe' || method === 'slotUnsubscribe') {
           const id = Number(params[0]);
@@ -168,7 +170,7 @@ function handleSocket(ctx: RpcContext, socket: WebSocket) {
           cleanup?.();
           return cleanups.delete(id);
         }
-        throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${method}`);
+        throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${echoInput(method)}`);
       }),
     );
   });
