@@ -1,3 +1,5 @@
+import { echoInput } from './echoInput';
+
 /**
  * The sandbox's error envelope: `{ status: 'error', error: { code, message } }` with these codes
  * (docs/architecture.md). Handlers throw `ApiError`; the server turns anything else into INTERNAL.
@@ -5,8 +7,10 @@
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'QUOTE_EXPIRED'
+  | 'MISDIRECTED'
   | 'RATE_LIMITED'
   | 'INTERNAL'
   | 'UNAVAILABLE';
@@ -14,8 +18,10 @@ export type ErrorCode =
 const STATUS_OF: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   QUOTE_EXPIRED: 410,
+  MISDIRECTED: 421,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -41,9 +47,10 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 whose message names the offending parameter, as clients show it to developers. */
+/** 400 whose message names the offending parameter, as clients show it to developers. The name
+ * may itself be input (an unknown JSON field), so it is echoed cut like any input. */
 export function badParam(param: string, problem: string): ApiError {
-  return new ApiError('BAD_REQUEST', `${param}: ${problem}`);
+  return new ApiError('BAD_REQUEST', `${echoInput(param)}: ${problem}`);
 }
 
 /** The error an injected HTTP status stands for (fault injection answers with real envelopes). */

@@ -1,16 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './errors';
 
-/** JSON answers, the error envelope and CORS: the only place that writes responses. */
-
-/** The hosted page runs on another port and sends these headers (spec 5, real-service-notes). */
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'accept, content-type, x-api-key, x-integrator-id',
-  'Access-Control-Expose-Headers': 'Retry-After',
-  'Access-Control-Max-Age': '600',
-};
+/** JSON answers and the error envelope: the only place that writes responses. CORS headers are
+ * set on the response before the handler runs (trust/cors.ts), so every answer carries them. */
 
 /** JSON.stringify that writes bigints as decimal strings (amounts are strings on the wire). */
 export function toJson(value: unknown): string {
@@ -26,7 +18,6 @@ export function sendRaw(
 ): void {
   if (res.headersSent) return;
   res.writeHead(status, {
-    ...CORS_HEADERS,
     'Content-Type': contentType,
     'Cache-Control': 'no-store',
     ...headers,
@@ -53,7 +44,7 @@ export function sendError(res: ServerResponse, error: ApiError): void {
 }
 
 export function sendPreflight(res: ServerResponse): void {
-  res.writeHead(204, CORS_HEADERS);
+  res.writeHead(204);
   res.end();
 }
 

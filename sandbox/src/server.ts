@@ -5,6 +5,7 @@ import { createCatalog } from './catalog/catalog';
 import { mergeDeployment } from './catalog/deployment';
 import { resolveConfig, type SandboxOptions } from './config';
 import type { Endpoint, SandboxContext } from './context';
+import { echoInput } from './echoInput';
 import { handleDev } from './endpoints/dev';
 import { endpoints } from './endpoints/index';
 import { ApiError, errorForStatus } from './errors';
@@ -14,6 +15,8 @@ import { createIdFactory, hashBytes } from './random';
 import { RateLimiter } from './rateLimit';
 import { RoutesStore } from './routesStore';
 import { createTimeline } from './status/timeline';
+import { corsHeaders } from './trust/cors';
+import { assertDevAccess, DEV_PATH_PREFIX, isDevPath } from './trust/devAccess';
 
 export type { SandboxOptions };
 
@@ -37,6 +40,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let ctx: SandboxContext | undefined;
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(corsHeaders(pathOf(req), req.headers.origin))) {
+      res.setHeader(name, value);
+    }
     if (!ctx) {
       sendError(res, new ApiError('UNAVAILABLE', 'Sandbox is starting'));
       return;
@@ -103,11 +109,13 @@ async function handle(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', ctx.origin);
   const method = req.method ?? 'GET';
-  if (method === 'OPTIONS') return sendPreflight(res);
-
-  if (url.pathname.startsWith('/__sandbox/')) {
-    return handleDev(ctx, req, res, url.pathname.slice('/__sandbox/'.length));
+  if (isDevPath(url.pathname)) {
+    // Before the preflight: a refused origin must not get a 204 it could read as "allowed".
+    assertDevAccess(req.headers.host, req.headers.origin);
+    if (method === 'OPTIONS') return sendPreflight(res);
+    return handleDev(ctx, req, res, url.pathname.slice(DEV_PATH_PREFIX.length));
   }
+  if (method === 'OPTIONS') return sendPreflight(res);
   const match = /^\/v1\/([A-Za-z]+)\/?$/.exec(url.pathname);
   const name = match?.[1];
   const endpoint: Endpoint | undefined =
@@ -115,7 +123,10 @@ async function handle(
       ? endpoints[name as ApiEndpoint]
       : undefined;
   if (!endpoint || method !== 'GET') {
-    throw new ApiError('NOT_FOUND', `No such endpoint: ${method} ${url.pathname}`);
+    throw new ApiError(
+      'NOT_FOUND',
+      `No such endpoint: ${echoInput(method)} ${echoInput(url.pathname)}`,
+    );
   }
 
   const apiKey = headerValue(req, 'x-api-key');
@@ -132,6 +143,15 @@ async function handle(
     throw errorForStatus(fault.answer);
   }
   sendData(res, await endpoint(ctx, url.searchParams));
+}
+
+/** The path as routing will see it (same URL parsing), for the CORS policy of the answer. */
+function pathOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+  } catch {
+    return '/';
+  }
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {
