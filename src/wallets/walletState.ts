@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Chain, NetworkType } from '../api/types';
+import { toWalletError } from './errors';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -33,7 +34,7 @@ export interface NetworkWalletState {
   walletName?: string;
   /** Wallets discovered (EIP-6963 / Wallet Standard) plus the sandbox wallet when available. */
   wallets: WalletOption[];
-  /** Last connection error, in words. */
+  /** Last connection error, in words (`walletErrorText`). */
   error?: string;
 }
 
@@ -90,7 +91,7 @@ export function patchNetwork(
   store.setState((s) => ({ [type]: { ...s[type], ...patch } }) as Partial<WalletState>);
 }
 
-/** Connects through the registered driver; errors end up in the state as words. */
+/** Connects through the registered driver; a failure ends up in the state as words. */
 export async function connectWallet(
   store: WalletStateStore,
   type: WalletNetworkType,
@@ -110,22 +111,22 @@ export async function disconnectWallet(store: WalletStateStore, type: WalletNetw
   await store.drivers[type]?.disconnect();
 }
 
-/** A short sentence for a failed connection; rejected requests say so plainly. */
+/** A failed connection in words: the `shortMessage` of its `toWalletError` mapping. */
 export function walletErrorText(err: unknown): string {
-  const e = err as { name?: string; code?: number; shortMessage?: string; message?: string };
-  if (e?.code === 4001 || /reject/i.test(`${e?.name} ${e?.message}`)) {
-    return 'The connection request was rejected in the wallet.';
-  }
-  return e?.shortMessage ?? 'The wallet could not connect. Try again.';
+  return toWalletError(err, 'connection').shortMessage;
 }
 
-/** Outside any WalletProviders (e.g. a picker's own test) nothing is connected. */
-const emptyStore = createWalletStateStore();
-
-export const WalletStateContext = createContext<WalletStateStore>(emptyStore);
+/** One wallet state store per widget instance, provided by `WalletProviders` (no default). */
+export const WalletStateContext = createContext<WalletStateStore | null>(null);
 
 export function useWalletStateStore(): WalletStateStore {
-  return useContext(WalletStateContext);
+  const store = useContext(WalletStateContext);
+  if (!store) {
+    throw new Error(
+      'useWalletState must be used inside <WalletProviders> (or a WalletStateContext.Provider in tests)',
+    );
+  }
+  return store;
 }
 
 export function useWalletState<T>(selector: (s: WalletState) => T): T {
