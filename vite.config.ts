@@ -1,13 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pagePolicyPlugin } from './scripts/pagePolicyPlugin';
 
-// One config for the hosted page build and for every Vitest project.
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// One config for the page builds and for every Vitest project. `--mode development` builds keep
+// what is for development only (see src/env.d.ts); a plain `vite build` is production.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), pagePolicyPlugin()],
+  define: { __DEVELOPMENT_BUILD__: JSON.stringify(mode !== 'production') },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for the bench's bundle checks but not referenced from the code, so a
+    // browser never asks for them; a host can leave them out.
+    sourcemap: 'hidden',
     // Two pages from one codebase: the hosted swap page and the iframe widget.
     rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
   },
@@ -44,4 +49,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetStore } from '../state/widgetStore';
+import type { ApiPolicy } from './apiPolicy';
 import { buildUrlSearch, parseUrlState, syncStoreToUrl, type UrlSyncTarget } from './urlState';
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const API = 'http://127.0.0.1:9999/v1';
+/** What a development build accepts: any http(s) API from a link, flagged. */
+const DEV: ApiPolicy = { defaultApiUrl: API, allowedOrigins: [], acceptAnyApi: true };
 
 describe('parseUrlState', () => {
   it('reads a full deep link', () => {
@@ -25,7 +28,7 @@ describe('parseUrlState', () => {
   });
 
   it('falls back to the given API and keeps the base config', () => {
-    const { config } = parseUrlState('', { apiUrl: API, instanceId: 'hosted', apiKey: 'k' });
+    const { config } = parseUrlState('', { instanceId: 'hosted', apiKey: 'k' }, DEV);
     expect(config).toEqual({ apiUrl: API, instanceId: 'hosted', apiKey: 'k', defaults: {} });
   });
 
@@ -63,9 +66,7 @@ describe('parseUrlState', () => {
     'not a url',
     'https://user:secret@evil.example/v1',
   ])('refuses apiUrl %s with a visible message', (bad) => {
-    const { config, issues } = parseUrlState(`?apiUrl=${encodeURIComponent(bad)}`, {
-      apiUrl: API,
-    });
+    const { config, issues } = parseUrlState(`?apiUrl=${encodeURIComponent(bad)}`, {}, DEV);
     expect(config.apiUrl).toBe(API);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(/apiUrl was refused/);
@@ -74,9 +75,7 @@ describe('parseUrlState', () => {
   it.each(['-1', '1e18', '0', '0.000', '1,5', 'abc', '1.2.3', '9'.repeat(41), ' '])(
     'ignores a bad amount %j',
     (amount) => {
-      const { config, issues } = parseUrlState(`?amount=${encodeURIComponent(amount)}`, {
-        apiUrl: API,
-      });
+      const { config, issues } = parseUrlState(`?amount=${encodeURIComponent(amount)}`, {}, DEV);
       expect(config.defaults?.amount).toBeUndefined();
       expect(issues).toEqual([]);
     },
@@ -85,16 +84,19 @@ describe('parseUrlState', () => {
   it('ignores malformed chains, tokens and themes, and a token without its chain', () => {
     const { config } = parseUrlState(
       `?fromChain=${encodeURIComponent('<script>')}&fromToken=${USDC}&toChain=31338&toToken=${encodeURIComponent('0x"onerror')}&theme=neon`,
-      { apiUrl: API },
+      {},
+      DEV,
     );
     expect(config.defaults).toEqual({ toChain: '31338' });
     expect(config.theme).toBeUndefined();
   });
 
   it('accepts Cosmos denoms and Solana addresses as tokens', () => {
-    const { config } = parseUrlState('?fromChain=cosmoshub-4&fromToken=ibc/27394FB0&amount=.5', {
-      apiUrl: API,
-    });
+    const { config } = parseUrlState(
+      '?fromChain=cosmoshub-4&fromToken=ibc/27394FB0&amount=.5',
+      {},
+      DEV,
+    );
     expect(config.defaults).toEqual({
       fromChain: 'cosmoshub-4',
       fromToken: 'ibc/27394FB0',
@@ -135,7 +137,7 @@ describe('buildUrlSearch', () => {
       to: { chainId: '31338', tokenAddress: USDC },
       amountText: '0.25',
     };
-    const { config } = parseUrlState(buildUrlSearch(state, ''), { apiUrl: API });
+    const { config } = parseUrlState(buildUrlSearch(state, ''), {}, DEV);
     expect(config.defaults).toEqual({
       fromChain: 'sol',
       fromToken: state.from.tokenAddress,

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import type { WidgetState, WidgetStore } from '../state/widgetStore';
+import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import {
-  ConfigError,
   defaultApiKey,
-  defaultApiUrl,
-  isDefaultApiUrl,
   type ThemeSetting,
-  validateApiUrl,
   type WidgetConfig,
   type WidgetDefaults,
 } from './widgetConfig';
@@ -40,12 +37,21 @@ export interface UrlStateResult {
   config: WidgetConfig;
   /** Problems to show on the page (a refused apiUrl, ...). Empty when all went well. */
   issues: string[];
+  /**
+   * Development builds: the origin of an API the link chose that is neither the default nor on
+   * the allowlist. The page shows it in a banner that cannot be dismissed.
+   */
+  untrustedApiOrigin?: string;
 }
 
-/** Reads a widget config from a query string (`location.search`). Never throws. */
+/**
+ * Reads a widget config from a query string (`location.search`). Never throws. The API comes
+ * from the build (`policy`, see `apiPolicy.ts`); a link can only pick one the build accepts.
+ */
 export function parseUrlState(
   search: string,
-  base: Omit<WidgetConfig, 'apiUrl'> & { apiUrl?: string } = {},
+  base: Omit<WidgetConfig, 'apiUrl'> = {},
+  policy: ApiPolicy = buildApiPolicy(),
 ): UrlStateResult {
   const params = new URLSearchParams(search);
   const issues: string[] = [];
@@ -56,16 +62,9 @@ export function parseUrlState(
     return result.success ? result.output : undefined;
   };
 
-  let apiUrl = base.apiUrl ?? defaultApiUrl();
-  const rawApiUrl = params.get(URL_PARAMS.apiUrl);
-  if (rawApiUrl !== null && rawApiUrl !== '') {
-    try {
-      apiUrl = validateApiUrl(rawApiUrl.trim());
-    } catch (error) {
-      const reason = error instanceof ConfigError ? error.shortMessage : 'It is not valid.';
-      issues.push(`The link's apiUrl was refused: ${reason} Using ${apiUrl} instead.`);
-    }
-  }
+  const api = chooseApi(params.get(URL_PARAMS.apiUrl), policy);
+  if (api.kind === 'ignored') issues.push(api.message);
+  const { apiUrl } = api;
 
   const defaults: WidgetDefaults = { ...base.defaults };
   const fromChain = pick(URL_PARAMS.fromChain, chainIdSchema);
@@ -81,19 +80,21 @@ export function parseUrlState(
   if (amount) defaults.amount = amount;
 
   const theme: ThemeSetting | undefined = pick(URL_PARAMS.theme, themeSchema) ?? base.theme;
-  // The built-in key goes to the default API only: a shared link with another apiUrl must not
+  // The page's key goes to the default API only: a shared link with another apiUrl must not
   // make the page send our key to that server. There is no `apiKey` URL parameter on purpose:
   // URLs are shared, bookmarked and logged, so a key in one would leak.
-  const apiKey = base.apiKey ?? (isDefaultApiUrl(apiUrl) ? defaultApiKey() : undefined);
+  const { apiKey: baseKey, ...rest } = base;
+  const apiKey = api.kind === 'default' ? (baseKey ?? defaultApiKey()) : undefined;
   return {
     config: {
-      ...base,
+      ...rest,
       apiUrl,
       ...(apiKey ? { apiKey } : {}),
       ...(theme ? { theme } : {}),
       defaults,
     },
     issues,
+    ...(api.kind === 'untrusted' ? { untrustedApiOrigin: api.origin } : {}),
   };
 }
 

@@ -10,7 +10,12 @@ describe('validateApiUrl', () => {
   it('refuses other schemes and credentials with a short message', () => {
     expect(() => validateApiUrl('javascript:alert(1)')).toThrow(ConfigError);
     expect(() => validateApiUrl('ftp://x/v1')).toThrowErrorMatchingInlineSnapshot(
-      `[ConfigError: The API address must start with http:// or https://. (ftp://x/v1)]`,
+      `
+      [ConfigError: The API address must start with http:// or https://.
+
+      Details: ftp://x/v1
+      Code: CONFIG_ERROR]
+    `,
     );
     expect(() => validateApiUrl('https://a:b@x/v1')).toThrow(/user name or password/);
     expect(() => validateApiUrl('nope')).toThrow(/not a valid URL/);

@@ -1,3 +1,5 @@
+import { WidgetError } from '../api/errors';
+
 /**
  * What an integrator (or the hosted page, from its URL) hands the widget. Plain JSON, so it can
  * cross an iframe boundary unchanged.
@@ -22,16 +24,19 @@ export interface WidgetConfig {
   /** Namespaces storage and query keys; give each widget on one page its own. */
   instanceId?: string;
   defaults?: WidgetDefaults;
+  /**
+   * RPC URLs per chain id (`{ "1": ["https://..."] }`), used before the API's own `rpcUrls`
+   * (which are only a fallback: the API should not choose where balances are read from).
+   */
+  rpcUrls?: Record<string, string[]>;
+  /**
+   * Origins images may load from (token, chain and wallet logos), besides the API's own origin
+   * and `data:` images. Any other image is replaced by a letter: a logo host sees who looks.
+   */
+  imageHosts?: string[];
 }
 
-export const FALLBACK_API_URL = 'http://127.0.0.1:8787/v1';
 export const DEFAULT_INSTANCE_ID = 'default';
-
-/** The API the widget talks to when nothing says otherwise (the sandbox under `npm start`). */
-export function defaultApiUrl(): string {
-  const fromEnv = import.meta.env?.VITE_DEFAULT_API_URL;
-  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : FALLBACK_API_URL;
-}
 
 /**
  * The API key built into the hosted page (`VITE_DEFAULT_API_KEY`, set by `npm start`), for the
@@ -43,26 +48,15 @@ export function defaultApiKey(): string | undefined {
   return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : undefined;
 }
 
-/** Whether `apiUrl` is the default API (compared after normalising both). */
-export function isDefaultApiUrl(apiUrl: string): boolean {
-  const normalise = (u: string) => {
-    try {
-      return validateApiUrl(u);
-    } catch {
-      return u;
-    }
-  };
-  return normalise(apiUrl) === normalise(defaultApiUrl());
-}
-
-export class ConfigError extends Error {
+/** A config value the widget cannot use (an API URL that is not http(s), ...). */
+export class ConfigError extends WidgetError {
   override name = 'ConfigError';
-  constructor(
-    /** Short, for people. */
-    readonly shortMessage: string,
-    readonly details?: string,
-  ) {
-    super(details ? `${shortMessage} (${details})` : shortMessage);
+  constructor(shortMessage: string, details?: string) {
+    super(
+      'CONFIG_ERROR',
+      shortMessage,
+      details === undefined ? {} : { details: details.slice(0, 200) },
+    );
   }
 }
 

@@ -1,13 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { WidgetError } from '../api/errors';
 
 /**
- * The sandbox's development endpoints (`<origin>/__sandbox/*`, outside the versioned API).
- *
- * Sandbox detection: the widget probes `<origin>/__sandbox/health` once per API origin (React
- * Query, never refetched). Only our sandbox answers it with `{ ok: true }`; a real service answers
- * 404 (or nothing), which reads as "not the sandbox". A loopback host alone is not enough: a real
- * service can be proxied locally, and the dev wallets must only ever appear against the sandbox.
+ * The sandbox's development endpoints (`<origin>/__sandbox/*`, outside the versioned API): its
+ * health probe and its development keys. Development builds only (see `loadSandboxDevTools.ts`).
  */
 
 export function sandboxOrigin(apiUrl: string): string | undefined {
@@ -59,9 +55,11 @@ export interface SandboxAccounts {
   solana: Array<{ publicKey: string; secretKey: string }>;
 }
 
-export class SandboxAccountsError extends Error {
+export class SandboxAccountsError extends WidgetError {
   override name = 'SandboxAccountsError';
-  readonly shortMessage = 'The sandbox development wallet is unavailable.';
+  constructor(details: string) {
+    super('SANDBOX_UNAVAILABLE', 'The sandbox development wallet is unavailable.', { details });
+  }
 }
 
 /** The sandbox's development keys (public test keys, funded on the local chains only). */
@@ -70,7 +68,7 @@ export async function fetchSandboxAccounts(
   signal?: AbortSignal,
 ): Promise<SandboxAccounts> {
   const origin = sandboxOrigin(apiUrl);
-  if (!origin) throw new SandboxAccountsError(`Invalid API URL: ${apiUrl}`);
+  if (!origin) throw new SandboxAccountsError(`Invalid API URL: ${apiUrl.slice(0, 100)}`);
   const res = await fetch(`${origin}/__sandbox/accounts`, {
     signal,
     headers: { accept: 'application/json' },
@@ -81,31 +79,4 @@ export async function fetchSandboxAccounts(
     throw new SandboxAccountsError(`GET /__sandbox/accounts: ${v.summarize(parsed.issues)}`);
   }
   return parsed.output as SandboxAccounts;
-}
-
-export const sandboxQueryKeys = {
-  health: (scope: string, apiUrl: string) =>
-    ['sandbox', scope, 'health', sandboxOrigin(apiUrl) ?? apiUrl] as const,
-  accounts: (scope: string, apiUrl: string) =>
-    ['sandbox', scope, 'accounts', sandboxOrigin(apiUrl) ?? apiUrl] as const,
-};
-
-export function sandboxHealthQueryOptions(scope: string, apiUrl: string) {
-  return queryOptions({
-    queryKey: sandboxQueryKeys.health(scope, apiUrl),
-    queryFn: ({ signal }) => probeSandbox(apiUrl, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-}
-
-export function sandboxAccountsQueryOptions(scope: string, apiUrl: string, enabled: boolean) {
-  return queryOptions({
-    queryKey: sandboxQueryKeys.accounts(scope, apiUrl),
-    queryFn: ({ signal }) => fetchSandboxAccounts(apiUrl, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    enabled,
-  });
 }

@@ -1,10 +1,12 @@
 import { SwapWidget } from '../components/widget/SwapWidget';
 import type { WidgetConfig } from '../config/widgetConfig';
-import { UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
+import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
 
 export interface EmbedPageProps {
   config: WidgetConfig;
   issues: string[];
+  /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
+  untrustedApiOrigin?: string | undefined;
 }
 
 /**
@@ -12,10 +14,11 @@ export interface EmbedPageProps {
  * it sits on the host page. Same URL contract as the hosted page. The bridge to the host page's
  * wallets arrives with the shipping work; until then the widget uses the wallets it finds itself.
  */
-export function EmbedPage({ config, issues }: EmbedPageProps) {
+export function EmbedPage({ config, issues, untrustedApiOrigin }: EmbedPageProps) {
   useDocumentTheme(config.theme);
   return (
     <main className="flex flex-col items-center gap-3 p-2 font-sans text-text">
+      <UntrustedApiBanner origin={untrustedApiOrigin} />
       <UrlIssues issues={issues} />
       <SwapWidget config={config} syncUrl />
     </main>

@@ -1,15 +1,17 @@
 import { SwapWidget } from '../components/widget/SwapWidget';
 import type { WidgetConfig } from '../config/widgetConfig';
-import { UrlIssues, useDocumentTheme } from './pageChrome';
+import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from './pageChrome';
 
 export interface HostedPageProps {
   config: WidgetConfig;
   /** Problems found in the page URL, shown above the widget. */
   issues: string[];
+  /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
+  untrustedApiOrigin?: string | undefined;
 }
 
 /** The hosted page: a small header and the widget centred, in the page's theme. */
-export function HostedPage({ config, issues }: HostedPageProps) {
+export function HostedPage({ config, issues, untrustedApiOrigin }: HostedPageProps) {
   useDocumentTheme(config.theme);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken font-sans text-text">
@@ -23,6 +25,8 @@ export function HostedPage({ config, issues }: HostedPageProps) {
         <p className="text-xs text-text-muted">Routes across chains, one widget</p>
       </header>
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
+        <UntrustedApiBanner origin={untrustedApiOrigin} />
+        <UntrustedApiBanner origin={untrustedApiOrigin} />
         <UrlIssues issues={issues} />
         <SwapWidget config={config} syncUrl />
       </main>

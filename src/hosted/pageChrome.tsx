@@ -26,3 +26,23 @@ export function UrlIssues({ issues }: { issues: string[] }) {
     </div>
   );
 }
+
+/**
+ * Development builds only: the page talks to an API a link chose. It stays on screen for as long
+ * as the page does (no close button): that API decides what the wallet would be asked to sign.
+ */
+export function UntrustedApiBanner({ origin }: { origin: string | undefined }) {
+  if (!origin) return null;
+  return (
+    <div
+      role="alert"
+      className="w-full max-w-[440px] break-words rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm font-semibold text-text"
+    >
+      Untrusted API: {origin}
+      <p className="mt-1 font-normal text-text-muted">
+        This development build uses the routing API named in the link. Do not connect a wallet
+        holding real funds.
+      </p>
+    </div>
+  );
+}

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInWidget } from '../widget/testing';
+import type { Chain } from '../../api/types';
+import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
 import { SandboxBadge } from './SandboxBadge';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const LOCAL_ETHEREUM: Chain = { ...ETHEREUM, rpcUrls: ['http://127.0.0.1:8545'] };
 
 function probeAnswers(res: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async () => res());
@@ -11,10 +14,20 @@ function probeAnswers(res: () => Response | Promise<Response>) {
   return fetchMock;
 }
 
+/** Renders the badge and waits until the sandbox question has its answer (not a fixed delay). */
+async function renderBadge(chains: Chain[]) {
+  const view = renderInWidget(<SandboxBadge />, { client: fakeRoutingClient({ chains }) });
+  await waitFor(() => {
+    const queries = view.queryClient.getQueryCache().findAll({ queryKey: ['test', 'sandbox'] });
+    expect(queries.map((q) => q.state.status)).toContain('success');
+  });
+  return view;
+}
+
 describe('SandboxBadge', () => {
-  it('shows "Sandbox" with its description when the health probe answers ok', async () => {
-    const fetchMock = probeAnswers(() => Response.json({ ok: true }));
-    renderInWidget(<SandboxBadge />);
+  it('shows "Sandbox" with its description for the local sandbox', async () => {
+    const fetchMock = probeAnswers(() => Response.json({ ok: true, evm: [], solana: [] }));
+    await renderBadge([LOCAL_ETHEREUM]);
     const badge = await screen.findByRole('note', { name: 'Sandbox' });
     expect(badge).toHaveAccessibleDescription('Test network — no real funds are involved');
     expect(fetchMock).toHaveBeenCalledWith(
@@ -25,13 +38,18 @@ describe('SandboxBadge', () => {
 
   it('stays hidden for a real service (404) or an unreachable one', async () => {
     probeAnswers(() => new Response('not found', { status: 404 }));
-    const { unmount } = renderInWidget(<SandboxBadge />);
-    await new Promise((r) => setTimeout(r, 50));
+    const first = await renderBadge([LOCAL_ETHEREUM]);
     expect(screen.queryByRole('note', { name: 'Sandbox' })).not.toBeInTheDocument();
-    unmount();
+    first.unmount();
     probeAnswers(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderInWidget(<SandboxBadge />);
-    await new Promise((r) => setTimeout(r, 50));
+    await renderBadge([LOCAL_ETHEREUM]);
     expect(screen.queryByRole('note', { name: 'Sandbox' })).not.toBeInTheDocument();
+  });
+
+  it('is never shown for a real chain id, whatever the server claims', async () => {
+    const fetchMock = probeAnswers(() => Response.json({ ok: true }));
+    await renderBadge([{ ...LOCAL_ETHEREUM, chainId: '1', name: 'Ethereum' }]);
+    expect(screen.queryByRole('note', { name: 'Sandbox' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useRoutingClient } from '../../queries';
-import { sandboxHealthQueryOptions } from '../../wallets/sandboxApi';
+import { useWalletState } from '../../wallets/walletState';
 
 export const SANDBOX_DESCRIPTION = 'Test network — no real funds are involved';
 
 /**
- * "Sandbox" badge, shown when the API is our sandbox: decided by probing
- * `<origin>/__sandbox/health` once per API origin (see `wallets/sandboxApi.ts`); nothing is shown
- * while the probe runs or when it fails.
+ * "Sandbox" badge, shown when the API is our local sandbox: decided once by the sandbox rules
+ * (loopback API and RPCs, sandbox chain ids, then the health probe; see
+ * `devtools/sandboxDetection.ts`). Development builds only: in production nothing is ever the
+ * sandbox, so nothing is shown.
  */
 export function SandboxBadge() {
-  const { client, scope } = useRoutingClient();
-  const health = useQuery(sandboxHealthQueryOptions(scope, client.baseUrl));
+  const isSandbox = useWalletState((s) => s.isSandbox);
   const descriptionId = useId();
-  if (health.data !== true) return null;
+  if (!isSandbox) return null;
   return (
     <span
       role="note"

@@ -10,7 +10,7 @@ const DEV = {
   privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 };
 const SHORT_DEV = '0xf39F…2266';
-const CHAINS = [{ ...ETHEREUM, rpcUrls: ['http://rpc.test'] }, BASE];
+const CHAINS = [{ ...ETHEREUM, rpcUrls: ['http://127.0.0.1:8545'] }, BASE];
 
 /** The sandbox's development endpoints; `accountsGate` holds the dev keys back until resolved. */
 function stubSandbox(accountsGate: Promise<void> = Promise.resolve()) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Chain } from '../../api/types';
+import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
+import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { useChains, useRoutingClient } from '../../queries';
 import { useWidgetStore } from '../../state/widgetStore';
 import { toViemChains } from '../../wallets/evm/evmChains';
-import { sandboxAccountsQueryOptions, sandboxHealthQueryOptions } from '../../wallets/sandboxApi';
 import {
   createWalletStateStore,
   patchNetwork,
@@ -33,19 +34,23 @@ const SolanaWalletStack = lazy(() => import('../../wallets/solana/SolanaWalletSt
 export function WalletProviders({ children }: { children: ReactNode }) {
   const [store] = useState(createWalletStateStore);
   const { client, scope } = useRoutingClient();
-  const chains = useChains().data;
-  const health = useQuery(sandboxHealthQueryOptions(scope, client.baseUrl));
-  const isSandbox = health.data === true;
-  const accounts = useQuery(sandboxAccountsQueryOptions(scope, client.baseUrl, isSandbox));
-  // Decide on connectors once: after the probe, and after the dev keys when it is the sandbox.
-  const settled = health.isFetched && (!isSandbox || accounts.isFetched);
+  const chainsQuery = useChains();
+  const chains = chainsQuery.data;
+  // Development builds ask whether the API is the local sandbox (and for its dev keys); a
+  // production build has no such code and decides at once: it is not.
+  const sandbox = useQuery(sandboxDetectionQueryOptions(scope, client.baseUrl, chains));
+  const isSandbox = sandbox.data?.isSandbox === true;
+  const accounts = sandbox.data?.accounts;
+  // Decide on connectors once, after the sandbox question has its answer (none without chains).
+  const settled = !loadSandboxDevTools || sandbox.isFetched || chainsQuery.isError;
+  const storagePrefix = `swapwidget:${scope}:${apiOriginOf(client.baseUrl)}`;
 
   useEffect(() => {
     store.setState({ chains: chains ?? [], isSandbox });
   }, [store, chains, isSandbox]);
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
-  const devAccount = accounts.data?.evm[0];
+  const devAccount = accounts?.evm[0];
   const hasEvm = settled && evmChains.length > 0;
 
   useEffect(() => {
@@ -68,7 +73,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
               store={store}
               chains={evmChains}
               sandboxAccount={devAccount}
-              storageKey={`swapwidget:${scope}:wagmi`}
+              storageKey={`${storagePrefix}:wagmi`}
             />
           </Suspense>
         </ErrorBoundary>
@@ -77,8 +82,8 @@ export function WalletProviders({ children }: { children: ReactNode }) {
         <SolanaStackLoader
           store={store}
           chains={chains ?? []}
-          sandboxSecretKey={accounts.data?.solana[0]?.secretKey}
-          storageKey={`swapwidget:${scope}:solana-wallet`}
+          sandboxSecretKey={accounts?.solana[0]?.secretKey}
+          storageKey={`${storagePrefix}:solana-wallet`}
         />
       )}
       {children}
@@ -132,6 +137,15 @@ function SolanaStackLoader({
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** The remembered wallet belongs to one API: another API's page must not reconnect it. */
+function apiOriginOf(apiUrl: string): string {
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    return apiUrl;
+  }
 }
 
 const STACK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;

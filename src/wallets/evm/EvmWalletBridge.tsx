@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { useConfig, useConnection, useConnectors } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
-import { SANDBOX_DEV_WALLET_ID } from './sandboxDevConnector';
 
 /**
  * Mirrors wagmi's connection and discovered connectors into the widget's wallet state and
  * registers the EVM driver. Renders nothing; lives inside WagmiProvider.
  */
-export function EvmWalletBridge({ store }: { store: WalletStateStore }) {
+export function EvmWalletBridge({
+  store,
+  devWalletId,
+}: {
+  store: WalletStateStore;
+  /** Id of the sandbox dev connector, when there is one (development builds). */
+  devWalletId?: string | undefined;
+}) {
   const config = useConfig();
   const connection = useConnection();
   const connectors = useConnectors();
@@ -40,10 +46,10 @@ export function EvmWalletBridge({ store }: { store: WalletStateStore }) {
         id: c.uid,
         name: c.id === 'injected' ? 'Browser wallet' : c.name,
         icon: c.icon,
-        isSandbox: c.id === SANDBOX_DEV_WALLET_ID,
+        isSandbox: devWalletId !== undefined && c.id === devWalletId,
       }));
     patchNetwork(store, 'evm', { wallets });
-  }, [connectors, store]);
+  }, [connectors, devWalletId, store]);
 
   useEffect(() => {
     patchNetwork(store, 'evm', {

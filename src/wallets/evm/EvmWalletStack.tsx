@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Chain as ViemChain } from 'viem';
-import { WagmiProvider } from 'wagmi';
+import { type CreateConnectorFn, WagmiProvider } from 'wagmi';
+import { loadSandboxEvmConnector } from '../../devtools/loadSandboxDevTools';
 import type { WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
 import { createEvmConfig } from './wagmiConfig';
@@ -9,16 +10,22 @@ export interface EvmWalletStackProps {
   store: WalletStateStore;
   /** The usable EVM chains of `/chains` (see `toViemChains`); at least one. */
   chains: readonly ViemChain[];
-  /** The sandbox's first EVM dev account; only when the API is the sandbox. */
-  sandboxAccount?: { address: `0x${string}`; privateKey: `0x${string}` };
-  /** Namespaces wagmi's persisted state per widget instance. */
+  /** The sandbox's first EVM dev account; only when the API is the sandbox (development builds). */
+  sandboxAccount?: { address: `0x${string}`; privateKey: `0x${string}` } | undefined;
+  /** Namespaces wagmi's persisted state per widget instance and API. */
   storageKey: string;
+}
+
+interface DevConnector {
+  id: string;
+  connector: CreateConnectorFn;
 }
 
 /**
  * The EVM wallet stack (wagmi, its connectors and viem's client code), loaded through `import()`
  * after the first paint: the quote screen renders without it, and it reports into the widget's
- * wallet state store like the Solana stack does.
+ * wallet state store like the Solana stack does. The sandbox dev connector is loaded on its own
+ * (development builds only) before wagmi is configured, so the config is made once.
  */
 export default function EvmWalletStack({
   store,
@@ -26,18 +33,55 @@ export default function EvmWalletStack({
   sandboxAccount,
   storageKey,
 }: EvmWalletStackProps) {
+  const devConnector = useSandboxConnector(sandboxAccount);
   const config = useMemo(
-    () => createEvmConfig({ chains, sandboxAccount, storageKey }),
-    [chains, sandboxAccount, storageKey],
+    () =>
+      devConnector === 'loading'
+        ? undefined
+        : createEvmConfig({
+            chains,
+            extraConnectors: devConnector ? [devConnector.connector] : [],
+            storageKey,
+          }),
+    [chains, devConnector, storageKey],
   );
   useEffect(() => {
     // Without a config there is nothing to look for: the menu says no wallet was found.
-    if (!config) store.setState({ evmStack: 'ready' });
-  }, [config, store]);
+    if (devConnector !== 'loading' && !config) store.setState({ evmStack: 'ready' });
+  }, [config, devConnector, store]);
   if (!config) return null;
   return (
     <WagmiProvider config={config} reconnectOnMount>
-      <EvmWalletBridge store={store} />
+      <EvmWalletBridge
+        store={store}
+        devWalletId={devConnector === 'loading' ? undefined : devConnector?.id}
+      />
     </WagmiProvider>
   );
+}
+
+/** The sandbox dev connector for `account`, or undefined; 'loading' while its code loads. */
+function useSandboxConnector(
+  account: EvmWalletStackProps['sandboxAccount'],
+): DevConnector | undefined | 'loading' {
+  const load = account ? loadSandboxEvmConnector : undefined;
+  const [loaded, setLoaded] = useState<{ for: typeof account; value: DevConnector | undefined }>();
+  useEffect(() => {
+    if (!load || !account) return;
+    let alive = true;
+    load()
+      .then((m) => ({ id: m.SANDBOX_DEV_WALLET_ID, connector: m.sandboxDevConnector(account) }))
+      .catch((error: unknown) => {
+        console.warn('[swap-widget] sandbox dev wallet could not be loaded', error);
+        return undefined;
+      })
+      .then((value) => {
+        if (alive) setLoaded({ for: account, value });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [load, account]);
+  if (!load || !account) return undefined;
+  return loaded?.for === account ? loaded.value : 'loading';
 }

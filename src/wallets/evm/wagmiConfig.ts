@@ -1,25 +1,31 @@
 import type { Chain as ViemChain } from 'viem';
-import { type Config, createConfig, createStorage, http, injected, noopStorage } from 'wagmi';
-import { sandboxDevConnector } from './sandboxDevConnector';
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  http,
+  injected,
+  noopStorage,
+} from 'wagmi';
 
 export interface EvmConfigOptions {
   chains: readonly ViemChain[];
-  /** The sandbox's first EVM dev account; only when the API is the sandbox. */
-  sandboxAccount?: { address: `0x${string}`; privateKey: `0x${string}` };
+  /** Connectors besides the injected ones (the sandbox dev wallet, in development builds). */
+  extraConnectors?: readonly CreateConnectorFn[];
   /** Namespaces wagmi's persisted state per widget instance. */
   storageKey: string;
 }
 
 /**
  * wagmi for the chains of `/chains`: injected wallets found through EIP-6963 (each announced
- * wallet becomes its own connector), plus the sandbox development wallet when given a key.
+ * wallet becomes its own connector), plus any extra connectors given.
  * No WalletConnect or vendor SDKs. Returns undefined without any usable EVM chain.
  */
 export function createEvmConfig(opts: EvmConfigOptions): Config | undefined {
   const [first, ...rest] = opts.chains;
   if (!first) return undefined;
-  const connectors = [injected()];
-  if (opts.sandboxAccount) connectors.push(sandboxDevConnector(opts.sandboxAccount) as never);
+  const connectors: CreateConnectorFn[] = [injected(), ...(opts.extraConnectors ?? [])];
   return createConfig({
     chains: [first, ...rest],
     connectors,

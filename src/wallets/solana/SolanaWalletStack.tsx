@@ -1,19 +1,19 @@
 import type { Adapter, WalletName } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
 import {
   patchNetwork,
   type WalletOption,
   type WalletStateStore,
   walletErrorText,
 } from '../walletState';
-import { SANDBOX_SOLANA_WALLET_NAME, SandboxDevWalletAdapter } from './SandboxDevWalletAdapter';
 
 export interface SolanaWalletStackProps {
   store: WalletStateStore;
   /** RPC URL of the `sol` chain from `/chains`. */
   endpoint: string;
-  /** base58 secret key of the sandbox dev wallet; only when the API is the sandbox. */
+  /** base58 secret key of the sandbox dev wallet; only when the API is the sandbox (development). */
   sandboxSecretKey?: string;
   /** Namespaces the remembered wallet name per widget instance. */
   storageKey: string;
@@ -30,10 +30,10 @@ export default function SolanaWalletStack({
   sandboxSecretKey,
   storageKey,
 }: SolanaWalletStackProps) {
-  const wallets = useMemo<Adapter[]>(
-    () => (sandboxSecretKey ? [new SandboxDevWalletAdapter(sandboxSecretKey)] : []),
-    [sandboxSecretKey],
-  );
+  const devWallet = useSandboxAdapter(sandboxSecretKey);
+  // Wait for the dev wallet's code, so the provider starts (and auto-connects) with its list.
+  if (devWallet === 'loading') return null;
+  const wallets: Adapter[] = devWallet ? [devWallet] : [];
   return (
     <ConnectionProvider endpoint={endpoint} config={{ commitment: 'confirmed' }}>
       <WalletProvider
@@ -42,13 +42,43 @@ export default function SolanaWalletStack({
         localStorageKey={storageKey}
         onError={(err) => patchNetwork(store, 'sol', { error: walletErrorText(err) })}
       >
-        <SolanaWalletBridge store={store} />
+        <SolanaWalletBridge store={store} devWalletName={devWallet?.name} />
       </WalletProvider>
     </ConnectionProvider>
   );
 }
 
-function SolanaWalletBridge({ store }: { store: WalletStateStore }) {
+/** The sandbox dev wallet adapter for `secretKey` (development builds); 'loading' meanwhile. */
+function useSandboxAdapter(secretKey: string | undefined): Adapter | undefined | 'loading' {
+  const load = secretKey ? loadSandboxSolanaAdapter : undefined;
+  const [loaded, setLoaded] = useState<{ key: string; adapter: Adapter | undefined }>();
+  useEffect(() => {
+    if (!load || !secretKey) return;
+    let alive = true;
+    load()
+      .then((m) => new m.SandboxDevWalletAdapter(secretKey))
+      .catch((error: unknown) => {
+        console.warn('[swap-widget] sandbox dev wallet could not be loaded', error);
+        return undefined;
+      })
+      .then((adapter) => {
+        if (alive) setLoaded({ key: secretKey, adapter });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [load, secretKey]);
+  if (!load || !secretKey) return undefined;
+  return loaded?.key === secretKey ? loaded.adapter : 'loading';
+}
+
+function SolanaWalletBridge({
+  store,
+  devWalletName,
+}: {
+  store: WalletStateStore;
+  devWalletName: string | undefined;
+}) {
   const { wallets, wallet, publicKey, connected, connecting, select, connect, disconnect } =
     useWallet();
   // `select` triggers the adapter's autoConnect; an explicit connect covers a re-select.
@@ -74,15 +104,15 @@ function SolanaWalletBridge({ store }: { store: WalletStateStore }) {
 
   useEffect(() => {
     const options: WalletOption[] = wallets
-      .filter((w) => w.readyState === 'Installed' || w.adapter.name === SANDBOX_SOLANA_WALLET_NAME)
+      .filter((w) => w.readyState === 'Installed' || w.adapter.name === devWalletName)
       .map((w) => ({
         id: w.adapter.name,
         name: w.adapter.name,
         icon: w.adapter.icon,
-        isSandbox: w.adapter.name === SANDBOX_SOLANA_WALLET_NAME,
+        isSandbox: w.adapter.name === devWalletName,
       }));
     patchNetwork(store, 'sol', { wallets: options });
-  }, [wallets, store]);
+  }, [wallets, devWalletName, store]);
 
   useEffect(() => {
     patchNetwork(store, 'sol', {

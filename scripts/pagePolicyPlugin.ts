@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { BuildSettingError, parseOriginList, parseRpcUrls } from '../src/config/buildSettings';
+import {
+  headerContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  type PageKind,
+  type PagePolicyInput,
+} from '../src/config/contentSecurityPolicy';
+
+/**
+ * The page builds' trust settings, checked when the build starts and written into what it emits:
+ * - a production build (`vite build`) refuses to start without `VITE_DEFAULT_API_URL`: a page
+ *   that silently talked to some default API would be worse than no page;
+ * - each page gets its content security policy as a `<meta>` tag, and `dist/_headers` (the
+ *   format static hosts such as Netlify and Cloudflare Pages read) carries the same policy as a
+ *   header, plus `frame-ancestors` (the hosted page: nobody may frame it; the iframe page: its own
+ *   origin and `VITE_FRAME_ANCESTORS`), which browsers ignore in a `<meta>` tag;
+ * - `vite preview` serves `dist/_headers`, so tests see the headers a host would send.
+ * The dev server gets none of it (its hot reload needs inline scripts).
+ */
+export function pagePolicyPlugin(): Plugin {
+  let policy: PagePolicyInput | undefined;
+  let outDir = 'dist';
+  return {
+    name: 'swap-widget:page-policy',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      if (config.command !== 'build') return;
+      policy = readPolicy(config.mode, config.root);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!policy) return html;
+        const csp = metaContentSecurityPolicy(policy);
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: csp },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+    generateBundle() {
+      if (!policy) return;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policy) });
+    },
+    configurePreviewServer(server) {
+      const file = join(server.config.root, outDir, '_headers');
+      if (!existsSync(file)) return;
+      const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        for (const [name, value] of rules.get(path) ?? []) {
+          res.setHeader(name, value);
+        }
+        next();
+      });
+    },
+  };
+}
+
+function readPolicy(mode: string, root: string): PagePolicyInput {
+  const env = loadEnv(mode, root, 'VITE_');
+  const production = mode === 'production';
+  const apiUrl = env.VITE_DEFAULT_API_URL?.trim();
+  try {
+    if (production && !apiUrl) {
+      throw new BuildSettingError(
+        'VITE_DEFAULT_API_URL is not set. A production build talks only to the API it is built ' +
+          'with: set it to the routing API (e.g. VITE_DEFAULT_API_URL=https://api.example.com/v1 ' +
+          'npm run build), or build for development with `vite build --mode development`.',
+      );
+    }
+    const rpcUrls = parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS');
+    if (production && Object.keys(rpcUrls).length === 0) {
+      console.warn(
+        '[page policy] VITE_RPC_URLS is not set: the production pages may not reach any RPC ' +
+          '(balances, token checks and wallets need one per chain).',
+      );
+    }
+    return {
+      production,
+      apiUrl: apiUrl || 'http://127.0.0.1:8787/v1',
+      allowedApiOrigins: parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
+      rpcUrls,
+      imageHosts: parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'),
+      frameAncestors: parseOriginList(env.VITE_FRAME_ANCESTORS, 'VITE_FRAME_ANCESTORS'),
+    };
+  } catch (error) {
+    if (error instanceof BuildSettingError) {
+      throw new Error(`Build settings: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Per page path, the headers a static host must send (the `_headers` format). */
+function headersFile(policy: PagePolicyInput): string {
+  const page = (kind: PageKind) => [
+    `  Content-Security-Policy: ${headerContentSecurityPolicy(policy, kind)}`,
+    ...(kind === 'hosted' ? ['  X-Frame-Options: DENY'] : []),
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+  ];
+  // Exact paths, no wildcard: hosts merge every matching rule, and two policies intersect.
+  return [
+    '/',
+    ...page('hosted'),
+    '/index.html',
+    ...page('hosted'),
+    '/embed.html',
+    ...page('embed'),
+    '/embed',
+    ...page('embed'),
+    '',
+  ].join('\n');
+}
+
+function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
+  const rules = new Map<string, Array<[string, string]>>();
+  let current: Array<[string, string]> | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(' ')) {
+      current = [];
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const at = line.indexOf(':');
+    current?.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+  return rules;
+}

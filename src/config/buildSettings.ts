@@ -1,0 +1,59 @@
+/**
+ * The page builds' settings, as environment text (`VITE_*`), parsed in one place for the build
+ * (`vite.config.ts`, which refuses bad values) and for the running page. Pure: no `import.meta`.
+ */
+
+export class BuildSettingError extends Error {
+  override name = 'BuildSettingError';
+}
+
+/** `https://host[:port]` of an http(s) URL; throws on anything else. */
+export function httpOrigin(text: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new BuildSettingError(`${what}: "${text}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new BuildSettingError(`${what}: "${text}" is not http(s)`);
+  }
+  return url.origin;
+}
+
+/** A comma-separated list of origins (`VITE_API_ALLOWLIST`, `VITE_IMAGE_HOSTS`). */
+export function parseOriginList(text: string | undefined, what: string): string[] {
+  if (!text?.trim()) return [];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => httpOrigin(s, what)),
+    ),
+  ];
+}
+
+/** `VITE_RPC_URLS`: JSON object of chain id to a list of http(s) RPC URLs. */
+export function parseRpcUrls(text: string | undefined, what: string): Record<string, string[]> {
+  if (!text?.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BuildSettingError(`${what}: not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BuildSettingError(`${what}: expected {"<chainId>": ["https://..."]}`);
+  }
+  const out: Record<string, string[]> = Object.create(null);
+  for (const [chainId, urls] of Object.entries(value)) {
+    if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) {
+      throw new BuildSettingError(`${what}: chain ${chainId} needs a list of URLs`);
+    }
+    for (const u of urls) httpOrigin(u, `${what} (chain ${chainId})`);
+    out[chainId] = urls;
+  }
+  return out;
+}

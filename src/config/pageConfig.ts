@@ -1,0 +1,27 @@
+import { BuildSettingError, parseOriginList, parseRpcUrls } from './buildSettings';
+import type { WidgetConfig } from './widgetConfig';
+
+/**
+ * What the hosted and iframe pages take from their build besides the API (see `apiPolicy.ts`):
+ * RPC URLs per chain (`VITE_RPC_URLS`) and image hosts (`VITE_IMAGE_HOSTS`). The build refuses
+ * bad values; here an unreadable one is left out.
+ */
+export function buildTimePageConfig(
+  env: Pick<ImportMetaEnv, 'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS'> = import.meta.env,
+): Pick<WidgetConfig, 'rpcUrls' | 'imageHosts'> {
+  const config: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts'> = {};
+  const rpcUrls = tolerant(() => parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS'), {});
+  if (Object.keys(rpcUrls).length > 0) config.rpcUrls = rpcUrls;
+  const imageHosts = tolerant(() => parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'), []);
+  if (imageHosts.length > 0) config.imageHosts = imageHosts;
+  return config;
+}
+
+function tolerant<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof BuildSettingError) return fallback;
+    throw error;
+  }
+}

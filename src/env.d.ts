@@ -1,0 +1,19 @@
+/**
+ * Set by `vite.config.ts` (`define`): true in every mode but `production` (the dev server,
+ * `vite build --mode development`, Vitest). What is for development only (sandbox detection, the
+ * sandbox's dev wallets, a link's own API) sits behind it, so a production bundle never has it.
+ */
+declare const __DEVELOPMENT_BUILD__: boolean;
+
+interface ImportMetaEnv {
+  /** The API a page build talks to (required for a production build). */
+  readonly VITE_DEFAULT_API_URL?: string;
+  /** The key sent to that API only. */
+  readonly VITE_DEFAULT_API_KEY?: string;
+  /** Comma-separated exact origins a link's `apiUrl` may name in a production build. */
+  readonly VITE_API_ALLOWLIST?: string;
+  /** JSON `{ "<chainId>": ["https://rpc..."] }`: RPCs that win over the API's `rpcUrls`. */
+  readonly VITE_RPC_URLS?: string;
+  /** Comma-separated origins images may load from (besides the API's own origin). */
+  readonly VITE_IMAGE_HOSTS?: string;
+}
