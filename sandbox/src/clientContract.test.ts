@@ -43,6 +43,9 @@ describe('the client parses every sandbox answer', () => {
   });
 
   it.each(pairs)('parses quotes, createTx, nextTx and status: %s', async (_name, params) => {
+    // The network of a step's source chain, from /chains: what its transaction must be for.
+    const chains = parseChainsResponse(await raw('/chains'));
+    const networkOf = (chainId: string) => chains.find((c) => c.chainId === chainId)?.networkType;
     const quotes = parseQuotesResponse(await raw('/quotes', params));
     expect(quotes.quotes.length).toBeGreaterThan(0);
     for (const route of quotes.quotes) {
@@ -59,7 +62,9 @@ describe('the client parses every sandbox answer', () => {
           continue;
         }
         const txn = next.txnData!;
-        expect(txn.networkType).toBe(step.from.networkType ?? txn.networkType);
+        // The sandbox always sends the optional `networkType`; both must name the source chain's.
+        expect(step.from.networkType).toBe(networkOf(step.from.chainId));
+        expect(txn.networkType).toBe(networkOf(step.from.chainId));
         if (txn.txnSol && route.steps.length === 1 && params.lite) {
           expect(orderedLiteInstructions(parseLitePayload(txn.txnSol.data)).length).toBeGreaterThan(
             2,
@@ -72,7 +77,7 @@ describe('the client parses every sandbox answer', () => {
         sol: '5'.repeat(88),
         tron: 'ab'.repeat(32),
         cosmos: 'AB'.repeat(32),
-      }[first.from.networkType ?? 'evm'];
+      }[networkOf(first.from.chainId)!];
       const status = parseStatusResponse(
         await raw('/status', { routeId: route.routeId, stepId: first.stepId, txnHash: hash }),
       );
