@@ -1,6 +1,8 @@
 /**
- * npm package entry: the routing-API client (factory, parse functions, errors, types) and the
- * React Query layer. The widget component itself is exported by its owners' entry points.
+ * The library's public surface: the routing-API client (factory, parse functions, errors, types)
+ * and the React Query layer. Nothing builds or publishes it yet (package.json has no `exports`);
+ * it becomes the npm entry when the package ships. The widget component itself is exported by its
+ * owners' entry points. Server-side helpers (the quote query decoder the sandbox uses) stay out.
  */
 
 export {
@@ -41,13 +43,7 @@ export { parseQuotesResponse } from './api/parse/parseQuotesResponse';
 export { parseStatusResponse, parseSubmitResponse } from './api/parse/parseStatusResponse';
 export { parseTokensResponse } from './api/parse/parseTokensResponse';
 export { parseTxnData } from './api/parse/parseTxnData';
-export {
-  decodeQuoteQuery,
-  encodeQuoteQuery,
-  isQueryDecodeError,
-  type OptionsEncoding,
-  type QueryDecodeError,
-} from './api/queryEncoding';
+export { encodeQuoteQuery, type OptionsEncoding } from './api/queryEncoding';
 export { RequestBudget, type RequestBudgetOptions } from './api/requestBudget';
 export type * from './api/types';
 export * from './queries';
