@@ -166,8 +166,8 @@ async function sendSolanaSwap(options: {
 }
 
 describe('startChains', () => {
-  it('starts everything well under 15 s', () => {
-    expect(chains.startupMs).toBeLessThan(15_000);
+  // How long the start takes is measured by chains.bench.ts, not asserted here.
+  it('starts both EVM chains and hands out the anvil dev accounts', () => {
     expect(chains.evm.map((c) => c.chainId)).toEqual([31337, 31338]);
     expect(chains.devAccounts.evm[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
   });
