@@ -7,6 +7,7 @@ import {
   RateLimitError,
   TimeoutError,
 } from './errors';
+import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
 import { unwrapEnvelope } from './parse/envelope';
 import { parseChainsResponse } from './parse/parseChainsResponse';
 import { parseCreateTxResponse } from './parse/parseCreateTxResponse';
@@ -177,10 +178,14 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   return {
     baseUrl,
     budget,
-    getQuotes: (req, options) =>
-      send(
-        get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
-        options,
+    // Routes that answer another request than `req` are left out here, for every caller.
+    getQuotes: async (req, options) =>
+      keepMatchingRoutes(
+        await send(
+          get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
+          options,
+        ),
+        req,
       ),
     createTx: ({ routeId }, options) =>
       send(get('createTx', { routeId }, parseCreateTxResponse, 'execution'), options),

@@ -1,0 +1,35 @@
+import type { CreateTxResult, QuoteRequest, QuotesResult, Route } from '../types';
+import { NoMatchingRouteError, RouteMismatchError, StepsMismatchError } from './mismatchErrors';
+import { routeProblems } from './routeMatchesRequest';
+import { stepsProblems } from './stepsMatchRoute';
+
+/**
+ * The routes of a `/quotes` answer that match the request. The others are left out and reported
+ * to integrators in the console (the widget's events will carry them too); when none is left,
+ * the answer is a `NoMatchingRouteError`, never an empty list that would read as "no route".
+ */
+export function keepMatchingRoutes(result: QuotesResult, request: QuoteRequest): QuotesResult {
+  const rejected: RouteMismatchError[] = [];
+  const quotes = result.quotes.filter((route) => {
+    const problems = routeProblems(route, request);
+    if (problems.length > 0) rejected.push(new RouteMismatchError(route.routeId, problems));
+    return problems.length === 0;
+  });
+  if (rejected.length === 0) return result;
+  console.warn(`[swap-widget] ${rejected.length} route(s) left out:`, ...rejected);
+  if (quotes.length === 0) throw new NoMatchingRouteError(rejected);
+  return { ...result, quotes };
+}
+
+/**
+ * `/createTx` answers for `route`: same route id, and steps that carry it out (approvals
+ * included). Throws `StepsMismatchError` otherwise; run before anything is signed.
+ */
+export function checkCreateTxSteps(route: Route, result: CreateTxResult): CreateTxResult {
+  const problems =
+    result.routeId === route.routeId
+      ? stepsProblems(result.steps, route)
+      : [`answer is for route ${result.routeId.slice(0, 100)}`];
+  if (problems.length > 0) throw new StepsMismatchError(route.routeId, problems);
+  return result;
+}
