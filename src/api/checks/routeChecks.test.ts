@@ -47,7 +47,7 @@ describe('routes must answer the request', () => {
     ).toEqual([]);
   });
 
-  it.each<[string, (route: Record<string, unknown>) => void, string]>([
+  it.each<[string, (route: Record<string, unknown>) => unknown, string]>([
     [
       'another destination token',
       (r) => {
@@ -69,11 +69,15 @@ describe('routes must answer the request', () => {
       },
       'source asset differs',
     ],
-    ['a larger input', (r) => void (r.inputAmount = '420000000000000001'), 'input amount differs'],
-    ['another recipient', (r) => void (r.recipient = USER), 'recipient differs'],
+    [
+      'a larger input',
+      (r) => Object.assign(r, { inputAmount: '420000000000000001' }),
+      'input amount differs',
+    ],
+    ['another recipient', (r) => Object.assign(r, { recipient: USER }), 'recipient differs'],
     [
       'another user wallet',
-      (r) => void (r.userWalletAddress = '0x2222222222222222222222222222222222222222'),
+      (r) => Object.assign(r, { userWalletAddress: '0x2222222222222222222222222222222222222222' }),
       'user wallet differs',
     ],
   ])('drops a route with %s', (_, edit, problem) => {
