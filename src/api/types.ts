@@ -182,11 +182,13 @@ export interface TxnTron {
 }
 
 export interface TxnCosmos {
+  /** The messages to sign. */
   data: string;
-  value: string;
-  gasLimit: string;
-  gasPrice: string;
-  maxFeePerGas: string;
+  /** Hints, as sent (the documented examples omit them). */
+  value?: string;
+  gasLimit?: string;
+  gasPrice?: string;
+  maxFeePerGas?: string;
 }
 
 export interface TxnData {

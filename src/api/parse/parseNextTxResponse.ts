@@ -1,27 +1,48 @@
 import { InvalidResponseError } from '../errors';
-import { nextTxResponseSchema } from '../schemas/txnData';
+import { nextTxResponseSchema, txnDataHeadSchema } from '../schemas/txnData';
 import type { NextTxResult } from '../types';
 import { unwrapEnvelope } from './envelope';
 import { parseTxnData } from './parseTxnData';
 import { validate } from './validate';
 
 /**
- * `GET /nextTx` body to `NextTxResult`. `skipTxn` may sit at the top level or inside `txnData`;
- * when it is true `txnData` is null (nothing to sign). The live service's own example omits the
- * top-level ids, so they fall back to the ones inside `txnData`.
+ * `GET /nextTx` body to `NextTxResult` (docs/routing-api.md §4.3; strictness rule at the top of
+ * `src/api/schemas/txnData.ts`). `skipTxn` may sit at the top level or inside `txnData`; when it is
+ * true there is nothing to sign and `txnData` is null, whatever half-filled record came with it.
+ * The live service's own example omits the top-level ids, so they fall back to the ones inside
+ * `txnData`; when both are there they must agree, so that a payload is never signed for another
+ * step than the one the answer names.
  */
 export function parseNextTxResponse(raw: unknown): NextTxResult {
   const data = validate(nextTxResponseSchema, unwrapEnvelope(raw));
-  // A top-level skip needs no payload, so a half-filled txnData must not fail the step.
-  const txnData =
-    data.skipTxn === true || data.txnData == null ? null : parseTxnData(data.txnData, 'txnData');
-  const skipTxn = data.skipTxn ?? txnData?.skipTxn ?? false;
-  if (!skipTxn && txnData === null) {
+  const head =
+    data.txnData == null ? undefined : validate(txnDataHeadSchema, data.txnData, 'txnData');
+
+  const routeId = agreeingId('routeId', data.routeId, head?.routeId);
+  const stepId = agreeingId('stepId', data.stepId, head?.stepId);
+  if (data.skipTxn != null && head?.skipTxn != null && data.skipTxn !== head.skipTxn) {
+    throw new InvalidResponseError(
+      'txnData.skipTxn',
+      `${head.skipTxn} contradicts the top-level skipTxn (${data.skipTxn})`,
+    );
+  }
+  const skipTxn = data.skipTxn ?? head?.skipTxn ?? false;
+  if (skipTxn) return { routeId, stepId, skipTxn: true, txnData: null };
+  if (data.txnData == null) {
     throw new InvalidResponseError('txnData', 'Null although skipTxn is not true');
   }
-  const routeId = data.routeId ?? txnData?.routeId;
-  const stepId = data.stepId ?? txnData?.stepId;
-  if (routeId === undefined) throw new InvalidResponseError('routeId', 'Missing');
-  if (stepId === undefined) throw new InvalidResponseError('stepId', 'Missing');
-  return { routeId, stepId, skipTxn, txnData: skipTxn ? null : txnData };
+  return { routeId, stepId, skipTxn: false, txnData: parseTxnData(data.txnData, 'txnData') };
+}
+
+function agreeingId(
+  name: 'routeId' | 'stepId',
+  top: string | null | undefined,
+  inner: string | null | undefined,
+): string {
+  if (top != null && inner != null && top !== inner) {
+    throw new InvalidResponseError(`txnData.${name}`, `"${inner}" is not the answer's "${top}"`);
+  }
+  const id = top ?? inner;
+  if (id == null) throw new InvalidResponseError(name, 'Missing');
+  return id;
 }

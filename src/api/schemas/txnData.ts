@@ -1,79 +1,149 @@
 import * as v from 'valibot';
-import { integerLikeSchema, networkTypeSchema, txnStatusSchema, txnTypeSchema } from './common';
+import { networkTypeSchema, txnStatusSchema, txnTypeSchema } from './common';
+import {
+  calldataSchema,
+  evmAddressSchema,
+  exactIntegerSchema,
+  idSchema,
+  textFigureSchema,
+  tolerated,
+  tronTxIdSchema,
+} from './payloadPrimitives';
 
-const hexSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/, 'Expected 0x-prefixed hex'));
-const evmAddressSchema = v.pipe(
-  v.string(),
-  v.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 20-byte 0x address'),
+/**
+ * # Strict where signing needs it, tolerant elsewhere
+ *
+ * The rule for every payload and status schema (`txnData.ts`, `status.ts`, `createTx.ts`,
+ * `quickSwap.ts`, `step.ts`) and their parsers in `src/api/parse/`:
+ *
+ * - **Required, and checked to the character**: what the widget signs, sends or shows as the
+ *   result. A bad value there fails the whole response with `InvalidResponseError` naming its path
+ *   (`txnData.txnEvm.to`), because signing a guess is worse than not signing.
+ *   - the ids the answer is about (`routeId`, `stepId`; non-empty strings, and the copies inside
+ *     `txnData` must agree with the top-level ones);
+ *   - what decides what to sign: `skipTxn`, `txnType`, `networkType` (or one unambiguous payload
+ *     to infer it from);
+ *   - the payload of that network: EVM `to` (20-byte address), `data` when present (hex of whole
+ *     bytes), `value` and `chainId` when present (exact integers); the EIP-712 `domain`, `types`,
+ *     `message`, `primaryType` (which `types` must define) of a `sign-typed` step; the message of a
+ *     `sign-untyped` step; Solana `data`; Tron `txID` (64 hex digits, the signed hash); Cosmos
+ *     `data` (the messages);
+ *   - `/status`: `status` (polling and the result screen read it) and its ids;
+ *   - `/createTx` steps: id, type, assets and amounts (the approval amount is checked before it is
+ *     signed).
+ * - **Tolerated**: what nobody reads, or reads only as a hint. Absent, null or malformed, it is
+ *   left out or takes a stated default (`tolerated()` in `./payloadPrimitives.ts`); it never fails a
+ *   response. Examples: EVM `gasPrice`/`gasLimit` (the wallet estimates without them) and `from`
+ *   (kept as text: the signer compares it with the wallet); Tron `visible` (default false),
+ *   `raw_data`, `raw_data_dex`; Cosmos `value`/`gasLimit`/`gasPrice`/`maxFeePerGas` (the documented
+ *   examples omit them); `txnData.id`/`requestId`/`status`/`isCompleted`/`createdAt`/`fetchedAt`/
+ *   `deadline`/`gasless`; the payloads of the other network types (not even validated); on
+ *   `/status` the hashes, the links (kept only when http(s)), `points`, the output details and
+ *   `warnings` of any shape; on steps `protocolsUsed`, `provider`, `status`, `txnHash`, the time
+ *   estimate and fees that do not parse.
+ * - **Unknown fields** are dropped, never an error.
+ *
+ * Reference: docs/routing-api.md §2.8, §4.2-4.4 and §4.8; how the live service differs:
+ * docs/live-service-notes.md.
+ */
+
+const positiveChainIdSchema = v.pipe(
+  exactIntegerSchema,
+  v.check((id) => {
+    const n = Number(id);
+    return Number.isSafeInteger(n) && n > 0;
+  }, 'Expected a positive chain id'),
 );
 
-/** `txnEvm` of an on-chain step (spec 2.8); `gasLimit` and `chainId` may be numbers or strings. */
+/** `txnEvm` of an on-chain step (docs/routing-api.md §2.8). */
 export const txnEvmSchema = v.object({
-  from: v.optional(v.nullable(evmAddressSchema)),
   to: evmAddressSchema,
-  value: v.optional(v.nullable(integerLikeSchema)),
-  data: v.optional(v.nullable(hexSchema)),
-  gasPrice: v.optional(v.nullable(integerLikeSchema)),
-  gasLimit: v.optional(v.nullable(integerLikeSchema)),
-  chainId: v.optional(v.nullable(integerLikeSchema)),
+  data: v.optional(v.nullable(calldataSchema)),
+  value: v.optional(v.nullable(exactIntegerSchema)),
+  chainId: v.optional(v.nullable(positiveChainIdSchema)),
+  from: tolerated(v.string(), undefined),
+  gasPrice: tolerated(exactIntegerSchema, undefined),
+  gasLimit: tolerated(exactIntegerSchema, undefined),
 });
 
 /** `txnEvm` of a `sign-typed` step: an EIP-712 payload. */
-export const typedDataSchema = v.object({
-  domain: v.record(v.string(), v.unknown()),
-  types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
-  message: v.record(v.string(), v.unknown()),
-  primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
-});
+export const typedDataSchema = v.pipe(
+  v.object({
+    domain: v.record(v.string(), v.unknown()),
+    types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
+    message: v.record(v.string(), v.unknown()),
+    primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
+  }),
+  v.forward(
+    v.check(
+      ({ types, primaryType }) =>
+        primaryType === 'EIP712Domain' || Object.hasOwn(types, primaryType),
+      'Expected a type defined in `types`',
+    ),
+    ['primaryType'],
+  ),
+);
 
 /** `txnEvm` of a `sign-untyped` step: a personal_sign message. */
 export const untypedMessageSchema = v.object({ message: v.string() });
 
-export const txnSolSchema = v.object({ data: v.pipe(v.string(), v.minLength(1)) });
+/** Base64 of a serialized transaction, or (lite mode) JSON text of instructions (§2.9). */
+export const txnSolSchema = v.object({
+  data: v.pipe(v.string(), v.minLength(1, 'Expected the transaction data')),
+});
 
 export const txnTronSchema = v.object({
+  txID: tronTxIdSchema,
+  visible: tolerated(v.boolean(), false),
   raw_data: v.optional(v.unknown()),
-  raw_data_dex: v.optional(v.string()),
-  txID: v.string(),
-  visible: v.boolean(),
+  raw_data_dex: tolerated(v.string(), undefined),
 });
 
 export const txnCosmosSchema = v.object({
-  data: v.string(),
-  value: v.string(),
-  gasLimit: v.string(),
-  gasPrice: v.string(),
-  maxFeePerGas: v.string(),
+  data: v.pipe(v.string(), v.minLength(1, 'Expected the messages to sign')),
+  value: tolerated(textFigureSchema, undefined),
+  gasLimit: tolerated(textFigureSchema, undefined),
+  gasPrice: tolerated(textFigureSchema, undefined),
+  maxFeePerGas: tolerated(textFigureSchema, undefined),
 });
+
+const timestampSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /**
- * TxnData (spec 2.8) with the live-service extras (`txnType`, `gasless`). `txnEvm` is checked
- * by the parser against the schema its `txnType` calls for.
+ * TxnData (docs/routing-api.md §2.8) with the live-service extras (`txnType`, `gasless`). The four
+ * payloads are left raw here: the parser validates only the one `networkType` calls for, against
+ * the schema its `txnType` calls for.
  */
 export const txnDataSchema = v.object({
-  id: v.optional(v.string()),
-  requestId: v.optional(v.string()),
-  routeId: v.optional(v.string()),
-  stepId: v.optional(v.string()),
-  networkType: v.optional(networkTypeSchema),
-  deadline: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0)))),
-  isCompleted: v.optional(v.boolean(), false),
-  status: v.optional(txnStatusSchema),
-  createdAt: v.optional(v.nullable(v.number())),
-  fetchedAt: v.optional(v.nullable(v.number())),
+  routeId: v.optional(v.nullable(idSchema)),
+  stepId: v.optional(v.nullable(idSchema)),
+  networkType: v.optional(v.nullable(networkTypeSchema)),
   skipTxn: v.optional(v.nullable(v.boolean())),
   txnType: v.optional(v.nullable(txnTypeSchema)),
-  gasless: v.optional(v.nullable(v.boolean())),
-  txnEvm: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
-  txnSol: v.optional(v.nullable(txnSolSchema)),
-  txnTron: v.optional(v.nullable(txnTronSchema)),
-  txnCosmos: v.optional(v.nullable(txnCosmosSchema)),
+  txnEvm: v.optional(v.nullable(v.unknown())),
+  txnSol: v.optional(v.nullable(v.unknown())),
+  txnTron: v.optional(v.nullable(v.unknown())),
+  txnCosmos: v.optional(v.nullable(v.unknown())),
+  id: tolerated(v.string(), undefined),
+  requestId: tolerated(v.string(), undefined),
+  deadline: tolerated(timestampSchema, undefined),
+  isCompleted: tolerated(v.boolean(), false),
+  status: tolerated(txnStatusSchema, undefined),
+  createdAt: tolerated(timestampSchema, undefined),
+  fetchedAt: tolerated(timestampSchema, undefined),
+  gasless: tolerated(v.boolean(), false),
 });
 
-/** `/nextTx` data (spec 4.3). The live example omits the top-level ids; the parser falls back. */
+/** The part of a `txnData` that `/nextTx` reads before deciding whether there is anything to sign. */
+export const txnDataHeadSchema = v.pick(txnDataSchema, ['routeId', 'stepId', 'skipTxn']);
+
+/**
+ * `/nextTx` data (docs/routing-api.md §4.3). The live example omits the top-level ids; the parser
+ * falls back to the ones inside `txnData`.
+ */
 export const nextTxResponseSchema = v.object({
-  routeId: v.optional(v.string()),
-  stepId: v.optional(v.string()),
+  routeId: v.optional(v.nullable(idSchema)),
+  stepId: v.optional(v.nullable(idSchema)),
   skipTxn: v.optional(v.nullable(v.boolean())),
   txnData: v.optional(v.nullable(v.unknown())),
 });
