@@ -24,13 +24,19 @@ describe('parseCreateTxResponse', () => {
 
   it('names the path of a bad field', () => {
     const bad = body();
-    dig(bad, 'data', 'steps', 1, 'fee', 0).token = { symbol: 'X' };
+    dig(bad, 'data', 'steps', 1).to = { symbol: 'X' };
     expect(() => parseCreateTxResponse(bad)).toThrowError(InvalidResponseError);
     try {
       parseCreateTxResponse(bad);
     } catch (error) {
-      expect((error as InvalidResponseError).path).toBe('steps[1].fee[0].token.chainId');
+      expect((error as InvalidResponseError).path).toBe('steps[1].to.chainId');
     }
+  });
+
+  it('drops a step fee it cannot read instead of failing (nobody reads step fees)', () => {
+    const bad = body();
+    dig(bad, 'data', 'steps', 1, 'fee', 0).token = { symbol: 'X' };
+    expect(parseCreateTxResponse(bad).steps[1]?.fees).toEqual([]);
   });
 
   it('rejects an empty step list', () => {

@@ -1,3 +1,4 @@
+import { InvalidResponseError } from '../errors';
 import { quickSwapResponseSchema } from '../schemas/quickSwap';
 import type { Route, TxnData } from '../types';
 import { unwrapEnvelope } from './envelope';
@@ -12,13 +13,25 @@ export interface QuickSwapResult {
   error?: string;
 }
 
-/** `GET /quick-swap` body (announced endpoint; not called by the client yet). */
+/**
+ * `GET /quick-swap` body (docs/routing-api.md §4.8; announced endpoint, not called by the client
+ * yet). With a route, `txn` must be a list of transaction records, each parsed like `/nextTx`'s;
+ * without one, `txn` is not read.
+ */
 export function parseQuickSwapResponse(raw: unknown): QuickSwapResult {
   const data = validate(quickSwapResponseSchema, unwrapEnvelope(raw));
   const result: QuickSwapResult = {
     route: data.route === null ? null : toRoute(data.route, 'route'),
-    txns: (data.txn ?? []).map((txn, i) => parseTxnData(txn, joinPath('txn', i))),
+    txns: data.route === null ? [] : toTxns(data.txn),
   };
-  if (data.error != null) result.error = data.error;
+  if (data.error !== undefined) result.error = data.error;
   return result;
+}
+
+function toTxns(raw: unknown): TxnData[] {
+  if (raw == null) return [];
+  if (!Array.isArray(raw)) {
+    throw new InvalidResponseError('txn', 'Expected a list of transaction records');
+  }
+  return raw.map((txn, i) => parseTxnData(txn, joinPath('txn', i)));
 }
