@@ -2,10 +2,10 @@ import { AbortedError } from './errors';
 import type { RequestPriority } from './types';
 
 /**
- * Client-side request budget (spec section 8): at most `limit` requests start in any window of
- * `windowMs` (20 a minute without an API key, 200 with one). Requests wait in a priority queue,
- * so execution and status calls overtake quote refreshes. A 429 pauses the whole queue
- * (`pauseFor`) instead of letting every caller retry on its own.
+ * Client-side request budget (docs/routing-api.md §8): at most `limit` requests start in any
+ * window of `windowMs` (20 a minute without an API key, 200 with one). Requests wait in a
+ * priority queue, so execution and status calls overtake quote refreshes. A 429 pauses the whole
+ * queue (`pauseFor`) instead of letting every caller retry on its own.
  *
  * One budget per client instance: two widgets on a page each count their own requests. When they
  * share an IP and no key, the server may still answer 429; the pause handles that.
@@ -66,7 +66,7 @@ export class RequestBudget {
     this.marginMs = options.marginMs ?? 250;
   }
 
-  /** Budget for a client: 200/min with an API key, 20/min without (spec section 8). */
+  /** Budget for a client: 200/min with an API key, 20/min without (docs/routing-api.md §8). */
   static forApiKey(apiKey: string | undefined): RequestBudget {
     return new RequestBudget({ limit: apiKey ? AUTHENTICATED_LIMIT : UNAUTHENTICATED_LIMIT });
   }

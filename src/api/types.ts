@@ -1,5 +1,5 @@
 /**
- * The widget's own, normalised view of the routing API (spec sections 2 and 4).
+ * The widget's own, normalised view of the routing API (docs/routing-api.md §2 and §4).
  *
  * The wire format is loose (two fee shapes, amounts as decimal strings, `deadline` as seconds or a
  * timestamp, ...). The parsers in `src/api/parse` accept every variant and hand the rest of the
@@ -9,7 +9,10 @@
 
 export type NetworkType = 'evm' | 'sol' | 'cosmos' | 'tron';
 export type StepType = 'approval' | 'swap' | 'bridge' | 'sign' | 'claim';
-/** `partial-success` is not in the spec but the live service returns it (real-service-notes). */
+/**
+ * `partial-success` is not in docs/routing-api.md, but the live service sends it
+ * (docs/live-service-notes.md).
+ */
 export type TxnStatus =
   | 'not-started'
   | 'in-progress'
@@ -34,7 +37,7 @@ export interface Asset {
   isPopular: boolean;
   /** Defaults to true when absent. */
   isEnabled: boolean;
-  /** A flagged token deserves a warning (real-service-notes). Defaults to false. */
+  /** A flagged token deserves a warning (docs/live-service-notes.md). Defaults to false. */
   isFlagged: boolean;
   image?: string;
   blockchain: string;
@@ -64,7 +67,7 @@ export interface Chain {
   tokenCount: number;
 }
 
-/** Both fee shapes of spec 2.4 normalise to this. */
+/** Both fee shapes of docs/routing-api.md §2.4 normalise to this. */
 export interface Fee {
   type: FeeType;
   /** The type exactly as the API sent it (e.g. the operator's brand name for SERVICE). */
@@ -271,7 +274,7 @@ export interface QuoteRequest {
   recommendedProvider?: boolean;
   lite?: boolean;
   maxAccounts?: number;
-  /** Integrator fee (real-service-notes), basis points. */
+  /** Integrator fee (docs/live-service-notes.md), basis points. */
   feeBps?: number;
 }
 

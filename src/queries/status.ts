@@ -5,7 +5,10 @@ import { useRoutingClient } from './context';
 import { queryKeyHashFn } from './keys';
 import { metaRetry } from './retry';
 
-/** States after which polling stops. `partial-success` is terminal too (real-service-notes). */
+/**
+ * States after which polling stops. `partial-success` is terminal too
+ * (docs/live-service-notes.md).
+ */
 export const TERMINAL_STATUSES: ReadonlySet<TxnStatus> = new Set([
   'success',
   'partial-success',

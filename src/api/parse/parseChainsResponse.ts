@@ -4,7 +4,7 @@ import { unwrapEnvelope } from './envelope';
 import { toChain } from './normalize';
 import { validate } from './validate';
 
-/** `GET /chains` body: `data` is an array of Chain (real-service-notes). */
+/** `GET /chains` body: `data` is an array of Chain (docs/live-service-notes.md). */
 export function parseChainsResponse(raw: unknown): Chain[] {
   return validate(chainsSchema, unwrapEnvelope(raw)).map(toChain);
 }

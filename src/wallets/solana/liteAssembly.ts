@@ -1,7 +1,7 @@
 /**
- * Builds the v0 transaction for a lite-mode payload (spec 2.9): instructions in provider order,
- * compiled against the payload's address lookup tables. Pure: the caller fetches the blockhash and
- * the lookup tables (see `lookupTableAddresses`) and signs the result.
+ * Builds the v0 transaction for a lite-mode payload (docs/routing-api.md §2.9): instructions in
+ * provider order, compiled against the payload's address lookup tables. Pure: the caller fetches
+ * the blockhash and the lookup tables (see `lookupTableAddresses`) and signs the result.
  */
 import {
   type AddressLookupTableAccount,

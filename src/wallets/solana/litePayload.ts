@@ -1,6 +1,6 @@
 /**
- * Lite-mode payloads (spec 2.9): in lite mode `txnSol.data` holds JSON text of raw instructions
- * instead of a serialized transaction, and the client builds the transaction itself
+ * Lite-mode payloads (docs/routing-api.md §2.9): in lite mode `txnSol.data` holds JSON text of raw
+ * instructions instead of a serialized transaction, and the client builds the transaction itself
  * (`liteAssembly.ts`). Two formats exist; they are told apart by their keys (`swapInstruction`
  * versus `instructionLists`), never by provider name, because public docs mislabel one example.
  *
