@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
+import { withConfiguredRpcUrls } from '../lib/chainRpcUrls';
 import { useRoutingClient } from './context';
 import { queryKeyHashFn } from './keys';
 import { metaRetry } from './retry';
@@ -11,10 +12,19 @@ export function chainsQueryKey(scope: string) {
   return [scope, 'chains'] as const;
 }
 
-export function chainsQueryOptions(client: RoutingClient, scope: string) {
+/**
+ * `/chains`, with the config's RPC URLs in place of the API's where it names any (see
+ * `withConfiguredRpcUrls`): every balance read, token check and wallet transport reads them here.
+ */
+export function chainsQueryOptions(
+  client: RoutingClient,
+  scope: string,
+  rpcUrls?: Readonly<Record<string, readonly string[]>>,
+) {
   return queryOptions({
     queryKey: chainsQueryKey(scope),
-    queryFn: ({ signal }) => client.getChains({ signal }),
+    queryFn: async ({ signal }) =>
+      withConfiguredRpcUrls(await client.getChains({ signal }), rpcUrls),
     queryKeyHashFn,
     retry: metaRetry,
     staleTime: META_STALE_TIME_MS,
@@ -22,6 +32,6 @@ export function chainsQueryOptions(client: RoutingClient, scope: string) {
 }
 
 export function useChains() {
-  const { client, scope } = useRoutingClient();
-  return useQuery(chainsQueryOptions(client, scope));
+  const { client, scope, rpcUrls } = useRoutingClient();
+  return useQuery(chainsQueryOptions(client, scope, rpcUrls));
 }

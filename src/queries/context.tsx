@@ -5,6 +5,8 @@ export interface RoutingClientContextValue {
   client: RoutingClient;
   /** Per-widget-instance prefix of every query key. */
   scope: string;
+  /** The config's RPC URLs per chain id, used before the API's (see `chainsQueryOptions`). */
+  rpcUrls?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 const RoutingClientContext = createContext<RoutingClientContextValue | null>(null);
@@ -12,11 +14,17 @@ const RoutingClientContext = createContext<RoutingClientContextValue | null>(nul
 export interface RoutingClientProviderProps {
   client: RoutingClient;
   scope: string;
+  rpcUrls?: Readonly<Record<string, readonly string[]>> | undefined;
   children?: ReactNode;
 }
 
-export function RoutingClientProvider({ client, scope, children }: RoutingClientProviderProps) {
-  const value = useMemo(() => ({ client, scope }), [client, scope]);
+export function RoutingClientProvider({
+  client,
+  scope,
+  rpcUrls,
+  children,
+}: RoutingClientProviderProps) {
+  const value = useMemo(() => ({ client, scope, rpcUrls }), [client, scope, rpcUrls]);
   return <RoutingClientContext.Provider value={value}>{children}</RoutingClientContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImagePolicy } from '../../config/useImagePolicy';
 
 export interface TokenIconProps {
   src?: string;
@@ -9,12 +10,16 @@ export interface TokenIconProps {
   decorative?: boolean;
 }
 
-/** A token or chain logo; a letter in a circle when there is no image or it fails to load. */
+/**
+ * A token or chain logo; a letter in a circle when there is no image, it fails to load, or it is
+ * on a host the widget does not load images from (see `useImagePolicy`).
+ */
 export function TokenIcon({ src, label, size = 'md', decorative = false }: TokenIconProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
+  const isAllowed = useImagePolicy();
   const box = size === 'sm' ? 'size-5 text-[10px]' : 'size-8 text-sm';
-  // Only http(s) and data images: an icon URL comes from the API and is not trusted.
-  const usable = src !== undefined && /^(https?:|data:image\/)/i.test(src) && failedSrc !== src;
+  // An icon URL comes from the API and is not trusted.
+  const usable = src !== undefined && isAllowed(src) && failedSrc !== src;
   if (usable) {
     return (
       <img

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { shortenAddress } from '../../lib/addresses';
+import { isAllowedImageUrl } from '../../lib/imagePolicy';
 import {
   connectWallet,
   disconnectWallet,
@@ -40,6 +41,8 @@ export function WalletMenu() {
 }
 
 /** The menu itself, shown while `menuFor` is set (rendered once per widget by WalletProviders). */
+const NO_HOSTS: ReadonlySet<string> = new Set();
+
 export function WalletMenuHost() {
   const store = useWalletStateStore();
   const menuFor = useWalletState((s) => s.menuFor);
@@ -165,7 +168,10 @@ function WalletList({
             onClick={() => onConnect(w.id)}
             className="flex w-full items-center gap-2 rounded-lg border border-border p-2 text-left text-sm hover:bg-surface-raised disabled:opacity-60"
           >
-            {w.icon && <img src={w.icon} alt="" className="h-5 w-5" />}
+            {/* Wallets announce their icon as a data URI (EIP-6963); a URL would be a request. */}
+            {w.icon && isAllowedImageUrl(w.icon, NO_HOSTS) && (
+              <img src={w.icon} alt="" className="h-5 w-5" />
+            )}
             <span>{w.name}</span>
             {w.isSandbox && <span className="ml-auto text-xs text-warning">development keys</span>}
           </button>
