@@ -10,8 +10,8 @@
 export type NetworkType = 'evm' | 'sol' | 'cosmos' | 'tron';
 export type StepType = 'approval' | 'swap' | 'bridge' | 'sign' | 'claim';
 /**
- * `partial-success` is not in docs/routing-api.md, but the live service sends it
- * (docs/live-service-notes.md).
+ * `partial-success` is outside the service's published description, but the live service sends
+ * it (docs/routing-api.md §2.1, docs/live-service-notes.md).
  */
 export type TxnStatus =
   | 'not-started'
