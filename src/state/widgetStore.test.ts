@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import type { Asset, Route } from '../api/types';
+import { memoryStorage, storageScope } from './persistedStorage';
 import { createWidgetStore, SETTINGS_STORAGE_VERSION, settingsStorageKey } from './widgetStore';
-
-function memoryStorage(initial: Record<string, string> = {}): StateStorage & {
-  data: Map<string, string>;
-} {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => {
-      data.set(k, v);
-    },
-    removeItem: (k) => {
-      data.delete(k);
-    },
-  };
-}
 
 const key = settingsStorageKey('test');
 
@@ -37,8 +21,29 @@ const CUSTOM: Asset = {
 };
 
 describe('createWidgetStore', () => {
-  it('namespaces the storage key per instance', () => {
+  it('namespaces the storage key per instance and API origin', () => {
     expect(settingsStorageKey('a')).toBe('swapwidget:a:settings');
+    expect(settingsStorageKey(storageScope('a', 'http://127.0.0.1:8787/v1'))).toBe(
+      'swapwidget:a:http://127.0.0.1:8787:settings',
+    );
+  });
+
+  it('keeps the settings and custom tokens of two API origins apart', () => {
+    const storage = memoryStorage();
+    const sandbox = settingsStorageKey(storageScope('w', 'http://127.0.0.1:8787/v1'));
+    const live = settingsStorageKey(storageScope('w', 'https://api.example.com/v1'));
+    const a = createWidgetStore({}, { storageKey: sandbox, storage });
+    a.getState().actions.updateSettings({ slippageBps: 300, includeProviders: ['Sandbox DEX'] });
+    a.getState().actions.addCustomToken(CUSTOM);
+    const b = createWidgetStore({}, { storageKey: live, storage });
+    expect(b.getState().settings.slippageBps).toBe(50);
+    expect(b.getState().settings.includeProviders).toEqual([]);
+    expect(b.getState().customTokens).toEqual([]);
+    // The same API under another path is the same origin: its settings come back.
+    const again = settingsStorageKey(storageScope('w', 'http://127.0.0.1:8787/v2'));
+    expect(
+      createWidgetStore({}, { storageKey: again, storage }).getState().settings.slippageBps,
+    ).toBe(300);
   });
 
   it('starts from the init values and default settings (slippage 50 bps)', () => {

@@ -1,21 +1,15 @@
-import {
-  createJSONStorage,
-  type PersistStorage,
-  persist,
-  type StateStorage,
-} from 'zustand/middleware';
+import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Asset, Route } from '../api/types';
 import { sanitizeCustomTokens, withCustomToken } from './customTokens';
+import { safeJsonStorage, storageKey } from './persistedStorage';
 import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
 
-// The React side lives in its own file; re-exported so the contract's import path works.
-export {
-  useWidgetActions,
-  useWidgetStore,
-  useWidgetStoreApi,
-  WidgetStoreProvider,
-} from './WidgetStoreProvider';
+/*
+ * The per-instance store, plain zustand (no React: the provider and hooks are in
+ * `WidgetStoreProvider.tsx`). What the user chose; server data stays in React Query.
+ */
+
 export type { WidgetSettings } from './widgetSettings';
 
 export interface TokenSelection {
@@ -71,7 +65,7 @@ export interface WidgetStoreInit {
 }
 
 export interface WidgetStoreOptions {
-  /** Storage key, e.g. `settingsStorageKey(instanceId)`. */
+  /** Storage key: `settingsStorageKey(storageScope(instanceId, apiUrl))`. */
   storageKey: string;
   /** Defaults to `window.localStorage` when there is one; pass one in tests. */
   storage?: StateStorage;
@@ -87,9 +81,12 @@ export const SETTINGS_STORAGE_VERSION = 3;
 
 const ROUTE_SORTS: readonly RouteSort[] = ['output', 'speed', 'fees'];
 
-/** Namespaced so two widgets on one page, or the host page itself, never share storage. */
-export function settingsStorageKey(instanceId: string): string {
-  return `swapwidget:${instanceId}:settings`;
+/**
+ * Namespaced so two widgets on one page, or the host page itself, never share storage; `scope`
+ * is `storageScope(instanceId, apiUrl)`, so settings chosen against one API stay with it.
+ */
+export function settingsStorageKey(scope: string): string {
+  return storageKey(scope, 'settings');
 }
 
 interface PersistedShape {
@@ -129,7 +126,8 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
       }),
       {
         name: options.storageKey,
-        storage: safeJsonStorage(options.storage),
+        // Without any storage, settings live as long as the page (still one store per instance).
+        storage: safeJsonStorage<PersistedShape>(options.storage),
         version: SETTINGS_STORAGE_VERSION,
         partialize: (s): PersistedShape => ({
           settings: s.settings,
@@ -170,62 +168,4 @@ function mergeSelection(prev: TokenSelection, p: TokenSelection): TokenSelection
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/**
- * JSON storage that never throws: a corrupt value reads as "nothing stored", and a failing write
- * (quota, storage disabled in a sandboxed iframe) is ignored.
- */
-function safeJsonStorage(storage?: StateStorage): PersistStorage<PersistedShape> | undefined {
-  // Without any storage, settings live as long as the page (still one store per instance).
-  const base = storage ?? browserStorage() ?? memoryStorage();
-  const safe: StateStorage = {
-    getItem: (name) => {
-      try {
-        const text = base.getItem(name);
-        if (typeof text !== 'string') return null;
-        JSON.parse(text);
-        return text;
-      } catch {
-        return null;
-      }
-    },
-    setItem: (name, value) => {
-      try {
-        base.setItem(name, value);
-      } catch {
-        // Storage full or blocked: settings just are not remembered.
-      }
-    },
-    removeItem: (name) => {
-      try {
-        base.removeItem(name);
-      } catch {
-        // ignore
-      }
-    },
-  };
-  return createJSONStorage<PersistedShape>(() => safe);
-}
-
-function browserStorage(): StateStorage | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
-  } catch {
-    // Accessing localStorage throws when cookies are blocked for a third-party iframe.
-    return undefined;
-  }
-}
-
-function memoryStorage(): StateStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (name) => data.get(name) ?? null,
-    setItem: (name, value) => {
-      data.set(name, value);
-    },
-    removeItem: (name) => {
-      data.delete(name);
-    },
-  };
 }

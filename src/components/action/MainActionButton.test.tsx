@@ -3,14 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
-import { route } from '../../test/routeFixtures';
-import {
-  createWalletStateStore,
-  WalletStateContext,
-  type WalletStateStore,
-} from '../../wallets/walletState';
-import { RoutesPanel } from '../routes/RoutesPanel';
-import { WalletMenuHost } from '../wallet/WalletMenu';
 import {
   BASE,
   BASE_USDC,
@@ -22,7 +14,15 @@ import {
   renderInWidget,
   SOLANA,
   USDC,
-} from '../widget/testing';
+} from '../../test/renderWidget';
+import { route } from '../../test/routeFixtures';
+import {
+  createWalletStateStore,
+  WalletStateContext,
+  type WalletStateStore,
+} from '../../wallets/walletState';
+import { RoutesPanel } from '../routes/RoutesPanel';
+import { WalletMenuHost } from '../wallet/WalletMenu';
 import { MainActionButton } from './MainActionButton';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -3,7 +3,7 @@ import type { NetworkType } from '../../api/types';
 import { useChains } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { isRouteExecutable } from '../../quoting/routeRules';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { RouteDetails } from '../routes/RouteDetails';
 import { useRouteQuotes } from '../routes/useRouteQuotes';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
-import { ETH, renderInWidget, USDC } from '../widget/testing';
+import { ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { AmountField } from './AmountField';
 
 // The wallet hooks belong to the wallet layer; here the balance is whatever the test says.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountView } from './amountView';

@@ -1,5 +1,5 @@
 import { formatUsd, toUsd } from '../../lib/amounts';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/routeText';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_STORAGE_VERSION, settingsStorageKey } from '../../state/widgetStore';
+import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
 import {
   BASE_USDC,
   ETHEREUM,
@@ -9,8 +9,9 @@ import {
   memoryStorage,
   renderInWidget,
   SOLANA,
+  testSettingsStorageKey,
   USDC,
-} from '../widget/testing';
+} from '../../test/renderWidget';
 import { RecipientRow } from './RecipientRow';
 
 const THIRD_PARTY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -20,7 +21,7 @@ describe('RecipientRow', () => {
   it('always shows a recipient remembered from an earlier visit, and clears it', async () => {
     const storage = memoryStorage();
     storage.setItem(
-      settingsStorageKey('test'),
+      testSettingsStorageKey(),
       JSON.stringify({
         state: { settings: { recipient: THIRD_PARTY } },
         version: SETTINGS_STORAGE_VERSION,

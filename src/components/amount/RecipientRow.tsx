@@ -1,4 +1,4 @@
-import { useWidgetActions } from '../../state/widgetStore';
+import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { RecipientSetting } from '../settings/RecipientSetting';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import { useRecipientCheck } from '../widget/useRecipientCheck';

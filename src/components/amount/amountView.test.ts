@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ETH, USDC } from '../widget/testing';
+import { ETH, USDC } from '../../test/renderWidget';
 import { amountView } from './amountView';
 
 // The sandbox chain 31337 keeps 0.005 ETH back for gas (see defaultGasReserve).

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rateLimitedMessage } from '../../api/errors';
-import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { describeError, NO_ROUTE_TEXT } from './describeError';
 import { secondsUntil, useNow } from './useNow';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../../api/types';
-import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { SandboxBadge } from './SandboxBadge';
 
 afterEach(() => vi.unstubAllGlobals());

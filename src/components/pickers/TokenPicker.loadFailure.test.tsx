@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInWidget } from '../widget/testing';
+import { renderInWidget } from '../../test/renderWidget';
 import { TokenPicker } from './TokenPicker';
 
 // The dialog's chunk cannot be fetched. Its own file: `lazy` keeps the first outcome of the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useWidgetActions } from '../../state/widgetStore';
+import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';

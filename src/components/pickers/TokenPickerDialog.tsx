@@ -3,7 +3,7 @@ import { WidgetError } from '../../api/errors';
 import type { Asset } from '../../api/types';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useHeldBalances } from '../../wallets/useTokenBalances';
 import { Modal } from '../widget/Modal';
 import { ChainList } from './ChainList';

@@ -1,9 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
+import {
+  BASE_USDC,
+  ETH,
+  ETHEREUM,
+  fakeRoutingClient,
+  renderInWidget,
+} from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
-import { BASE_USDC, ETH, ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
 import { RoutesPanel } from './RoutesPanel';
 
 // The balance read is the only RPC here; each test decides when it answers.

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import { HttpError, InvalidResponseError } from '../../api/errors';
+import { BASE_USDC, fakeRoutingClient, renderInWidget, USDC } from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
 import { TokenPicker } from '../pickers/TokenPicker';
-import { BASE_USDC, fakeRoutingClient, renderInWidget, USDC } from '../widget/testing';
 import { RoutesPanel } from './RoutesPanel';
 
 // A deep link to listed tokens: USDC on 31337 -> USDC on 31338.

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError, NetworkError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult, Route } from '../../api/types';
 import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
+import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
 import {
   createWalletStateStore,
   WalletStateContext,
   type WalletStateStore,
 } from '../../wallets/walletState';
-import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../widget/testing';
 import { RoutesPanel } from './RoutesPanel';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

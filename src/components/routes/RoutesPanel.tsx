@@ -3,7 +3,7 @@ import type { NetworkType, Route } from '../../api/types';
 import { useChains } from '../../queries';
 import { resolveSelectedRoute } from '../../quoting/resolveSelectedRoute';
 import type { RouteSortKey } from '../../quoting/sortRoutes';
-import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { ListLoadErrorState } from '../feedback/ListLoadErrorState';
 import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';

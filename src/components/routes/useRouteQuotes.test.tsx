@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, RateLimitError } from '../../api/errors';
-import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { RoutesPanel } from './RoutesPanel';
 import { ERROR_RETRY_MS, nextRefetchMs } from './useRouteQuotes';
 

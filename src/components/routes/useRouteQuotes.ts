@@ -6,7 +6,7 @@ import { quotesQueryOptions, useRoutingClient } from '../../queries';
 import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
 import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settingsStorageKey } from '../../state/widgetStore';
 import {
   BASE,
   ETHEREUM,
@@ -9,7 +8,8 @@ import {
   memoryStorage,
   renderInWidget,
   SOLANA,
-} from '../widget/testing';
+  testSettingsStorageKey,
+} from '../../test/renderWidget';
 import { SettingsButton } from './SettingsButton';
 
 async function openSettings() {
@@ -93,7 +93,7 @@ describe('Settings', () => {
     await user.click(within(dialog).getByRole('button', { name: '0.1%' }));
     await user.keyboard('{Escape}');
     first.unmount();
-    expect(storage.data.has(settingsStorageKey('test'))).toBe(true);
+    expect(storage.data.has(testSettingsStorageKey())).toBe(true);
 
     const second = renderInWidget(<SettingsButton />, { storage });
     expect(second.getStore().getState().settings.slippageBps).toBe(10);

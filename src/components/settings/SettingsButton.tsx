@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { SettingsDialog } from './SettingsDialog';
 import { formatSlippage } from './slippage';

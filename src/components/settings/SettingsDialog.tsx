@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { PRIORITY_LEVELS } from '../../state/widgetSettings';
-import { useWidgetActions, useWidgetStore } from '../../state/widgetStore';
 import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';

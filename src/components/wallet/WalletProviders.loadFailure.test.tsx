@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { WalletMenu } from './WalletMenu';
 
 // The EVM stack's chunk cannot be fetched (offline, a deploy removed it, ...). Its own file:

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../widget/testing';
+import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { WalletMenu } from './WalletMenu';
 
 // anvil's first standard account (public test key), as the sandbox hands it out.

@@ -4,7 +4,7 @@ import type { Chain } from '../../api/types';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { useChains, useRoutingClient } from '../../queries';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { toViemChains } from '../../wallets/evm/evmChains';
 import {
   createWalletStateStore,

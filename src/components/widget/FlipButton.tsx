@@ -1,4 +1,4 @@
-import { useWidgetActions } from '../../state/widgetStore';
+import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
 /** Swaps "You pay" and "You receive". */
 export function FlipButton() {

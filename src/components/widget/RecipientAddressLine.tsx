@@ -1,5 +1,5 @@
 import { shortenAddress } from '../../lib/addresses';
-import { useWidgetActions } from '../../state/widgetStore';
+import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
 /** "To: 0x12…abcd" with a Clear button: a typed recipient is never out of sight. */
 export function RecipientAddressLine({ address }: { address: string }) {

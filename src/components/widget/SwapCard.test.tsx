@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
+import { BASE_USDC, ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { displayAmount } from '../routes/routeText';
 import { SwapCard } from './SwapCard';
 import { SwapWidget } from './SwapWidget';
-import { BASE_USDC, ETH, renderInWidget, USDC } from './testing';
 
 const deepLink = {
   defaults: {

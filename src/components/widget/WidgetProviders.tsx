@@ -8,12 +8,13 @@ import { DEFAULT_INSTANCE_ID, type WidgetConfig } from '../../config/widgetConfi
 import { RoutingClientProvider } from '../../queries/context';
 import { queryKeyHashFn } from '../../queries/keys';
 import { metaRetry } from '../../queries/retry';
+import { storageScope } from '../../state/persistedStorage';
+import { WidgetStoreProvider } from '../../state/WidgetStoreProvider';
 import {
   createWidgetStore,
   settingsStorageKey,
   type WidgetStore,
   type WidgetStoreInit,
-  WidgetStoreProvider,
 } from '../../state/widgetStore';
 import { WalletProviders } from '../wallet/WalletProviders';
 
@@ -64,7 +65,8 @@ export function WidgetProviders({
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
   const [store] = useState<WidgetStore>(() =>
     createWidgetStore(storeInitFromConfig(config), {
-      storageKey: settingsStorageKey(scope),
+      // Per instance and API origin: settings chosen against one API do not follow to another.
+      storageKey: settingsStorageKey(storageScope(scope, config.apiUrl)),
       storage,
     }),
   );

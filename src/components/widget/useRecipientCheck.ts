@@ -1,6 +1,6 @@
 import type { NetworkType } from '../../api/types';
 import { checkRecipient, type RecipientCheck } from '../../state/recipient';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useSelectedAsset } from './useSelectedAsset';
 

@@ -3,7 +3,7 @@ import type { Asset, Chain } from '../../api/types';
 import { isSameAddress } from '../../lib/addresses';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
-import { useWidgetStore } from '../../state/widgetStore';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 
 export interface SelectedAsset {
   chain?: Chain;

@@ -1,17 +1,22 @@
 /**
  * Test infrastructure for widget components: a fake routing client (no fetch), domain fixtures,
  * and a render helper with a fresh QueryClient (retry off) and in-memory storage per test.
+ * Test-only (it imports vitest): never imported by production code.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import type { RoutingClient } from '../../api/client';
-import { RequestBudget } from '../../api/requestBudget';
-import type { Asset, Chain, QuotesResult, TokensByChain } from '../../api/types';
-import type { WidgetConfig } from '../../config/widgetConfig';
-import { useWidgetStoreApi, type WidgetStore } from '../../state/widgetStore';
-import { createWidgetQueryClient, WidgetProviders } from './WidgetProviders';
+import type { RoutingClient } from '../api/client';
+import { RequestBudget } from '../api/requestBudget';
+import type { Asset, Chain, QuotesResult, TokensByChain } from '../api/types';
+import { createWidgetQueryClient, WidgetProviders } from '../components/widget/WidgetProviders';
+import type { WidgetConfig } from '../config/widgetConfig';
+import { memoryStorage, storageScope } from '../state/persistedStorage';
+import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
+import { settingsStorageKey, type WidgetStore } from '../state/widgetStore';
+
+export { memoryStorage } from '../state/persistedStorage';
 
 export function makeChain(p: Partial<Chain> & Pick<Chain, 'chainId' | 'name'>): Chain {
   return {
@@ -86,6 +91,9 @@ export const BASE_USDC = makeAsset({
   isPopular: true,
 });
 
+/** The API the fake client claims to be (the sandbox's default address). */
+export const FAKE_API_URL = 'http://127.0.0.1:8787/v1';
+
 export interface FakeClientData {
   chains?: Chain[];
   tokens?: TokensByChain;
@@ -100,7 +108,7 @@ export function fakeRoutingClient(data: FakeClientData = {}): RoutingClient & { 
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected ${name} call`));
   return {
     calls,
-    baseUrl: 'http://127.0.0.1:8787/v1',
+    baseUrl: FAKE_API_URL,
     budget: RequestBudget.forApiKey(undefined),
     getChains: async () => {
       calls.push('chains');
@@ -122,18 +130,12 @@ export function fakeRoutingClient(data: FakeClientData = {}): RoutingClient & { 
   };
 }
 
-export function memoryStorage(): StateStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => {
-      data.set(k, v);
-    },
-    removeItem: (k) => {
-      data.delete(k);
-    },
-  };
+/** The instance id `renderInWidget` gives its widget. */
+export const TEST_INSTANCE_ID = 'test';
+
+/** Where `renderInWidget`'s widget keeps its settings (the fake client's API by default). */
+export function testSettingsStorageKey(apiUrl: string = FAKE_API_URL): string {
+  return settingsStorageKey(storageScope(TEST_INSTANCE_ID, apiUrl));
 }
 
 function CaptureStore({ onStore }: { onStore(store: WidgetStore): void }) {
@@ -167,7 +169,11 @@ export function renderInWidget(ui: ReactElement, opts: RenderWidgetOptions = {})
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   let store: WidgetStore | undefined;
-  const config: WidgetConfig = { apiUrl: client.baseUrl, instanceId: 'test', ...opts.config };
+  const config: WidgetConfig = {
+    apiUrl: client.baseUrl,
+    instanceId: TEST_INSTANCE_ID,
+    ...opts.config,
+  };
   const result = render(
     <WidgetProviders config={config} client={client} storage={storage} queryClient={queryClient}>
       <CaptureStore
