@@ -246,7 +246,8 @@ describe('TokenPicker', () => {
     const withImage = makeAsset({
       ...SCAM,
       symbol: 'IMG',
-      image: 'https://x.invalid/i.png',
+      // The API's own origin: images load from there (and the config's image hosts) only.
+      image: 'http://127.0.0.1:8787/icons/i.png',
       isFlagged: false,
     });
     const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [withImage] } });
@@ -258,5 +259,20 @@ describe('TokenPicker', () => {
     const fallback = screen.getByRole('img', { name: 'IMG' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveTextContent('I');
+  });
+
+  it('never loads a token image from a host outside the API and the image hosts', async () => {
+    const tracked = makeAsset({
+      ...SCAM,
+      symbol: 'TRK',
+      image: 'https://tracker.example/pixel.png',
+      isFlagged: false,
+    });
+    const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [tracked] } });
+    renderInWidget(<TokenPicker side="from" />, { client });
+    await openSourcePicker();
+    const icon = screen.getByRole('img', { name: 'TRK' });
+    expect(icon.tagName).toBe('SPAN');
+    expect(document.querySelector('img[src*="tracker.example"]')).toBeNull();
   });
 });
