@@ -17,15 +17,16 @@ import type { Signers } from './signTxn';
 export interface Holdings {
   /** Payer's balance of the input asset. */
   input: bigint;
-  /** Recipient's balance of the output asset. */
-  output: bigint;
+  /** Recipient's balance of the output asset; undefined when its chain has no ledger (Tron). */
+  output: bigint | undefined;
   /** Payer's native coin on the source chain. */
   sourceNative: bigint;
 }
 
 export interface BalanceChanges {
   inputDebited: bigint;
-  outputCredited: bigint;
+  /** Undefined when the destination has no ledger to read (Tron, Cosmos). */
+  outputCredited: bigint | undefined;
   /**
    * Native coin the payer lost on the source chain, when it is neither the input nor the output
    * (then only the fees move it, so it must equal `fees`); undefined otherwise.
@@ -47,7 +48,7 @@ export async function readHoldings(
   const native = { chainId: route.from.chainId, address: nativeAddress(route.from.chainId) };
   const [input, output, sourceNative] = await Promise.all([
     ledgers.balance(route.from, payer),
-    ledgers.balance(route.to, recipient),
+    ledgers.hasLedger(route.to.chainId) ? ledgers.balance(route.to, recipient) : undefined,
     ledgers.balance(native, payer),
   ]);
   return { input, output, sourceNative };
@@ -68,7 +69,10 @@ export function balanceChanges(
     route.to.chainId === route.from.chainId &&
     sameAddress(parties.payer, parties.recipient);
   const inputDebited = before.input - after.input - (inputNative ? fees : 0n);
-  const outputCredited = after.output - before.output + (outputSharesFees ? fees : 0n);
+  const outputCredited =
+    after.output === undefined || before.output === undefined
+      ? undefined
+      : after.output - before.output + (outputSharesFees ? fees : 0n);
   const nativeSpent =
     inputNative || outputSharesFees ? undefined : before.sourceNative - after.sourceNative;
   return { inputDebited, outputCredited, nativeSpent, fees };

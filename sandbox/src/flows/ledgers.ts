@@ -13,6 +13,8 @@ export interface Ledgers {
   evm(chainId: string): EvmReader;
   viemChain(chainId: string): ViemChain;
   solana: Connection;
+  /** Whether the chain has a local ledger to read (EVM chains and Solana; not Tron, Cosmos). */
+  hasLedger(chainId: string): boolean;
   /** `owner`'s balance of `asset` in its smallest unit (0 for a missing token account). */
   balance(asset: Pick<Asset, 'chainId' | 'address'>, owner: string): Promise<bigint>;
   /** Native coin the sender paid for one transaction: gas × price on EVM, the fee on Solana. */
@@ -50,6 +52,7 @@ export function connectLedgers(chains: Chain[]): Ledgers {
     evm: (chainId) => lookup(readers, chainId),
     viemChain: (chainId) => lookup(viemChains, chainId),
     solana,
+    hasLedger: (chainId) => chainId === 'sol' || readers.has(chainId),
     async balance(asset, owner) {
       if (asset.chainId === 'sol') {
         const ownerKey = new PublicKey(owner);

@@ -8,304 +8,230 @@ import {
 } from '../../../src/wallets/solana/liteAssembly';
 import { parseLitePayload } from '../../../src/wallets/solana/litePayload';
 import { type BalanceChanges, executeMeasured } from './balanceChanges';
-import { executeRoute, type RouteRun } from './executeRoute';
-import { setupFlowSandbox } from './flowSandbox';
+import type { RouteRun } from './executeRoute';
+import { type FlowSandbox, setupFlowSandbox } from './flowSandbox';
+import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
 
 /**
  * Issue 3's matrix, through the API alone with the widget's client: every route kind is quoted,
  * created, fetched step by step, signed with the dev keys, sent to the chain's RPC from `/chains`
  * and followed on `/status`; the ledgers are read before and after. The input leaves the payer
  * exactly, the recipient gets at least `minOutputAmount`, and the payer's native coin moves by
- * the fees read from the chain and nothing else.
+ * the fees read from the chain and nothing else. One table of kinds, one body; `check` is what a
+ * kind proves beyond that.
  */
 const env = setupFlowSandbox();
-const ETH = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
-const SOL = 'So11111111111111111111111111111111111111112';
 
-function expectSettled(route: Route, run: RouteRun, changes: BalanceChanges) {
-  expect(run.status).toBe('success');
-  expect(changes.inputDebited).toBe(route.inputAmount);
-  expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
-  expect(changes.outputCredited).toBeGreaterThan(0n);
-  expect(changes.fees).toBeGreaterThan(0n);
-  if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);
+interface Executed extends QuotedCase {
+  env: FlowSandbox;
+  run: RouteRun;
+}
+
+interface RouteKind extends RouteCase {
+  name: string;
+  /** Step types in order, `(skipTxn)` for the ones a relayer does. */
+  steps: string[];
+  /** The destination has no ledger (Tron): its output cannot be read, `check` proves delivery. */
+  simulatedDestination?: true;
+  check?: (r: Executed) => void | Promise<void>;
 }
 
 const stepTypes = (run: RouteRun) =>
   run.steps.map((s) => `${s.step.stepType}${s.skipTxn ? ' (skipTxn)' : ''}`);
 
+function expectSettled(kind: RouteKind, route: Route, run: RouteRun, changes: BalanceChanges) {
+  expect(run.status).toBe('success');
+  expect(changes.inputDebited).toBe(route.inputAmount);
+  if (kind.simulatedDestination) {
+    expect(changes.outputCredited).toBeUndefined();
+  } else {
+    expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
+    expect(changes.outputCredited).toBeGreaterThan(0n);
+  }
+  expect(changes.fees).toBeGreaterThan(0n);
+  if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);
+}
+
+const destinationHash =
+  (step: number) =>
+  ({ run }: Executed) =>
+    expect(run.steps[step]!.status!.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
+
+function expectSignedOnSolana(run: RouteRun, lite: boolean) {
+  expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite });
+}
+
+/** The approval is `approve(router, exact input)` on the token, and the swap spends all of it. */
+async function exactApprovalSpent({ env, run, route, parties }: Executed) {
+  const [approval, swap] = run.steps;
+  const approve = decodeFunctionData({ abi: erc20Abi, data: approval!.txnData!.txnEvm!.data! });
+  const router = swap!.txnData!.txnEvm!.to as Hex;
+  expect(approval!.txnData!.txnEvm!.to.toLowerCase()).toBe(route.from.address.toLowerCase());
+  expect(approve).toEqual({ functionName: 'approve', args: [router, route.inputAmount] });
+  const allowance = await env.ledgers.evm(route.from.chainId).readContract({
+    address: route.from.address as Hex,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [parties.payer as Hex, router],
+  });
+  expect(allowance).toBe(0n);
+}
+
+/** Jupiter-like payload, and the widget's assembly refuses it once it cannot fit in a packet. */
+async function galaxyPayloadAndSizeLimit({ env, run, parties }: Executed) {
+  expectSignedOnSolana(run, true);
+  const payload = parseLitePayload(run.steps[0]!.txnData!.txnSol!.data);
+  if (payload.format !== 'swapInstructions') throw new Error('expected the galaxy format');
+  expect(payload.lookupTableAddresses).toHaveLength(1);
+  const table = await env.ledgers.solana.getAddressLookupTable(
+    new PublicKey(payload.lookupTableAddresses[0]!),
+  );
+  const bloated = {
+    ...payload,
+    otherInstructions: [{ ...payload.swapInstruction, data: new Uint8Array(1_100) }],
+  };
+  const { blockhash } = await env.ledgers.solana.getLatestBlockhash();
+  expect(() =>
+    assembleLiteTransaction({
+      payload: bloated,
+      payer: new PublicKey(parties.payer),
+      recentBlockhash: blockhash,
+      lookupTables: [table.value!],
+    }),
+  ).toThrow(TransactionTooLargeError);
+}
+
+const ROUTE_KINDS: RouteKind[] = [
+  {
+    name: 'same-chain ERC-20 swap: exact approval, router swap (USDC -> WETH on 31337)',
+    payer: { evm: 0 },
+    from: ['31337', 'USDC'],
+    to: ['31337', 'WETH'],
+    amount: '250',
+    provider: 'sandswap',
+    steps: ['approval', 'swap'],
+    check: exactApprovalSpent,
+  },
+  {
+    name: 'native swap: ETH as value, no approval (ETH -> USDC on 31337)',
+    payer: { evm: 1 },
+    from: ['31337', 'ETH'],
+    to: ['31337', 'USDC'],
+    amount: '0.5',
+    provider: 'sandswap',
+    steps: ['swap'],
+    check: ({ run, route }) => expect(run.steps[0]!.txnData!.txnEvm!.value).toBe(route.inputAmount),
+  },
+  {
+    name: 'EVM -> EVM bridge: approval, deposit, relayer claim skipped (USDC 31337 -> 31338)',
+    payer: { evm: 2 },
+    from: ['31337', 'USDC'],
+    to: ['31338', 'USDC'],
+    amount: '120',
+    provider: 'arc',
+    steps: ['approval', 'bridge', 'claim (skipTxn)'],
+    check: destinationHash(1),
+  },
+  {
+    name: 'EVM -> EVM with a swap first: swap to USDC, approval, deposit (ETH 31337 -> USDC 31338)',
+    payer: { evm: 3 },
+    recipient: { evm: 0 },
+    from: ['31337', 'ETH'],
+    to: ['31338', 'USDC'],
+    amount: '0.2',
+    provider: 'span',
+    steps: ['swap', 'approval', 'bridge'],
+  },
+  {
+    name: 'EVM -> Solana: deposit on anvil, SOL paid on the ledger (USDC 31337 -> SOL)',
+    payer: { evm: 4 },
+    recipient: { solana: 0 },
+    from: ['31337', 'USDC'],
+    to: ['sol', 'SOL'],
+    amount: '75',
+    provider: 'span',
+    steps: ['approval', 'bridge'],
+    check: ({ run }) => expect(run.steps[1]!.status!.destTxnUrl).toContain('/explorer/sol/tx/'),
+  },
+  {
+    name: 'Solana -> EVM: order memo on the ledger, ETH paid on anvil (USDC sol -> ETH 31338)',
+    payer: { solana: 1 },
+    recipient: { evm: 1 },
+    from: ['sol', 'USDC'],
+    to: ['31338', 'ETH'],
+    amount: '300',
+    provider: 'swift',
+    steps: ['bridge'],
+    check: destinationHash(0),
+  },
+  {
+    name: 'Solana standard mode: a serialized v0 transaction (SOL -> USDC, dunes)',
+    payer: { solana: 2 },
+    from: ['sol', 'SOL'],
+    to: ['sol', 'USDC'],
+    amount: '1.5',
+    provider: 'dunes',
+    steps: ['swap'],
+    check: ({ run }) => expectSignedOnSolana(run, false),
+  },
+  {
+    name: 'Solana lite, Jupiter-like payload assembled by the widget (USDC -> SOL, galaxy)',
+    payer: { solana: 3 },
+    from: ['sol', 'USDC'],
+    to: ['sol', 'SOL'],
+    amount: '40',
+    lite: true,
+    provider: 'galaxy',
+    steps: ['swap'],
+    check: galaxyPayloadAndSizeLimit,
+  },
+  {
+    name: 'Solana lite, OKX-like payload assembled by the widget (SOL -> USDC, okapi)',
+    payer: { solana: 4 },
+    from: ['sol', 'SOL'],
+    to: ['sol', 'USDC'],
+    amount: '0.8',
+    lite: true,
+    provider: 'okapi',
+    steps: ['swap'],
+    check: ({ run }) => {
+      expectSignedOnSolana(run, true);
+      expect(parseLitePayload(run.steps[0]!.txnData!.txnSol!.data).format).toBe('instructionLists');
+    },
+  },
+  {
+    name: 'EVM -> Tron (no ledger): the deposit executes on anvil and is delivered on the simulated side, with no destination hash',
+    payer: { evm: 2 },
+    recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+    from: ['31337', 'USDC'],
+    to: ['728126428', 'USDT'],
+    amount: '40',
+    provider: 'arc',
+    steps: ['approval', 'bridge'],
+    simulatedDestination: true,
+    check: ({ env, run }) => {
+      const deposit = run.steps[1]!;
+      expect(deposit.status).not.toHaveProperty('destTxnHash');
+      // Delivered, not refunded: the input stays with the bridge.
+      const delivery = env.sandbox.chains.deliveries.get(deposit.signed!.hash);
+      expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
+      expect(delivery?.refundTxHash).toBeUndefined();
+    },
+  },
+];
+
 describe('every route kind executes on the local chains', () => {
-  it('same-chain ERC-20 swap: exact approval, router swap (USDC -> WETH on 31337)', async () => {
+  it.each(ROUTE_KINDS.map((kind) => [kind.name, kind] as const))('%s', async (_name, kind) => {
     const ctx = env.context();
-    const user = env.wallets.evm[0]!;
-    const usdc = env.token('31337', 'USDC');
-    const route = await env.quoteOne(
+    const quoted = await quoteCase(env, ctx, kind);
+    const { run, changes } = await executeMeasured(
       ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: usdc.address,
-        toChainId: '31337',
-        toAssetAddress: env.token('31337', 'WETH').address,
-        amount: { inputAmountDisplay: '250' },
-        userWalletAddress: user.address,
-      },
-      'sandswap',
+      quoted.route,
+      quoted.signers,
+      quoted.parties,
     );
-    const parties = { payer: user.address, recipient: user.address };
-    const { run, changes } = await executeMeasured(ctx, route, { evm: user }, parties);
-    expect(stepTypes(run)).toEqual(['approval', 'swap']);
-    expectSettled(route, run, changes);
-
-    const [approval, swap] = run.steps;
-    const approve = decodeFunctionData({ abi: erc20Abi, data: approval!.txnData!.txnEvm!.data! });
-    const router = swap!.txnData!.txnEvm!.to as Hex;
-    expect(approval!.txnData!.txnEvm!.to.toLowerCase()).toBe(usdc.address.toLowerCase());
-    expect(approve).toEqual({ functionName: 'approve', args: [router, route.inputAmount] });
-    // The exact allowance was spent by the swap, none is left behind.
-    const allowance = await env.ledgers.evm('31337').readContract({
-      address: usdc.address as Hex,
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [user.address, router],
-    });
-    expect(allowance).toBe(0n);
-  });
-
-  it('native swap: ETH as value, no approval (ETH -> USDC on 31337)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.evm[1]!;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: ETH,
-        toChainId: '31337',
-        toAssetAddress: env.token('31337', 'USDC').address,
-        amount: { inputAmountDisplay: '0.5' },
-        userWalletAddress: user.address,
-      },
-      'sandswap',
-    );
-    const parties = { payer: user.address, recipient: user.address };
-    const { run, changes } = await executeMeasured(ctx, route, { evm: user }, parties);
-    expect(stepTypes(run)).toEqual(['swap']);
-    expect(run.steps[0]!.txnData!.txnEvm!.value).toBe(route.inputAmount);
-    expectSettled(route, run, changes);
-  });
-
-  it('EVM -> EVM bridge: approval, deposit, relayer claim skipped (USDC 31337 -> 31338)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.evm[2]!;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: env.token('31337', 'USDC').address,
-        toChainId: '31338',
-        toAssetAddress: env.token('31338', 'USDC').address,
-        amount: { inputAmountDisplay: '120' },
-        userWalletAddress: user.address,
-      },
-      'arc',
-    );
-    const parties = { payer: user.address, recipient: user.address };
-    const { run, changes } = await executeMeasured(ctx, route, { evm: user }, parties);
-    expect(stepTypes(run)).toEqual(['approval', 'bridge', 'claim (skipTxn)']);
-    expect(run.steps[1]!.status!.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
-    expectSettled(route, run, changes);
-  });
-
-  it('EVM -> EVM with a swap first: swap to USDC, approval, deposit (ETH 31337 -> USDC 31338)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.evm[3]!;
-    const recipient = env.wallets.evm[0]!.address;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: ETH,
-        toChainId: '31338',
-        toAssetAddress: env.token('31338', 'USDC').address,
-        amount: { inputAmountDisplay: '0.2' },
-        userWalletAddress: user.address,
-        recipient,
-      },
-      'span',
-    );
-    const parties = { payer: user.address, recipient };
-    const { run, changes } = await executeMeasured(ctx, route, { evm: user }, parties);
-    expect(stepTypes(run)).toEqual(['swap', 'approval', 'bridge']);
-    expectSettled(route, run, changes);
-  });
-
-  it('EVM -> Solana: deposit on anvil, SOL paid on the ledger (USDC 31337 -> SOL)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.evm[4]!;
-    const recipient = env.wallets.solana[0]!.publicKey.toBase58();
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: env.token('31337', 'USDC').address,
-        toChainId: 'sol',
-        toAssetAddress: SOL,
-        amount: { inputAmountDisplay: '75' },
-        userWalletAddress: user.address,
-        recipient,
-      },
-      'span',
-    );
-    const parties = { payer: user.address, recipient };
-    const { run, changes } = await executeMeasured(ctx, route, { evm: user }, parties);
-    expect(stepTypes(run)).toEqual(['approval', 'bridge']);
-    expect(run.steps[1]!.status!.destTxnUrl).toContain('/explorer/sol/tx/');
-    expectSettled(route, run, changes);
-  });
-
-  it('Solana -> EVM: order memo on the ledger, ETH paid on anvil (USDC sol -> ETH 31338)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.solana[1]!;
-    const recipient = env.wallets.evm[1]!.address;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: 'sol',
-        fromAssetAddress: env.token('sol', 'USDC').address,
-        toChainId: '31338',
-        toAssetAddress: ETH,
-        amount: { inputAmountDisplay: '300' },
-        userWalletAddress: user.publicKey.toBase58(),
-        recipient,
-      },
-      'swift',
-    );
-    const parties = { payer: user.publicKey.toBase58(), recipient };
-    const { run, changes } = await executeMeasured(ctx, route, { solana: user }, parties);
-    expect(stepTypes(run)).toEqual(['bridge']);
-    expect(run.steps[0]!.status!.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
-    expectSettled(route, run, changes);
-  });
-
-  it('Solana standard mode: a serialized v0 transaction (SOL -> USDC, dunes)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.solana[2]!;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: 'sol',
-        fromAssetAddress: SOL,
-        toChainId: 'sol',
-        toAssetAddress: env.token('sol', 'USDC').address,
-        amount: { inputAmountDisplay: '1.5' },
-        userWalletAddress: user.publicKey.toBase58(),
-      },
-      'dunes',
-    );
-    const parties = { payer: user.publicKey.toBase58(), recipient: user.publicKey.toBase58() };
-    const { run, changes } = await executeMeasured(ctx, route, { solana: user }, parties);
-    expect(stepTypes(run)).toEqual(['swap']);
-    expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite: false });
-    expectSettled(route, run, changes);
-  });
-
-  it('Solana lite, Jupiter-like payload assembled by the widget (USDC -> SOL, galaxy)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.solana[3]!;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: 'sol',
-        fromAssetAddress: env.token('sol', 'USDC').address,
-        toChainId: 'sol',
-        toAssetAddress: SOL,
-        amount: { inputAmountDisplay: '40' },
-        userWalletAddress: user.publicKey.toBase58(),
-        lite: true,
-      },
-      'galaxy',
-    );
-    const parties = { payer: user.publicKey.toBase58(), recipient: user.publicKey.toBase58() };
-    const { run, changes } = await executeMeasured(ctx, route, { solana: user }, parties);
-    expect(stepTypes(run)).toEqual(['swap']);
-    expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite: true });
-    const payload = parseLitePayload(run.steps[0]!.txnData!.txnSol!.data);
-    expect(payload.format).toBe('swapInstructions');
-    expect(payload.lookupTableAddresses).toHaveLength(1);
-    expectSettled(route, run, changes);
-
-    // The same module refuses the payload once it cannot fit in a packet.
-    if (payload.format !== 'swapInstructions') throw new Error('expected the galaxy format');
-    const table = await env.ledgers.solana.getAddressLookupTable(
-      new PublicKey(payload.lookupTableAddresses[0]!),
-    );
-    const bloated = {
-      ...payload,
-      otherInstructions: [{ ...payload.swapInstruction, data: new Uint8Array(1_100) }],
-    };
-    const { blockhash } = await env.ledgers.solana.getLatestBlockhash();
-    expect(() =>
-      assembleLiteTransaction({
-        payload: bloated,
-        payer: user.publicKey,
-        recentBlockhash: blockhash,
-        lookupTables: [table.value!],
-      }),
-    ).toThrow(TransactionTooLargeError);
-  });
-
-  it('Solana lite, OKX-like payload assembled by the widget (SOL -> USDC, okapi)', async () => {
-    const ctx = env.context();
-    const user = env.wallets.solana[4]!;
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: 'sol',
-        fromAssetAddress: SOL,
-        toChainId: 'sol',
-        toAssetAddress: env.token('sol', 'USDC').address,
-        amount: { inputAmountDisplay: '0.8' },
-        userWalletAddress: user.publicKey.toBase58(),
-        lite: true,
-      },
-      'okapi',
-    );
-    const parties = { payer: user.publicKey.toBase58(), recipient: user.publicKey.toBase58() };
-    const { run, changes } = await executeMeasured(ctx, route, { solana: user }, parties);
-    expect(stepTypes(run)).toEqual(['swap']);
-    expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite: true });
-    expect(parseLitePayload(run.steps[0]!.txnData!.txnSol!.data).format).toBe('instructionLists');
-    expectSettled(route, run, changes);
-  });
-});
-
-describe('routes to a chain without a ledger (Tron)', () => {
-  it('EVM -> Tron: the deposit executes on anvil and is delivered on the simulated side, with no destination hash', async () => {
-    const ctx = env.context();
-    const user = env.wallets.evm[2]!;
-    const usdc = env.token('31337', 'USDC');
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: '31337',
-        fromAssetAddress: usdc.address,
-        toChainId: '728126428',
-        toAssetAddress: env.token('728126428', 'USDT').address,
-        amount: { inputAmountDisplay: '40' },
-        userWalletAddress: user.address,
-        recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
-      },
-      'arc',
-    );
-    const before = await env.ledgers.balance(usdc, user.address);
-    const run = await executeRoute(ctx, route, { evm: user });
-    expect(stepTypes(run)).toEqual(['approval', 'bridge']);
-    expect(run.status).toBe('success');
-    const deposit = run.steps[1]!;
-    expect(deposit.status).not.toHaveProperty('destTxnHash');
-    // Delivered, not refunded: the input stays with the bridge.
-    const delivery = env.sandbox.chains.deliveries.get(deposit.signed!.hash);
-    expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
-    expect(delivery?.refundTxHash).toBeUndefined();
-    expect(before - (await env.ledgers.balance(usdc, user.address))).toBe(route.inputAmount);
+    expect(stepTypes(run)).toEqual(kind.steps);
+    expectSettled(kind, quoted.route, run, changes);
+    await kind.check?.({ ...quoted, env, run });
   });
 });
