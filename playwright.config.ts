@@ -1,18 +1,33 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/browser';
+import { E2E_PORTS, e2eApiUrl } from './e2e/ports';
 
 /**
- * e2e tests drive the hosted page against a real sandbox (with its local chains).
- * Browser: Debian's /usr/bin/chromium when present (this machine and CI cannot download
- * Playwright's builds); anywhere else Playwright's own Chromium, unchanged.
- * Override with PLAYWRIGHT_CHROMIUM=/path/to/chrome.
+ * e2e tests drive the pages against a real sandbox (with its local chains), in two builds:
+ * - `development build` (most tests): `vite build --mode development`, which keeps the sandbox
+ *   tools (badge, dev wallets) and accepts a link's API with an "Untrusted API" banner;
+ * - `production build` (`e2e/production/`): a plain `vite build` with its API, RPCs and content
+ *   security policy fixed at build time, as an integrator ships it.
  */
-const debianChromium = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
-const useSystemChromium = existsSync(debianChromium);
+const rpc = (port: number) => [`http://127.0.0.1:${port}`];
+const productionEnv = {
+  VITE_DEFAULT_API_URL: e2eApiUrl,
+  VITE_RPC_URLS: JSON.stringify({
+    '31337': rpc(E2E_PORTS.evm[0] ?? 0),
+    '31338': rpc(E2E_PORTS.evm[1] ?? 0),
+    sol: rpc(E2E_PORTS.solana),
+  }),
+};
 
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8797);
-const webPort = Number(process.env.E2E_WEB_PORT ?? 4179);
-export const e2eApiUrl = `http://127.0.0.1:${sandboxPort}/v1`;
+const builds = [
+  { name: 'development build', port: E2E_PORTS.developmentWeb, mode: 'development', env: {} },
+  {
+    name: 'production build',
+    port: E2E_PORTS.productionWeb,
+    mode: 'production',
+    env: productionEnv,
+  },
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,42 +39,45 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: useSystemChromium
-      ? {
-          executablePath: debianChromium,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
+  projects: [
+    {
+      name: 'development build',
+      testIgnore: ['**/production/**'],
+      use: { baseURL: `http://127.0.0.1:${E2E_PORTS.developmentWeb}` },
+    },
+    {
+      name: 'production build',
+      testMatch: ['**/production/**/*.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${E2E_PORTS.productionWeb}` },
+    },
+  ],
   webServer: [
     {
       command: `npm run -s sandbox`,
-      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_RATE_LIMIT: 'off' },
-      url: `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+      env: {
+        SANDBOX_PORT: String(E2E_PORTS.sandbox),
+        SANDBOX_EVM_PORTS: E2E_PORTS.evm.join(','),
+        SANDBOX_SOLANA_PORT: String(E2E_PORTS.solana),
+        SANDBOX_RATE_LIMIT: 'off',
+      },
+      url: `http://127.0.0.1:${E2E_PORTS.sandbox}/__sandbox/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${webPort} --strictPort`,
-      env: { VITE_DEFAULT_API_URL: e2eApiUrl },
-      url: `http://127.0.0.1:${webPort}`,
-      timeout: 120_000,
+    // One after the other would double the start-up; both builds run side by side.
+    ...builds.map((b) => ({
+      command: `npx vite build --mode ${b.mode} --outDir dist-e2e/${b.port} --emptyOutDir --logLevel warn && npx vite preview --mode ${b.mode} --outDir dist-e2e/${b.port} --port ${b.port} --strictPort`,
+      env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...b.env },
+      url: `http://127.0.0.1:${b.port}`,
+      timeout: 180_000,
       reuseExistingServer: false,
-    },
+    })),
   ],
 });

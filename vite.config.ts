@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pagePolicyPlugin } from './scripts/pagePolicyPlugin';
+import { pagePolicyPlugin } from './scripts/pagePolicyPlugin.ts';
 
 // One config for the page builds and for every Vitest project. `--mode development` builds keep
 // what is for development only (see src/env.d.ts); a plain `vite build` is production.

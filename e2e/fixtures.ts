@@ -1,13 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type FakeApi, type FakeApiContent, startFakeApi } from './fakeApi';
 import { SwapPage } from './pages/swapPage';
+import { E2E_PORTS } from './ports';
 
 /**
  * Shared e2e fixtures: where the sandbox is, sandbox fault injection (reset after every test),
  * sandbox token lookup, the swap page object, and a guard that fails the test on any uncaught
  * page error or console error.
  */
-
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 8797);
 
 export interface SandboxToken {
   chainId: string;
@@ -37,6 +37,8 @@ interface Fixtures {
   swapPage: SwapPage;
   /** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base) for `amount`, plus other URL params. */
   openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
+  /** Starts a hostile API on a free loopback port (see `fakeApi.ts`), closed after the test. */
+  startFakeApi(content: FakeApiContent): Promise<FakeApi>;
 }
 
 // The browser logs every failed request as a console error ("Failed to load resource: ... 500").
@@ -45,7 +47,7 @@ const FAILED_RESOURCE =
   /Failed to load resource: the server responded with a status of (4\d\d|5\d\d)/;
 
 export const test = base.extend<Fixtures>({
-  sandboxUrl: [`http://127.0.0.1:${sandboxPort}`, { option: true }],
+  sandboxUrl: [`http://127.0.0.1:${E2E_PORTS.sandbox}`, { option: true }],
 
   apiUrl: async ({ sandboxUrl }, use) => {
     await use(`${sandboxUrl}/v1`);
@@ -105,6 +107,17 @@ export const test = base.extend<Fixtures>({
       if (!token) throw new Error(`sandbox has no ${symbol} on ${chainId}`);
       return token;
     });
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  startFakeApi: async ({}, use) => {
+    const started: FakeApi[] = [];
+    await use(async (content) => {
+      const api = await startFakeApi(content);
+      started.push(api);
+      return api;
+    });
+    await Promise.all(started.map((api) => api.close()));
   },
 
   swapPage: async ({ page }, use) => {

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { BuildSettingError, parseOriginList, parseRpcUrls } from '../src/config/buildSettings';
+import { BuildSettingError, parseOriginList, parseRpcUrls } from '../src/config/buildSettings.ts';
 import {
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
   type PageKind,
   type PagePolicyInput,
-} from '../src/config/contentSecurityPolicy';
+} from '../src/config/contentSecurityPolicy.ts';
 
 /**
  * The page builds' trust settings, checked when the build starts and written into what it emits:

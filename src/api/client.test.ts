@@ -79,7 +79,7 @@ describe('createRoutingClient: endpoints', () => {
     const call = calls[0];
     expect(`${call?.url.origin}${call?.url.pathname}`).toBe('https://api.test/v1/quotes');
     expect(call?.url.search).toBe(
-      '?fromChainId=1&fromAssetAddress=0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&toChainId=sol&toAssetAddress=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&inputAmount=420000000000000000&userWalletAddress=0x17e7c3DD600529F34eFA1310f00996709FfA8d5c&slippage=50&solanaPriorityFee=high&solanaBundleTip=5000',
+      '?fromChainId=1&fromAssetAddress=0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&toChainId=sol&toAssetAddress=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&inputAmount=420000000000000000&userWalletAddress=0x17e7c3DD600529F34eFA1310f00996709FfA8d5c&recipient=7zSa114U45nJ8b8ALsuhszS2Kxto8grgedh65Q7xJYii&slippage=50&solanaPriorityFee=high&solanaBundleTip=5000',
     );
     expect(call?.init.method).toBe('GET');
     expect(call?.init.headers).toEqual({

@@ -26,7 +26,6 @@ export function HostedPage({ config, issues, untrustedApiOrigin }: HostedPagePro
       </header>
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
         <UntrustedApiBanner origin={untrustedApiOrigin} />
-        <UntrustedApiBanner origin={untrustedApiOrigin} />
         <UrlIssues issues={issues} />
         <SwapWidget config={config} syncUrl />
       </main>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clone, dig, fixtureJson } from '../__fixtures__/load';
 import { ApiError } from '../errors';
+import { unwrapEnvelope } from './envelope';
 import { parseChainsResponse } from './parseChainsResponse';
 import { parseQuotesResponse } from './parseQuotesResponse';
-import { unwrapEnvelope } from './envelope';
 
 const quotesBody = () =>
   clone(fixtureJson('service-docs__quotes__eth1-to-sol-usdc__mayan-dln.json')) as unknown;

@@ -1,0 +1,15 @@
+/**
+ * Ports of everything the e2e run starts. The chains' ports are fixed so the production build
+ * can name its RPCs at build time (its content security policy allows those and no others).
+ */
+export const E2E_PORTS = {
+  sandbox: Number(process.env.E2E_SANDBOX_PORT ?? 8797),
+  evm: [Number(process.env.E2E_EVM_PORT ?? 8803), Number(process.env.E2E_EVM_PORT_2 ?? 8804)],
+  solana: Number(process.env.E2E_SOLANA_PORT ?? 8805),
+  /** The development build (`--mode development`): sandbox tools, any API from a link. */
+  developmentWeb: Number(process.env.E2E_WEB_PORT ?? 4179),
+  /** The production build, as an integrator ships it. */
+  productionWeb: Number(process.env.E2E_PROD_WEB_PORT ?? 4180),
+};
+
+export const e2eApiUrl = `http://127.0.0.1:${E2E_PORTS.sandbox}/v1`;
