@@ -13,7 +13,7 @@ export interface SandboxOptions {
   seed?: string;
   /** Valid `x-api-key` values. Default ['sandbox-dev-key']. */
   apiKeys?: string[];
-  /** Spec section 8 limits; on by default. */
+  /** docs/routing-api.md §8 limits; on by default. */
   rateLimit?: boolean;
   /** Initial fault injection; changed at run time through `/__sandbox/faults`. */
   faults?: FaultConfig;

@@ -1,8 +1,9 @@
 import { ApiError } from './errors';
 
 /**
- * Spec section 8: 20 requests a minute without a key, 200 with a valid `x-api-key`, as a sliding
- * window of 60 s per key (or per client IP without one). An unknown key is refused with 401.
+ * docs/routing-api.md §8: 20 requests a minute without a key, 200 with a valid `x-api-key`, as a
+ * sliding window of 60 s per key (or per client IP without one). An unknown key is refused with
+ * 401.
  */
 export interface RateLimitOptions {
   enabled: boolean;

@@ -142,7 +142,7 @@ describe('internal faults', () => {
   });
 });
 
-describe('rate limit (spec section 8)', () => {
+describe('rate limit (docs/routing-api.md §8)', () => {
   const api = setupSandbox({ rateLimit: true, apiKeys: ['k1'] });
 
   it('allows 20 requests a minute without a key, then 429 with Retry-After', async () => {

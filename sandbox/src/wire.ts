@@ -1,7 +1,7 @@
 /**
- * The wire format the sandbox sends (spec section 2, as the live service sends it): amounts are
- * decimal strings, `deadline` is a TTL in seconds, fees come in both shapes of spec 2.4. These are
- * NOT the normalised client types of `src/api/types.ts`.
+ * The wire format the sandbox sends (docs/routing-api.md §2, as the live service sends it):
+ * amounts are decimal strings, `deadline` is a TTL in seconds, fees come in both shapes of
+ * docs/routing-api.md §2.4. These are NOT the normalised client types of `src/api/types.ts`.
  */
 import type { NetworkType, TxnStatus } from '../../src/api/types';
 
@@ -38,7 +38,7 @@ export interface WireChain {
   tokenCount: number;
 }
 
-/** Fee, "type definition" shape of spec 2.4. */
+/** Fee, "type definition" shape of docs/routing-api.md §2.4. */
 export interface WireTypedFee {
   type: 'NETWORK' | 'PROVIDER' | 'INTEGRATOR' | string;
   token: WireAsset;
@@ -47,7 +47,8 @@ export interface WireTypedFee {
   amountInUSD: number;
 }
 
-/** Fee, "seen in returned routes" shape of spec 2.4 (lowercase type, amountInEther = amount). */
+/** Fee, "seen in returned routes" shape of docs/routing-api.md §2.4: lowercase type,
+ * amountInEther = amount. */
 export interface WireLegacyFee {
   type: string;
   token: WireAsset;
@@ -77,7 +78,7 @@ export interface WireScore {
   outputScore: number;
   speedScore: number;
   feeScore: number;
-  /** Spelled so on the wire (spec 2.7). */
+  /** Spelled so on the wire (docs/routing-api.md §2.7). */
   slipparageScore: number;
   stepScore: number;
   outputDiffPercent: number;
@@ -103,7 +104,7 @@ export interface WireRoute {
   userWalletAddress: string;
   recipient: string;
   createdAt: number;
-  /** Time to live in seconds from `createdAt` (real-service-notes). */
+  /** Time to live in seconds from `createdAt` (docs/live-service-notes.md). */
   deadline: number;
   estimatedTimeInSeconds: number;
   score: WireScore;

@@ -5,9 +5,9 @@ import type { Deployment } from './deployment';
  * The tokens of each sandbox chain, with fixed prices (USD). Addresses come from the deployment
  * (deployment.ts); everything else is here.
  *
- * Native tokens: EVM uses the all-`e` address (spec conventions); Solana's native SOL is listed
- * under the wrapped-SOL mint `So11111111111111111111111111111111111111112`, as Solana DEX
- * aggregators do; Tron's TRX uses the base58 form of the zero address; Cosmos uses the bank
+ * Native tokens: EVM uses the all-`e` address (docs/routing-api.md conventions); Solana's native
+ * SOL is listed under the wrapped-SOL mint `So11111111111111111111111111111111111111112`, as Solana
+ * DEX aggregators do; Tron's TRX uses the base58 form of the zero address; Cosmos uses the bank
  * denom `uatom`.
  */
 

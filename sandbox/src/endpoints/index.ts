@@ -7,7 +7,7 @@ import { getQuotes } from './quotes';
 import { getStatus } from './status';
 import { getTokens } from './tokens';
 
-/** The six endpoints of spec section 4, by path name under `/v1`. */
+/** The six endpoints of docs/routing-api.md §4, by path name under `/v1`. */
 export const endpoints: Record<ApiEndpoint, Endpoint> = {
   quotes: getQuotes,
   createTx,

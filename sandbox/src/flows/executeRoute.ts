@@ -6,9 +6,9 @@ import { type SignedTxn, type Signers, signTxn, submitTxn } from './signTxn';
 /**
  * Runs a quoted route the way the widget does, through the API alone: `/createTx`, then per step
  * `/nextTx`, sign with the dev keys, send to the chain's RPC from `/chains`, and poll `/status`
- * with the transaction hash until the step is final (spec section 3: the next step starts only
- * after `success`; a `skipTxn` step is neither signed nor polled). Stops at the first step that
- * does not succeed and reports it rather than throwing, so tests can assert failures too.
+ * with the transaction hash until the step is final (docs/routing-api.md §3: the next step starts
+ * only after `success`; a `skipTxn` step is neither signed nor polled). Stops at the first step
+ * that does not succeed and reports it rather than throwing, so tests can assert failures too.
  */
 export interface FlowContext {
   client: RoutingClient;

@@ -3,10 +3,10 @@ import { solanaStepInstructions } from './solanaInstructions';
 import type { PayloadInput } from './types';
 
 /**
- * Lite mode (spec 2.9): the raw instructions as JSON text in `txnSol.data`; the client builds the
- * transaction. `galaxy` (Jupiter-like) sends compute budget / setup / swap / cleanup separately,
- * `okapi` (OKX-like) one ordered list. Keys are base58, instruction data base64, and each names
- * an address lookup table of the deployment.
+ * Lite mode (docs/routing-api.md §2.9): the raw instructions as JSON text in `txnSol.data`; the
+ * client builds the transaction. `galaxy` (Jupiter-like) sends compute budget / setup / swap /
+ * cleanup separately, `okapi` (OKX-like) one ordered list. Keys are base58, instruction data
+ * base64, and each names an address lookup table of the deployment.
  */
 export interface LiteInstruction {
   programId: string;
@@ -49,8 +49,9 @@ export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { 
     return {
       data: JSON.stringify({
         computeBudgetInstructions: ix.computeBudget.map(toLiteInstruction),
-        // The order memo rides with the setup: clients that ignore `otherInstructions` (spec 2.9
-        // does not list it) still send it, and the solver needs it to pay out.
+        // The order memo rides with the setup: clients that ignore `otherInstructions`
+        // (docs/routing-api.md §2.9 does not list it) still send it, and the solver pays out
+        // only with it.
         setupInstructions: [...ix.setup, ix.memo].map(toLiteInstruction),
         swapInstruction: toLiteInstruction(ix.swap),
         // No SOL is wrapped, so nothing to unwrap: null, as the aggregator sends it.

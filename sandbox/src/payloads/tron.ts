@@ -13,9 +13,10 @@ import type { PayloadInput } from './types';
 
 /**
  * Tron: an unsigned `TriggerSmartContract` transaction calling the sandbox router (`swap`) or
- * bridge (`deposit`) with the same ABI as on EVM. `raw_data_dex` (the spec's field name; also sent
- * as `raw_data_hex`, TronWeb's) is the protobuf of `raw_data`, and `txID` its sha256, so a Tron
- * wallet could sign it. There is no local Tron ledger: routes touching Tron are quoted, not executed.
+ * bridge (`deposit`) with the same ABI as on EVM. `raw_data_dex` (the field name in
+ * docs/routing-api.md; also sent as `raw_data_hex`, TronWeb's) is the protobuf of `raw_data`, and
+ * `txID` its sha256, so a Tron wallet could sign it. There is no local Tron ledger: routes touching
+ * Tron are quoted, not executed.
  */
 const TRIGGER_SMART_CONTRACT = 31;
 const TYPE_URL = 'type.googleapis.com/protocol.TriggerSmartContract';

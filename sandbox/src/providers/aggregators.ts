@@ -22,9 +22,9 @@ function solanaLeg(
   from: Leg['from'],
   to: Leg['to'],
 ): Leg[] | null {
-  // Lite mode: direct, single-hop routes only (spec 4.1 rule 2); maxAccounts is then checked
-  // against the payload's real accounts (quoting/liteAccounts.ts). Standard mode simulates the
-  // hops, so their nominal account counts stand in.
+  // Lite mode: direct, single-hop routes only (docs/routing-api.md §4.1 rule 2); maxAccounts is
+  // then checked against the payload's real accounts (quoting/liteAccounts.ts). Standard mode
+  // simulates the hops, so their nominal account counts stand in.
   const v = env.lite
     ? variants.find((candidate) => candidate.hops === 1)
     : variants.find((candidate) => candidate.accounts <= env.maxAccounts);

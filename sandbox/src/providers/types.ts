@@ -13,7 +13,7 @@ export interface Provider {
   kind: 'dex' | 'aggregator' | 'bridge' | 'intent';
   /** Kept by `recommendedProvider=true`. */
   recommended: boolean;
-  /** Which fee shape of spec 2.4 this provider's routes use. */
+  /** Which fee shape of docs/routing-api.md §2.4 this provider's routes use. */
   feeShape: 'typed' | 'legacy';
   /** Fee the provider charges on its main step, basis points of that step's input. */
   providerFeeBps: number;
@@ -21,7 +21,7 @@ export interface Provider {
   fixedFeeUsd: number;
   /** Liquidity depth in USD: price impact grows with trade size / depth. */
   depthUsd: number;
-  /** Solana lite-mode payload format, for the two lite providers (spec 2.9). */
+  /** Solana lite-mode payload format, for the two lite providers (docs/routing-api.md §2.9). */
   liteFormat?: 'galaxy' | 'okapi';
   /** The legs this provider would use, or null when it does not serve the pair. */
   plan(from: WireAsset, to: WireAsset, env: PlanEnv): Leg[] | null;
@@ -29,7 +29,7 @@ export interface Provider {
 
 export interface PlanEnv {
   catalog: Catalog;
-  /** Lite mode: direct single-hop routes only (spec 4.1). */
+  /** Lite mode: direct single-hop routes only (docs/routing-api.md §4.1). */
   lite: boolean;
   /** Solana swaps needing more accounts than this are not offered. */
   maxAccounts: number;

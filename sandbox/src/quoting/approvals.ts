@@ -9,9 +9,9 @@ const APPROVE_GAS = 46_000n;
 
 /**
  * The steps after `/createTx`: an `approval` step is minted before every step that spends an
- * ERC-20 on an EVM chain (spec 2.6: same asset in from/to, amounts = the step's input, which is
- * also the exact allowance its transaction asks for). Done once per route; later calls return
- * the same steps.
+ * ERC-20 on an EVM chain (docs/routing-api.md §2.6: same asset in from/to, amounts = the step's
+ * input, which is also the exact allowance its transaction asks for). Done once per route; later
+ * calls return the same steps.
  */
 export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireStep[] {
   if (stored.txSteps) return stored.txSteps;

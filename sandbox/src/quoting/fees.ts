@@ -2,12 +2,13 @@ import type { PriorityLevel } from '../../../src/api/types';
 import type { NetworkType, WireAsset, WireFee } from '../wire';
 import { usdValue } from './pricing';
 
-/** Network fee models per chain and the two fee shapes of spec 2.4. */
+/** Network fee models per chain and the two fee shapes of docs/routing-api.md §2.4. */
 
 export type FeeKind = 'NETWORK' | 'PROVIDER' | 'SERVICE' | 'INTEGRATOR';
 export type FeeSource = 'FROM_SOURCE_WALLET' | 'FROM_OUTPUT_AMOUNT' | 'FROM_INPUT_AMOUNT';
 
-/** The service's own fee carries the operator's brand name (spec 2.1): ours is the sandbox. */
+/** The service's own fee carries the operator's brand name (docs/routing-api.md §2.1): ours is the
+ * sandbox. */
 const SERVICE_FEE_TYPE = 'SANDBOX';
 export const SERVICE_FEE_BPS = 5;
 

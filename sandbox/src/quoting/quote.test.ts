@@ -79,7 +79,7 @@ describe('/quotes shapes, order, scores and tags', () => {
     ).toBeGreaterThan(1);
   });
 
-  it('uses both fee shapes of spec 2.4 across providers', async () => {
+  it('uses both fee shapes of docs/routing-api.md §2.4 across providers', async () => {
     const routes = await quotes(quoteParams(T.usdc, T.eth, EVM_USER));
     const fees = routes.flatMap((r) => r.fee);
     const typed = fees.find((f) => 'amountInToken' in f && f.type === 'NETWORK');

@@ -62,7 +62,8 @@ function toStored(
 ): StoredRoute {
   const routeId = ctx.newId();
   const plans = new Map<string, StepPlan>();
-  // Quote step ids are `<routeId>:<n>`, as some of the live service's are (real-service-notes).
+  // Quote step ids are `<routeId>:<n>`, as some of the live service's are
+  // (docs/live-service-notes.md).
   const steps: WireStep[] = d.steps.map(({ step, plan }, n) => {
     const stepId = `${routeId}:${n}`;
     plans.set(stepId, plan);

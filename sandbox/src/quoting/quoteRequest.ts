@@ -10,7 +10,8 @@ import type { WireAsset } from '../wire';
 import type { FeeSettings } from './fees';
 import { usdValue } from './pricing';
 
-/** A `/quotes` request checked against the catalog, with every default of spec 4.1 applied. */
+/** A `/quotes` request checked against the catalog, with every default of docs/routing-api.md §4.1
+ * applied. */
 export interface ResolvedQuote {
   from: WireAsset;
   to: WireAsset;
@@ -18,7 +19,8 @@ export interface ResolvedQuote {
   userWalletAddress: string;
   recipient: string;
   slippageBps: number;
-  /** Lite mode in effect: asked for AND both chains are `sol` (spec 4.1 rule 1). */
+  /** Lite mode in effect: asked for AND both chains are `sol` (docs/routing-api.md §4.1,
+   * rule 1). */
   lite: boolean;
   maxAccounts: number;
   providers: Provider[];

@@ -9,7 +9,7 @@ type Route = Json;
 const api = setupSandbox();
 const quotes = (params: Params): Promise<Route[]> => quoteRoutes(api, params);
 
-describe('/quotes lite mode and maxAccounts (spec 4.1)', () => {
+describe('/quotes lite mode and maxAccounts (docs/routing-api.md §4.1)', () => {
   const solPair = quoteParams(T.sol, T.solUsdc, SOL_USER);
 
   it('lite keeps only the two lite providers, direct single-hop routes', async () => {

@@ -1,7 +1,7 @@
 import { isDevPath } from './devAccess';
 import { isLoopbackOrigin } from './loopback';
 
-/** What the hosted page (another port) may send and read (docs/routing-api.md section 5). */
+/** What the hosted page (another port) may send and read (docs/routing-api.md §5). */
 const SHARED: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'accept, content-type, x-api-key, x-integrator-id',
