@@ -4,6 +4,7 @@ import type { Chain } from '../../api/types';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { useChains, useRoutingClient } from '../../queries';
+import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { toViemChains } from '../../wallets/evm/evmChains';
 import {
@@ -43,7 +44,8 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   const accounts = sandbox.data?.accounts;
   // Decide on connectors once, after the sandbox question has its answer (none without chains).
   const settled = !loadSandboxDevTools || sandbox.isFetched || chainsQuery.isError;
-  const storagePrefix = `swapwidget:${scope}:${apiOriginOf(client.baseUrl)}`;
+  // The remembered wallet belongs to one API: another API's page must not reconnect it.
+  const storage = storageScope(scope, client.baseUrl);
 
   useEffect(() => {
     store.setState({ chains: chains ?? [], isSandbox });
@@ -73,7 +75,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
               store={store}
               chains={evmChains}
               sandboxAccount={devAccount}
-              storageKey={`${storagePrefix}:wagmi`}
+              storageKey={namespacedKey(storage, 'wagmi')}
             />
           </Suspense>
         </ErrorBoundary>
@@ -83,7 +85,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           store={store}
           chains={chains ?? []}
           sandboxSecretKey={accounts?.solana[0]?.secretKey}
-          storageKey={`${storagePrefix}:solana-wallet`}
+          storageKey={namespacedKey(storage, 'solana-wallet')}
         />
       )}
       {children}
@@ -137,15 +139,6 @@ function SolanaStackLoader({
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/** The remembered wallet belongs to one API: another API's page must not reconnect it. */
-function apiOriginOf(apiUrl: string): string {
-  try {
-    return new URL(apiUrl).origin;
-  } catch {
-    return apiUrl;
-  }
 }
 
 const STACK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
