@@ -1,13 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Screenshots of the hosted page with routes on screen, light and dark (e2e/artifacts is
-// git-ignored; CI keeps the files as build artifacts).
-for (const theme of ['light', 'dark'] as const) {
-  test(`hosted page screenshot, ${theme} theme`, async ({ swapPage, openUsdcBridge }) => {
-    await swapPage.page.setViewportSize({ width: 1000, height: 1100 });
-    await openUsdcBridge('100', { theme });
-    await expect(swapPage.routeRadios.first()).toBeVisible();
-    await expect(swapPage.page.locator('html')).toHaveAttribute('data-theme', theme);
-    await swapPage.page.screenshot({ path: `e2e/artifacts/hosted-${theme}.png`, fullPage: true });
+// The hosted page with routes on screen, light and dark: each theme must render the swap card
+// without horizontal overflow, and the two themes must really differ. The screenshots go to
+// e2e/artifacts (git-ignored; CI keeps them as build artifacts).
+
+type Theme = 'light' | 'dark';
+
+/** How far the document is wider than its viewport (0 or less = no horizontal scrollbar). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * The computed background colours of the swap card and of what is behind it (the first
+ * ancestor with a background of its own).
+ */
+function backgrounds(card: Locator): Promise<{ card: string; page: string }> {
+  return card.evaluate((el) => {
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const own = getComputedStyle(el).backgroundColor;
+    let behind = transparent;
+    for (let node = el.parentElement; node && behind === transparent; node = node.parentElement) {
+      behind = getComputedStyle(node).backgroundColor;
+    }
+    return { card: own, page: behind };
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`hosted page, ${theme} theme: the swap card renders without horizontal overflow`, async ({
+    swapPage,
+    openUsdcBridge,
+  }) => {
+    const { page, widget } = swapPage;
+    await page.setViewportSize({ width: 1000, height: 1100 });
+    await openUsdcBridge('100', { theme });
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(widget).toBeVisible();
+
+    expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBeLessThanOrEqual(0);
+    // A transparent card would take whatever colour the host page has behind it.
+    expect((await backgrounds(widget)).card).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.screenshot({ path: `e2e/artifacts/hosted-${theme}.png`, fullPage: true });
+  });
+}
+
+test('light and dark have distinct card and page backgrounds', async ({ swapPage }) => {
+  const seen: Partial<Record<Theme, { card: string; page: string }>> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await swapPage.goto({ theme });
+    await expect(swapPage.page.locator('html')).toHaveAttribute('data-theme', theme);
+    seen[theme] = await backgrounds(swapPage.widget);
+  }
+  expect(seen.light?.card).not.toBe(seen.dark?.card);
+  expect(seen.light?.page).not.toBe(seen.dark?.page);
+});
