@@ -29,21 +29,46 @@ export interface QuoteRequestInput {
  * executable: see `isQuotedForPlaceholder`.
  */
 export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | undefined {
-  const { fromAsset, toAsset, fromNetworkType, toNetworkType, settings } = input;
+  const { fromAsset, toAsset } = input;
   const parsed = parseAmountInput(input.amountText, fromAsset.decimals);
   if (!parsed.ok || parsed.value <= 0n) return undefined;
-
-  const req: QuoteRequest = {
+  return composeQuoteRequest({
+    ...input,
     fromChainId: fromAsset.chainId,
     fromAssetAddress: fromAsset.address,
     toChainId: toAsset.chainId,
     toAssetAddress: toAsset.address,
     amount: { inputAmount: parsed.value },
-    userWalletAddress: input.sourceAddress ?? placeholderAddress(fromNetworkType),
+  });
+}
+
+/** Everything a quote request is made of, the tokens named by chain id and address only. */
+export interface QuoteRequestParts
+  extends Omit<QuoteRequestInput, 'fromAsset' | 'toAsset' | 'amountText'> {
+  fromChainId: string;
+  fromAssetAddress: string;
+  toChainId: string;
+  toAssetAddress: string;
+  amount: QuoteRequest['amount'];
+}
+
+/**
+ * The request from its parts, with the rules of `buildQuoteRequest` (placeholder wallet, recipient,
+ * options for the networks involved, lite mode, provider filters). The amount is taken as given.
+ */
+export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
+  const { fromNetworkType, toNetworkType, settings } = parts;
+  const req: QuoteRequest = {
+    fromChainId: parts.fromChainId,
+    fromAssetAddress: parts.fromAssetAddress,
+    toChainId: parts.toChainId,
+    toAssetAddress: parts.toAssetAddress,
+    amount: parts.amount,
+    userWalletAddress: parts.sourceAddress ?? placeholderAddress(fromNetworkType),
     slippageBps: settings.slippageBps,
   };
 
-  const recipient = chooseRecipient(input);
+  const recipient = chooseRecipient(parts);
   if (recipient) req.recipient = recipient;
 
   const involves = (t: NetworkType) => fromNetworkType === t || toNetworkType === t;
@@ -66,7 +91,7 @@ export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | unde
   return req;
 }
 
-function chooseRecipient(input: QuoteRequestInput): string | undefined {
+function chooseRecipient(input: QuoteRequestParts): string | undefined {
   const typed = input.settings.recipient.trim();
   if (typed && !isPlaceholderAddress(typed) && isValidAddress(input.toNetworkType, typed))
     return typed;
@@ -81,9 +106,23 @@ export function isQuotedForPlaceholder(req: Pick<QuoteRequest, 'userWalletAddres
   return isPlaceholderAddress(req.userWalletAddress);
 }
 
-/** A stable text key for a request (bigints included), for debouncing and comparisons. */
+/**
+ * A stable text key for a request (bigints included, object keys sorted), for debouncing and
+ * comparisons.
+ */
 export function quoteRequestKey(req: QuoteRequest | undefined): string {
   return req === undefined
     ? ''
-    : JSON.stringify(req, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v));
+    : JSON.stringify(req, (_k, v: unknown) => {
+        if (typeof v === 'bigint') return `${v}n`;
+        if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+          const record = v as Record<string, unknown>;
+          return Object.fromEntries(
+            Object.keys(record)
+              .sort()
+              .map((k) => [k, record[k]]),
+          );
+        }
+        return v;
+      });
 }

@@ -22,6 +22,7 @@ import {
   type WalletStateStore,
 } from '../../wallets/walletState';
 import { RoutesPanel } from '../routes/RoutesPanel';
+import { QUOTE_DEBOUNCE_MS } from '../routes/useRouteQuotes';
 import { WalletMenuHost } from '../wallet/WalletMenu';
 import { MainActionButton } from './MainActionButton';
 
@@ -123,7 +124,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('MainActionButton', () => {
   it('asks to connect a wallet first and opens the wallet menu on the source type', async () => {
@@ -191,7 +195,9 @@ describe('MainActionButton', () => {
       quotes: { quotes: [dex()] },
     });
     expect(await screen.findByRole('button', { name: 'Insufficient ETH balance' })).toBeDisabled();
-    await new Promise((r) => setTimeout(r, 450));
+    // Well past the typing debounce, on a clock the test moves: still nothing asked.
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 3));
     expect(getQuotes).not.toHaveBeenCalled();
   });
 
@@ -216,12 +222,14 @@ describe('MainActionButton', () => {
   });
 
   it('stops offering Review when the route on screen expires', async () => {
-    const soon = { ...dex(), expiresAt: Date.now() + 1500 };
+    // Fake timers that also follow the real clock, so waiting for the page works; the expiry
+    // itself comes when the test moves the clock, however slow the machine.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const soon = { ...dex(), expiresAt: Date.now() + 60_000 };
     setup({ connected: true, quotes: { quotes: [soon] } });
     expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
-    expect(
-      await screen.findByRole('button', { name: 'Routes expired — refreshing' }, { timeout: 3000 }),
-    ).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('button', { name: 'Routes expired — refreshing' })).toBeDisabled();
   });
 
   describe('across network types (EVM -> Solana)', () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
 import {
   BASE_USDC,
@@ -11,6 +11,7 @@ import {
 import { route } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { RoutesPanel } from './RoutesPanel';
+import { QUOTE_DEBOUNCE_MS } from './useRouteQuotes';
 
 // The balance read is the only RPC here; each test decides when it answers.
 const balances = vi.hoisted(() => ({
@@ -20,6 +21,10 @@ vi.mock('../../wallets/evm/evmBalances', () => ({
   readEvmBalances: () =>
     new Promise<Map<string, bigint>>((resolve) => balances.pending.push(resolve)),
 }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -63,7 +68,11 @@ describe('RoutesPanel while a wallet balance loads', () => {
     // A wallet connects: its balance is being read.
     act(() => wallet.setState({ evm: { status: 'connected', address: WALLET, wallets: [] } }));
     await waitFor(() => expect(balances.pending).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 450));
+    // However long the balance takes (here: well past the typing debounce, on a clock the test
+    // moves), nothing is asked and the routes stay.
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 3));
+    vi.useRealTimers();
     expect(screen.getByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Routes' })).toHaveAttribute('aria-busy', 'true');
     expect(getQuotes).toHaveBeenCalledTimes(1);

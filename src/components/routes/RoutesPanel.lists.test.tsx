@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import { HttpError, InvalidResponseError } from '../../api/errors';
+import type { QuoteRequest } from '../../api/types';
 import { BASE_USDC, fakeRoutingClient, renderInWidget, USDC } from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from './RoutesPanel';
+import { QUOTE_DEBOUNCE_MS } from './useRouteQuotes';
 
 // A deep link to listed tokens: USDC on 31337 -> USDC on 31338.
 const deepLink = {
@@ -78,11 +80,57 @@ describe('RoutesPanel when the chain or token list fails', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('shows a loading state for deep-linked tokens while the lists load', async () => {
+  it('shows a loading state for deep-linked tokens while the lists and the routes load', async () => {
     const getTokens = vi.fn(() => new Promise<never>(() => {}));
-    setup({ getTokens });
+    setup({ getTokens, getQuotes: () => new Promise<never>(() => {}) });
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading routes' })).toBeInTheDocument();
     expect(screen.queryByText('Unknown token')).not.toBeInTheDocument();
+  });
+});
+
+describe('RoutesPanel for a deep link', () => {
+  it('asks for routes in parallel with the lists, and not again once they confirm the choice', async () => {
+    const base = fakeRoutingClient();
+    let releaseLists: () => void = () => {};
+    const listsAnswered = new Promise<void>((resolve) => {
+      releaseLists = resolve;
+    });
+    const getQuotes = vi.fn(async (_req: QuoteRequest) => ({
+      quotes: [route({ routeId: 'r', from: USDC, to: BASE_USDC, outputAmount: 99_000_000n })],
+    }));
+    setup({
+      getChains: async (opts) => {
+        await listsAnswered;
+        return base.getChains(opts);
+      },
+      getTokens: async (params, opts) => {
+        await listsAnswered;
+        return base.getTokens(params, opts);
+      },
+      getQuotes,
+    });
+    // The route is on screen while the token is still being looked up.
+    expect(await screen.findByRole('radio', { name: /Sandbox DEX, 99 USDC/ })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(getQuotes).toHaveBeenCalledTimes(1);
+    expect(getQuotes.mock.calls[0]?.[0]).toMatchObject({
+      fromChainId: USDC.chainId,
+      fromAssetAddress: USDC.address,
+      toChainId: BASE_USDC.chainId,
+      toAssetAddress: BASE_USDC.address,
+      amount: { inputAmountDisplay: '100' },
+    });
+
+    releaseLists();
+    expect(
+      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Ethereum)' }),
+    ).toBeInTheDocument();
+    // Past the typing debounce, on a clock the test moves: the lists confirmed the same request.
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 3));
+    vi.useRealTimers();
+    expect(getQuotes).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('radio', { name: /Sandbox DEX, 99 USDC/ })).toBeInTheDocument();
   });
 });

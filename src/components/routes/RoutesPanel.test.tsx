@@ -13,6 +13,7 @@ import {
   type WalletStateStore,
 } from '../../wallets/walletState';
 import { RoutesPanel } from './RoutesPanel';
+import { QUOTE_DEBOUNCE_MS } from './useRouteQuotes';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -54,7 +55,12 @@ function setup(getQuotes: GetQuotes, opts: { wallet?: WalletStateStore; amount?:
       },
     },
   });
-  return { ...r, getQuotes: spy };
+  return { ...r, client, getQuotes: spy };
+}
+
+/** Lets `ms` of the test's (fake) clock pass, running timers, promises and React updates. */
+async function settle(ms = 50) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 function connectedEvm(address = WALLET): WalletStateStore {
@@ -70,7 +76,10 @@ beforeEach(() => {
     vi.fn(async () => new Response('{}', { status: 404 })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('RoutesPanel', () => {
   it('quotes with the placeholder address before any wallet is connected', async () => {
@@ -78,7 +87,8 @@ describe('RoutesPanel', () => {
     expect(await screen.findByRole('radio', { name: /^Sandbox DEX, 2,990 USDC/ })).toBeChecked();
     const req = getQuotes.mock.calls[0]?.[0];
     expect(req?.userWalletAddress).toBe(PLACEHOLDER_ADDRESSES.evm);
-    expect(req?.amount).toEqual({ inputAmount: 10n ** 18n });
+    // A deep link is quoted before the token lists answer: the amount as typed.
+    expect(req?.amount).toEqual({ inputAmountDisplay: '1' });
     expect(req?.slippageBps).toBe(50);
     // A placeholder never reaches the recipient.
     expect(isPlaceholderAddress(req?.recipient ?? '')).toBe(false);
@@ -98,35 +108,59 @@ describe('RoutesPanel', () => {
   it('debounces typing into one request and keeps the previous routes until new ones arrive', async () => {
     let release: (r: QuotesResult) => void = () => {};
     const { getQuotes, getStore } = setup(async (req) => {
-      if ('inputAmount' in req.amount && req.amount.inputAmount === 10n ** 18n)
-        return quotes(dex());
+      if ('inputAmountDisplay' in req.amount) return quotes(dex());
       return new Promise<QuotesResult>((resolve) => {
         release = resolve;
       });
     });
     await screen.findByRole('radio', { name: /2,990 USDC/ });
-    // Typed one key every 50 ms: only the settled amount is requested.
+    // Keys typed 50 ms apart, on a clock the test moves: only the settled amount is requested.
+    vi.useFakeTimers();
     for (const t of ['2', '25', '250']) {
       act(() => getStore().getState().actions.setAmountText(t));
-      await new Promise((r) => setTimeout(r, 50));
+      await act(() => vi.advanceTimersByTimeAsync(50));
     }
+    expect(getQuotes).toHaveBeenCalledTimes(1);
     // Old routes stay (marked busy) while the new request runs.
     expect(screen.getByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
-    await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(2));
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS));
+    expect(getQuotes).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('radiogroup', { name: 'Routes' })).toHaveAttribute('aria-busy', 'true');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 3));
     expect(getQuotes).toHaveBeenCalledTimes(2);
     expect(getQuotes.mock.calls[1]?.[0].amount).toEqual({ inputAmount: 250n * 10n ** 18n });
+    vi.useRealTimers();
     act(() => release(quotes(dex(5_980_000_000n))));
     expect(await screen.findByRole('radio', { name: /5,980 USDC/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /2,990 USDC/ })).not.toBeInTheDocument();
   });
 
-  it('sends no request for an empty or zero amount', async () => {
-    const { getQuotes } = setup(async () => quotes(dex()), { amount: '0' });
-    await new Promise((r) => setTimeout(r, 450));
-    expect(getQuotes).not.toHaveBeenCalled();
-    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  it('asks for a deep link at once, without waiting for a pause in typing', async () => {
+    vi.useFakeTimers();
+    const { getQuotes } = setup(async () => quotes(dex()));
+    // Well under the typing debounce: the lists and the quote answer on the next ticks.
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS / 10));
+    expect(getQuotes).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await screen.findByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
+  });
+
+  it('sends no request for an empty, zero or invalid amount', async () => {
+    for (const amount of ['0', 'abc', '']) {
+      const { getQuotes, client, unmount } = setup(async () => quotes(dex()), { amount });
+      // The lists answered, and the typing debounce has long passed.
+      await waitFor(() =>
+        expect(client.calls).toEqual(
+          expect.arrayContaining(['chains', 'tokens:31337', 'tokens:31338']),
+        ),
+      );
+      vi.useFakeTimers();
+      await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS * 3));
+      vi.useRealTimers();
+      expect(getQuotes).not.toHaveBeenCalled();
+      expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('says when there is no route', async () => {
@@ -163,13 +197,16 @@ describe('RoutesPanel', () => {
   });
 
   it('counts down the wait after a 429', async () => {
+    vi.useFakeTimers();
     setup(async () => {
       throw new RateLimitError(3000);
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/The routing service is busy\. Try again in [23] s\./);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/The routing service is busy\. Try again in 3 s\./);
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    await waitFor(() => expect(alert).toHaveTextContent(/Try again in [12] s/), { timeout: 2500 });
+    await settle(1000);
+    expect(alert).toHaveTextContent(/Try again in 2 s/);
   });
 
   it('shows when the routes will be refreshed, before they expire', async () => {
@@ -196,16 +233,19 @@ describe('RoutesPanel', () => {
   });
 
   it('asks again at once when the tab comes back with routes about to expire', async () => {
+    // The test's clock moves only when told, so the 2 s refresh interval cannot be what asks.
+    vi.useFakeTimers();
     const visibility = vi.spyOn(document, 'visibilityState', 'get');
     const { getQuotes } = setup(async () => quotes(dex(2_990_000_000n, 4_000)));
-    await screen.findByRole('radio', { name: /2,990 USDC/ });
+    await settle();
+    expect(screen.getByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
     expect(getQuotes).toHaveBeenCalledTimes(1);
     visibility.mockReturnValue('hidden');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     visibility.mockReturnValue('visible');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    // The 2 s interval would come later: this request is the tab coming back.
-    await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(2), { timeout: 500 });
+    await settle(10);
+    expect(getQuotes).toHaveBeenCalledTimes(2);
   });
 
   it('keeps keyboard focus and the chosen provider across a refresh with new route ids', async () => {
@@ -240,23 +280,23 @@ describe('RoutesPanel', () => {
   });
 
   it('says when a provider filter may be why there is no route, and clears it', async () => {
-    const { getStore, getQuotes } = setup(async () => quotes());
+    // The only route is sandbox-dex's: excluding it leaves none.
+    const { getStore, getQuotes } = setup(async (req) =>
+      req.exclude?.includes('sandbox-dex') ? quotes() : quotes(dex()),
+    );
+    await screen.findByRole('radio', { name: /2,990 USDC/ });
     act(() =>
       getStore()
         .getState()
         .actions.updateSettings({ excludeProviders: ['sandbox-dex'] }),
     );
     const status = await screen.findByText(/with your provider filter \(excluding sandbox-dex\)/);
-    const calls = getQuotes.mock.calls.length;
+    expect(getQuotes.mock.lastCall?.[0].exclude).toEqual(['sandbox-dex']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear provider filters' }));
     expect(getStore().getState().settings.excludeProviders).toEqual([]);
     expect(getStore().getState().settings.includeProviders).toEqual([]);
-    expect(
-      await screen.findByText(
-        'No route found for this pair and amount. Try another amount or token.',
-      ),
-    ).toBeInTheDocument();
+    // The unfiltered routes again (asked for anew, or still fresh from before the filter).
+    expect(await screen.findByRole('radio', { name: /2,990 USDC/ })).toBeInTheDocument();
     expect(status).not.toBeInTheDocument();
-    await waitFor(() => expect(getQuotes.mock.calls.length).toBeGreaterThan(calls));
   });
 });

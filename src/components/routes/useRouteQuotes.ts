@@ -2,11 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { isRetryableError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
-import { quotesQueryOptions, useRoutingClient } from '../../queries';
+import { useWidgetConfig } from '../../config/WidgetConfigProvider';
+import type { WidgetDefaults } from '../../config/widgetConfig';
+import { quotesQueryOptions, useChains, useRoutingClient, useTokens } from '../../queries';
 import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
+import {
+  buildDeepLinkQuoteRequest,
+  isSameAsDeepLinkRequest,
+  networkTypeOfTokenAddress,
+} from '../../quoting/deepLinkQuoteRequest';
 import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
@@ -59,20 +67,56 @@ export function nextRefetchMs(state: QuotesStateView): number | false {
   return refreshIntervalMs(data.quotes, dataUpdatedAt);
 }
 
+/** True while the tokens and amount are still those the widget started with (a deep link's). */
+function isDeepLinkChoice(
+  state: Pick<WidgetState, 'from' | 'to' | 'amountText'>,
+  defaults: WidgetDefaults | undefined,
+): boolean {
+  return (
+    defaults !== undefined &&
+    state.from.chainId === defaults.fromChain &&
+    state.from.tokenAddress === defaults.fromToken &&
+    state.to.chainId === defaults.toChain &&
+    state.to.tokenAddress === defaults.toToken &&
+    state.amountText === (defaults.amount ?? '')
+  );
+}
+
 /**
  * The routes for the user's current choice: builds the request from the store (placeholder wallet
- * until one of the source type is connected), debounces it, and queries it with the previous
- * routes kept on screen until new ones arrive. `observeOnly` readers (the main button) share the
- * cache entry without scheduling refetches of their own.
+ * until one of the source type is connected), debounces the user's edits, and queries it with the
+ * previous routes kept on screen until new ones arrive. A deep link is quoted at once, in parallel
+ * with the chain and token lists (see `buildDeepLinkQuoteRequest`), and that request stands once
+ * the lists confirm it. `observeOnly` readers (the main button) share the cache entry without
+ * scheduling refetches of their own.
  */
 export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const from = useSelectedAsset('from');
   const to = useSelectedAsset('to');
+  const { defaults } = useWidgetConfig();
   const state = useWidgetStore(
     useShallow((s) => ({ amountText: s.amountText, from: s.from, to: s.to, settings: s.settings })),
   );
-  const fromType = from.chain?.networkType;
-  const toType = to.chain?.networkType;
+  // Each side is either resolved or still being looked up in the lists (not unknown, not failed),
+  // on the first load only: once a list has failed, the panel says so until it loads (quoting
+  // again would swap the error for routes and back on each retry).
+  const chainsList = useChains();
+  const fromTokens = useTokens(state.from.chainId);
+  const toTokens = useTokens(state.to.chainId);
+  const listsNeverFailed =
+    chainsList.errorUpdateCount + fromTokens.errorUpdateCount + toTokens.errorUpdateCount === 0;
+  const listsLoading =
+    listsNeverFailed &&
+    (from.isLoading || to.isLoading) &&
+    (from.isLoading || from.asset !== undefined) &&
+    (to.isLoading || to.asset !== undefined);
+  // While the chain list loads, a deep link's network types are read from its token addresses.
+  const fromType =
+    from.chain?.networkType ??
+    (listsLoading ? networkTypeOfTokenAddress(state.from.tokenAddress) : undefined);
+  const toType =
+    to.chain?.networkType ??
+    (listsLoading ? networkTypeOfTokenAddress(state.to.tokenAddress) : undefined);
   const sourceAddress = useConnectedAddress(fromType);
   const destinationAddress = useConnectedAddress(toType);
   const { balance, isLoading: balanceLoading } = useTokenBalance(
@@ -82,7 +126,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const blocker = selectQuoteBlocker(state, { fromAsset: from.asset, toAsset: to.asset, balance });
   const isComplete = !blocker && from.asset && to.asset && fromType && toType;
   // With a wallet connected, wait for its balance: an insufficient one must cost no request.
-  const typed =
+  const full =
     !isComplete || balanceLoading || !from.asset || !to.asset || !fromType || !toType
       ? undefined
       : buildQuoteRequest({
@@ -95,8 +139,30 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
           sourceAddress,
           destinationAddress,
         });
+  // The deep link's request, while the choice is still the link's, for the placeholder wallet only
+  // (a connected wallet's balance is checked first, which needs the token list). Edits are quoted
+  // in smallest units, like any choice made in the widget.
+  const deepLink =
+    !sourceAddress && (listsLoading || full) && isDeepLinkChoice(state, defaults)
+      ? buildDeepLinkQuoteRequest({ ...state, destinationAddress })
+      : undefined;
+  const typed = listsLoading
+    ? deepLink
+    : full &&
+        from.asset &&
+        fromType &&
+        toType &&
+        isSameAsDeepLinkRequest(deepLink, full, {
+          fromDecimals: from.asset.decimals,
+          fromNetworkType: fromType,
+          toNetworkType: toType,
+        })
+      ? deepLink
+      : full;
   const typedKey = quoteRequestKey(typed);
-  const request = useDebouncedValue(typed, typedKey, QUOTE_DEBOUNCE_MS);
+  // Only the user's edits (amount, tokens, settings) wait for a pause.
+  const editKey = JSON.stringify(state);
+  const request = useDebouncedValue(typed, typedKey, QUOTE_DEBOUNCE_MS, editKey);
 
   const { client, scope } = useRoutingClient();
   const query = useQuery({
@@ -118,7 +184,8 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
       });
   const since = query.status === 'error' ? query.errorUpdatedAt : query.dataUpdatedAt;
   return {
-    blocker,
+    // While a deep link is quoted before its tokens are resolved, nothing blocks.
+    blocker: typed ? undefined : blocker,
     request,
     isDebouncing: quoteRequestKey(request) !== typedKey,
     isAwaitingBalance: Boolean(isComplete && balanceLoading),

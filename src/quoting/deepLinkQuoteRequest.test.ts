@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { defaultSettings } from '../state/widgetSettings';
+import { asset, ETH } from '../test/routeFixtures';
+import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
+import {
+  buildDeepLinkQuoteRequest,
+  deepLinkDisplayAmount,
+  isSameAsDeepLinkRequest,
+  networkTypeOfTokenAddress,
+} from './deepLinkQuoteRequest';
+
+const EVM_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const SOL_TOKEN = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const TRON_TOKEN = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const SOL_WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const USDC = asset({ symbol: 'USDC', decimals: 6, chainId: '31338', address: EVM_TOKEN });
+
+const link = {
+  from: { chainId: '31337', tokenAddress: ETH.address },
+  to: { chainId: '31338', tokenAddress: USDC.address },
+  amountText: '0.5',
+  settings: defaultSettings(),
+};
+
+describe('networkTypeOfTokenAddress', () => {
+  it('tells EVM, Solana and Tron token addresses apart by format', () => {
+    expect(networkTypeOfTokenAddress(EVM_TOKEN)).toBe('evm');
+    expect(networkTypeOfTokenAddress(EVM_TOKEN.toLowerCase())).toBe('evm');
+    expect(networkTypeOfTokenAddress(SOL_TOKEN)).toBe('sol');
+    expect(networkTypeOfTokenAddress(TRON_TOKEN)).toBe('tron');
+  });
+  it('says nothing for denoms, junk or nothing', () => {
+    for (const address of ['uatom', 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CE', '0x12', '']) {
+      expect(networkTypeOfTokenAddress(address)).toBeUndefined();
+    }
+    expect(networkTypeOfTokenAddress(undefined)).toBeUndefined();
+  });
+});
+
+describe('deepLinkDisplayAmount', () => {
+  it('sends a positive plain decimal in the form the API reads', () => {
+    expect(deepLinkDisplayAmount('100')).toBe('100');
+    expect(deepLinkDisplayAmount(' 0.5 ')).toBe('0.5');
+    expect(deepLinkDisplayAmount('.5')).toBe('0.5');
+    expect(deepLinkDisplayAmount('2.')).toBe('2');
+    expect(deepLinkDisplayAmount('1.123456')).toBe('1.123456');
+  });
+  it('sends nothing for an empty, zero or invalid amount, or one that needs the decimals', () => {
+    for (const text of ['', '0', '0.000', '.', 'abc', '1.2.3', '1,5', '-1', '1e5', '1.1234567']) {
+      expect(deepLinkDisplayAmount(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('buildDeepLinkQuoteRequest', () => {
+  it('quotes the linked tokens and amount as typed, for the placeholder wallet', () => {
+    expect(buildDeepLinkQuoteRequest(link)).toEqual({
+      fromChainId: '31337',
+      fromAssetAddress: ETH.address,
+      toChainId: '31338',
+      toAssetAddress: USDC.address,
+      amount: { inputAmountDisplay: '0.5' },
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+      slippageBps: 50,
+    });
+  });
+
+  it('pays a connected destination wallet across network types, as the full request does', () => {
+    const req = buildDeepLinkQuoteRequest({
+      ...link,
+      to: { chainId: 'sol', tokenAddress: SOL_TOKEN },
+      destinationAddress: SOL_WALLET,
+    });
+    expect(req?.recipient).toBe(SOL_WALLET);
+  });
+
+  it('asks nothing for an incomplete link, the same token twice, an unknown format or a bad amount', () => {
+    expect(buildDeepLinkQuoteRequest({ ...link, to: { chainId: '31338' } })).toBeUndefined();
+    expect(buildDeepLinkQuoteRequest({ ...link, to: link.from })).toBeUndefined();
+    expect(
+      buildDeepLinkQuoteRequest({ ...link, to: { chainId: 'cosmoshub-4', tokenAddress: 'uatom' } }),
+    ).toBeUndefined();
+    expect(buildDeepLinkQuoteRequest({ ...link, amountText: '0' })).toBeUndefined();
+  });
+});
+
+describe('isSameAsDeepLinkRequest', () => {
+  const choice = {
+    fromDecimals: ETH.decimals,
+    fromNetworkType: 'evm',
+    toNetworkType: 'evm',
+  } as const;
+  const full = (amountText: string, sourceAddress?: string) =>
+    buildQuoteRequest({
+      fromAsset: ETH,
+      toAsset: USDC,
+      fromNetworkType: 'evm',
+      toNetworkType: 'evm',
+      amountText,
+      settings: defaultSettings(),
+      sourceAddress,
+    });
+
+  it('keeps the deep link request when the resolved tokens ask for the same', () => {
+    // The link's address in another letter case is the same EVM token.
+    const deepLink = buildDeepLinkQuoteRequest({
+      ...link,
+      to: { chainId: '31338', tokenAddress: USDC.address.toUpperCase().replace('0X', '0x') },
+    });
+    expect(isSameAsDeepLinkRequest(deepLink, full('0.5'), choice)).toBe(true);
+    expect(quoteRequestKey(deepLink)).not.toBe(quoteRequestKey(full('0.5')));
+  });
+
+  it('replaces it when anything differs: amount, wallet, or a decimal the token does not have', () => {
+    const deepLink = buildDeepLinkQuoteRequest(link);
+    expect(isSameAsDeepLinkRequest(deepLink, full('0.6'), choice)).toBe(false);
+    expect(isSameAsDeepLinkRequest(deepLink, full('0.5', SOL_WALLET), choice)).toBe(false);
+    expect(
+      isSameAsDeepLinkRequest(
+        buildDeepLinkQuoteRequest({ ...link, amountText: '0.123' }),
+        full('0.123'),
+        { ...choice, fromDecimals: 2 },
+      ),
+    ).toBe(false);
+    expect(isSameAsDeepLinkRequest(undefined, full('0.5'), choice)).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import type { NetworkType, QuoteRequest } from '../api/types';
+import { isSameAddress, isValidAddress } from '../lib/addresses';
+import { parseAmountInput } from '../lib/amounts';
+import type { WidgetSettings } from '../state/widgetSettings';
+import { composeQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
+
+/**
+ * A deep link's first quote goes out before the chain and token lists have answered, so the
+ * token's decimals are unknown: the amount is sent as typed (`inputAmountDisplay`) and the service
+ * converts it. Up to this many fraction digits, which every common token has (USDC 6, SOL 9, ETH
+ * 18); a longer fraction waits for the token list, which may refuse it.
+ */
+export const DEEP_LINK_MAX_FRACTION_DIGITS = 6;
+
+const NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron', 'cosmos'];
+
+/**
+ * The network type a token address belongs to, read from its format (EVM hex, Solana base58 of
+ * 32 bytes, Tron base58check, Cosmos bech32); undefined when no format or more than one fits
+ * (a Cosmos denom such as `uatom` is not an address).
+ */
+export function networkTypeOfTokenAddress(address: string | undefined): NetworkType | undefined {
+  if (!address) return undefined;
+  const fits = NETWORK_TYPES.filter((t) => isValidAddress(t, address));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * The amount text as the API's `inputAmountDisplay` ("1.5"), or undefined when it is not a
+ * positive plain decimal with at most `DEEP_LINK_MAX_FRACTION_DIGITS` fraction digits.
+ */
+export function deepLinkDisplayAmount(amountText: string): string | undefined {
+  const text = amountText.trim();
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || !/[1-9]/.test(text)) return undefined;
+  const whole = match[1] || '0';
+  const fraction = match[2] ?? '';
+  if (fraction.length > DEEP_LINK_MAX_FRACTION_DIGITS) return undefined;
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+export interface DeepLinkQuoteInput {
+  from: { chainId?: string; tokenAddress?: string };
+  to: { chainId?: string; tokenAddress?: string };
+  amountText: string;
+  settings: WidgetSettings;
+  /** Wallet connected for the destination's network type, if any. */
+  destinationAddress?: string;
+}
+
+/**
+ * The `/quotes` request for a choice known only by chain ids, token addresses and the amount text
+ * (a deep link while `/chains` and `/tokens` load), for the placeholder wallet: undefined when a
+ * token is missing, both are the same, a network type cannot be told from an address, or the
+ * amount is not a positive plain decimal. The routes that come back carry the full assets.
+ * Never used with a source wallet connected: its balance must be checked first, which needs the
+ * token's decimals.
+ */
+export function buildDeepLinkQuoteRequest(input: DeepLinkQuoteInput): QuoteRequest | undefined {
+  const { from, to } = input;
+  if (!from.chainId || !from.tokenAddress || !to.chainId || !to.tokenAddress) return undefined;
+  const fromNetworkType = networkTypeOfTokenAddress(from.tokenAddress);
+  const toNetworkType = networkTypeOfTokenAddress(to.tokenAddress);
+  if (!fromNetworkType || !toNetworkType) return undefined;
+  if (
+    from.chainId === to.chainId &&
+    isSameAddress(fromNetworkType, from.tokenAddress, to.tokenAddress)
+  ) {
+    return undefined;
+  }
+  const inputAmountDisplay = deepLinkDisplayAmount(input.amountText);
+  if (inputAmountDisplay === undefined) return undefined;
+  return composeQuoteRequest({
+    fromChainId: from.chainId,
+    fromAssetAddress: from.tokenAddress,
+    toChainId: to.chainId,
+    toAssetAddress: to.tokenAddress,
+    amount: { inputAmountDisplay },
+    fromNetworkType,
+    toNetworkType,
+    settings: input.settings,
+    destinationAddress: input.destinationAddress,
+  });
+}
+
+/** What `isSameAsDeepLinkRequest` needs to know of the resolved choice. */
+export interface ResolvedChoice {
+  fromDecimals: number;
+  fromNetworkType: NetworkType;
+  toNetworkType: NetworkType;
+}
+
+/**
+ * True when `deepLink` asks for exactly what `full` (built from the resolved tokens) asks for:
+ * same amount once the token's decimals are known, same tokens, same everything else. Then the
+ * deep link's request (and the routes it already brought) stands, instead of a second request.
+ */
+export function isSameAsDeepLinkRequest(
+  deepLink: QuoteRequest | undefined,
+  full: QuoteRequest | undefined,
+  choice: ResolvedChoice,
+): boolean {
+  if (!deepLink || !full) return false;
+  if (!('inputAmountDisplay' in deepLink.amount) || !('inputAmount' in full.amount)) return false;
+  const parsed = parseAmountInput(deepLink.amount.inputAmountDisplay, choice.fromDecimals);
+  if (!parsed.ok || parsed.value !== full.amount.inputAmount) return false;
+  const sameFrom = isSameAddress(
+    choice.fromNetworkType,
+    deepLink.fromAssetAddress,
+    full.fromAssetAddress,
+  );
+  const sameTo = isSameAddress(choice.toNetworkType, deepLink.toAssetAddress, full.toAssetAddress);
+  if (!sameFrom || !sameTo) return false;
+  const aligned: QuoteRequest = {
+    ...deepLink,
+    amount: full.amount,
+    fromAssetAddress: full.fromAssetAddress,
+    toAssetAddress: full.toAssetAddress,
+  };
+  return quoteRequestKey(aligned) === quoteRequestKey(full);
+}
