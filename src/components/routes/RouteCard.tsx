@@ -6,6 +6,7 @@ import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
 import { RouteDetails } from './RouteDetails';
 import { displayAmount, formatDuration, tagLabels, warningText } from './routeText';
+import { TokenSymbol } from './TokenSymbol';
 
 export interface RouteCardProps {
   route: Route;
@@ -60,7 +61,7 @@ export function RouteCard({
     <div
       data-route-card=""
       data-route-id={route.routeId}
-      className={`rounded-xl border text-sm has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent ${
+      className={`min-w-0 rounded-xl border text-sm has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent ${
         checked ? 'border-accent bg-surface-raised' : 'border-border bg-surface'
       } ${expired ? 'opacity-60' : ''}`}
     >
@@ -80,9 +81,16 @@ export function RouteCard({
           readOnly={expired}
           aria-label={routeAccessibleName(route, executable, expired)}
         />
-        <div className="flex items-center justify-between gap-2">
-          <span className="font-medium text-text">{name}</span>
-          <span className="flex flex-wrap justify-end gap-1">
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          {/* Names come from the API: a long one is cut here, in full in `title` and the radio's name. */}
+          <span
+            data-route-provider=""
+            className="min-w-0 truncate font-medium text-text"
+            title={name}
+          >
+            {name}
+          </span>
+          <span className="flex shrink-0 flex-wrap justify-end gap-1">
             {tags.map((t) => (
               <span key={t} className="rounded-full bg-accent px-2 text-xs text-accent-text">
                 {t}
@@ -100,21 +108,22 @@ export function RouteCard({
             )}
           </span>
         </div>
-        <p className="mt-1 text-lg font-semibold text-text">
-          {displayAmount(route.outputAmount, route.to)} {route.to.symbol}
+        <p className="mt-1 min-w-0 text-lg font-semibold text-text wrap-anywhere">
+          {displayAmount(route.outputAmount, route.to)} <TokenSymbol symbol={route.to.symbol} />
           {usd !== undefined && (
             <span className="ml-2 text-sm font-normal text-text-muted">{formatUsd(usd)}</span>
           )}
         </p>
-        <p className="text-xs text-text-muted">
-          Minimum received: {displayAmount(route.minOutputAmount, route.to)} {route.to.symbol}
+        <p className="min-w-0 text-xs text-text-muted wrap-anywhere">
+          Minimum received: {displayAmount(route.minOutputAmount, route.to)}{' '}
+          <TokenSymbol symbol={route.to.symbol} />
         </p>
         <p className="text-xs text-text-muted">
           {formatDuration(route.estimatedTimeInSeconds)} · {stepCount}{' '}
           {stepCount === 1 ? 'step' : 'steps'} · Fees {formatUsd(feesUsd)}
         </p>
         {warnings.map((w) => (
-          <p key={w.kind} className="mt-1 text-xs text-warning">
+          <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
             ⚠ {warningText(w)}
           </p>
         ))}

@@ -15,7 +15,10 @@ const STEP_LABELS: Record<string, string> = {
 export function RouteDetails({ route, id }: { route: Route; id?: string }) {
   const groups = groupFees(route.fees);
   return (
-    <div id={id} className="mt-2 space-y-2 border-t border-border pt-2 text-xs">
+    <div
+      id={id}
+      className="mt-2 min-w-0 space-y-2 border-t border-border pt-2 text-xs wrap-anywhere"
+    >
       <div>
         <p className="font-medium text-text">Fees</p>
         {groups.length === 0 ? (
@@ -25,7 +28,7 @@ export function RouteDetails({ route, id }: { route: Route; id?: string }) {
             {groups.map((g) => (
               <div key={g.type} className="contents">
                 <dt className="text-text-muted">{FEE_TYPE_LABELS[g.type]}</dt>
-                <dd className="text-right">
+                <dd className="min-w-0 text-right wrap-anywhere">
                   {feeAmountsText(g.amounts)}
                   {g.usd !== undefined ? ` (${formatUsd(g.usd)})` : ''}
                 </dd>
