@@ -1,3 +1,4 @@
+import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
 import {
   AbortedError,
   ApiError,
@@ -7,7 +8,6 @@ import {
   RateLimitError,
   TimeoutError,
 } from './errors';
-import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
 import { unwrapEnvelope } from './parse/envelope';
 import { parseChainsResponse } from './parse/parseChainsResponse';
 import { parseCreateTxResponse } from './parse/parseCreateTxResponse';
@@ -17,7 +17,7 @@ import { parseStatusResponse, parseSubmitResponse } from './parse/parseStatusRes
 import { parseTokensResponse } from './parse/parseTokensResponse';
 import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
-import { readBodyText, ResponseTooLargeError } from './responseLimits';
+import { ResponseTooLargeError, readBodyText } from './responseLimits';
 import { retryAfterMs } from './retryAfter';
 import type {
   Chain,

@@ -83,7 +83,7 @@ describe('response limits', () => {
     };
     const byChain = parseTokensResponse({ status: 'success', data: [token] });
     expect(Object.keys(byChain)).toEqual(['__proto__']);
-    expect(byChain.__proto__?.[0]?.symbol).toBe('T');
+    expect(Object.getOwnPropertyDescriptor(byChain, '__proto__')?.value[0]?.symbol).toBe('T');
     expect(({} as Record<string, unknown>).symbol).toBeUndefined();
   });
 });

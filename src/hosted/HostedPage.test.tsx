@@ -11,7 +11,7 @@ describe('UntrustedApiBanner', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('is absent for the page\'s own or an allowlisted API', () => {
+  it("is absent for the page's own or an allowlisted API", () => {
     const { container } = render(<UntrustedApiBanner origin={undefined} />);
     expect(container).toBeEmptyDOMElement();
   });

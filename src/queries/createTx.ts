@@ -15,7 +15,11 @@ export function createTxQueryKey(scope: string, routeId: string | undefined) {
  * per route (approval steps are minted here, so their ids must not change under the user) and
  * never retried automatically.
  */
-export function createTxQueryOptions(client: RoutingClient, scope: string, route: Route | undefined) {
+export function createTxQueryOptions(
+  client: RoutingClient,
+  scope: string,
+  route: Route | undefined,
+) {
   return queryOptions({
     queryKey: createTxQueryKey(scope, route?.routeId),
     queryFn: route

@@ -6,7 +6,7 @@ type Ends = { from: Pick<Asset, 'chainId' | 'address'>; to: Pick<Asset, 'chainId
 const sameAsset = (a: Pick<Asset, 'chainId' | 'address'>, b: Pick<Asset, 'chainId' | 'address'>) =>
   a.chainId === b.chainId && sameAddress(a.address, b.address);
 
-const describe = (a: Pick<Asset, 'chainId' | 'address'>) =>
+const label = (a: Pick<Asset, 'chainId' | 'address'>) =>
   `${a.chainId.slice(0, 40)}:${a.address.slice(0, 64)}`;
 
 /**
@@ -24,23 +24,23 @@ export function stepsProblems(steps: readonly Step[], route: Ends): string[] {
     const next = steps.slice(i + 1).find((s) => s.stepType !== 'approval');
     if (!sameAsset(step.from, step.to)) problems.push(`approval ${i} changes asset`);
     else if (!next || !sameAsset(step.from, next.from)) {
-      problems.push(`approval ${i} approves ${describe(step.from)}, not what the next step spends`);
+      problems.push(`approval ${i} approves ${label(step.from)}, not what the next step spends`);
     }
   });
   const [first] = moves;
   const last = moves.at(-1);
   if (!first || !last) return [...problems, 'no step moves funds'];
   if (!sameAsset(first.from, route.from)) {
-    problems.push(`first step starts at ${describe(first.from)}, not the route's source`);
+    problems.push(`first step starts at ${label(first.from)}, not the route's source`);
   }
   if (!sameAsset(last.to, route.to)) {
-    problems.push(`last step ends at ${describe(last.to)}, not the route's destination`);
+    problems.push(`last step ends at ${label(last.to)}, not the route's destination`);
   }
   for (let i = 1; i < moves.length; i++) {
     const before = moves[i - 1];
     const step = moves[i];
     if (before && step && !sameAsset(before.to, step.from)) {
-      problems.push(`step ${i} starts at ${describe(step.from)}, where step ${i - 1} did not end`);
+      problems.push(`step ${i} starts at ${label(step.from)}, where step ${i - 1} did not end`);
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { assetSchema } from './asset';
 import { TEXT_LIMITS } from '../../lib/displayText';
+import { assetSchema } from './asset';
 import {
   displayTextSchema,
   finiteNumberSchema,

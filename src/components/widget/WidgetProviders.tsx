@@ -84,7 +84,7 @@ export function WidgetProviders({
   return (
     <WidgetConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <RoutingClientProvider client={client} scope={scope}>
+        <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
           <WidgetStoreProvider store={store}>
             <WalletProviders>{children}</WalletProviders>
           </WidgetStoreProvider>
