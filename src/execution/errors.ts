@@ -1,0 +1,37 @@
+import { WidgetError } from '../api/errors';
+
+/** The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`). */
+export type UnsafeRule =
+  | 'sender'
+  | 'chain'
+  | 'spender'
+  | 'approval-token'
+  | 'approval-calldata'
+  | 'value'
+  | 'target-changed'
+  | 'payload-network';
+
+const RULE_TEXT: Record<UnsafeRule, string> = {
+  sender: 'The transaction would be sent from another wallet than yours.',
+  chain: 'The transaction is for another network than this step.',
+  spender:
+    'The approval would let another contract spend your tokens than the one that swaps them.',
+  'approval-token': 'The approval is for another token than the one this step spends.',
+  'approval-calldata': 'The approval transaction is not a plain token approval.',
+  value: 'The transaction would send more of your native coin than this step needs.',
+  'target-changed': 'The transaction goes to another contract than the one given for this route.',
+  'payload-network': 'The routing service sent a transaction for another kind of network.',
+};
+
+/**
+ * A payload from the API failed a check before the wallet was asked: nothing was signed. The
+ * message says which rule in words; `details` says what was expected and what came.
+ */
+export class UnsafeTransactionError extends WidgetError {
+  override name = 'UnsafeTransactionError';
+  readonly rule: UnsafeRule;
+  constructor(rule: UnsafeRule, details: string) {
+    super('UNSAFE_TRANSACTION', `${RULE_TEXT[rule]} Nothing was signed.`, { details });
+    this.rule = rule;
+  }
+}
