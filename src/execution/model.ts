@@ -1,0 +1,117 @@
+import type { WidgetErrorCode } from '../api/errors';
+import type { NetworkType, Route, Step, StepType, TxnStatus } from '../api/types';
+
+/**
+ * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
+ * closed tab or a crash resumes from exactly what was known. Changed only through the pure
+ * functions of `transitions.ts`.
+ */
+
+/** Where one step is. A reader sees the whole flow in this list, in order. */
+export type StepPhase =
+  /** Not started: the previous step has not reached success yet (routing-api §3). */
+  | 'waiting'
+  /** Asking `/nextTx`, reading the allowance, checking and simulating the payload. */
+  | 'preparing'
+  /** The wallet is on another chain; it was asked to switch. */
+  | 'switching-chain'
+  /** The wallet prompt is open. */
+  | 'wallet'
+  /** The transaction exists (hash or signature known and persisted), not yet on chain. */
+  | 'submitted'
+  /** On chain; `/status` is followed until the service says the step is final. */
+  | 'tracking'
+  | 'done'
+  /** Nothing to sign: `skipTxn`, or an allowance that already covers the step. */
+  | 'skipped'
+  | 'failed';
+
+export interface StepError {
+  code: WidgetErrorCode;
+  /** The error's words for people. */
+  message: string;
+  details?: string | undefined;
+}
+
+export interface StepRecord {
+  stepId: string;
+  stepType: StepType;
+  networkType: NetworkType;
+  chainId: string;
+  phase: StepPhase;
+  /** EVM: the contract `/nextTx` gave for this step; it may not change mid-route. */
+  target?: string | undefined;
+  /** EVM: the sender's next nonce, read before the prompt (a reload checks the chain for it). */
+  nonce?: number | undefined;
+  /** EVM hash or Solana signature, persisted the moment it exists. */
+  txHash?: string | undefined;
+  /** Solana: the signed transaction, persisted before broadcast, re-sent after a reload. */
+  solanaSigned?: { signed: string; lastValidBlockHeight: number } | undefined;
+  srcTxnUrl?: string | undefined;
+  destTxnHash?: string | undefined;
+  destTxnUrl?: string | undefined;
+  /** The service's last word on this step. */
+  status?: TxnStatus | undefined;
+  startedAt?: number | undefined;
+  finishedAt?: number | undefined;
+  error?: StepError | undefined;
+}
+
+export type ExecutionStatus =
+  /** Steps are being worked through. */
+  | 'running'
+  /** Stopped at a step that needs the user (rejected, failed, wrong chain): see `error`. */
+  | 'stopped'
+  | 'done'
+  /** The service reported `partial-success`: the user holds something other than asked. */
+  | 'partial'
+  /** Stopped for good (the quote expired, the route cannot go on). */
+  | 'failed';
+
+export interface Execution {
+  /** The route id: one execution per route. */
+  id: string;
+  route: Route;
+  /** The steps of `/createTx`, approvals included, in order. */
+  steps: StepRecord[];
+  status: ExecutionStatus;
+  /** What arrived, from the status or the ledger, never the quote. */
+  received?: { amount: bigint; symbol: string; decimals: number } | undefined;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function stepRecord(step: Step): StepRecord {
+  return {
+    stepId: step.stepId,
+    stepType: step.stepType,
+    networkType: step.from.networkType ?? guessNetworkType(step.from.chainId),
+    chainId: step.from.chainId,
+    phase: 'waiting',
+  };
+}
+
+/** For assets without `networkType` (it is optional on the wire). */
+function guessNetworkType(chainId: string): NetworkType {
+  if (/^\d+$/.test(chainId)) return chainId === '728126428' ? 'tron' : 'evm';
+  return chainId === 'sol' ? 'sol' : 'cosmos';
+}
+
+const FINISHED: ReadonlySet<StepPhase> = new Set(['done', 'skipped']);
+
+/** The step to work on: the first one not finished; undefined when all are. */
+export function currentStepIndex(execution: Execution): number | undefined {
+  const index = execution.steps.findIndex((s) => !FINISHED.has(s.phase));
+  return index === -1 ? undefined : index;
+}
+
+export function isStepFinished(step: StepRecord): boolean {
+  return FINISHED.has(step.phase);
+}
+
+/** Ended one way or another: nothing more will happen without a new execution. */
+export function isExecutionOver(execution: Execution): boolean {
+  return (
+    execution.status === 'done' || execution.status === 'partial' || execution.status === 'failed'
+  );
+}

@@ -1,0 +1,104 @@
+import type { Step, TxnSol } from '../api/types';
+
+/**
+ * What the execution engine needs from a wallet, one interface per network type. The engine knows
+ * nothing of wagmi, the Solana wallet adapter or React: the widget hands it signers built on the
+ * connected wallets, the sandbox's flow tests hand it signers built on the dev keys, and unit tests
+ * hand it fakes. Every method that opens a wallet prompt says so; everything else only reads.
+ * Errors are `WidgetError`s (wallet errors through `toWalletError`: USER_REJECTED, WRONG_NETWORK,
+ * INSUFFICIENT_BALANCE, WALLET_ERROR).
+ */
+
+export interface EvmCall {
+  chainId: number;
+  from: `0x${string}`;
+  to: `0x${string}`;
+  data?: `0x${string}` | undefined;
+  value: bigint;
+  /** From the payload when it gave one; estimated otherwise. */
+  gas?: bigint | undefined;
+}
+
+export type EvmReceipt =
+  /** `hash` is the transaction that landed: another one when the wallet replaced it (sped up). */
+  | { status: 'success'; hash: `0x${string}` }
+  | { status: 'reverted'; hash: `0x${string}`; reason?: string | undefined };
+
+export interface EvmSigner {
+  readonly networkType: 'evm';
+  /** The connected account, or undefined. */
+  account(): `0x${string}` | undefined;
+  /** The chain the wallet is on now. */
+  walletChainId(): Promise<number>;
+  /** Wallet prompt: switch to `chainId`. */
+  switchChain(chainId: number): Promise<void>;
+  readAllowance(args: {
+    chainId: number;
+    token: `0x${string}`;
+    owner: `0x${string}`;
+    spender: `0x${string}`;
+  }): Promise<bigint>;
+  /** The account's next nonce on `chainId` (`pending`), read before a prompt to resume safely. */
+  nonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
+  /** The account's mined transaction count (`latest`): a nonce below it has been used. */
+  minedNonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
+  /** `eth_call` of the transaction from the user; throws `SimulationFailedError` with the reason. */
+  simulate(call: EvmCall): Promise<void>;
+  /** Wallet prompt: sign and send; answers the hash. */
+  sendTransaction(call: EvmCall): Promise<`0x${string}`>;
+  /** Follows `hash` (and its replacement, if the wallet sped it up) until mined. */
+  waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<EvmReceipt>;
+  /** The hash of the transaction `address` sent with `nonce` on `chainId`, if the chain has it. */
+  findByNonce?(args: {
+    chainId: number;
+    address: `0x${string}`;
+    nonce: number;
+  }): Promise<`0x${string}` | undefined>;
+}
+
+/** A Solana transaction checked and ready for the wallet: what the engine persists before a prompt. */
+export interface PreparedSolanaTransaction {
+  /** Unsigned serialized transaction (base64), as the wallet will be asked to sign it. */
+  unsigned: string;
+  /** The blockhash's last valid block height: after it, the transaction can never land. */
+  lastValidBlockHeight: number;
+  lite: boolean;
+}
+
+export interface SignedSolanaTransaction {
+  /** base58 of the fee payer's signature: the transaction's id, known before it is sent. */
+  signature: string;
+  /** Signed serialized transaction (base64), persisted so it can be re-broadcast after a reload. */
+  signed: string;
+  lastValidBlockHeight: number;
+}
+
+export type SolanaOutcome =
+  | { status: 'confirmed' }
+  | { status: 'failed'; reason?: string | undefined }
+  /** The blockhash expired before it landed: it provably never will. */
+  | { status: 'expired' };
+
+export interface SolanaSigner {
+  readonly networkType: 'sol';
+  account(): string | undefined;
+  /**
+   * Standard mode: deserializes `txnSol.data`; lite mode: assembles the instruction lists with the
+   * lookup tables read from the chain and the chosen priority fee. Then checks it (fee payer is
+   * the user, no other signer, known programs only, size) and simulates it; throws the matching
+   * `WidgetError` and nothing is signed.
+   */
+  prepare(args: { step: Step; txn: TxnSol }): Promise<PreparedSolanaTransaction>;
+  /** Wallet prompt: sign only (never send), so the signature is known before broadcast. */
+  sign(prepared: PreparedSolanaTransaction): Promise<SignedSolanaTransaction>;
+  /**
+   * Sends the signed bytes and re-broadcasts them until confirmed or until the blockhash's last
+   * valid height has passed, racing confirmation against expiry with one abort signal.
+   */
+  sendAndConfirm(signed: SignedSolanaTransaction, signal?: AbortSignal): Promise<SolanaOutcome>;
+}
+
+export interface Signers {
+  evm?: EvmSigner | undefined;
+  sol?: SolanaSigner | undefined;
+}

@@ -1,0 +1,180 @@
+import type { Route, StatusResult, Step } from '../api/types';
+import {
+  currentStepIndex,
+  type Execution,
+  type StepError,
+  type StepPhase,
+  type StepRecord,
+  stepRecord,
+} from './model';
+
+/**
+ * The only ways an execution changes. Each is pure (a new object, the old one untouched) and
+ * refuses a move the flow does not allow, so a bug in the runner cannot, say, start a step before
+ * the previous one reached success (routing-api §3) or forget a hash once it was known.
+ */
+
+export class TransitionError extends Error {
+  override name = 'TransitionError';
+}
+
+export function startExecution(route: Route, steps: readonly Step[], now: number): Execution {
+  if (steps.length === 0) throw new TransitionError('a route without steps');
+  return {
+    id: route.routeId,
+    route,
+    steps: steps.map(stepRecord),
+    status: 'running',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Phases a step may move to from each phase. */
+const NEXT: Record<StepPhase, readonly StepPhase[]> = {
+  waiting: ['preparing'],
+  preparing: ['preparing', 'switching-chain', 'wallet', 'skipped', 'failed'],
+  'switching-chain': ['preparing', 'failed'],
+  wallet: ['submitted', 'failed', 'preparing'],
+  submitted: ['tracking', 'failed', 'submitted'],
+  tracking: ['tracking', 'done', 'failed'],
+  done: [],
+  skipped: [],
+  // Retrying a failed step starts it over; a known hash is kept and checked first.
+  failed: ['preparing'],
+};
+
+function updateStep(
+  execution: Execution,
+  stepId: string,
+  phase: StepPhase,
+  patch: Partial<StepRecord>,
+  now: number,
+): Execution {
+  const index = execution.steps.findIndex((s) => s.stepId === stepId);
+  const step = execution.steps[index];
+  if (!step) throw new TransitionError(`no step ${stepId}`);
+  if (!NEXT[step.phase].includes(phase)) {
+    throw new TransitionError(`step ${stepId}: ${step.phase} -> ${phase} is not allowed`);
+  }
+  if (phase === 'preparing' && step.phase === 'waiting' && index !== currentStepIndex(execution)) {
+    throw new TransitionError(`step ${stepId} cannot start before the steps before it are done`);
+  }
+  if (step.txHash && patch.txHash && patch.txHash !== step.txHash && phase !== 'submitted') {
+    throw new TransitionError(`step ${stepId} already has transaction ${step.txHash}`);
+  }
+  const next: StepRecord = { ...step, ...patch, phase };
+  if (phase === 'preparing' && step.phase !== 'preparing') {
+    next.startedAt = step.startedAt ?? now;
+    next.error = undefined;
+  }
+  if (phase === 'done' || phase === 'skipped') next.finishedAt = now;
+  const steps = execution.steps.map((s, i) => (i === index ? next : s));
+  return { ...execution, steps, updatedAt: now };
+}
+
+export function stepPreparing(execution: Execution, stepId: string, now: number): Execution {
+  return { ...updateStep(execution, stepId, 'preparing', {}, now), status: 'running' };
+}
+
+export function stepSkipped(execution: Execution, stepId: string, now: number): Execution {
+  return finishIfLast(updateStep(execution, stepId, 'skipped', {}, now));
+}
+
+export function stepSwitchingChain(execution: Execution, stepId: string, now: number): Execution {
+  return updateStep(execution, stepId, 'switching-chain', {}, now);
+}
+
+/** The wallet prompt opens; `nonce` (EVM) is what the chain said before it. */
+export function stepAtWallet(
+  execution: Execution,
+  stepId: string,
+  patch: Pick<StepRecord, 'nonce' | 'target'>,
+  now: number,
+): Execution {
+  return updateStep(execution, stepId, 'wallet', patch, now);
+}
+
+/** The transaction exists: its hash (or signature, and signed bytes) is kept from now on. */
+export function stepSubmitted(
+  execution: Execution,
+  stepId: string,
+  patch: Pick<StepRecord, 'txHash' | 'solanaSigned'>,
+  now: number,
+): Execution {
+  if (!patch.txHash) throw new TransitionError('submitted without a hash');
+  return updateStep(execution, stepId, 'submitted', patch, now);
+}
+
+/** On chain (EVM receipt success, Solana confirmed): the service is asked from now on. */
+export function stepOnChain(execution: Execution, stepId: string, now: number): Execution {
+  return updateStep(execution, stepId, 'tracking', {}, now);
+}
+
+/** A `/status` answer for the step; a final one ends it. */
+export function stepStatus(
+  execution: Execution,
+  stepId: string,
+  status: StatusResult,
+  now: number,
+): Execution {
+  const links: Partial<StepRecord> = {
+    status: status.status,
+    srcTxnUrl: status.srcTxnUrl,
+    destTxnHash: status.destTxnHash,
+    destTxnUrl: status.destTxnUrl,
+  };
+  switch (status.status) {
+    case 'success':
+      return finishIfLast(updateStep(execution, stepId, 'done', links, now));
+    case 'partial-success': {
+      const done = updateStep(execution, stepId, 'done', links, now);
+      return { ...done, status: 'partial' };
+    }
+    case 'failed':
+    case 'cancelled':
+      return stepFailed(
+        updateStep(execution, stepId, 'tracking', links, now),
+        stepId,
+        {
+          code: 'TRANSACTION_FAILED',
+          message:
+            status.status === 'failed'
+              ? 'The routing service reports that this step failed.'
+              : 'The routing service reports that this step was cancelled.',
+        },
+        now,
+      );
+    default:
+      return updateStep(execution, stepId, 'tracking', links, now);
+  }
+}
+
+/** The step stopped; the execution waits for the user (retry, new quote, or stop). */
+export function stepFailed(
+  execution: Execution,
+  stepId: string,
+  error: StepError,
+  now: number,
+): Execution {
+  return { ...updateStep(execution, stepId, 'failed', { error }, now), status: 'stopped' };
+}
+
+/** Nothing more can be done for this route (quote expired, the user stopped). */
+export function executionFailed(execution: Execution, now: number): Execution {
+  return { ...execution, status: 'failed', updatedAt: now };
+}
+
+export function executionReceived(
+  execution: Execution,
+  received: NonNullable<Execution['received']>,
+  now: number,
+): Execution {
+  return { ...execution, received, updatedAt: now };
+}
+
+function finishIfLast(execution: Execution): Execution {
+  return currentStepIndex(execution) === undefined && execution.status === 'running'
+    ? { ...execution, status: 'done' }
+    : execution;
+}
