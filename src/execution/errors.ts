@@ -1,4 +1,4 @@
-import { WidgetError } from '../api/errors';
+import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 
 /** The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`). */
 export type UnsafeRule =
@@ -9,7 +9,10 @@ export type UnsafeRule =
   | 'approval-calldata'
   | 'value'
   | 'target-changed'
-  | 'payload-network';
+  | 'payload-network'
+  | 'fee-payer'
+  | 'extra-signer'
+  | 'foreign-program';
 
 const RULE_TEXT: Record<UnsafeRule, string> = {
   sender: 'The transaction would be sent from another wallet than yours.',
@@ -21,6 +24,9 @@ const RULE_TEXT: Record<UnsafeRule, string> = {
   value: 'The transaction would send more of your native coin than this step needs.',
   'target-changed': 'The transaction goes to another contract than the one given for this route.',
   'payload-network': 'The routing service sent a transaction for another kind of network.',
+  'fee-payer': 'The transaction would be paid for by another account than your wallet.',
+  'extra-signer': 'The transaction needs a signature from another account than your wallet.',
+  'foreign-program': 'The transaction calls a program that is not part of this route.',
 };
 
 /**
@@ -33,5 +39,34 @@ export class UnsafeTransactionError extends WidgetError {
   constructor(rule: UnsafeRule, details: string) {
     super('UNSAFE_TRANSACTION', `${RULE_TEXT[rule]} Nothing was signed.`, { details });
     this.rule = rule;
+  }
+}
+
+/**
+ * The transaction was run against its chain before the wallet was asked (EVM `eth_call`, Solana
+ * `simulateTransaction`) and would fail: it is not offered for signature. `reason` is the chain's
+ * (a decoded revert reason, a Solana error); `logs` the failing Solana instruction's log lines.
+ */
+export class SimulationFailedError extends WidgetError {
+  override name = 'SimulationFailedError';
+  readonly reason: string | undefined;
+  readonly logs: readonly string[];
+  constructor({
+    reason,
+    logs = [],
+    ...options
+  }: WidgetErrorOptions & { reason?: string | undefined; logs?: readonly string[] } = {}) {
+    super(
+      'TRANSACTION_FAILED',
+      'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
+      {
+        details:
+          options.details ??
+          ([reason && `reason: ${reason}`, ...logs].filter(Boolean).join('\n') || undefined),
+        cause: options.cause,
+      },
+    );
+    this.reason = reason;
+    this.logs = logs;
   }
 }
