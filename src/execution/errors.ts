@@ -70,3 +70,18 @@ export class SimulationFailedError extends WidgetError {
     this.logs = logs;
   }
 }
+
+/**
+ * A Solana transaction's blockhash was no longer valid before the wallet was asked: it could
+ * never land. Nothing was signed; fetching the step's transaction again gives a fresh one.
+ */
+export class BlockhashExpiredError extends WidgetError {
+  override name = 'BlockhashExpiredError';
+  constructor(options: WidgetErrorOptions = {}) {
+    super(
+      'TRANSACTION_FAILED',
+      'This transaction expired before it was signed. Get it again to continue; nothing was signed.',
+      options,
+    );
+  }
+}

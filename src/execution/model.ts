@@ -1,5 +1,5 @@
 import type { WidgetErrorCode } from '../api/errors';
-import type { NetworkType, Route, Step, StepType, TxnStatus } from '../api/types';
+import type { NetworkType, Route, Step, TxnStatus } from '../api/types';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -35,9 +35,9 @@ export interface StepError {
 
 export interface StepRecord {
   stepId: string;
-  stepType: StepType;
+  /** The step as `/createTx` gave it (checked against the route before the execution began). */
+  step: Step;
   networkType: NetworkType;
-  chainId: string;
   phase: StepPhase;
   /** EVM: the contract `/nextTx` gave for this step; it may not change mid-route. */
   target?: string | undefined;
@@ -75,6 +75,10 @@ export interface Execution {
   /** The steps of `/createTx`, approvals included, in order. */
   steps: StepRecord[];
   status: ExecutionStatus;
+  /** Where the tokens go: the route's recipient, else the wallet that started it. */
+  recipient: string;
+  /** The recipient's balance of the destination token when the execution began (ledger). */
+  balanceBefore?: bigint | undefined;
   /** What arrived, from the status or the ledger, never the quote. */
   received?: { amount: bigint; symbol: string; decimals: number } | undefined;
   createdAt: number;
@@ -84,9 +88,8 @@ export interface Execution {
 export function stepRecord(step: Step): StepRecord {
   return {
     stepId: step.stepId,
-    stepType: step.stepType,
+    step,
     networkType: step.from.networkType ?? guessNetworkType(step.from.chainId),
-    chainId: step.from.chainId,
     phase: 'waiting',
   };
 }

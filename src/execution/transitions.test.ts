@@ -18,6 +18,7 @@ import {
 
 const USDC = asset({ symbol: 'USDC', chainId: '31337', address: '0xUSDC' });
 const ROUTE = route({ routeId: 'r1' });
+const START = { recipient: '0xUSER', now: 0 };
 const APPROVE = step({ stepId: 'approve', stepType: 'approval', from: USDC, to: USDC });
 const SWAP = step({ stepId: 'swap', stepType: 'swap', from: USDC });
 const status = (s: StatusResult['status'], extra: Partial<StatusResult> = {}): StatusResult => ({
@@ -30,7 +31,7 @@ const status = (s: StatusResult['status'], extra: Partial<StatusResult> = {}): S
 
 /** Approval skipped (allowance covers it), then the swap through the wallet to success. */
 function happyPath(): Execution[] {
-  const states: Execution[] = [startExecution(ROUTE, [APPROVE, SWAP], 0)];
+  const states: Execution[] = [startExecution(ROUTE, [APPROVE, SWAP], START)];
   const push = (f: (e: Execution) => Execution) => states.push(f(states.at(-1) as Execution));
   push((e) => stepPreparing(e, 'approve', 1));
   push((e) => stepSkipped(e, 'approve', 2));
@@ -73,12 +74,12 @@ describe('execution transitions', () => {
   });
 
   it('never starts a step before the steps before it are done', () => {
-    const start = startExecution(ROUTE, [APPROVE, SWAP], 0);
+    const start = startExecution(ROUTE, [APPROVE, SWAP], START);
     expect(() => stepPreparing(start, 'swap', 1)).toThrow(TransitionError);
   });
 
   it('never signs without preparing, nor tracks without a hash', () => {
-    const start = startExecution(ROUTE, [SWAP], 0);
+    const start = startExecution(ROUTE, [SWAP], START);
     expect(() => stepAtWallet(start, 'swap', {}, 1)).toThrow(/waiting -> wallet/);
     const atWallet = stepAtWallet(stepPreparing(start, 'swap', 1), 'swap', {}, 2);
     expect(() => stepOnChain(atWallet, 'swap', 3)).toThrow(/wallet -> tracking/);
@@ -87,7 +88,7 @@ describe('execution transitions', () => {
 
   it('a rejection stops the execution at its step; a retry starts the step over', () => {
     const atWallet = stepAtWallet(
-      stepPreparing(startExecution(ROUTE, [SWAP], 0), 'swap', 1),
+      stepPreparing(startExecution(ROUTE, [SWAP], START), 'swap', 1),
       'swap',
       {},
       2,
@@ -107,7 +108,7 @@ describe('execution transitions', () => {
   });
 
   it('a wrong chain is its own phase, then back to preparing once switched', () => {
-    const preparing = stepPreparing(startExecution(ROUTE, [SWAP], 0), 'swap', 1);
+    const preparing = stepPreparing(startExecution(ROUTE, [SWAP], START), 'swap', 1);
     const switching = stepSwitchingChain(preparing, 'swap', 2);
     expect(switching.steps[0]?.phase).toBe('switching-chain');
     expect(stepPreparing(switching, 'swap', 3).steps[0]?.phase).toBe('preparing');
@@ -132,10 +133,10 @@ describe('execution transitions', () => {
   });
 
   it('an expired quote ends the execution for good', () => {
-    expect(executionFailed(startExecution(ROUTE, [SWAP], 0), 1).status).toBe('failed');
+    expect(executionFailed(startExecution(ROUTE, [SWAP], START), 1).status).toBe('failed');
   });
 
   it('refuses a route without steps', () => {
-    expect(() => startExecution(ROUTE, [], 0)).toThrow(TransitionError);
+    expect(() => startExecution(ROUTE, [], START)).toThrow(TransitionError);
   });
 });

@@ -18,15 +18,21 @@ export class TransitionError extends Error {
   override name = 'TransitionError';
 }
 
-export function startExecution(route: Route, steps: readonly Step[], now: number): Execution {
+export function startExecution(
+  route: Route,
+  steps: readonly Step[],
+  start: { recipient: string; balanceBefore?: bigint | undefined; now: number },
+): Execution {
   if (steps.length === 0) throw new TransitionError('a route without steps');
   return {
     id: route.routeId,
     route,
     steps: steps.map(stepRecord),
     status: 'running',
-    createdAt: now,
-    updatedAt: now,
+    recipient: start.recipient,
+    balanceBefore: start.balanceBefore,
+    createdAt: start.now,
+    updatedAt: start.now,
   };
 }
 
