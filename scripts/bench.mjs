@@ -2,6 +2,7 @@
 // - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
 // - the hosted page's initial JavaScript, gzip (budget 200 KB), and the lazily loaded chunks
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
+// - a deep link's first route painted against the widget visible (same Playwright run)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,6 +147,24 @@ if (existsSync('e2e/bench')) {
       results.push({ file: 'e2e/bench', ...row });
   } else
     failures.push(`e2e/bench: ${(pw.stdout + pw.stderr).trim().split('\n').slice(-3).join(' | ')}`);
+
+  // A deep link's first route, against the widget itself (e2e/bench/production/firstRoute.bench.spec.ts):
+  // the route may take at most FIRST_ROUTE_MAX_RATIO times as long as the widget to appear.
+  const FIRST_ROUTE_MAX_RATIO = 1.3;
+  const firstRouteOut = 'test-results/bench-first-route.json';
+  if (pw.status === 0 && existsSync(firstRouteOut)) {
+    const rows = JSON.parse(readFileSync(firstRouteOut, 'utf8'));
+    for (const { name, value, unit } of rows)
+      results.push({ file: 'e2e/bench', name, value, unit });
+    const median = (name) => rows.find((r) => r.name === name)?.value;
+    const widget = median('widget visible');
+    const route = median('deep link -> first route painted');
+    if (!(route <= FIRST_ROUTE_MAX_RATIO * widget)) {
+      failures.push(
+        `deep link -> first route painted (${route?.toFixed(0)} ms) is more than ${FIRST_ROUTE_MAX_RATIO} x widget visible (${widget?.toFixed(0)} ms)`,
+      );
+    }
+  } else if (pw.status === 0) failures.push(`e2e/bench: ${firstRouteOut} was not written`);
 }
 
 const width = Math.max(...results.map((r) => r.name.length), 10);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { isRetryableError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
@@ -165,8 +165,15 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const request = useDebouncedValue(typed, typedKey, QUOTE_DEBOUNCE_MS, editKey);
 
   const { client, scope } = useRoutingClient();
+  const queryClient = useQueryClient();
+  const options = quotesQueryOptions(client, scope, request);
+  // A request nobody asked for yet leaves during this render (before `useQuery` puts it in the
+  // cache), not in an effect after the first paint: a deep link's first route comes sooner.
+  if (request && !queryClient.getQueryState(options.queryKey)) {
+    void queryClient.prefetchQuery(options);
+  }
   const query = useQuery({
-    ...quotesQueryOptions(client, scope, request),
+    ...options,
     placeholderData: keepPreviousData,
     refetchInterval: observeOnly ? false : (q) => nextRefetchMs(q.state),
   });
