@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ETH, fee, USDC } from '../test/routeFixtures';
-import { groupFees } from './routeFees';
+import { ETH, fee, route, USDC } from '../test/routeFixtures';
+import { feeSharePercent, groupFees, totalFeesUsd } from './routeFees';
 
 describe('groupFees', () => {
   it('groups by type in a fixed order, sums per token and USD', () => {
@@ -21,5 +21,34 @@ describe('groupFees', () => {
   it('computes USD from the token price when the API gave none', () => {
     const [g] = groupFees([fee({ type: 'PROVIDER', amount: 10n ** 15n })]);
     expect(g?.usd).toBeCloseTo(2); // 0.001 ETH at $2000
+  });
+});
+
+describe('fee totals', () => {
+  // 0.01 ETH = $20 paid.
+  const r = route({
+    routeId: 'a',
+    fees: [
+      fee({ type: 'NETWORK', amount: 1n, amountUsd: 1 }),
+      fee({ type: 'PROVIDER', amount: 1n, amountUsd: 1.2 }),
+      fee({ type: 'SERVICE', amount: 1n, amountUsd: 0.6 }),
+      fee({ type: 'INTEGRATOR', amount: 1n, amountUsd: 5 }),
+    ],
+  });
+
+  it('sums every fee, or only the types asked for', () => {
+    expect(totalFeesUsd(r)).toBeCloseTo(7.8);
+    expect(totalFeesUsd(r, ['NETWORK', 'SERVICE'])).toBeCloseTo(1.6);
+  });
+
+  it('gives network + provider + service fees as a share of what is paid', () => {
+    expect(feeSharePercent(r)).toBeCloseTo(14); // $2.80 of $20
+  });
+
+  it('has no share without a price for the input or any priced fee', () => {
+    expect(feeSharePercent({ ...r, from: { ...ETH, lastPrice: 0 } })).toBeUndefined();
+    const unpriced = fee({ type: 'NETWORK', amount: 1n, token: { ...ETH, lastPrice: 0 } });
+    expect(feeSharePercent(route({ routeId: 'b', fees: [unpriced] }))).toBeUndefined();
+    expect(feeSharePercent(route({ routeId: 'c', fees: [] }))).toBeUndefined();
   });
 });

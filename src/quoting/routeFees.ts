@@ -1,5 +1,6 @@
 import type { Asset, Fee, FeeType, Route } from '../api/types';
 import { toUsd } from '../lib/amounts';
+import { inputUsd } from './routeUsd';
 
 /** The order fee types are listed in (details, review). */
 export const FEE_TYPE_ORDER: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE', 'INTEGRATOR'];
@@ -48,6 +49,24 @@ export function feeUsd(fee: Fee): number | undefined {
 }
 
 /** Sum of all fees in USD (for sorting by fees); fees of unknown value count as 0. */
-export function totalFeesUsd(route: Route): number {
-  return route.fees.reduce((sum, fee) => sum + (feeUsd(fee) ?? 0), 0);
+export function totalFeesUsd(route: Route, types?: readonly FeeType[]): number {
+  return route.fees.reduce(
+    (sum, fee) => (types && !types.includes(fee.type) ? sum : sum + (feeUsd(fee) ?? 0)),
+    0,
+  );
+}
+
+/** The fees the user pays for moving the tokens: the network's, the provider's and the service's. */
+export const SWAP_FEE_TYPES: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE'];
+
+/**
+ * Network + provider + service fees as a percentage of what the user pays (both in USD), or
+ * undefined when the input has no USD value (no price) or no fee has one.
+ */
+export function feeSharePercent(route: Route): number | undefined {
+  const paid = inputUsd(route);
+  if (!(paid > 0)) return undefined;
+  const priced = route.fees.some((f) => SWAP_FEE_TYPES.includes(f.type) && feeUsd(f) !== undefined);
+  if (!priced) return undefined;
+  return (totalFeesUsd(route, SWAP_FEE_TYPES) / paid) * 100;
 }

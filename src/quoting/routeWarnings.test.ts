@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { route, USDC } from '../test/routeFixtures';
+import { fee, route, USDC } from '../test/routeFixtures';
 import { bestOutput, routeWarnings } from './routeWarnings';
 
 describe('routeWarnings', () => {
@@ -28,5 +28,22 @@ describe('routeWarnings', () => {
     expect(w).toEqual([{ kind: 'value-loss', percent: expect.closeTo(15) }]);
     // $19.90 out of $20: fine.
     expect(routeWarnings(route({ routeId: 'b' }), 19_900_000n)).toEqual([]);
+  });
+
+  it('warns when network, provider and service fees are more than 10% of the input', () => {
+    const withFees = (usd: number) =>
+      route({
+        routeId: 'f',
+        fees: [
+          fee({ type: 'NETWORK', amount: 1n, amountUsd: usd / 2 }),
+          fee({ type: 'PROVIDER', amount: 1n, amountUsd: usd / 2 }),
+        ],
+      });
+    // $2.80 of $20.
+    expect(routeWarnings(withFees(2.8), 19_900_000n)).toEqual([
+      { kind: 'high-fees', percent: expect.closeTo(14) },
+    ]);
+    // Exactly 10%: no warning.
+    expect(routeWarnings(withFees(2), 19_900_000n)).toEqual([]);
   });
 });

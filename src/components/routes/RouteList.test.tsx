@@ -179,6 +179,15 @@ describe('RouteList', () => {
     );
   });
 
+  it('says in words when network, provider and service fees are over 10% of what is paid', () => {
+    render(<Harness routes={[dex, bridge]} />);
+    // 0.01 ETH ($20) paid; the DEX's fees are $2.20, the bridge's $0.50.
+    const dexCard = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
+    expect(dexCard).toHaveTextContent('Fees are 11% of what you pay.');
+    const bridgeCard = screen.getByRole('radio', { name: /Sandbox Bridge/ }).closest('label')!;
+    expect(bridgeCard).not.toHaveTextContent(/Fees are .* of what you pay/);
+  });
+
   it('marks a route expired once its deadline passes: dimmed, named so, not selectable', async () => {
     const user = userEvent.setup();
     const soon = { ...bridge, expiresAt: Date.now() + 150 };

@@ -18,6 +18,9 @@ describe('warningText', () => {
     expect(warningText({ kind: 'value-loss', percent: 15.2 })).toBe(
       'The output is worth 15% less than what you pay.',
     );
+    expect(warningText({ kind: 'high-fees', percent: 14.04 })).toBe(
+      'Fees are 14% of what you pay.',
+    );
   });
 });
 

@@ -41,6 +41,8 @@ export function warningText(w: RouteWarning): string {
       return `You get ${pct} less than with the best route.`;
     case 'value-loss':
       return `The output is worth ${pct} less than what you pay.`;
+    case 'high-fees':
+      return `Fees are ${pct} of what you pay.`;
   }
 }
 
