@@ -6,7 +6,8 @@ import { erc20Abi, parseAbi } from 'viem';
  * so the server states exactly what it calls; `abis.test.ts` checks that they still match the
  * compiled ABIs.
  *
- * - `approve(spender, amount)` on the input token, for the EXACT step input (never unlimited).
+ * - `approve(spender, amount)` on the input token: 2^256-1 by default, as the live service
+ *   hands it out, or the exact step input (`SANDBOX_APPROVALS=exact`).
  * - `swap(tokenIn, tokenOut, amountIn, minAmountOut, recipient, deadline)` on the chain's router:
  *   a same-chain swap. Native input is the all-`e` address, paid as `value` (= amountIn).
  *   `deadline` is Unix seconds; it reverts when the output is below `minAmountOut`.

@@ -37,7 +37,14 @@ export interface SandboxOptions {
   /** RPC ports of the local chains (withChains.ts): one per EVM chain, and Solana's. Default:
    * free ports. */
   chainPorts?: { evm?: number[]; solana?: number };
+  /**
+   * What the approvals `/nextTx` hands out approve: `unlimited` (2^256-1, as the live service's
+   * own example does; the default) or `exact` (the input of the step they unlock).
+   */
+  approvals?: ApprovalMode;
 }
+
+export type ApprovalMode = 'exact' | 'unlimited';
 
 /** The sandbox's EVM chains (31337, 31338; chains/index.ts DEFAULT_EVM_CHAINS). */
 const EVM_CHAIN_COUNT = 2;
@@ -54,6 +61,7 @@ export interface ResolvedConfig {
   quoteTtlSeconds: number;
   now: () => number;
   timelineMsPerSecond: number;
+  approvals: ApprovalMode;
 }
 
 export function resolveConfig(o: SandboxOptions): ResolvedConfig {
@@ -69,6 +77,7 @@ export function resolveConfig(o: SandboxOptions): ResolvedConfig {
     quoteTtlSeconds: o.quoteTtlSeconds ?? 60,
     now: o.now ?? Date.now,
     timelineMsPerSecond: o.timelineMsPerSecond ?? 3,
+    approvals: o.approvals ?? 'unlimited',
   };
 }
 
@@ -120,6 +129,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     const ttl = Number(env.SANDBOX_QUOTE_TTL);
     if (!(ttl > 0)) throw new ConfigError('SANDBOX_QUOTE_TTL', 'must be a positive number');
     options.quoteTtlSeconds = ttl;
+  }
+  const approvals = env.SANDBOX_APPROVALS?.trim().toLowerCase();
+  if (approvals) {
+    if (approvals !== 'exact' && approvals !== 'unlimited') {
+      throw new ConfigError('SANDBOX_APPROVALS', 'must be "exact" or "unlimited"');
+    }
+    options.approvals = approvals;
   }
   const faults = parseJsonVar(env, 'SANDBOX_FAULTS');
   if (faults !== undefined) {

@@ -16,15 +16,27 @@ export interface StepPlan {
   minOutputAmount: bigint;
   /** For approvals: the contract that will spend the tokens. */
   spender?: string;
+  /** For approvals: what the handed-out `approve` asks for (2^256-1 or the step's input,
+   * `SANDBOX_APPROVALS`). */
+  approvalAmount?: bigint;
 }
 
 /**
  * A transaction `/nextTx` handed out for a step, as `/status` checks a reported hash against it:
  * EVM sender, target and exact calldata; Solana fee payer and the order memo (which carries the
- * step's order id).
+ * step's order id). An EVM approval also keeps its spender and the least amount that unlocks the
+ * step, because the widget encodes its own approval (an exact one where the service handed out
+ * an unlimited one): any `approve(spender, amount >= minAmount)` on the same token from the same
+ * sender is the step's.
  */
 export type HandedOutTxn =
-  | { kind: 'evm'; from: string; to: string; data: string }
+  | {
+      kind: 'evm';
+      from: string;
+      to: string;
+      data: string;
+      approval?: { spender: string; minAmount: bigint };
+    }
   | { kind: 'sol'; feePayer: string; memo: string };
 
 /** `/nextTx` may be asked again for a step (a fresh deadline); the latest few are kept. */

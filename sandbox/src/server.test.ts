@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, resolveConfig } from './config';
 import { startSandbox } from './server';
 import { EVM_USER, quoteParams, T } from './testing/fixtures';
 import { createHarness, setupSandbox } from './testing/harness';
@@ -190,6 +190,16 @@ describe('configuration from the environment', () => {
       /SANDBOX_FAULTS: errorRate/,
     );
     expect(() => optionsFromEnv({ SANDBOX_PORT: 'x' })).toThrow(/SANDBOX_PORT/);
+  });
+
+  it('reads SANDBOX_APPROVALS (exact or unlimited; unlimited when unset) and refuses others', () => {
+    expect(optionsFromEnv({ SANDBOX_APPROVALS: 'exact' }).approvals).toBe('exact');
+    expect(optionsFromEnv({ SANDBOX_APPROVALS: ' Unlimited ' }).approvals).toBe('unlimited');
+    expect(optionsFromEnv({}).approvals).toBeUndefined();
+    expect(resolveConfig(optionsFromEnv({})).approvals).toBe('unlimited');
+    expect(() => optionsFromEnv({ SANDBOX_APPROVALS: 'infinite' })).toThrow(
+      /^SANDBOX_APPROVALS: must be "exact" or "unlimited"$/,
+    );
   });
 
   it("reads the chains' RPC ports, one per EVM chain, and refuses bad ones", () => {

@@ -1,5 +1,13 @@
 import { base58 } from '@scure/base';
-import { decodeFunctionData, erc20Abi, getAddress, keccak256, pad, stringToBytes } from 'viem';
+import {
+  decodeFunctionData,
+  erc20Abi,
+  getAddress,
+  keccak256,
+  maxUint256,
+  pad,
+  stringToBytes,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
@@ -16,7 +24,7 @@ const route = (params: Params, provider: string) => createdRoute(api, params, pr
 const nextTx = (routeId: string, stepId: string) => api.data('/nextTx', { routeId, stepId });
 
 describe('/nextTx EVM payloads', () => {
-  it('encodes an exact approval and the router swap', async () => {
+  it('encodes an unlimited approval, as the live service does, and the router swap', async () => {
     const { route: r, steps } = await route(
       quoteParams(T.usdc, T.eth, EVM_USER, {
         inputAmountDisplay: '42',
@@ -51,7 +59,9 @@ describe('/nextTx EVM payloads', () => {
     });
     const approve = decodeFunctionData({ abi: erc20Abi, data: t.txnEvm.data });
     expect(approve.functionName).toBe('approve');
-    expect(approve.args).toEqual([contracts.router, 42_000_000n]);
+    expect(approve.args).toEqual([contracts.router, maxUint256]);
+    // The step itself still states what the swap spends: what a re-encoded approval must cover.
+    expect(steps[0].inputAmount).toBe('42000000');
 
     const swap = (await nextTx(r.routeId, steps[1].stepId)).txnData.txnEvm;
     expect(swap).toMatchObject({ to: contracts.router, value: '0' });
@@ -140,6 +150,40 @@ describe('/nextTx EVM payloads', () => {
     expect((await api.get('/nextTx', { routeId: 'nope', stepId: 'nope' })).body.error.code).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe('/nextTx with exact approvals (SANDBOX_APPROVALS=exact)', () => {
+  it("approves the spending step's input, for a swap and for a bridge", async () => {
+    const sandbox = await startSandbox({ port: 0, rateLimit: false, approvals: 'exact' });
+    try {
+      const exact = createHarness(() => sandbox);
+      const approvalOf = async (params: Params, provider: string) => {
+        const { route: r, steps } = await createdRoute(exact, params, provider);
+        const index = steps.findIndex((s) => s.stepType === 'approval');
+        const { txnData } = await exact.data('/nextTx', {
+          routeId: r.routeId,
+          stepId: steps[index].stepId,
+        });
+        return {
+          call: decodeFunctionData({ abi: erc20Abi, data: txnData.txnEvm.data }).args,
+          next: steps[index + 1],
+        };
+      };
+      const swap = await approvalOf(
+        quoteParams(T.usdc, T.eth, EVM_USER, { inputAmountDisplay: '42' }),
+        'sandswap',
+      );
+      expect(swap.call).toEqual([contracts.router, 42_000_000n]);
+      const bridge = await approvalOf(
+        quoteParams(T.usdc, T.baseUsdc, EVM_USER, { inputAmountDisplay: '7' }),
+        'arc',
+      );
+      expect(bridge.next.stepType).toBe('bridge');
+      expect(bridge.call).toEqual([contracts.bridge, 7_000_000n]);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
 import { recordHandedOut } from '../routesStore';
+import { decodeApproveCall } from '../status/approvalCall';
 import type { WireTxnData } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
 
@@ -59,7 +60,16 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   };
   if (txnData.txnEvm) {
     const { from, to, data } = txnData.txnEvm;
-    recordHandedOut(stored, step.stepId, { kind: 'evm', from, to, data });
+    const approval = step.stepType === 'approval' ? decodeApproveCall(data) : undefined;
+    recordHandedOut(stored, step.stepId, {
+      kind: 'evm',
+      from,
+      to,
+      data,
+      ...(approval
+        ? { approval: { spender: approval.spender, minAmount: BigInt(step.inputAmount) } }
+        : {}),
+    });
   } else if (txnData.txnSol) {
     const { memoText } = await import('../payloads/solanaInstructions');
     const feePayer = stored.route.userWalletAddress;

@@ -1,3 +1,4 @@
+import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import type { RoutingClient } from '../../../src/api/client';
 import type { Route, StatusResult, Step, TxnData, TxnStatus } from '../../../src/api/types';
 import type { Ledgers } from './ledgers';
@@ -18,7 +19,10 @@ export interface FlowContext {
 export interface ExecutedStep {
   step: Step;
   skipTxn: boolean;
+  /** As `/nextTx` handed it out. */
   txnData?: TxnData;
+  /** The approval calldata signed instead of the handed-out one (`approvals: 'exact'`). */
+  reencodedApproval?: Hex;
   signed?: SignedTxn;
   status?: StatusResult;
   /** Native coin the user paid for this step's transaction (0 when skipped). */
@@ -38,6 +42,12 @@ export interface ExecuteOptions {
   /** Longest wait for one step to become final. Default 15 s. */
   statusTimeoutMs?: number;
   pollMs?: number;
+  /**
+   * `as-served` (default) signs approvals as `/nextTx` hands them out (unlimited unless the
+   * sandbox runs with `approvals: 'exact'`); `exact` signs what the widget does instead: its own
+   * `approve(the payload's spender, the step's input)` on the payload's token.
+   */
+  approvals?: 'as-served' | 'exact';
 }
 
 const FINAL: ReadonlySet<TxnStatus> = new Set([
@@ -62,7 +72,14 @@ export async function executeRoute(
       executed.push({ step, skipTxn: true, fee: 0n });
       continue;
     }
-    const signed = await signTxn(ctx.ledgers, signers, next.txnData);
+    const reencodedApproval =
+      options.approvals === 'exact' && step.stepType === 'approval'
+        ? exactApproval(next.txnData, step)
+        : undefined;
+    const toSign = reencodedApproval
+      ? { ...next.txnData, txnEvm: { ...next.txnData.txnEvm!, data: reencodedApproval } }
+      : next.txnData;
+    const signed = await signTxn(ctx.ledgers, signers, toSign);
     const sentHash = await submitTxn(ctx.ledgers, signed);
     if (sentHash.toLowerCase() !== signed.hash.toLowerCase()) {
       throw new Error(`the chain reports ${sentHash} for the transaction signed as ${signed.hash}`);
@@ -70,10 +87,33 @@ export async function executeRoute(
     const status = await pollStatus(ctx.client, routeId, step.stepId, signed.hash, options);
     const feeChainId = signed.networkType === 'sol' ? 'sol' : signed.chainId;
     const fee = await ctx.ledgers.feePaid(feeChainId, signed.hash);
-    executed.push({ step, skipTxn: false, txnData: next.txnData, signed, status, fee, feeChainId });
+    executed.push({
+      step,
+      skipTxn: false,
+      txnData: next.txnData,
+      ...(reencodedApproval ? { reencodedApproval } : {}),
+      signed,
+      status,
+      fee,
+      feeChainId,
+    });
     if (status.status !== 'success') return { routeId, steps: executed, status: status.status };
   }
   return { routeId, steps: executed, status: 'success' };
+}
+
+/** The widget's approval for `step`: the payload's spender, exactly the step's input. */
+function exactApproval(txnData: TxnData, step: Step): Hex {
+  const data = txnData.txnEvm?.data;
+  if (!data) throw new Error(`approval step ${step.stepId} without calldata`);
+  const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data });
+  if (functionName !== 'approve')
+    throw new Error(`approval step ${step.stepId} calls ${functionName}`);
+  return encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [args[0], step.inputAmount],
+  });
 }
 
 /** Polls `/status` until the step is final; throws with the last answer on timeout. */

@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { decodeFunctionData, erc20Abi, type Hex } from 'viem';
+import { decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../src/api/types';
 import {
@@ -33,6 +33,8 @@ interface RouteKind extends RouteCase {
   steps: string[];
   /** The destination has no ledger (Tron): its output cannot be read, `check` proves delivery. */
   simulatedDestination?: true;
+  /** `exact`: approvals are signed as the widget signs them (its own exact approve). */
+  approvals?: 'exact';
   check?: (r: Executed) => void | Promise<void>;
 }
 
@@ -61,20 +63,39 @@ function expectSignedOnSolana(run: RouteRun, lite: boolean) {
   expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite });
 }
 
-/** The approval is `approve(router, exact input)` on the token, and the swap spends all of it. */
-async function exactApprovalSpent({ env, run, route, parties }: Executed) {
-  const [approval, swap] = run.steps;
-  const approve = decodeFunctionData({ abi: erc20Abi, data: approval!.txnData!.txnEvm!.data! });
-  const router = swap!.txnData!.txnEvm!.to as Hex;
-  expect(approval!.txnData!.txnEvm!.to.toLowerCase()).toBe(route.from.address.toLowerCase());
-  expect(approve).toEqual({ functionName: 'approve', args: [router, route.inputAmount] });
-  const allowance = await env.ledgers.evm(route.from.chainId).readContract({
+/** What the payer still allows the contract its step at `spenderStep` calls. */
+async function allowanceLeft({ env, run, route, parties }: Executed, spenderStep: number) {
+  const spender = run.steps[spenderStep]!.txnData!.txnEvm!.to as Hex;
+  return env.ledgers.evm(route.from.chainId).readContract({
     address: route.from.address as Hex,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [parties.payer as Hex, router],
+    args: [parties.payer as Hex, spender],
   });
-  expect(allowance).toBe(0n);
+}
+
+/**
+ * The sandbox hands out `approve(router, 2^256-1)`, as the live service does; the widget's own
+ * `approve(router, exact input)` was signed instead, `/status` took its hash as the step's, and
+ * the swap spent all of it.
+ */
+async function exactApprovalSpent(executed: Executed) {
+  const { run, route } = executed;
+  const [approval, swap] = run.steps;
+  const router = swap!.txnData!.txnEvm!.to as Hex;
+  expect(approval!.txnData!.txnEvm!.to.toLowerCase()).toBe(route.from.address.toLowerCase());
+  const served = decodeFunctionData({ abi: erc20Abi, data: approval!.txnData!.txnEvm!.data! });
+  expect(served).toEqual({ functionName: 'approve', args: [router, maxUint256] });
+  const signed = decodeFunctionData({ abi: erc20Abi, data: approval!.reencodedApproval! });
+  expect(signed).toEqual({ functionName: 'approve', args: [router, route.inputAmount] });
+  expect(approval!.status!.status).toBe('success');
+  expect(await allowanceLeft(executed, 1)).toBe(0n);
+}
+
+/** The approval signed as handed out is unlimited: the bridge may still spend everything. */
+async function unlimitedApprovalLeft(executed: Executed) {
+  expect(executed.run.steps[0]!.reencodedApproval).toBeUndefined();
+  expect(await allowanceLeft(executed, 1)).toBe(maxUint256);
 }
 
 /** Jupiter-like payload, and the widget's assembly refuses it once it cannot fit in a packet. */
@@ -103,13 +124,14 @@ async function galaxyPayloadAndSizeLimit({ env, run, parties }: Executed) {
 
 const ROUTE_KINDS: RouteKind[] = [
   {
-    name: 'same-chain ERC-20 swap: exact approval, router swap (USDC -> WETH on 31337)',
+    name: "same-chain ERC-20 swap: the widget's exact approval instead of the unlimited one, router swap (USDC -> WETH on 31337)",
     payer: { evm: 0 },
     from: ['31337', 'USDC'],
     to: ['31337', 'WETH'],
     amount: '250',
     provider: 'sandswap',
     steps: ['approval', 'swap'],
+    approvals: 'exact',
     check: exactApprovalSpent,
   },
   {
@@ -123,14 +145,17 @@ const ROUTE_KINDS: RouteKind[] = [
     check: ({ run, route }) => expect(run.steps[0]!.txnData!.txnEvm!.value).toBe(route.inputAmount),
   },
   {
-    name: 'EVM -> EVM bridge: approval, deposit, relayer claim skipped (USDC 31337 -> 31338)',
+    name: 'EVM -> EVM bridge: unlimited approval as served, deposit, relayer claim skipped (USDC 31337 -> 31338)',
     payer: { evm: 2 },
     from: ['31337', 'USDC'],
     to: ['31338', 'USDC'],
     amount: '120',
     provider: 'arc',
     steps: ['approval', 'bridge', 'claim (skipTxn)'],
-    check: destinationHash(1),
+    check: async (executed) => {
+      destinationHash(1)(executed);
+      await unlimitedApprovalLeft(executed);
+    },
   },
   {
     name: 'EVM -> EVM with a swap first: swap to USDC, approval, deposit (ETH 31337 -> USDC 31338)',
@@ -229,6 +254,7 @@ describe('every route kind executes on the local chains', () => {
       quoted.route,
       quoted.signers,
       quoted.parties,
+      kind.approvals ? { approvals: kind.approvals } : {},
     );
     expect(stepTypes(run)).toEqual(kind.steps);
     expectSettled(kind, quoted.route, run, changes);

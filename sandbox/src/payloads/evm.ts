@@ -8,8 +8,9 @@ import type { WireTxnEvm } from '../wire';
 import type { PayloadInput } from './types';
 
 /**
- * EVM transactions, ABI-encoded with viem against abis.ts: `approve` on the token (exact
- * amount), `swap` on the chain's router, `deposit` on its bridge. Native input is sent as value.
+ * EVM transactions, ABI-encoded with viem against abis.ts: `approve` on the token (the plan's
+ * amount: unlimited or exact, see quoting/approvals.ts), `swap` on the chain's router, `deposit`
+ * on its bridge. Native input is sent as value.
  */
 
 /** Ties a bridge deposit to its route and step, for the relayer. */
@@ -35,7 +36,7 @@ export function evmTxn(input: PayloadInput): WireTxnEvm {
       data: encodeFunctionData({
         abi: approveAbi,
         functionName: 'approve',
-        args: [plan.spender as Hex, amountIn],
+        args: [plan.spender as Hex, plan.approvalAmount ?? amountIn],
       }),
     };
   }

@@ -1,3 +1,4 @@
+import { maxUint256 } from 'viem';
 import type { SandboxContext } from '../context';
 import { providerById } from '../providers/index';
 import type { StepPlan, StoredRoute } from '../routesStore';
@@ -10,8 +11,9 @@ const APPROVE_GAS = 46_000n;
 /**
  * The steps after `/createTx`: an `approval` step is minted before every step that spends an
  * ERC-20 on an EVM chain (docs/routing-api.md §2.6: same asset in from/to, amounts = the step's
- * input, which is also the exact allowance its transaction asks for). Done once per route; later
- * calls return the same steps.
+ * input). Its transaction approves 2^256-1, as the live service's own example does
+ * (docs/live-service-notes.md, "Approvals"), or with `approvals: 'exact'` (`SANDBOX_APPROVALS`)
+ * the step's input. Done once per route; later calls return the same steps.
  */
 export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireStep[] {
   if (stored.txSteps) return stored.txSteps;
@@ -30,6 +32,7 @@ export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireSte
         gasPrice: price,
         minOutputAmount: BigInt(step.inputAmount),
         spender: step.stepType === 'swap' ? deployment.router : deployment.bridge,
+        approvalAmount: ctx.config.approvals === 'exact' ? BigInt(step.inputAmount) : maxUint256,
       };
       stored.plans.set(stepId, approvalPlan);
       const shape = providerById(plan.provider)?.feeShape ?? 'typed';

@@ -1,5 +1,22 @@
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  keccak256,
+  maxUint256,
+  stringToBytes,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
-import { COSMOS_USER, EVM_USER, quoteParams, SOL_USER, T, TRON_USER } from '../testing/fixtures';
+import {
+  COSMOS_USER,
+  EVM_OTHER,
+  EVM_USER,
+  quoteParams,
+  SOL_USER,
+  T,
+  TRON_USER,
+} from '../testing/fixtures';
 import { type Json, setupSandbox } from '../testing/harness';
 import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledgerStatus';
 import { createTimeline } from './timeline';
@@ -75,6 +92,57 @@ describe('ledger-backed /status', () => {
     expect((await api.get('/status', { routeId, stepId, txnHash: other })).status).toBe(400);
     facts.set(other, { kind: 'evm', from: EVM_USER, to, data });
     expect((await api.data('/status', { routeId, stepId, txnHash: other })).status).toBe('success');
+  });
+
+  it("accepts an approval the widget re-encoded: same token, sender and spender, at least the step's input", async () => {
+    const { routeId, steps } = await firstStep(
+      quoteParams(T.usdc, T.eth, EVM_USER, { inputAmountDisplay: '42' }),
+      'sandswap',
+    );
+    const approval = steps[0];
+    expect(approval.stepType).toBe('approval');
+    const { txnData } = await api.data('/nextTx', { routeId, stepId: approval.stepId });
+    const handedOut = txnData.txnEvm;
+    const [spender, served] = decodeFunctionData({ abi: erc20Abi, data: handedOut.data })
+      .args as readonly [Hex, bigint];
+    expect(served).toBe(maxUint256);
+    const input = BigInt(approval.inputAmount);
+    const approve = (who: Hex, amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [who, amount] });
+    const cases: Array<
+      [name: string, tx: { from: string; to: string; data: string }, ok: boolean]
+    > = [
+      ['as handed out (unlimited)', handedOut, true],
+      ['exact input', { ...handedOut, data: approve(spender, input) }, true],
+      ['more than the input', { ...handedOut, data: approve(spender, input + 1n) }, true],
+      ['one unit short', { ...handedOut, data: approve(spender, input - 1n) }, false],
+      ['another spender', { ...handedOut, data: approve(EVM_OTHER, input) }, false],
+      ['another token', { ...handedOut, to: T.weth.address, data: approve(spender, input) }, false],
+      ['another sender', { ...handedOut, from: EVM_OTHER, data: approve(spender, input) }, false],
+      ['trailing bytes', { ...handedOut, data: `${approve(spender, input)}00` }, false],
+      [
+        'not approve()',
+        {
+          ...handedOut,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [spender, input],
+          }),
+        },
+        false,
+      ],
+    ];
+    for (const [name, tx, ok] of cases) {
+      const txnHash = keccak256(stringToBytes(name));
+      facts.set(txnHash, { kind: 'evm', from: tx.from, to: tx.to, data: tx.data });
+      ledger.set(txnHash, { state: 'SUCCESS' });
+      const answer = await api.get('/status', { routeId, stepId: approval.stepId, txnHash });
+      expect([name, answer.status]).toEqual([name, ok ? 200 : 400]);
+      if (ok) expect(answer.body.data.status).toBe('success');
+      else
+        expect(answer.body.error.message).toMatch(/^txnHash: transaction does not match this step/);
+    }
   });
 
   it('keeps the timeline for chains without a ledger', async () => {

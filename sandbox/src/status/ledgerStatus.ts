@@ -1,13 +1,15 @@
 import { badParam } from '../errors';
 import type { HandedOutTxn } from '../routesStore';
 import type { TxnStatus } from '../wire';
+import { decodeApproveCall } from './approvalCall';
 import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
 
 /**
  * `/status` from the local ledgers (sandbox/src/chains): the source transaction's outcome, and for
  * bridge deposits and Solana intents the delivery on the destination. A hash is only believed
- * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM;
- * same fee payer and order memo on Solana); any other transaction is a 400. Chains without a
+ * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM,
+ * where an approval may approve any amount from the step's input up, as the widget re-encodes
+ * approvals; same fee payer and order memo on Solana); any other transaction is a 400. Chains without a
  * ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the fallback
  * timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
  * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
@@ -44,16 +46,30 @@ export const onLedger = (asset: { chainId: string; networkType: string }): boole
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
-    return (
+    const sameCall =
       facts.from.toLowerCase() === txn.from.toLowerCase() &&
-      facts.to?.toLowerCase() === txn.to.toLowerCase() &&
-      facts.data.toLowerCase() === txn.data.toLowerCase()
-    );
+      facts.to?.toLowerCase() === txn.to.toLowerCase();
+    if (!sameCall) return false;
+    if (txn.approval) return coversApproval(facts.data, txn.approval);
+    return facts.data.toLowerCase() === txn.data.toLowerCase();
   }
   if (facts.kind === 'sol' && txn.kind === 'sol') {
     return facts.feePayer === txn.feePayer && facts.memos.includes(txn.memo);
   }
   return false;
+}
+
+/**
+ * An approval the widget encoded itself (docs/routing-api.md §2.6, issue 9): `approve` of the
+ * same spender for at least the step's input. The handed-out one (unlimited or exact) is one.
+ */
+function coversApproval(data: string, expected: { spender: string; minAmount: bigint }): boolean {
+  const call = decodeApproveCall(data);
+  return (
+    call !== undefined &&
+    call.spender.toLowerCase() === expected.spender.toLowerCase() &&
+    call.amount >= expected.minAmount
+  );
 }
 
 /** Throws the 400 unless the transaction is one `/nextTx` handed out for this step. */
@@ -70,7 +86,7 @@ export async function checkBelongsToStep(
   if (!handedOut.some((txn) => matches(facts, txn))) {
     throw badParam(
       'txnHash',
-      'transaction does not match this step (its sender, target or calldata/order memo is not what /nextTx handed out)',
+      'transaction does not match this step (its sender, target or calldata/order memo is not what /nextTx handed out; an approval: not approve(the same spender, at least the step input))',
     );
   }
   return 'matches';
