@@ -9,6 +9,7 @@ const api = setupSandbox({
     endpoints: null,
     status: null,
     nextRequests: { tokens: [503] },
+    tamperNextTx: [],
   },
 });
 const put = (body: unknown) =>

@@ -20,6 +20,50 @@ export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
  * body that is not JSON (`malformed`), or a connection closed without an answer (`drop`). */
 export type InjectedAnswer = number | 'malformed' | 'drop';
 
+/**
+ * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
+ * approval, an EVM swap or bridge call, a serialized Solana transaction (standard mode) and a
+ * lite-mode Solana instruction payload. Tron and Cosmos payloads are never tampered with.
+ */
+export type PayloadKind = 'evmApproval' | 'evmCall' | 'solTransaction' | 'solLite';
+
+/**
+ * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
+ * before a signature (payloads/tamper.ts builds them). Each keeps the payload parseable.
+ */
+export const TAMPERINGS = {
+  /** The approval's spender is another address. */
+  spender: ['evmApproval'],
+  /** The approval goes to another token (`to`). */
+  approvalToken: ['evmApproval'],
+  /** `from` is another address. */
+  sender: ['evmApproval', 'evmCall'],
+  /** `chainId` is the other sandbox chain. */
+  chain: ['evmApproval', 'evmCall'],
+  /** Native value larger than the step's input (by one whole coin). */
+  value: ['evmCall'],
+  /** The swap or bridge goes to another contract. */
+  target: ['evmCall'],
+  /** Calldata whose deadline has passed: an `eth_call` from the user reverts with the reason. */
+  revert: ['evmCall'],
+  /** Another key pays the fees (lite payloads have no fee payer: the client picks it). */
+  feePayer: ['solTransaction'],
+  /** The order memo also needs another key's signature. */
+  extraSigner: ['solTransaction', 'solLite'],
+  /** An extra instruction of a program the route does not use. */
+  foreignProgram: ['solTransaction', 'solLite'],
+  /** The input transfer asks for 2^64-1: its simulation fails, the program's log says why. */
+  solRevert: ['solTransaction', 'solLite'],
+} as const satisfies Record<string, readonly PayloadKind[]>;
+export type Tampering = keyof typeof TAMPERINGS;
+
+const isTampering = (value: unknown): value is Tampering =>
+  typeof value === 'string' && Object.hasOwn(TAMPERINGS, value);
+
+export function tamperingAppliesTo(tampering: Tampering, kind: PayloadKind): boolean {
+  return (TAMPERINGS[tampering] as readonly PayloadKind[]).includes(kind);
+}
+
 export interface FaultConfig {
   /** Added before answering each request of `endpoints`. */
   latencyMs: number;
@@ -33,6 +77,12 @@ export interface FaultConfig {
   status: 'stuck' | 'fail' | null;
   /** Per endpoint, answers for its next requests, used first-in first-out before any rate. */
   nextRequests: Partial<Record<ApiEndpoint, InjectedAnswer[]>>;
+  /**
+   * Tamperings of `/nextTx` payloads, first-in first-out: the first one waits for an answer with
+   * a transaction of a kind it applies to (`TAMPERINGS`), which it changes and is then removed;
+   * the others wait behind it.
+   */
+  tamperNextTx: Tampering[];
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -42,6 +92,7 @@ export const NO_FAULTS: FaultConfig = {
   endpoints: null,
   status: null,
   nextRequests: {},
+  tamperNextTx: [],
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -62,7 +113,15 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     throw badParam('faults', 'must be a JSON object');
   }
   const v = value as Record<string, unknown>;
-  const known = ['latencyMs', 'errorRate', 'malformedRate', 'endpoints', 'status', 'nextRequests'];
+  const known = [
+    'latencyMs',
+    'errorRate',
+    'malformedRate',
+    'endpoints',
+    'status',
+    'nextRequests',
+    'tamperNextTx',
+  ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
 
@@ -105,6 +164,13 @@ export function parseFaultConfig(value: unknown): FaultConfig {
       nextRequests[endpoint] = [...(answers as InjectedAnswer[])];
     }
   }
+  let tamperNextTx: Tampering[] = [];
+  if (v.tamperNextTx !== undefined && v.tamperNextTx !== null) {
+    if (!Array.isArray(v.tamperNextTx) || !v.tamperNextTx.every(isTampering)) {
+      throw badParam('tamperNextTx', `must be an array of ${Object.keys(TAMPERINGS).join(', ')}`);
+    }
+    tamperNextTx = [...v.tamperNextTx];
+  }
   return {
     latencyMs,
     errorRate: rate(v.errorRate, 'errorRate'),
@@ -112,6 +178,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     endpoints,
     status,
     nextRequests,
+    tamperNextTx,
   };
 }
 
@@ -143,6 +210,23 @@ export class FaultController {
 
   get statusOverride(): FaultConfig['status'] {
     return this.#config.status;
+  }
+
+  /**
+   * The queued tampering for a payload of `kind`, removed from the queue, or undefined when the
+   * queue is empty or its first entry applies to another kind (it keeps waiting).
+   */
+  takeTampering(kind: PayloadKind): Tampering | undefined {
+    const queue = this.#config.tamperNextTx;
+    const first = queue[0];
+    if (first === undefined || !tamperingAppliesTo(first, kind)) return undefined;
+    queue.shift();
+    return first;
+  }
+
+  /** Puts a taken tampering back at the head (its answer failed before it was sent). */
+  restoreTampering(tampering: Tampering): void {
+    this.#config.tamperNextTx.unshift(tampering);
   }
 
   /** Decides the fate of one request: a queued answer first, then the seeded rates. */

@@ -1,12 +1,14 @@
 import type { SandboxContext } from '../context';
+import type { PayloadKind, Tampering } from '../faults';
 import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
+import { evmPayloadKind, tamperEvmTxn } from '../payloads/tamper';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
 import { recordHandedOut } from '../routesStore';
 import { decodeApproveCall } from '../status/approvalCall';
-import type { WireTxnData } from '../wire';
+import type { WireTxnData, WireTxnEvm } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
 
 /** How long a handed-out transaction stays valid (contract `deadline`, txnData.deadline). */
@@ -16,7 +18,8 @@ const TXN_TTL_MS = 20 * 60_000;
  * `GET /v1/nextTx?routeId&stepId`: the transaction of one step, for the step's network type.
  * Steps done by a relayer answer `skipTxn: true` with `txnData: null`. Calling it before
  * `/createTx` works on the steps `/createTx` would return. 410 for an expired quote whose
- * execution never began (see `ensureQuoteLive`).
+ * execution never began (see `ensureQuoteLive`). A payload tampering queued by fault injection
+ * (faults.ts `tamperNextTx`) changes the transaction handed out when it applies to its kind.
  */
 export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   const stored = findRoute(ctx, query);
@@ -41,6 +44,21 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
     now,
   };
   const networkType = step.from.networkType;
+  const kind = payloadKind(input);
+  const tampering = kind ? ctx.faults.takeTampering(kind) : undefined;
+  let txnEvm: WireTxnEvm | null = null;
+  let txnSol: { data: string } | null = null;
+  try {
+    if (networkType === 'evm') {
+      txnEvm = evmTxn(input);
+      if (tampering) txnEvm = tamperEvmTxn(txnEvm, tampering, input);
+    }
+    if (networkType === 'sol') txnSol = await solanaPayload(ctx, input, tampering);
+  } catch (error) {
+    // The answer is an error: the tampering waits for the next one.
+    if (tampering) ctx.faults.restoreTampering(tampering);
+    throw error;
+  }
   const txnData: WireTxnData = {
     id: ctx.newId(),
     requestId: stored.route.requestId,
@@ -53,13 +71,14 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
     createdAt: now,
     fetchedAt: now,
     skipTxn: false,
-    txnEvm: networkType === 'evm' ? evmTxn(input) : null,
-    txnSol: networkType === 'sol' ? await solanaPayload(ctx, input) : null,
+    txnEvm,
+    txnSol,
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
     txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
   };
-  if (txnData.txnEvm) {
-    const { from, to, data } = txnData.txnEvm;
+  // What was handed out, tampered or not, is what `/status` believes for the step.
+  if (txnEvm) {
+    const { from, to, data } = txnEvm;
     const approval = step.stepType === 'approval' ? decodeApproveCall(data) : undefined;
     recordHandedOut(stored, step.stepId, {
       kind: 'evm',
@@ -70,20 +89,33 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
         ? { approval: { spender: approval.spender, minAmount: BigInt(step.inputAmount) } }
         : {}),
     });
-  } else if (txnData.txnSol) {
-    const { memoText } = await import('../payloads/solanaInstructions');
-    const feePayer = stored.route.userWalletAddress;
+  } else if (txnSol) {
+    const { memoText, TAMPER_SOLANA_KEY } = await import('../payloads/solanaInstructions');
+    const feePayer =
+      tampering === 'feePayer' ? TAMPER_SOLANA_KEY.toBase58() : stored.route.userWalletAddress;
     recordHandedOut(stored, step.stepId, { kind: 'sol', feePayer, memo: memoText(input) });
   }
   return { routeId, stepId: step.stepId, txnData, skipTxn: false };
 }
 
+/** The kind of transaction the step's payload is, for fault injection's tamperings. */
+function payloadKind(input: PayloadInput): PayloadKind | undefined {
+  const { networkType } = input.step.from;
+  if (networkType === 'evm') return evmPayloadKind(input);
+  if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
+  return undefined;
+}
+
 /** Solana libraries load on first use: they are large, and most requests never need them. */
-async function solanaPayload(ctx: SandboxContext, input: PayloadInput): Promise<{ data: string }> {
+async function solanaPayload(
+  ctx: SandboxContext,
+  input: PayloadInput,
+  tampering: Tampering | undefined,
+): Promise<{ data: string }> {
   if (input.plan.liteFormat) {
     const { litePayload } = await import('../payloads/lite');
-    return litePayload(input, input.plan.liteFormat);
+    return litePayload(input, input.plan.liteFormat, tampering);
   }
   const { solanaTxn } = await import('../payloads/solana');
-  return solanaTxn(input, await ctx.solanaBlockhash());
+  return solanaTxn(input, await ctx.solanaBlockhash(), tampering);
 }

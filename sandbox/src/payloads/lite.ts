@@ -1,5 +1,6 @@
 import type { TransactionInstruction } from '@solana/web3.js';
-import { solanaStepInstructions } from './solanaInstructions';
+import type { Tampering } from '../faults';
+import { solanaPayloadInstructions, solanaStepInstructions } from './solanaInstructions';
 import type { PayloadInput } from './types';
 
 /**
@@ -42,8 +43,14 @@ export function liteAccountCount(input: PayloadInput): number {
   return keys.size;
 }
 
-export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { data: string } {
-  const ix = solanaStepInstructions(input);
+/** `tampering`: a fault injection's (see `solanaPayloadInstructions`; `feePayer` does not apply:
+ * the client pays). Extra instructions go to `otherInstructions` (galaxy) or the end (okapi). */
+export function litePayload(
+  input: PayloadInput,
+  format: 'galaxy' | 'okapi',
+  tampering?: Tampering,
+): { data: string } {
+  const ix = solanaPayloadInstructions(input, tampering);
   const tables = input.deployment.sol.lookupTables;
   if (format === 'galaxy') {
     return {
@@ -56,7 +63,7 @@ export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { 
         swapInstruction: toLiteInstruction(ix.swap),
         // No SOL is wrapped, so nothing to unwrap: null, as the aggregator sends it.
         cleanupInstruction: null,
-        otherInstructions: [],
+        otherInstructions: ix.extra.map(toLiteInstruction),
         addressLookupTableAddresses: [tables.galaxy],
       }),
     };
@@ -64,7 +71,9 @@ export function litePayload(input: PayloadInput, format: 'galaxy' | 'okapi'): { 
   return {
     data: JSON.stringify({
       addressLookupTableAccount: [tables.okapi],
-      instructionLists: [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo].map(toLiteInstruction),
+      instructionLists: [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo, ...ix.extra].map(
+        toLiteInstruction,
+      ),
     }),
   };
 }

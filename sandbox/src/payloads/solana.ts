@@ -1,17 +1,23 @@
-import { PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { solanaStepInstructions } from './solanaInstructions';
+import { TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import type { Tampering } from '../faults';
+import { solanaPayloadInstructions } from './solanaInstructions';
 import type { PayloadInput } from './types';
 
 /**
  * Standard mode: an unsigned v0 `VersionedTransaction`, base64, with the user as fee payer:
- * compute budget, output account setup, the input transfer and the intent memo.
+ * compute budget, output account setup, the input transfer and the intent memo (plus what a
+ * fault injection tampering changes, see `solanaPayloadInstructions`).
  */
-export function solanaTxn(input: PayloadInput, recentBlockhash: string): { data: string } {
-  const ix = solanaStepInstructions(input);
+export function solanaTxn(
+  input: PayloadInput,
+  recentBlockhash: string,
+  tampering?: Tampering,
+): { data: string } {
+  const ix = solanaPayloadInstructions(input, tampering);
   const message = new TransactionMessage({
-    payerKey: new PublicKey(input.stored.route.userWalletAddress),
+    payerKey: ix.payer,
     recentBlockhash,
-    instructions: [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo],
+    instructions: [...ix.computeBudget, ...ix.setup, ix.swap, ix.memo, ...ix.extra],
   }).compileToV0Message();
   const bytes = new VersionedTransaction(message).serialize();
   return { data: Buffer.from(bytes).toString('base64') };

@@ -1,10 +1,12 @@
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { SOL_NATIVE } from '../catalog/tokens';
 import { encodeOrderMemo } from '../chains/solana/orderMemo';
 import { type IntentSwapParts, intentSwapParts } from '../chains/solana/swapInstructions';
 import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
+import type { Tampering } from '../faults';
+import { hashBytes } from '../random';
 import type { PayloadInput } from './types';
 
 /**
@@ -26,7 +28,10 @@ function key(value: string, param: string): PublicKey {
   }
 }
 
-export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructions {
+export function solanaStepInstructions(
+  input: PayloadInput,
+  amountIn = BigInt(input.step.inputAmount),
+): SolanaStepInstructions {
   const { step, plan, stored, deployment, recipient } = input;
   const user = key(stored.route.userWalletAddress, 'userWalletAddress');
   const vault = new PublicKey(deployment.sol.vault);
@@ -42,7 +47,7 @@ export function solanaStepInstructions(input: PayloadInput): SolanaStepInstructi
           vaultAccount: getAssociatedTokenAddressSync(inputMint, vault, true),
         }
       : 'SOL',
-    amountIn: BigInt(step.inputAmount),
+    amountIn,
     output: splOutput
       ? { mint: new PublicKey(step.to.address), recipient: key(recipient, 'recipient') }
       : undefined,
@@ -79,4 +84,55 @@ export function memoText({ step, plan, stored, recipient, deadlineSeconds }: Pay
     minOut: plan.minOutputAmount.toString(),
     recipient,
   });
+}
+
+/** A key nobody in the route holds: the fee payer or extra signer a tampering names. */
+export const TAMPER_SOLANA_KEY = new PublicKey(hashBytes('sandbox', 'tamper', 'solana-key'));
+/** A program no route of the sandbox calls (nothing is deployed there). */
+export const FOREIGN_PROGRAM_ID = new PublicKey(hashBytes('sandbox', 'tamper', 'foreign-program'));
+/** What `solRevert` transfers: u64's maximum, more than any account holds. */
+const UNPAYABLE_AMOUNT = 2n ** 64n - 1n;
+
+/** A step's instructions as a payload carries them: who pays, and anything after the memo. */
+export interface SolanaPayloadInstructions extends SolanaStepInstructions {
+  payer: PublicKey;
+  /** Instructions after the order (only a tampering adds one). */
+  extra: TransactionInstruction[];
+}
+
+/**
+ * The step's instructions, with a fault injection tampering (faults.ts `tamperNextTx`) applied
+ * when one is given: `feePayer` (another key pays; standard mode only), `extraSigner` (the memo
+ * also needs another key's signature), `foreignProgram` (an extra instruction of a program the
+ * route does not use, with the user's account writable), `solRevert` (the input transfer asks for
+ * 2^64-1: the simulation fails, the System or Token program's log saying the funds are short).
+ */
+export function solanaPayloadInstructions(
+  input: PayloadInput,
+  tampering?: Tampering,
+): SolanaPayloadInstructions {
+  const parts = solanaStepInstructions(
+    input,
+    tampering === 'solRevert' ? UNPAYABLE_AMOUNT : undefined,
+  );
+  const user = parts.memo.keys[0]!.pubkey;
+  const result: SolanaPayloadInstructions = { ...parts, payer: user, extra: [] };
+  if (tampering === 'feePayer') result.payer = TAMPER_SOLANA_KEY;
+  if (tampering === 'extraSigner') {
+    result.memo = new TransactionInstruction({
+      programId: parts.memo.programId,
+      keys: [...parts.memo.keys, { pubkey: TAMPER_SOLANA_KEY, isSigner: true, isWritable: false }],
+      data: parts.memo.data,
+    });
+  }
+  if (tampering === 'foreignProgram') {
+    result.extra.push(
+      new TransactionInstruction({
+        programId: FOREIGN_PROGRAM_ID,
+        keys: [{ pubkey: user, isSigner: true, isWritable: true }],
+        data: Buffer.from('sandbox: not part of this route', 'utf8'),
+      }),
+    );
+  }
+  return result;
 }
