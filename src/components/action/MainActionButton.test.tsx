@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
+import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
 import {
   BASE,
   BASE_USDC,
@@ -11,11 +13,13 @@ import {
   fakeRoutingClient,
   makeAsset,
   makeChain,
+  memoryStorage,
   renderInWidget,
   SOLANA,
+  testSettingsStorageKey,
   USDC,
 } from '../../test/renderWidget';
-import { route } from '../../test/routeFixtures';
+import { fee, route } from '../../test/routeFixtures';
 import {
   createWalletStateStore,
   WalletStateContext,
@@ -68,6 +72,8 @@ function setup(opts: {
   /** Receive SOL on Solana instead of USDC on Base. */
   toSolana?: boolean;
   solAddress?: string;
+  /** Settings storage, e.g. with what an earlier visit left. */
+  storage?: StateStorage;
 }) {
   const getQuotes = vi.fn(async (_req: QuoteRequest) => opts.quotes ?? { quotes: [] });
   const ethereum = opts.rpc ? { ...ETHEREUM, rpcUrls: ['http://rpc.test'] } : ETHEREUM;
@@ -89,6 +95,7 @@ function setup(opts: {
     ),
     {
       client,
+      storage: opts.storage,
       config: {
         defaults: {
           fromChain: ETH.chainId,
@@ -270,9 +277,11 @@ describe('MainActionButton', () => {
       const review = await screen.findByRole('button', { name: /^Review Sandbox DEX/ });
       expect(getQuotes.mock.lastCall?.[0].recipient).toBe(SOL_RECIPIENT);
       await userEvent.click(review);
-      expect(await screen.findByRole('dialog', { name: 'Review your swap' })).toHaveTextContent(
-        'To: 7EcD…FLtV',
-      );
+      // The review shows the whole address; typed now, it needs no extra confirmation.
+      const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+      expect(dialog).toHaveTextContent(`To: ${SOL_RECIPIENT}`);
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
     });
 
     it('offers Review with a Solana wallet connected, paying to it without a recipient', async () => {
@@ -284,6 +293,85 @@ describe('MainActionButton', () => {
       });
       expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
       expect(getQuotes.mock.lastCall?.[0].recipient).toBe(SOL_WALLET);
+    });
+  });
+
+  it('says in the review when fees are over 10% of what is paid', async () => {
+    // 0.01 ETH ($20) paid, $2.80 of network and provider fees.
+    const costly = {
+      ...dex(),
+      fees: [
+        fee({ type: 'NETWORK', amount: 1n, amountUsd: 1.4 }),
+        fee({ type: 'PROVIDER', amount: 1n, amountUsd: 1.4 }),
+      ],
+    };
+    setup({ connected: true, quotes: { quotes: [costly] } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review Sandbox DEX/ }));
+    expect(await screen.findByRole('dialog', { name: 'Review your swap' })).toHaveTextContent(
+      'Fees are 14% of what you pay.',
+    );
+  });
+
+  describe('a recipient remembered from an earlier visit', () => {
+    const THIRD_PARTY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const confirmName = `I confirm tokens go to ${THIRD_PARTY}`;
+    function remembered(recipient: string) {
+      const storage = memoryStorage();
+      storage.setItem(
+        testSettingsStorageKey(),
+        JSON.stringify({ state: { settings: { recipient } }, version: SETTINGS_STORAGE_VERSION }),
+      );
+      return storage;
+    }
+    async function openReview() {
+      await userEvent.click(await screen.findByRole('button', { name: /^Review Sandbox DEX/ }));
+      return screen.findByRole('dialog', { name: 'Review your swap' });
+    }
+
+    it('is shown in full and confirmed once per session before the swap can be confirmed', async () => {
+      setup({ connected: true, quotes: { quotes: [dex()] }, storage: remembered(THIRD_PARTY) });
+      const dialog = await openReview();
+      expect(dialog).toHaveTextContent(`To: ${THIRD_PARTY}`);
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm swap' });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription('Confirm where the tokens go first.');
+      const box = within(dialog).getByRole('checkbox', { name: confirmName });
+      expect(box).not.toBeChecked();
+
+      await userEvent.click(box);
+      expect(confirm).toBeEnabled();
+      await userEvent.click(confirm);
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Signing and sending the swap arrive in the next version of the widget.',
+      );
+
+      // Once per session: the review opened again remembers the confirmation.
+      await userEvent.keyboard('{Escape}');
+      const again = await openReview();
+      expect(within(again).getByRole('checkbox', { name: confirmName })).toBeChecked();
+      expect(within(again).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+    });
+
+    it('needs no confirmation when it is the connected wallet', async () => {
+      setup({ connected: true, quotes: { quotes: [dex()] }, storage: remembered(WALLET) });
+      const dialog = await openReview();
+      expect(dialog).toHaveTextContent(`To: ${WALLET}`);
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+    });
+
+    it('needs no confirmation once replaced by one typed in this session', async () => {
+      const { getStore } = setup({
+        connected: true,
+        quotes: { quotes: [dex()] },
+        storage: remembered(THIRD_PARTY),
+      });
+      const typed = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+      act(() => getStore().getState().actions.updateSettings({ recipient: typed }));
+      const dialog = await openReview();
+      expect(dialog).toHaveTextContent(`To: ${typed}`);
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
     });
   });
 });

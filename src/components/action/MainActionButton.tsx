@@ -5,15 +5,14 @@ import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
-import { RouteDetails } from '../routes/RouteDetails';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
-import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
-import { mainActionState, routeSummary } from './mainActionState';
-import { ReviewRecipient } from './ReviewRecipient';
+import { mainActionState } from './mainActionState';
+import { ReviewDialog } from './ReviewDialog';
 import { useNowUntil } from './useNowUntil';
+import { useRecipientConfirmation } from './useRecipientConfirmation';
 
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
@@ -30,6 +29,7 @@ export function MainActionButton() {
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
   const recipient = useRecipientCheck();
+  const confirmation = useRecipientConfirmation(recipient);
   const crossNetwork =
     sourceType !== undefined &&
     recipient.toNetworkType !== undefined &&
@@ -63,6 +63,8 @@ export function MainActionButton() {
     sourceSymbol: from.asset?.symbol,
     recipientProblem,
     now,
+    unconfirmedRecipient:
+      confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,
   });
 
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
@@ -80,21 +82,18 @@ export function MainActionButton() {
         type="button"
         onClick={onClick}
         disabled={action.kind === 'disabled'}
-        className="w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
+        className="w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text wrap-anywhere disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
       >
         {action.label}
       </button>
-      {reviewing && action.kind === 'review' && (
-        <Modal title="Review your swap" onClose={() => setReviewing(false)}>
-          <div className="overflow-y-auto p-4 text-sm">
-            <p className="font-medium">{routeSummary(action.route)}</p>
-            <ReviewRecipient />
-            <RouteDetails route={action.route} />
-            <p className="mt-3 text-xs text-text-muted">
-              Signing and sending the swap arrive in the next version of the widget.
-            </p>
-          </div>
-        </Modal>
+      {reviewing && action.kind === 'review' && routes && (
+        <ReviewDialog
+          action={action}
+          routes={routes}
+          recipient={recipient}
+          confirmation={confirmation}
+          onClose={() => setReviewing(false)}
+        />
       )}
     </>
   );

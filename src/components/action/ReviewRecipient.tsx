@@ -1,19 +1,44 @@
-import { shortenAddress } from '../../lib/addresses';
+import { useId } from 'react';
 import { NETWORK_NAMES } from '../../state/recipient';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
-import { useRecipientCheck } from '../widget/useRecipientCheck';
+import type { RecipientStatus } from '../widget/useRecipientCheck';
+import type { RecipientConfirmation } from './useRecipientConfirmation';
 
 /**
- * Where the tokens go, in the review. A typed recipient is always shown with a Clear button: a
- * remembered third-party address must never pay out unnoticed. Across network types without a
- * typed one, the connected destination wallet is named instead.
+ * Where the tokens go, in the review, always as the whole address. A typed recipient comes with a
+ * Clear button, and one remembered from an earlier visit (not the connected wallet) must be
+ * confirmed once per session: a remembered third-party address must never pay out unnoticed.
+ * Across network types without a typed one, the connected destination wallet is named instead.
  */
-export function ReviewRecipient() {
-  const r = useRecipientCheck();
+export function ReviewRecipient({
+  check: r,
+  confirmation,
+}: {
+  check: RecipientStatus;
+  confirmation: RecipientConfirmation;
+}) {
+  const confirmId = useId();
   if (r.recipient) {
     return (
       <div className="mt-2 rounded-lg border border-border px-3 py-2">
-        <RecipientAddressLine address={r.recipient} />
+        <RecipientAddressLine address={r.recipient} full />
+        {confirmation.address === r.recipient && (
+          <div className="mt-2 border-t border-border pt-2">
+            <p className="text-xs text-text-muted">
+              Remembered from an earlier visit, and not your connected wallet.
+            </p>
+            <label htmlFor={confirmId} className="mt-1 flex items-start gap-2 font-medium">
+              <input
+                id={confirmId}
+                type="checkbox"
+                className="mt-0.5 shrink-0 accent-accent"
+                checked={confirmation.confirmed}
+                onChange={(e) => confirmation.setConfirmed(e.target.checked)}
+              />
+              <span className="min-w-0 break-all">I confirm tokens go to {r.recipient}</span>
+            </label>
+          </div>
+        )}
       </div>
     );
   }
@@ -22,9 +47,7 @@ export function ReviewRecipient() {
     return (
       <p className="mt-2 rounded-lg border border-border px-3 py-2">
         To: your {NETWORK_NAMES[r.toNetworkType]} wallet{' '}
-        <span className="font-mono" title={r.destinationWalletAddress}>
-          {shortenAddress(r.destinationWalletAddress)}
-        </span>
+        <span className="font-mono break-all">{r.destinationWalletAddress}</span>
       </p>
     );
   }

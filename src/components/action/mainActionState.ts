@@ -5,7 +5,16 @@ import { displayAmount } from '../routes/routeText';
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =
   | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' }
-  | { kind: 'review'; label: string; route: Route }
+  | {
+      kind: 'review';
+      label: string;
+      route: Route;
+      /**
+       * A remembered recipient the user has not confirmed this session: the review shows it in
+       * full with "I confirm tokens go to …", and the swap cannot be confirmed until it is ticked.
+       */
+      recipientToConfirm?: string;
+    }
   | { kind: 'disabled'; label: string };
 
 export interface MainActionInput {
@@ -31,6 +40,11 @@ export interface MainActionInput {
   recipientProblem?: 'missing' | 'invalid';
   /** The current time (ms since epoch); a route past its `expiresAt` cannot be reviewed. */
   now: number;
+  /**
+   * A recipient remembered from an earlier visit (not typed now), which is not the connected
+   * wallet, and not yet confirmed this session.
+   */
+  unconfirmedRecipient?: string;
 }
 
 const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
@@ -77,7 +91,14 @@ export function mainActionState(i: MainActionInput): MainAction {
   if (route.expiresAt <= i.now) return { kind: 'disabled', label: 'Routes expired — refreshing' };
   if (i.quotedForPlaceholder)
     return { kind: 'disabled', label: 'Updating routes for your wallet…' };
-  return { kind: 'review', route, label: `Review ${routeSummary(route)}` };
+  const review: MainAction = { kind: 'review', route, label: `Review ${routeSummary(route)}` };
+  if (i.unconfirmedRecipient) review.recipientToConfirm = i.unconfirmedRecipient;
+  return review;
+}
+
+/** Whether the review's "Confirm swap" may be pressed: every required step in it is done. */
+export function canConfirmReview(action: MainAction): boolean {
+  return action.kind === 'review' && action.recipientToConfirm === undefined;
 }
 
 export function routeSummary(route: Route): string {

@@ -1,22 +1,35 @@
 import { shortenAddress } from '../../lib/addresses';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
-/** "To: 0x12…abcd" with a Clear button: a typed recipient is never out of sight. */
-export function RecipientAddressLine({ address }: { address: string }) {
+/**
+ * "To: 0x12…abcd" with a Clear button: a typed recipient is never out of sight. `full` shows the
+ * whole address (the review, where it is checked before paying), wrapped as needed.
+ */
+export function RecipientAddressLine({
+  address,
+  full = false,
+}: {
+  address: string;
+  full?: boolean;
+}) {
   const { updateSettings } = useWidgetActions();
   return (
-    <div className="flex items-center justify-between gap-2">
-      <span>
+    <div className="flex items-start justify-between gap-2">
+      <span className="min-w-0">
         To:{' '}
-        <span className="font-mono" title={address}>
-          {shortenAddress(address)}
-        </span>
+        {full ? (
+          <span className="font-mono break-all">{address}</span>
+        ) : (
+          <span className="font-mono" title={address}>
+            {shortenAddress(address)}
+          </span>
+        )}
       </span>
       <button
         type="button"
         aria-label="Clear recipient"
         onClick={() => updateSettings({ recipient: '' })}
-        className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
+        className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
       >
         Clear
       </button>

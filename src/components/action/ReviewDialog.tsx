@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import type { Route } from '../../api/types';
+import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
+import { RouteDetails } from '../routes/RouteDetails';
+import { warningText } from '../routes/routeText';
+import { Modal } from '../widget/Modal';
+import type { RecipientStatus } from '../widget/useRecipientCheck';
+import { canConfirmReview, type MainAction, routeSummary } from './mainActionState';
+import { ReviewRecipient } from './ReviewRecipient';
+import type { RecipientConfirmation } from './useRecipientConfirmation';
+
+export interface ReviewDialogProps {
+  action: Extract<MainAction, { kind: 'review' }>;
+  /** All routes on screen, for "less than the best route". */
+  routes: readonly Route[];
+  recipient: RecipientStatus;
+  confirmation: RecipientConfirmation;
+  onClose(): void;
+  /** Starts the swap; until execution exists, confirming says it is not there yet. */
+  onConfirm?(): void;
+}
+
+/**
+ * The review of the selected route: what is received, what deserves a second look (in words),
+ * where the tokens go (in full), fees and steps, then "Confirm swap", possible only once every
+ * required step above it is done (a remembered recipient confirmed).
+ */
+export function ReviewDialog({
+  action,
+  routes,
+  recipient,
+  confirmation,
+  onClose,
+  onConfirm,
+}: ReviewDialogProps) {
+  const hintId = useId();
+  const [notYet, setNotYet] = useState(false);
+  const warnings = routeWarnings(action.route, bestOutput(routes));
+  const canConfirm = canConfirmReview(action);
+  return (
+    <Modal title="Review your swap" onClose={onClose}>
+      <div className="min-w-0 overflow-y-auto p-4 text-sm">
+        <p className="font-medium wrap-anywhere">{routeSummary(action.route)}</p>
+        {warnings.map((w) => (
+          <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
+            ⚠ {warningText(w)}
+          </p>
+        ))}
+        <ReviewRecipient check={recipient} confirmation={confirmation} />
+        <RouteDetails route={action.route} />
+        <button
+          type="button"
+          disabled={!canConfirm}
+          aria-describedby={canConfirm ? undefined : hintId}
+          onClick={() => (onConfirm ? onConfirm() : setNotYet(true))}
+          className="mt-4 w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
+        >
+          Confirm swap
+        </button>
+        {!canConfirm && (
+          <p id={hintId} className="mt-1 text-xs text-text-muted">
+            Confirm where the tokens go first.
+          </p>
+        )}
+        {notYet && (
+          <p role="status" className="mt-2 text-xs text-text-muted">
+            Signing and sending the swap arrive in the next version of the widget.
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
