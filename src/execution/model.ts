@@ -45,6 +45,8 @@ export interface StepRecord {
   nonce?: number | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
   txHash?: string | undefined;
+  /** Solana: the programs the prepared transaction calls (allowed for the route's later ones). */
+  programs?: string[] | undefined;
   /** Solana: the signed transaction, persisted before broadcast, re-sent after a reload. */
   solanaSigned?: { signed: string; lastValidBlockHeight: number } | undefined;
   srcTxnUrl?: string | undefined;
@@ -52,6 +54,8 @@ export interface StepRecord {
   destTxnUrl?: string | undefined;
   /** The service's last word on this step. */
   status?: TxnStatus | undefined;
+  /** What the service says arrived, when it says (live service: `/status` `outputAmount`). */
+  outputAmount?: bigint | undefined;
   startedAt?: number | undefined;
   finishedAt?: number | undefined;
   error?: StepError | undefined;
@@ -94,8 +98,8 @@ export function stepRecord(step: Step): StepRecord {
   };
 }
 
-/** For assets without `networkType` (it is optional on the wire). */
-function guessNetworkType(chainId: string): NetworkType {
+/** For assets without `networkType` (it is optional on the wire): from the chain id's form. */
+export function guessNetworkType(chainId: string): NetworkType {
   if (/^\d+$/.test(chainId)) return chainId === '728126428' ? 'tron' : 'evm';
   return chainId === 'sol' ? 'sol' : 'cosmos';
 }

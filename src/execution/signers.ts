@@ -63,6 +63,8 @@ export interface PreparedSolanaTransaction {
   /** The blockhash's last valid block height: after it, the transaction can never land. */
   lastValidBlockHeight: number;
   lite: boolean;
+  /** Programs this transaction calls: the route's, for the checks of its later transactions. */
+  programs: string[];
 }
 
 export interface SignedSolanaTransaction {
@@ -88,7 +90,12 @@ export interface SolanaSigner {
    * the user, no other signer, known programs only, size) and simulates it; throws the matching
    * `WidgetError` and nothing is signed.
    */
-  prepare(args: { step: Step; txn: TxnSol }): Promise<PreparedSolanaTransaction>;
+  prepare(args: {
+    step: Step;
+    txn: TxnSol;
+    /** Programs earlier transactions of this route called (allowed here too). */
+    routePrograms?: readonly string[] | undefined;
+  }): Promise<PreparedSolanaTransaction>;
   /** Wallet prompt: sign only (never send), so the signature is known before broadcast. */
   sign(prepared: PreparedSolanaTransaction): Promise<SignedSolanaTransaction>;
   /**

@@ -42,7 +42,8 @@ const NEXT: Record<StepPhase, readonly StepPhase[]> = {
   preparing: ['preparing', 'switching-chain', 'wallet', 'skipped', 'failed'],
   'switching-chain': ['preparing', 'failed'],
   wallet: ['submitted', 'failed', 'preparing'],
-  submitted: ['tracking', 'failed', 'submitted'],
+  // Back to preparing only through `stepRebuild`: a Solana transaction that provably never landed.
+  submitted: ['tracking', 'failed', 'submitted', 'preparing'],
   tracking: ['tracking', 'done', 'failed'],
   done: [],
   skipped: [],
@@ -66,6 +67,9 @@ function updateStep(
   if (phase === 'preparing' && step.phase === 'waiting' && index !== currentStepIndex(execution)) {
     throw new TransitionError(`step ${stepId} cannot start before the steps before it are done`);
   }
+  if (step.phase === 'submitted' && phase === 'preparing' && !('txHash' in patch)) {
+    throw new TransitionError(`step ${stepId} has a transaction in flight; see stepRebuild`);
+  }
   if (step.txHash && patch.txHash && patch.txHash !== step.txHash && phase !== 'submitted') {
     throw new TransitionError(`step ${stepId} already has transaction ${step.txHash}`);
   }
@@ -83,8 +87,30 @@ export function stepPreparing(execution: Execution, stepId: string, now: number)
   return { ...updateStep(execution, stepId, 'preparing', {}, now), status: 'running' };
 }
 
-export function stepSkipped(execution: Execution, stepId: string, now: number): Execution {
-  return finishIfLast(updateStep(execution, stepId, 'skipped', {}, now));
+/** Nothing to sign; `target` keeps an approval's spender for the step it unlocks. */
+export function stepSkipped(
+  execution: Execution,
+  stepId: string,
+  now: number,
+  patch: Pick<StepRecord, 'target'> = {},
+): Execution {
+  return finishIfLast(updateStep(execution, stepId, 'skipped', patch, now));
+}
+
+/**
+ * The submitted transaction can provably never land (its blockhash expired unseen): the step is
+ * prepared again, and only then is its hash forgotten.
+ */
+export function stepRebuild(execution: Execution, stepId: string, now: number): Execution {
+  const step = execution.steps.find((s) => s.stepId === stepId);
+  if (step?.phase !== 'submitted') throw new TransitionError(`step ${stepId} is not submitted`);
+  return updateStep(
+    execution,
+    stepId,
+    'preparing',
+    { txHash: undefined, solanaSigned: undefined },
+    now,
+  );
 }
 
 export function stepSwitchingChain(execution: Execution, stepId: string, now: number): Execution {
@@ -95,7 +121,7 @@ export function stepSwitchingChain(execution: Execution, stepId: string, now: nu
 export function stepAtWallet(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'nonce' | 'target'>,
+  patch: Pick<StepRecord, 'nonce' | 'target' | 'programs'>,
   now: number,
 ): Execution {
   return updateStep(execution, stepId, 'wallet', patch, now);
@@ -129,6 +155,7 @@ export function stepStatus(
     srcTxnUrl: status.srcTxnUrl,
     destTxnHash: status.destTxnHash,
     destTxnUrl: status.destTxnUrl,
+    outputAmount: status.outputAmount,
   };
   switch (status.status) {
     case 'success':
@@ -164,6 +191,27 @@ export function stepFailed(
   now: number,
 ): Execution {
   return { ...updateStep(execution, stepId, 'failed', { error }, now), status: 'stopped' };
+}
+
+/**
+ * Following a sent transaction broke off (network down, the tab lost its connection, the service
+ * refused the status request): its fate is unknown, so the step keeps its phase and hash, and
+ * the execution waits for the user; resuming follows the same transaction again.
+ */
+export function stepInterrupted(
+  execution: Execution,
+  stepId: string,
+  error: StepError,
+  now: number,
+): Execution {
+  const steps = execution.steps.map((s) => (s.stepId === stepId ? { ...s, error } : s));
+  return { ...execution, steps, status: 'stopped', updatedAt: now };
+}
+
+/** The user resumes an interrupted step: same phase, same transaction. */
+export function stepResumed(execution: Execution, stepId: string, now: number): Execution {
+  const steps = execution.steps.map((s) => (s.stepId === stepId ? { ...s, error: undefined } : s));
+  return { ...execution, steps, status: 'running', updatedAt: now };
 }
 
 /** Nothing more can be done for this route (quote expired, the user stopped). */

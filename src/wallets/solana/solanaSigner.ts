@@ -13,18 +13,12 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { AbortedError, InvalidResponseError, WidgetError } from '../../api/errors';
-import type { Step, TxnSol } from '../../api/types';
 import {
   BlockhashExpiredError,
   SimulationFailedError,
   UnsafeTransactionError,
 } from '../../execution/errors';
-import type {
-  PreparedSolanaTransaction,
-  SignedSolanaTransaction,
-  SolanaOutcome,
-  SolanaSigner,
-} from '../../execution/signers';
+import type { SignedSolanaTransaction, SolanaOutcome, SolanaSigner } from '../../execution/signers';
 import {
   checkSolanaSigners,
   checkSolanaTransaction,
@@ -67,19 +61,7 @@ export interface SolanaSignerOptions {
  * `prepare` also takes the route's programs the engine knows (what the first transaction of this
  * route used), and answers the programs this transaction calls, for the engine to remember.
  */
-export interface SolanaPrepareArgs {
-  step: Step;
-  txn: TxnSol;
-  routePrograms?: readonly string[] | undefined;
-}
-
-export interface PreparedSolanaTransactionWithPrograms extends PreparedSolanaTransaction {
-  programs: string[];
-}
-
-export interface WebSolanaSigner extends SolanaSigner {
-  prepare(args: SolanaPrepareArgs): Promise<PreparedSolanaTransactionWithPrograms>;
-}
+export type SolanaPrepareArgs = Parameters<SolanaSigner['prepare']>[0];
 
 /**
  * A blockhash is accepted for this many blocks after the one it names (the runtime's
@@ -89,7 +71,7 @@ const BLOCKHASH_VALIDITY_BLOCKS = 150;
 const COMMITMENT = 'confirmed';
 const U64_LIMIT = 2n ** 64n;
 
-export function createSolanaSigner(options: SolanaSignerOptions): WebSolanaSigner {
+export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
   const { connection, publicKey, signTransaction } = options;
   const fee = options.priorityFeeMicroLamports;
   if (fee !== undefined && (fee < 0n || fee >= U64_LIMIT)) {

@@ -1,0 +1,35 @@
+import type { RoutingClient } from '../api/client';
+import type { Asset } from '../api/types';
+import type { ExecutionStore } from './executionStore';
+import type { Signers } from './signers';
+import type { StatusTransport } from './statusTransport';
+
+/** Everything the engine uses from the outside world; tests and the sandbox flows pass their own. */
+export interface ExecutionDeps {
+  client: RoutingClient;
+  signers: Signers;
+  store: ExecutionStore;
+  /** The user's choices that change what is signed. */
+  options: { unlimitedApprovals: boolean };
+  /** How `/status` is followed; polling by default (a WebSocket channel may replace it). */
+  statusTransport?: StatusTransport | undefined;
+  /** A ledger read of `owner`'s balance of `asset`, for the amount actually received. */
+  readBalance?: ((asset: Asset, owner: string) => Promise<bigint>) | undefined;
+  now?: (() => number) | undefined;
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+}
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

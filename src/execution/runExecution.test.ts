@@ -1,0 +1,297 @@
+import { maxUint256 } from 'viem';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoutingClient } from '../api/client';
+import type { NextTxResult, Route, StatusResult, Step, TxnEvm } from '../api/types';
+import { memoryStorage } from '../state/persistedStorage';
+import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
+import type { ExecutionDeps } from './deps';
+import { encodeApprove } from './evm/approval';
+import { createExecutionStore } from './executionStore';
+import { beginExecution, retryStep, runExecution } from './runExecution';
+import type { EvmCall, EvmSigner } from './signers';
+
+const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const EVIL = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+const USDC = asset({
+  symbol: 'USDC',
+  decimals: 6,
+  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+});
+const ETH = asset({
+  symbol: 'ETH',
+  address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  isNative: true,
+});
+const SWAP: Step = makeStep({ stepId: 'swap', from: USDC, to: ETH, inputAmount: 250n });
+const APPROVAL: Step = { ...SWAP, stepId: 'approve', stepType: 'approval', to: USDC };
+const ROUTE: Route = makeRoute({
+  routeId: 'r1',
+  from: USDC,
+  to: ETH,
+  steps: [SWAP],
+  inputAmount: 250n,
+  userWalletAddress: USER,
+});
+
+interface Script {
+  approvalTxn?: Partial<TxnEvm>;
+  swapTxn?: Partial<TxnEvm>;
+  /** The swap's payload from its second `/nextTx` on (the first one is read for the approval). */
+  swapTxnLater?: Partial<TxnEvm>;
+  /** `/status` answers in order; the last one repeats. */
+  statuses?: StatusResult['status'][];
+}
+
+function fakeClient(script: Script = {}) {
+  const calls: string[] = [];
+  let swapFetches = 0;
+  const txn = (stepId: string): TxnEvm => {
+    if (stepId === 'approve') {
+      const data = encodeApprove(ROUTER, maxUint256);
+      return { to: USDC.address, value: 0n, data, chainId: 31337, ...script.approvalTxn };
+    }
+    swapFetches += 1;
+    const later = swapFetches > 1 ? script.swapTxnLater : undefined;
+    const swap: TxnEvm = { to: ROUTER, value: 0n, data: '0xdeadbeef', chainId: 31337 };
+    return { ...swap, ...script.swapTxn, ...later };
+  };
+  let polls = 0;
+  const client = {
+    createTx: async () => {
+      calls.push('createTx');
+      return { routeId: 'r1', steps: [APPROVAL, SWAP] };
+    },
+    getNextTx: async ({ stepId }: { stepId: string }): Promise<NextTxResult> => {
+      calls.push(`nextTx:${stepId}`);
+      return {
+        routeId: 'r1',
+        stepId,
+        skipTxn: false,
+        txnData: {
+          networkType: 'evm',
+          isCompleted: false,
+          skipTxn: false,
+          txnType: 'on-chain',
+          gasless: false,
+          txnEvm: txn(stepId),
+        },
+      };
+    },
+    getStatus: async ({ stepId }: { stepId: string }): Promise<StatusResult> => {
+      calls.push(`status:${stepId}`);
+      const list = script.statuses ?? ['success'];
+      const status = list[Math.min(polls++, list.length - 1)] ?? 'success';
+      if (status === 'success') polls = 0;
+      return { routeId: 'r1', stepId, status, warnings: [] };
+    },
+  } as unknown as RoutingClient;
+  return { client, calls };
+}
+
+function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
+  const sent: EvmCall[] = [];
+  let nonce = 5;
+  const signer: EvmSigner = {
+    networkType: 'evm',
+    account: () => USER,
+    walletChainId: async () => 31337,
+    switchChain: async () => {},
+    readAllowance: async () => 0n,
+    nonce: async () => nonce,
+    minedNonce: async () => nonce,
+    simulate: async () => {},
+    sendTransaction: async (call) => {
+      sent.push(call);
+      nonce += 1;
+      return `0x${String(sent.length).padStart(64, '0')}`;
+    },
+    waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
+    ...overrides,
+  };
+  return { signer, sent };
+}
+
+function depsWith(client: RoutingClient, signer: EvmSigner, extra: Partial<ExecutionDeps> = {}) {
+  const storage = memoryStorage();
+  const deps: ExecutionDeps = {
+    client,
+    signers: { evm: signer },
+    store: createExecutionStore({ storageKey: 'k', storage }),
+    options: { unlimitedApprovals: false },
+    sleep: async () => {},
+    ...extra,
+  };
+  return { deps, storage };
+}
+
+describe('runExecution: an ERC-20 swap with its approval', () => {
+  it('approves exactly the swap input to the swap contract, then swaps, one step after the other', async () => {
+    const { client, calls } = fakeClient({ statuses: ['in-progress', 'success'] });
+    const { signer, sent } = fakeEvmSigner();
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    expect(sent.map((c) => [c.to, c.data?.slice(0, 10)])).toEqual([
+      [USDC.address, '0x095ea7b3'],
+      [ROUTER, '0xdeadbeef'],
+    ]);
+    // The widget's own approval: 250 units, not the payload's 2^256-1.
+    expect(sent[0]?.data).toBe(encodeApprove(ROUTER, 250n));
+    expect(calls).toEqual([
+      'createTx',
+      'nextTx:approve',
+      'nextTx:swap',
+      'status:approve',
+      'status:approve',
+      'nextTx:swap',
+      'status:swap',
+      'status:swap',
+    ]);
+    expect(done.steps.map((s) => [s.phase, s.txHash?.slice(-1)])).toEqual([
+      ['done', '1'],
+      ['done', '2'],
+    ]);
+  });
+
+  it('asks nothing of the wallet when the allowance already covers the swap', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const done = await runExecution('r1', deps);
+    expect(done.steps.map((s) => s.phase)).toEqual(['skipped', 'done']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each<[string, Script, string]>([
+    [
+      'an approval to another spender',
+      { approvalTxn: { data: encodeApprove(EVIL, 1n) } },
+      'approve',
+    ],
+    [
+      'a swap whose contract is not the one it says, from the start',
+      { swapTxn: { to: EVIL } },
+      'approve',
+    ],
+    ['a swap whose contract changed after the approval', { swapTxnLater: { to: EVIL } }, 'swap'],
+    ['a swap from another sender', { swapTxn: { from: EVIL } }, 'swap'],
+  ])('refuses %s before the wallet is asked', async (_, script, refusedStep) => {
+    const { client } = fakeClient(script);
+    const { signer, sent } = fakeEvmSigner();
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.status).toBe('stopped');
+    const failed = stopped.steps.find((s) => s.phase === 'failed');
+    expect(failed?.stepId).toBe(refusedStep);
+    expect(failed?.error?.code).toBe('UNSAFE_TRANSACTION');
+    // Only the approval may have gone out, and only when the refusal came after it.
+    expect(sent.map((c) => c.to)).toEqual(refusedStep === 'approve' ? [] : [USDC.address]);
+  });
+
+  it('a rejection stops at the step; a retry asks again and goes on', async () => {
+    const { client } = fakeClient();
+    let reject = true;
+    const { signer, sent } = fakeEvmSigner();
+    const send = signer.sendTransaction;
+    signer.sendTransaction = async (call) => {
+      if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      return send(call);
+    };
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]).toMatchObject({ phase: 'failed', error: { code: 'USER_REJECTED' } });
+    reject = false;
+    retryStep('r1', deps);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a failed simulation is said, and nothing is signed', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = fakeEvmSigner({
+      simulate: async () => {
+        const { WidgetError } = await import('../api/errors');
+        throw new WidgetError('TRANSACTION_FAILED', 'The transaction would fail: deadline passed.');
+      },
+    });
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.error?.message).toBe('The transaction would fail: deadline passed.');
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('runExecution: never twice, never lost', () => {
+  it('after a reload at the wallet prompt, a transaction that went out is followed, not asked again', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { deps, storage } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    // The page dies with the swap's prompt open; meanwhile the wallet sent it with nonce 5.
+    const dying = { ...signer, sendTransaction: () => new Promise<`0x${string}`>(() => {}) };
+    const controller = new AbortController();
+    const running = runExecution('r1', { ...deps, signers: { evm: dying } }, controller.signal);
+    await vi.waitFor(() =>
+      expect(deps.store.getState().executions.r1?.steps[1]?.phase).toBe('wallet'),
+    );
+    controller.abort();
+    // The prompt never answers (the page died): `running` never settles, and nothing awaits it.
+    void running;
+
+    const reloaded = createExecutionStore({ storageKey: 'k', storage });
+    await reloaded.persist.rehydrate();
+    const landed = `0x${'ab'.repeat(32)}` as const;
+    const after = fakeEvmSigner({
+      readAllowance: async () => 250n,
+      minedNonce: async () => 6,
+      findByNonce: async ({ nonce }) => (nonce === 5 ? landed : undefined),
+    });
+    const done = await runExecution('r1', {
+      ...deps,
+      store: reloaded,
+      signers: { evm: after.signer },
+    });
+    expect(done.status).toBe('done');
+    expect(done.steps[1]?.txHash).toBe(landed);
+    expect(after.sent).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a hash saved before a crash is followed after the reload', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    let crash = true;
+    signer.waitForReceipt = async ({ hash }) => {
+      if (crash) throw new Error('tab closed');
+      return { status: 'success', hash };
+    };
+    const stopped = await runExecution('r1', deps);
+    const hash = stopped.steps[1]?.txHash;
+    expect(hash).toBeDefined();
+    // Its fate is unknown: the step keeps its transaction, the execution waits for the user.
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.steps[1]?.phase).toBe('submitted');
+    crash = false;
+    retryStep('r1', deps);
+    const done = await runExecution('r1', deps);
+    expect(done.steps[1]).toMatchObject({ phase: 'done', txHash: hash });
+  });
+
+  it('the amount received comes from the ledger, not the quote', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const balances = [1_000n, 1_700n];
+    const { deps } = depsWith(client, signer, { readBalance: async () => balances.shift() ?? 0n });
+    await beginExecution(ROUTE, deps);
+    const done = await runExecution('r1', deps);
+    expect(done.received).toEqual({ amount: 700n, symbol: 'ETH', decimals: 18 });
+  });
+});

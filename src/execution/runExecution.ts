@@ -1,0 +1,120 @@
+import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
+import type { Route } from '../api/types';
+import type { ExecutionDeps } from './deps';
+import { putExecution } from './executionStore';
+import { currentStepIndex, type Execution, guessNetworkType } from './model';
+import { StepRun } from './stepRun';
+import { runEvmStep } from './steps/evmStep';
+import { runSolanaStep } from './steps/solanaStep';
+import { UnsupportedStepError } from './steps/stepErrors';
+import { executionReceived, startExecution, stepPreparing, stepResumed } from './transitions';
+
+/**
+ * Starts a route: `/createTx` (its steps checked against the route), then a saved execution
+ * record. Routes on networks the widget cannot sign for are refused before any request.
+ */
+export async function beginExecution(
+  route: Route,
+  deps: ExecutionDeps,
+  signal?: AbortSignal,
+): Promise<Execution> {
+  const networks = new Set(
+    route.steps.map((s) => s.from.networkType ?? guessNetworkType(s.from.chainId)),
+  );
+  if ([...networks].some((n) => n !== 'evm' && n !== 'sol')) {
+    throw new UnsupportedStepError('network');
+  }
+  const result = checkCreateTxSteps(
+    route,
+    await deps.client.createTx({ routeId: route.routeId }, { signal }),
+  );
+  const recipient = route.recipient ?? route.userWalletAddress ?? '';
+  let balanceBefore: bigint | undefined;
+  try {
+    balanceBefore = recipient ? await deps.readBalance?.(route.to, recipient) : undefined;
+  } catch {
+    // Without it, the amount received comes from the status, or is not shown.
+  }
+  const execution = startExecution(route, result.steps, {
+    recipient,
+    balanceBefore,
+    now: (deps.now ?? Date.now)(),
+  });
+  putExecution(deps.store, execution);
+  return execution;
+}
+
+/**
+ * Works through an execution's steps until it is done or a step needs the user. Never throws for
+ * a step's failure: the failure is saved on the step, with its words. Resumable at any point.
+ */
+export async function runExecution(
+  id: string,
+  deps: ExecutionDeps,
+  signal?: AbortSignal,
+): Promise<Execution> {
+  for (;;) {
+    const execution = deps.store.getState().executions[id];
+    if (!execution) throw new Error(`no execution ${id}`);
+    const index = currentStepIndex(execution);
+    const record = index === undefined ? undefined : execution.steps[index];
+    if (!record) return finish(execution, deps);
+    if (execution.status !== 'running') return execution;
+    const run = new StepRun(deps, id, record.stepId, signal);
+    try {
+      if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
+      if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
+      else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
+      else throw new UnsupportedStepError('network');
+    } catch (error) {
+      if (signal?.aborted) return run.execution();
+      run.fail(error);
+    }
+  }
+}
+
+/**
+ * The user's "Try again" on a stopped execution: a failed step starts over (a new `/nextTx`, new
+ * checks, the wallet again); an interrupted one follows its saved transaction again.
+ */
+export function retryStep(id: string, deps: ExecutionDeps): Execution {
+  const execution = deps.store.getState().executions[id];
+  const index = execution ? currentStepIndex(execution) : undefined;
+  const record = index === undefined ? undefined : execution?.steps[index];
+  if (!execution || !record || execution.status !== 'stopped') {
+    throw new Error(`nothing to retry in ${id}`);
+  }
+  const now = (deps.now ?? Date.now)();
+  const next =
+    record.phase === 'failed'
+      ? stepPreparing(execution, record.stepId, now)
+      : stepResumed(execution, record.stepId, now);
+  putExecution(deps.store, next);
+  return next;
+}
+
+/**
+ * Every step done: what arrived, from the last step's status when the service says, else the
+ * recipient's balance now against the one before (the ledger), never the quote.
+ */
+async function finish(execution: Execution, deps: ExecutionDeps): Promise<Execution> {
+  if (execution.received || execution.status !== 'done') return execution;
+  const { to } = execution.route;
+  let amount = execution.steps.at(-1)?.outputAmount;
+  if (amount === undefined && execution.balanceBefore !== undefined && execution.recipient) {
+    try {
+      const after = await deps.readBalance?.(to, execution.recipient);
+      if (after !== undefined) amount = after - execution.balanceBefore;
+    } catch {
+      // The ledger is unreachable: the amount is not shown rather than guessed.
+    }
+  }
+  if (amount === undefined) return execution;
+  const next = executionReceived(
+    execution,
+    { amount, symbol: to.symbol, decimals: to.decimals },
+    (deps.now ?? Date.now)(),
+  );
+  putExecution(deps.store, next);
+  return next;
+}

@@ -1,0 +1,73 @@
+import type { RoutingClient } from '../api/client';
+import { isRetryableError, RateLimitError } from '../api/errors';
+import type { StatusResult, TxnStatus } from '../api/types';
+
+/**
+ * How the engine follows a submitted step: a seam, so the announced WebSocket channel can replace
+ * polling without touching the engine. `follow` calls `onUpdate` with every answer and resolves
+ * with the first final one.
+ */
+export interface StatusTransport {
+  follow(args: {
+    routeId: string;
+    stepId: string;
+    txnHash: string;
+    /** The step's own estimate: a 12 s swap is not polled like a 10 min bridge. */
+    estimatedSeconds: number | undefined;
+    onUpdate(status: StatusResult): void;
+    signal?: AbortSignal | undefined;
+  }): Promise<StatusResult>;
+}
+
+const FINAL: ReadonlySet<TxnStatus> = new Set([
+  'success',
+  'partial-success',
+  'failed',
+  'cancelled',
+]);
+
+export function isFinalStatus(status: TxnStatus): boolean {
+  return FINAL.has(status);
+}
+
+/**
+ * The interval between two polls: a tenth of the step's estimate, from 1 s to 15 s. After a
+ * failed poll (network, 5xx, 429) the wait doubles, up to a minute; a 429 waits at least as long
+ * as the service said (the client's request budget pauses too). A 4xx other than those ends the
+ * following with that error: the caller keeps the transaction and says so.
+ */
+export function pollIntervalMs(estimatedSeconds: number | undefined, failures: number): number {
+  const base = Math.min(15_000, Math.max(1_000, ((estimatedSeconds ?? 30) * 1000) / 10));
+  return failures === 0 ? base : Math.min(60_000, base * 2 ** failures);
+}
+
+export function pollingStatusTransport(
+  client: RoutingClient,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+): StatusTransport {
+  return {
+    async follow({ routeId, stepId, txnHash, estimatedSeconds, onUpdate, signal }) {
+      let failures = 0;
+      for (;;) {
+        try {
+          const status = await client.getStatus({ routeId, stepId, txnHash }, { signal });
+          failures = 0;
+          onUpdate(status);
+          if (isFinalStatus(status.status)) return status;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          if (!(error instanceof RateLimitError) && !isRetryableError(error)) throw error;
+          failures += 1;
+          if (error instanceof RateLimitError) {
+            await sleep(
+              Math.max(error.retryAfterMs, pollIntervalMs(estimatedSeconds, failures)),
+              signal,
+            );
+            continue;
+          }
+        }
+        await sleep(pollIntervalMs(estimatedSeconds, failures), signal);
+      }
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { asWidgetError, type WidgetError } from '../api/errors';
+import type { TxnData } from '../api/types';
+import { abortableSleep, type ExecutionDeps } from './deps';
+import { putExecution } from './executionStore';
+import type { Execution, StepRecord } from './model';
+import { pollingStatusTransport } from './statusTransport';
+import { TransactionRevertedError } from './steps/stepErrors';
+import { stepFailed, stepInterrupted, stepOnChain, stepSkipped, stepStatus } from './transitions';
+
+/**
+ * One step being worked on: reads the execution from the store and saves every transition at
+ * once (before anything else is awaited), so what the step learnt survives a reload at any point.
+ */
+export class StepRun {
+  readonly now: () => number;
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(
+    readonly deps: ExecutionDeps,
+    readonly executionId: string,
+    readonly stepId: string,
+    readonly signal: AbortSignal | undefined,
+  ) {
+    this.now = deps.now ?? Date.now;
+    this.sleep = deps.sleep ?? abortableSleep;
+  }
+
+  execution(): Execution {
+    const execution = this.deps.store.getState().executions[this.executionId];
+    if (!execution) throw new Error(`execution ${this.executionId} is gone`);
+    return execution;
+  }
+
+  record(): StepRecord {
+    const record = this.execution().steps.find((s) => s.stepId === this.stepId);
+    if (!record) throw new Error(`step ${this.stepId} is gone`);
+    return record;
+  }
+
+  /** The records before this one, nearest first. */
+  earlier(): StepRecord[] {
+    const steps = this.execution().steps;
+    return steps
+      .slice(
+        0,
+        steps.findIndex((s) => s.stepId === this.stepId),
+      )
+      .reverse();
+  }
+
+  /** The records after this one, in order. */
+  later(): StepRecord[] {
+    const steps = this.execution().steps;
+    return steps.slice(steps.findIndex((s) => s.stepId === this.stepId) + 1);
+  }
+
+  apply(transition: (execution: Execution, now: number) => Execution): Execution {
+    this.signal?.throwIfAborted();
+    const next = transition(this.execution(), this.now());
+    putExecution(this.deps.store, next);
+    return next;
+  }
+
+  /**
+   * The step stopped on `error`. A transaction already sent whose fate is unknown is kept in its
+   * phase (interrupted, resumed by following it again); anything else fails the step.
+   */
+  fail(error: unknown): void {
+    const e: WidgetError = asWidgetError(error);
+    const saved = { code: e.code, message: e.shortMessage, details: e.details };
+    const { phase } = this.record();
+    const inFlight = phase === 'submitted' || phase === 'tracking';
+    this.apply((x, now) =>
+      inFlight && !(error instanceof TransactionRevertedError)
+        ? stepInterrupted(x, this.stepId, saved, now)
+        : stepFailed(x, this.stepId, saved, now),
+    );
+  }
+
+  skip(patch: Pick<StepRecord, 'target'> = {}): void {
+    this.apply((x, now) => stepSkipped(x, this.stepId, now, patch));
+  }
+
+  /** `/nextTx` for this step (or another one), checked to answer what was asked. */
+  async nextTx(stepId: string = this.stepId): Promise<TxnData | null> {
+    const { routeId } = this.execution().route;
+    const next = await this.deps.client.getNextTx({ routeId, stepId }, { signal: this.signal });
+    if (next.routeId !== routeId || next.stepId !== stepId) {
+      throw new Error(`/nextTx answered for ${next.routeId}/${next.stepId}`);
+    }
+    return next.skipTxn ? null : next.txnData;
+  }
+
+  /** On chain: from now on the service is asked until it says the step is final. */
+  async track(txnHash: string): Promise<void> {
+    if (this.record().phase !== 'tracking')
+      this.apply((x, now) => stepOnChain(x, this.stepId, now));
+    const transport =
+      this.deps.statusTransport ?? pollingStatusTransport(this.deps.client, this.sleep);
+    const { route } = this.execution();
+    const update = (status: Parameters<typeof stepStatus>[2]) =>
+      this.apply((x, now) => stepStatus(x, this.stepId, status, now));
+    await transport.follow({
+      routeId: route.routeId,
+      stepId: this.stepId,
+      txnHash,
+      estimatedSeconds: this.record().step.estimatedTimeInSeconds,
+      onUpdate: (status) => {
+        if (this.record().phase === 'tracking') update(status);
+      },
+      signal: this.signal,
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import type { TxnData } from '../../api/types';
+import { toWalletError } from '../../wallets/errors';
+import { UnsafeTransactionError } from '../errors';
+import { encodeApprove, planApproval } from '../evm/approval';
+import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
+import type { EvmCall, EvmSigner } from '../signers';
+import type { StepRun } from '../stepRun';
+import { stepAtWallet, stepPreparing, stepSubmitted, stepSwitchingChain } from '../transitions';
+import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+
+/**
+ * One EVM step, in the order a reader expects: resume what a reload interrupted; `/nextTx`;
+ * checks; (approvals) the allowance, maybe no signature at all; the wallet's chain; simulation;
+ * the nonce, then the wallet; the hash is saved the moment it exists; the receipt; `/status`.
+ */
+export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): Promise<void> {
+  const account = signer?.account();
+  if (!signer || !account) throw new WalletMissingError('evm');
+  const record = run.record();
+  if (record.txHash && (record.phase === 'submitted' || record.phase === 'tracking')) {
+    return followTransaction(run, signer, record.txHash as `0x${string}`);
+  }
+  if (record.phase === 'wallet' && record.nonce !== undefined) {
+    const sent = await sentWhileAway(run, signer, account, record.nonce);
+    if (sent) return followTransaction(run, signer, sent);
+  }
+  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
+
+  const txnData = await run.nextTx();
+  if (!txnData) return run.skip();
+  const checked = await checkedPayload(run, txnData, account);
+  const call = await callFor(run, signer, checked, account);
+  if (!call) return; // the allowance already covers the step: skipped
+
+  await onChain(run, signer, call.chainId);
+  await signer.simulate(call);
+  const nonce = await signer.nonce({ chainId: call.chainId, address: account });
+  const target = checked.kind === 'approval' ? checked.spender : checked.to;
+  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target }, now));
+  let hash: `0x${string}`;
+  try {
+    hash = await signer.sendTransaction(call);
+  } catch (error) {
+    throw toWalletError(error, 'transaction');
+  }
+  run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
+  await followTransaction(run, signer, hash);
+}
+
+/** The payload, after every rule of `checkEvmPayload`. */
+async function checkedPayload(
+  run: StepRun,
+  txnData: TxnData,
+  account: `0x${string}`,
+): Promise<CheckedEvmTxn> {
+  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
+  if (txnData.networkType !== 'evm' || !txnData.txnEvm) {
+    throw new UnsafeTransactionError(
+      'payload-network',
+      `expected txnEvm, got ${txnData.networkType}`,
+    );
+  }
+  const { step } = run.record();
+  if (step.stepType === 'approval') {
+    // The spender must be the contract of the step this approval unlocks: ask for its payload.
+    const spending = run.later().find((r) => r.step.stepType !== 'approval');
+    const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
+    return checkEvmPayload({
+      step,
+      txn: txnData.txnEvm,
+      account,
+      spendingTarget: spendingTxn?.txnEvm?.to,
+    });
+  }
+  // What this step's payload went to before (a retry), else the spender an approval just
+  // allowed: the swap must go to the contract the user approved, no other.
+  const known =
+    run.record().target ??
+    run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
+  return checkEvmPayload({ step, txn: txnData.txnEvm, account, knownTarget: known });
+}
+
+/** What the wallet is asked to send; undefined when an approval needs no signature. */
+async function callFor(
+  run: StepRun,
+  signer: EvmSigner,
+  checked: CheckedEvmTxn,
+  account: `0x${string}`,
+): Promise<EvmCall | undefined> {
+  if (checked.kind === 'call') {
+    return {
+      chainId: checked.chainId,
+      from: account,
+      to: checked.to,
+      data: checked.data,
+      value: checked.value,
+    };
+  }
+  const { step } = run.record();
+  const allowance = await signer.readAllowance({
+    chainId: checked.chainId,
+    token: checked.token,
+    owner: account,
+    spender: checked.spender,
+  });
+  const plan = planApproval({
+    allowance,
+    needed: step.inputAmount,
+    unlimited: run.deps.options.unlimitedApprovals,
+  });
+  if (plan.kind === 'skip') {
+    run.skip({ target: checked.spender });
+    return undefined;
+  }
+  return {
+    chainId: checked.chainId,
+    from: account,
+    to: checked.token,
+    data: encodeApprove(checked.spender, plan.amount),
+    value: 0n,
+  };
+}
+
+/** The wallet on the step's chain: asked to switch when it is not (a refusal stops the step). */
+async function onChain(run: StepRun, signer: EvmSigner, chainId: number): Promise<void> {
+  if ((await signer.walletChainId()) === chainId) return;
+  run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
+  try {
+    await signer.switchChain(chainId);
+  } catch (error) {
+    throw toWalletError(error, 'network switch');
+  }
+  run.apply((x, now) => stepPreparing(x, run.stepId, now));
+}
+
+/**
+ * A reload while the wallet prompt was open: if the chain used the nonce read before the prompt,
+ * that transaction went out; it is followed, and the wallet is not asked again.
+ */
+async function sentWhileAway(
+  run: StepRun,
+  signer: EvmSigner,
+  account: `0x${string}`,
+  nonce: number,
+): Promise<`0x${string}` | undefined> {
+  const chainId = Number(run.record().step.from.chainId);
+  if ((await signer.minedNonce({ chainId, address: account })) <= nonce) return undefined;
+  const hash = await signer.findByNonce?.({ chainId, address: account, nonce });
+  if (!hash) {
+    throw new UnsupportedStepError('unknown-transaction');
+  }
+  run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
+  return hash;
+}
+
+/** The receipt (following a replacement), then `/status` until the step is final. */
+async function followTransaction(
+  run: StepRun,
+  signer: EvmSigner,
+  hash: `0x${string}`,
+): Promise<void> {
+  if (run.record().phase === 'submitted') {
+    const chainId = Number(run.record().step.from.chainId);
+    const receipt = await signer.waitForReceipt({ chainId, hash });
+    if (receipt.hash !== hash) {
+      run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: receipt.hash }, now));
+    }
+    if (receipt.status === 'reverted') {
+      throw new TransactionRevertedError(receipt.reason);
+    }
+  }
+  await run.track(run.record().txHash ?? hash);
+}

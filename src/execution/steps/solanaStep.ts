@@ -1,0 +1,77 @@
+import { toWalletError } from '../../wallets/errors';
+import { UnsafeTransactionError } from '../errors';
+import type { SignedSolanaTransaction, SolanaSigner } from '../signers';
+import type { StepRun } from '../stepRun';
+import { stepAtWallet, stepPreparing, stepRebuild, stepSubmitted } from '../transitions';
+import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+
+/** How many times a transaction whose blockhash expired unseen is rebuilt before giving up. */
+const MAX_REBUILDS = 3;
+
+/**
+ * One Solana step: `/nextTx`; the signer prepares it (standard or lite), checks and simulates;
+ * the wallet signs only; the signature and signed bytes are saved before anything is sent; the
+ * engine sends and re-broadcasts until confirmed or provably expired (then, and only then, a new
+ * transaction with a new signature); `/status` until final. A reload with a saved signature
+ * re-sends the same bytes: the chain lands a signature once at most.
+ */
+export async function runSolanaStep(run: StepRun, signer: SolanaSigner | undefined): Promise<void> {
+  if (!signer?.account()) throw new WalletMissingError('sol');
+  for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
+    const record = run.record();
+    if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
+    const saved = record.phase === 'submitted' ? record.solanaSigned : undefined;
+    const signed =
+      saved && record.txHash ? { signature: record.txHash, ...saved } : await signNew(run, signer);
+    if (!signed) return; // skipped
+    const outcome = await signer.sendAndConfirm(signed, run.signal);
+    if (outcome.status === 'confirmed') return run.track(signed.signature);
+    if (outcome.status === 'failed') throw new TransactionRevertedError(outcome.reason);
+    run.apply((x, now) => stepRebuild(x, run.stepId, now));
+  }
+  throw new TransactionRevertedError('the network did not take the transaction in time');
+}
+
+async function signNew(
+  run: StepRun,
+  signer: SolanaSigner,
+): Promise<SignedSolanaTransaction | undefined> {
+  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
+  const txnData = await run.nextTx();
+  if (!txnData) {
+    run.skip();
+    return undefined;
+  }
+  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
+  if (txnData.networkType !== 'sol' || !txnData.txnSol) {
+    throw new UnsafeTransactionError(
+      'payload-network',
+      `expected txnSol, got ${txnData.networkType}`,
+    );
+  }
+  const routePrograms = run.earlier().flatMap((r) => r.programs ?? []);
+  const prepared = await signer.prepare({
+    step: run.record().step,
+    txn: txnData.txnSol,
+    routePrograms,
+  });
+  run.apply((x, now) => stepAtWallet(x, run.stepId, { programs: prepared.programs }, now));
+  let signed: SignedSolanaTransaction;
+  try {
+    signed = await signer.sign(prepared);
+  } catch (error) {
+    throw toWalletError(error, 'signature');
+  }
+  run.apply((x, now) =>
+    stepSubmitted(
+      x,
+      run.stepId,
+      {
+        txHash: signed.signature,
+        solanaSigned: { signed: signed.signed, lastValidBlockHeight: signed.lastValidBlockHeight },
+      },
+      now,
+    ),
+  );
+  return signed;
+}

@@ -1,0 +1,39 @@
+import { WidgetError } from '../../api/errors';
+
+const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
+
+/** No wallet of the step's network type is connected. */
+export class WalletMissingError extends WidgetError {
+  override name = 'WalletMissingError';
+  constructor(networkType: keyof typeof NETWORK_NAMES) {
+    super('WALLET_ERROR', `Connect your ${NETWORK_NAMES[networkType]} wallet to continue.`);
+  }
+}
+
+const UNSUPPORTED_TEXT = {
+  signature: 'This step asks for a signed message, which this widget does not support yet.',
+  network: 'This step runs on a network this widget cannot sign for yet.',
+  'unknown-transaction':
+    'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
+} as const;
+
+/** A step the widget cannot carry out (yet): said before anything is signed. */
+export class UnsupportedStepError extends WidgetError {
+  override name = 'UnsupportedStepError';
+  constructor(reason: keyof typeof UNSUPPORTED_TEXT) {
+    super('UNSUPPORTED_NETWORK', UNSUPPORTED_TEXT[reason]);
+  }
+}
+
+/** The transaction was mined and reverted: the step did not happen (fees were paid). */
+export class TransactionRevertedError extends WidgetError {
+  override name = 'TransactionRevertedError';
+  constructor(reason?: string) {
+    super(
+      'TRANSACTION_FAILED',
+      reason
+        ? `The transaction failed on chain: ${reason.slice(0, 200)}`
+        : 'The transaction failed on chain.',
+    );
+  }
+}
