@@ -3,14 +3,19 @@ import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvide
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountView } from './amountView';
+import { useStartingPair } from './useStartingPair';
 
 /** Decimal point typed as a comma (many keyboards) becomes a point; nothing else is rewritten. */
 function normalizeTyped(text: string): string {
   return /^\d*,\d*$/.test(text) ? text.replace(',', '.') : text;
 }
 
-/** The "You pay" amount: validated against the token, with balance, USD value and Max. */
+/**
+ * The "You pay" amount: validated against the token, with balance, USD value and Max. With nothing
+ * chosen yet, it starts on a sensible pair (`useStartingPair`).
+ */
 export function AmountField() {
+  useStartingPair();
   const inputId = useId();
   const messageId = useId();
   const amountText = useWidgetStore((s) => s.amountText);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Chain } from '../../api/types';
+import { asset } from '../../test/routeFixtures';
+import { startingChain, startingPair } from './startingPair';
+
+const chain = (p: Partial<Chain> & Pick<Chain, 'chainId' | 'networkType'>): Chain => ({
+  symbol: 'X',
+  name: p.chainId,
+  image: '',
+  isPopular: true,
+  isEnabled: true,
+  explorer: { token: '', txn: '' },
+  rpcUrls: [],
+  tokenCount: 0,
+  ...p,
+});
+
+describe('startingChain', () => {
+  it('is the first enabled chain the widget can sign for', () => {
+    const tron = chain({ chainId: '728126428', networkType: 'tron' });
+    const off = chain({ chainId: '1', networkType: 'evm', isEnabled: false });
+    const eth = chain({ chainId: '31337', networkType: 'evm' });
+    expect(startingChain([tron, off, eth])).toBe(eth);
+    expect(startingChain([tron])).toBeUndefined();
+    expect(startingChain(undefined)).toBeUndefined();
+  });
+});
+
+describe('startingPair', () => {
+  const eth = chain({ chainId: '31337', networkType: 'evm' });
+  const native = asset({ symbol: 'ETH', isNative: true, address: '0xeeee' });
+  const scam = asset({ symbol: 'USDC', isFlagged: true, address: '0xscam' });
+  const usdc = asset({ symbol: 'USDC', address: '0xusdc' });
+
+  it('pays with the native coin and receives the first popular token', () => {
+    expect(startingPair(eth, [scam, native, usdc])).toEqual({
+      from: { chainId: '31337', tokenAddress: '0xeeee' },
+      to: { chainId: '31337', tokenAddress: '0xusdc' },
+    });
+  });
+
+  it('leaves "You receive" open without a popular token, and everything without a native coin', () => {
+    expect(startingPair(eth, [native, { ...usdc, isPopular: false }])).toEqual({
+      from: { chainId: '31337', tokenAddress: '0xeeee' },
+    });
+    expect(startingPair(eth, [usdc])).toBeUndefined();
+  });
+});
