@@ -58,7 +58,9 @@ export class SimulationFailedError extends WidgetError {
   }: WidgetErrorOptions & { reason?: string | undefined; logs?: readonly string[] } = {}) {
     super(
       'TRANSACTION_FAILED',
-      'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
+      reason
+        ? `This transaction would fail on chain (${reason.slice(0, 120)}), so your wallet was not asked to sign it. Nothing was signed.`
+        : 'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
       {
         details:
           options.details ??

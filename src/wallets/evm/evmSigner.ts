@@ -1,0 +1,129 @@
+import { BaseError, erc20Abi, type PublicClient } from 'viem';
+import { SimulationFailedError } from '../../execution/errors';
+import type { EvmCall, EvmReceipt, EvmSigner } from '../../execution/signers';
+import { toWalletError } from '../errors';
+
+/** How far back `findByNonce` looks for a transaction sent while the page was away. */
+const FIND_BY_NONCE_BLOCKS = 256;
+
+/**
+ * The wallet half of an EVM signer: what only the wallet can do. The widget's comes from wagmi
+ * (`wagmiEvmWallet.ts`); the sandbox's flow tests use a dev key; both get the same signer.
+ */
+export interface EvmWallet {
+  account(): `0x${string}` | undefined;
+  chainId(): Promise<number>;
+  /** Wallet prompt. */
+  switchChain(chainId: number): Promise<void>;
+  /** Wallet prompt: sign and send; the hash. */
+  sendTransaction(tx: EvmCall): Promise<`0x${string}`>;
+}
+
+/**
+ * The execution engine's EVM signer: the wallet signs and sends; reads, simulation and receipts
+ * go to the chain's RPC through `publicClient` (the configured RPC URLs first).
+ */
+export function createEvmSigner(
+  wallet: EvmWallet,
+  publicClient: (chainId: number) => PublicClient,
+): EvmSigner {
+  return {
+    networkType: 'evm',
+    account: () => wallet.account(),
+    walletChainId: () => wallet.chainId(),
+    switchChain: async (chainId) => {
+      try {
+        await wallet.switchChain(chainId);
+      } catch (error) {
+        throw toWalletError(error, 'network switch');
+      }
+    },
+    readAllowance: ({ chainId, token, owner, spender }) =>
+      publicClient(chainId).readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, spender],
+      }),
+    nonce: ({ chainId, address }) =>
+      publicClient(chainId).getTransactionCount({ address, blockTag: 'pending' }),
+    minedNonce: ({ chainId, address }) =>
+      publicClient(chainId).getTransactionCount({ address, blockTag: 'latest' }),
+    simulate: async (tx) => {
+      try {
+        await publicClient(tx.chainId).call(callParameters(tx));
+      } catch (error) {
+        throw new SimulationFailedError({ reason: revertReason(error), cause: error });
+      }
+    },
+    sendTransaction: async (tx) => {
+      try {
+        return await wallet.sendTransaction(tx);
+      } catch (error) {
+        throw toWalletError(error, 'transaction');
+      }
+    },
+    waitForReceipt: async ({ chainId, hash }): Promise<EvmReceipt> => {
+      const client = publicClient(chainId);
+      // viem follows a replacement (sped up or cancelled in the wallet) to the one that lands.
+      const receipt = await client.waitForTransactionReceipt({ hash, onReplaced: () => {} });
+      if (receipt.status === 'success') return { status: 'success', hash: receipt.transactionHash };
+      return {
+        status: 'reverted',
+        hash: receipt.transactionHash,
+        reason: await replayReason(client, receipt.transactionHash, receipt.blockNumber),
+      };
+    },
+    findByNonce: async ({ chainId, address, nonce }) => {
+      const client = publicClient(chainId);
+      const latest = await client.getBlockNumber();
+      for (let n = latest; n >= 0n && latest - n < BigInt(FIND_BY_NONCE_BLOCKS); n--) {
+        const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
+        const found = block.transactions.find(
+          (t) => t.from.toLowerCase() === address.toLowerCase() && t.nonce === nonce,
+        );
+        if (found) return found.hash;
+      }
+      return undefined;
+    },
+  };
+}
+
+function callParameters(tx: EvmCall) {
+  return {
+    account: tx.from,
+    to: tx.to,
+    value: tx.value,
+    ...(tx.data ? { data: tx.data } : {}),
+    ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
+  };
+}
+
+/** Why a mined transaction reverted: the same call replayed at its block. */
+async function replayReason(
+  client: PublicClient,
+  hash: `0x${string}`,
+  blockNumber: bigint,
+): Promise<string | undefined> {
+  try {
+    const tx = await client.getTransaction({ hash });
+    await client.call({
+      account: tx.from,
+      to: tx.to ?? undefined,
+      data: tx.input,
+      value: tx.value,
+      blockNumber,
+    });
+    return undefined;
+  } catch (error) {
+    return revertReason(error);
+  }
+}
+
+/** The revert reason viem decoded, in words (`execution reverted: DEADLINE` -> `DEADLINE`). */
+export function revertReason(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const deepest = error.walk() as { details?: string; shortMessage?: string; reason?: string };
+  const text = deepest.reason ?? deepest.details ?? error.shortMessage;
+  return text?.replace(/^execution reverted:?\s*/i, '').trim() || undefined;
+}

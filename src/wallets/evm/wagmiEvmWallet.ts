@@ -1,0 +1,40 @@
+import type { PublicClient } from 'viem';
+import type { Config } from 'wagmi';
+import { getConnection, getPublicClient, sendTransaction, switchChain } from 'wagmi/actions';
+import type { EvmWallet } from './evmSigner';
+
+/** The connected wagmi wallet as the signer's wallet half (wagmi refuses a chain mismatch). */
+export function wagmiEvmWallet(config: Config): EvmWallet {
+  return {
+    account: () => {
+      const connection = getConnection(config);
+      return connection.status === 'connected' ? connection.address : undefined;
+    },
+    chainId: async () => {
+      const { chainId } = getConnection(config);
+      if (chainId === undefined) throw new Error('no wallet connected');
+      return chainId;
+    },
+    switchChain: async (chainId) => {
+      await switchChain(config, { chainId });
+    },
+    sendTransaction: (tx) =>
+      sendTransaction(config, {
+        chainId: tx.chainId,
+        account: tx.from,
+        to: tx.to,
+        value: tx.value,
+        ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
+      }),
+  };
+}
+
+/** Reads for the signer, over the config's transports (the configured RPC URLs first). */
+export function wagmiPublicClient(config: Config) {
+  return (chainId: number): PublicClient => {
+    const client = getPublicClient(config, { chainId });
+    if (!client) throw new Error(`chain ${chainId} is not configured`);
+    return client as PublicClient;
+  };
+}
