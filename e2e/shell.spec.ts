@@ -81,7 +81,10 @@ test.describe('hosted page shell', () => {
       swapPage.dialog.getByRole('button', { name: 'I understand, use this token' }),
     ).toBeDisabled();
     await swapPage.page.keyboard.press('Escape');
-    await expect(swapPage.tokenButton('source')).toHaveAccessibleName('Select source token');
+    // Nothing was chosen: the source stays the starting pair's native coin.
+    await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
+      'Select source token (ETH on Sandbox Ethereum)',
+    );
   });
 
   test('an apiUrl that is not http(s) is refused with a visible message', async ({ swapPage }) => {
