@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StateStorage } from 'zustand/middleware';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
 import { syncStoreToUrl } from '../../config/urlState';
@@ -27,6 +27,13 @@ export interface WidgetProvidersProps {
   storage?: StateStorage;
   queryClient?: QueryClient;
 }
+
+/** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
+const DevWalletPrompt = __DEVELOPMENT_BUILD__
+  ? lazy(() =>
+      import('../../devtools/DevWalletPromptDialog').catch(() => ({ default: () => null })),
+    )
+  : undefined;
 
 /** A query client of its own per widget instance: the host app's cache is never shared. */
 export function createWidgetQueryClient(): QueryClient {
@@ -86,7 +93,14 @@ export function WidgetProviders({
       <QueryClientProvider client={queryClient}>
         <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
           <WidgetStoreProvider store={store}>
-            <WalletProviders>{children}</WalletProviders>
+            <WalletProviders>
+              {children}
+              {DevWalletPrompt && (
+                <Suspense fallback={null}>
+                  <DevWalletPrompt />
+                </Suspense>
+              )}
+            </WalletProviders>
           </WidgetStoreProvider>
         </RoutingClientProvider>
       </QueryClientProvider>

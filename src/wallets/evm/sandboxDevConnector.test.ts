@@ -1,17 +1,21 @@
-import { parseEther, verifyMessage } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfig, http } from 'wagmi';
+import { type EIP1193Provider, parseEther, toHex, verifyMessage } from 'viem';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Config, createConfig, http } from 'wagmi';
 import {
   connect,
   disconnect,
   getBalance,
   getConnection,
+  getTransactionCount,
   sendTransaction,
   signMessage,
+  signTypedData,
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import { type EvmChain, startAnvil } from '../../../sandbox/src/chains/evm/startAnvil';
+import type { DevWalletAsk, DevWalletPromptRequest } from '../../devtools/devWalletPrompt';
+import { toWalletError } from '../errors';
 import { toViemChains } from './evmChains';
 import { SANDBOX_DEV_WALLET_NAME, sandboxDevConnector } from './sandboxDevConnector';
 
@@ -26,7 +30,7 @@ beforeAll(async () => {
 }, 20_000);
 afterAll(() => anvil?.close());
 
-function makeConfig() {
+function makeConfig(ask?: DevWalletAsk) {
   const chains = toViemChains([
     {
       chainId: '31337',
@@ -56,7 +60,9 @@ function makeConfig() {
   const [a, b] = chains;
   return createConfig({
     chains: [a!, b!],
-    connectors: [sandboxDevConnector({ address: DEV_ADDRESS, privateKey: DEV_KEY })],
+    connectors: [
+      sandboxDevConnector({ address: DEV_ADDRESS, privateKey: DEV_KEY }, ask ? { ask } : {}),
+    ],
     transports: { 31337: http(), 31338: http() },
     multiInjectedProviderDiscovery: false,
     storage: null,
@@ -99,5 +105,124 @@ describe('sandboxDevConnector', () => {
     await switchChain(config, { chainId: 31338 });
     expect(getConnection(config).chainId).toBe(31338);
     await expect(switchChain(config, { chainId: 1 as 31337 })).rejects.toThrow();
+  });
+});
+
+const TYPED = {
+  domain: { name: 'Sandbox', version: '1', chainId: 31337 },
+  types: { Order: [{ name: 'amount', type: 'uint256' }] },
+  primaryType: 'Order',
+  message: { amount: 1n },
+} as const;
+
+async function provider(config: Config): Promise<EIP1193Provider> {
+  return (await config.connectors[0]!.getProvider()) as EIP1193Provider;
+}
+
+interface AskedCase {
+  name: string;
+  /** One signature request, through wagmi's actions or the provider (EIP-1193). */
+  request(config: Config): Promise<unknown>;
+  title: string;
+  /** Details the prompt must show, by label. */
+  shows: Record<string, string>;
+  /** The provider's own error (not wrapped by an action): EIP-1193 4001 itself. */
+  eip1193?: true;
+}
+
+const ASKED: AskedCase[] = [
+  {
+    name: 'sendTransaction (wagmi, through the wallet client)',
+    request: (config) => sendTransaction(config, { to: OTHER, value: parseEther('1') }),
+    title: 'Send a transaction',
+    shows: { Network: 'Sandbox Ethereum (31337)', To: OTHER, Value: '1 ETH', Data: 'none' },
+  },
+  {
+    name: 'eth_sendTransaction (provider)',
+    request: async (config) =>
+      (await provider(config)).request({
+        method: 'eth_sendTransaction',
+        params: [{ from: DEV_ADDRESS, to: OTHER, value: toHex(parseEther('2')), data: '0x1234' }],
+      }),
+    title: 'Send a transaction',
+    shows: { To: OTHER, Value: '2 ETH', Data: '0x1234 (2 bytes)', From: DEV_ADDRESS },
+    eip1193: true,
+  },
+  {
+    name: 'signMessage (wagmi)',
+    request: (config) => signMessage(config, { message: 'hello sandbox' }),
+    title: 'Sign a message',
+    shows: { Message: 'hello sandbox' },
+  },
+  {
+    name: 'personal_sign (provider)',
+    request: async (config) =>
+      (await provider(config)).request({
+        method: 'personal_sign',
+        params: [toHex('hi'), DEV_ADDRESS],
+      }),
+    title: 'Sign a message',
+    shows: { Message: toHex('hi') },
+    eip1193: true,
+  },
+  {
+    name: 'signTypedData (wagmi)',
+    request: (config) => signTypedData(config, TYPED),
+    title: 'Sign typed data',
+    shows: { Network: 'Sandbox Ethereum (31337)', Type: 'Order', Domain: 'Sandbox' },
+  },
+  {
+    name: 'eth_signTypedData_v4 (provider)',
+    request: async (config) =>
+      (await provider(config)).request({
+        method: 'eth_signTypedData_v4',
+        params: [
+          DEV_ADDRESS,
+          JSON.stringify({ ...TYPED, message: { amount: '1' }, domain: { name: 'Other' } }),
+        ],
+      }),
+    title: 'Sign typed data',
+    shows: { Type: 'Order', Domain: 'Other' },
+    eip1193: true,
+  },
+];
+
+const detailsOf = (request: DevWalletPromptRequest) =>
+  Object.fromEntries(request.details.map((d) => [d.label, d.value]));
+
+describe('sandboxDevConnector asking first (devWalletPrompt=1)', () => {
+  it.each(ASKED.map((c) => [c.name, c] as const))(
+    '%s: a Reject is the user rejection (4001 / USER_REJECTED) and nothing is signed',
+    async (_name, c) => {
+      const ask = vi.fn<DevWalletAsk>(async () => false);
+      const config = makeConfig(ask);
+      await connect(config, { connector: config.connectors[0]! });
+      const nonce = await getTransactionCount(config, { address: DEV_ADDRESS });
+      const error = await c.request(config).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeDefined();
+      if (c.eip1193) expect(error).toMatchObject({ code: 4001 });
+      expect(toWalletError(error, 'signature').code).toBe('USER_REJECTED');
+      expect(ask).toHaveBeenCalledTimes(1);
+      const [asked] = ask.mock.calls[0]!;
+      expect(asked.title).toBe(c.title);
+      expect(detailsOf(asked)).toMatchObject(c.shows);
+      expect(await getTransactionCount(config, { address: DEV_ADDRESS })).toBe(nonce);
+    },
+  );
+
+  it('signs once the person says yes, asking once per signature', async () => {
+    const ask = vi.fn<DevWalletAsk>(async () => true);
+    const config = makeConfig(ask);
+    await connect(config, { connector: config.connectors[0]! });
+    const signature = await signMessage(config, { message: 'yes' });
+    expect(await verifyMessage({ address: DEV_ADDRESS, message: 'yes', signature })).toBe(true);
+    const hash = await sendTransaction(config, { to: OTHER, value: 1n });
+    expect((await waitForTransactionReceipt(config, { hash, chainId: 31337 })).status).toBe(
+      'success',
+    );
+    expect(ask.mock.calls.map(([r]) => r.title)).toEqual(['Sign a message', 'Send a transaction']);
   });
 });

@@ -1,27 +1,54 @@
 import {
   type Address,
+  BaseError,
   type Chain,
+  createWalletClient,
   custom,
   type EIP1193RequestFn,
+  formatEther,
   fromHex,
   getAddress,
+  http,
+  type LocalAccount,
   numberToHex,
   SwitchChainError,
+  type TransactionSerializable,
+  UserRejectedRequestError,
   type WalletClient,
 } from 'viem';
 import { rpc } from 'viem/utils';
 import { createConnector } from 'wagmi';
+import {
+  askDevWalletUser,
+  type DevWalletAsk,
+  type DevWalletPromptRequest,
+  shortenForPrompt,
+} from '../../devtools/devWalletPrompt';
 
 export const SANDBOX_DEV_WALLET_ID = 'sandboxDevWallet';
 export const SANDBOX_DEV_WALLET_NAME = 'Sandbox dev wallet (test funds)';
+
+export interface SandboxDevConnectorOptions {
+  /**
+   * Asked before every signature (transaction, message, typed data); false rejects it with the
+   * EIP-1193 user rejection (4001). Default: the page's prompt when the URL has
+   * `devWalletPrompt=1` (development builds), otherwise sign at once.
+   */
+  ask?: DevWalletAsk;
+}
 
 /**
  * A wagmi connector for the sandbox's development key (modelled on `@wagmi/core`'s `mock`
  * connector). It signs locally with a viem local account and sends raw transactions to the local
  * chain's RPC, so no browser extension is needed. Only ever created when the API is the sandbox;
  * the sandbox's chain ids are never real chain ids, so this key cannot sign for a real network.
+ * Every signature goes through `ask` first (`eth_sendTransaction`, `personal_sign`,
+ * `eth_signTypedData_v4`, and the same through the wallet client wagmi's actions use).
  */
-export function sandboxDevConnector(dev: { address: Address; privateKey: `0x${string}` }) {
+export function sandboxDevConnector(
+  dev: { address: Address; privateKey: `0x${string}` },
+  { ask = askDevWalletUser }: SandboxDevConnectorOptions = {},
+) {
   // viem's wallet client and signing code are loaded on first use (initial bundle size).
   const loadSigner = () => import('./sandboxDevSigner');
   const address = getAddress(dev.address);
@@ -34,7 +61,16 @@ export function sandboxDevConnector(dev: { address: Address; privateKey: `0x${st
 
     async function walletClient(chainId?: number): Promise<WalletClient> {
       const { createDevWalletClient } = await loadSigner();
-      return createDevWalletClient(dev.privateKey, address, chainById(chainId ?? currentChainId));
+      const chain = chainById(chainId ?? currentChainId);
+      const client = createDevWalletClient(dev.privateKey, address, chain);
+      const account = client.account as LocalAccount;
+      return createWalletClient({
+        account: askingAccount(account, ask, (id) =>
+          id === undefined ? chain : config.chains.find((c) => c.id === id),
+        ),
+        chain,
+        transport: http(chain.rpcUrls.default.http[0]),
+      });
     }
 
     return {
@@ -74,7 +110,12 @@ export function sandboxDevConnector(dev: { address: Address; privateKey: `0x${st
         return (await walletClient(chainId)) as never;
       },
       async getProvider({ chainId } = {}) {
-        const request: EIP1193RequestFn = async ({ method, params }) => {
+        const request = ((args) =>
+          handle(args).catch((error: unknown) => {
+            // A rejection leaves the provider as EIP-1193 says: code 4001, not wrapped.
+            throw userRejectionIn(error) ?? error;
+          })) as EIP1193RequestFn;
+        const handle: EIP1193RequestFn = async ({ method, params }) => {
           const p = (params ?? []) as unknown[];
           switch (method) {
             case 'eth_chainId':
@@ -140,4 +181,117 @@ export function sandboxDevConnector(dev: { address: Address; privateKey: `0x${st
       },
     };
   });
+}
+
+/** The user said no in the prompt: EIP-1193's 4001, as any wallet reports it. */
+function rejection(): UserRejectedRequestError {
+  return new UserRejectedRequestError(new Error('The sandbox wallet user rejected the request.'));
+}
+
+function userRejectionIn(error: unknown): UserRejectedRequestError | undefined {
+  if (error instanceof UserRejectedRequestError) return error;
+  if (!(error instanceof BaseError)) return undefined;
+  const found = error.walk((e) => e instanceof UserRejectedRequestError);
+  return found instanceof UserRejectedRequestError ? found : undefined;
+}
+
+/**
+ * The dev key's account, asking before each signature: every way of signing through the wallet
+ * client (sending a transaction, a message, typed data, a raw hash, an authorization) reaches
+ * one of these, once per signature.
+ */
+function askingAccount(
+  account: LocalAccount,
+  ask: DevWalletAsk,
+  /** The configured chain of that id (the client's own without one); undefined if unknown. */
+  chainOf: (chainId: number | undefined) => Chain | undefined,
+): LocalAccount {
+  const consent = async (request: DevWalletPromptRequest) => {
+    if (!(await ask(request))) throw rejection();
+  };
+  const from = { label: 'From', value: account.address };
+  const asking: LocalAccount = {
+    ...account,
+    async signTransaction(transaction, options) {
+      const { chainId } = transaction;
+      await consent(describeTransaction(transaction, chainId, chainOf(chainId), from));
+      return account.signTransaction(transaction, options);
+    },
+    async signMessage(parameters) {
+      const { message } = parameters;
+      const text = typeof message === 'string' ? message : String(message.raw);
+      await consent({
+        title: 'Sign a message',
+        details: [from, { label: 'Message', value: shortenForPrompt(text) }],
+      });
+      return account.signMessage(parameters);
+    },
+    async signTypedData(parameters) {
+      const domain = (parameters.domain ?? {}) as { name?: string; chainId?: number | bigint };
+      const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId);
+      await consent({
+        title: 'Sign typed data',
+        details: [
+          { label: 'Network', value: networkLabel(chainId, chainOf(chainId)) },
+          from,
+          { label: 'Type', value: String(parameters.primaryType) },
+          ...(domain.name ? [{ label: 'Domain', value: domain.name }] : []),
+        ],
+      });
+      return account.signTypedData(parameters);
+    },
+  };
+  if (account.sign) {
+    const sign = account.sign;
+    asking.sign = async (parameters) => {
+      await consent({
+        title: 'Sign a hash',
+        details: [from, { label: 'Hash', value: parameters.hash }],
+      });
+      return sign(parameters);
+    };
+  }
+  if (account.signAuthorization) {
+    const signAuthorization = account.signAuthorization;
+    asking.signAuthorization = async (parameters) => {
+      await consent({
+        title: 'Sign an authorization',
+        details: [
+          from,
+          { label: 'Contract', value: String(parameters.address ?? parameters.contractAddress) },
+        ],
+      });
+      return signAuthorization(parameters);
+    };
+  }
+  return asking;
+}
+
+/** "Sandbox Ethereum (31337)"; a chain the wallet does not know by its id alone. */
+function networkLabel(chainId: number | undefined, chain: Chain | undefined): string {
+  if (chain) return `${chain.name} (${chain.id})`;
+  return chainId === undefined ? 'not stated' : `unknown chain ${chainId}`;
+}
+
+function describeTransaction(
+  tx: TransactionSerializable,
+  chainId: number | undefined,
+  chain: Chain | undefined,
+  from: { label: string; value: string },
+): DevWalletPromptRequest {
+  const data = tx.data && tx.data !== '0x' ? tx.data : undefined;
+  const symbol = chain?.nativeCurrency.symbol ?? 'native coin';
+  return {
+    title: 'Send a transaction',
+    details: [
+      { label: 'Network', value: networkLabel(chainId, chain) },
+      from,
+      { label: 'To', value: tx.to ?? 'a new contract' },
+      { label: 'Value', value: `${formatEther(tx.value ?? 0n)} ${symbol}` },
+      {
+        label: 'Data',
+        value: data ? `${data.slice(0, 10)} (${(data.length - 2) / 2} bytes)` : 'none',
+      },
+    ],
+  };
 }
