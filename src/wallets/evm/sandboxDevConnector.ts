@@ -13,6 +13,7 @@ import {
   numberToHex,
   SwitchChainError,
   type TransactionSerializable,
+  toHex,
   UserRejectedRequestError,
   type WalletClient,
 } from 'viem';
@@ -219,7 +220,12 @@ function askingAccount(
     },
     async signMessage(parameters) {
       const { message } = parameters;
-      const text = typeof message === 'string' ? message : String(message.raw);
+      const text =
+        typeof message === 'string'
+          ? message
+          : typeof message.raw === 'string'
+            ? message.raw
+            : toHex(message.raw);
       await consent({
         title: 'Sign a message',
         details: [from, { label: 'Message', value: shortenForPrompt(text) }],
