@@ -20,6 +20,11 @@ export interface WidgetSettings {
    * to forget, the card (`RecipientRow`) and the review always show it, with a Clear button.
    */
   recipient: string;
+  /**
+   * Approve the maximum instead of the exact amount a swap spends. Off by default: an unlimited
+   * approval to a router is what the largest widget exploits drained.
+   */
+  unlimitedApprovals: boolean;
 }
 
 export const DEFAULT_SLIPPAGE_BPS = 50;
@@ -41,6 +46,7 @@ export function defaultSettings(): WidgetSettings {
     includeProviders: [],
     excludeProviders: [],
     recipient: '',
+    unlimitedApprovals: false,
   };
 }
 
@@ -60,6 +66,7 @@ const fieldSchemas = {
   includeProviders: providerListSchema,
   excludeProviders: providerListSchema,
   recipient: v.pipe(v.string(), v.maxLength(128)),
+  unlimitedApprovals: v.boolean(),
 } as const;
 
 type FieldName = keyof typeof fieldSchemas;

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Chain, NetworkType } from '../api/types';
+import type { EvmSigner, SolanaSigner } from '../execution/signers';
 import { toWalletError } from './errors';
 
 /**
@@ -44,6 +45,11 @@ export type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
 export interface WalletDriver {
   connect(walletId: string): Promise<void>;
   disconnect(): Promise<void>;
+  /**
+   * The execution engine's signer on the connected wallet (undefined while none is connected).
+   * Built by the stack that owns the wallet, so the engine never touches wagmi or the adapter.
+   */
+  executionSigner?(): EvmSigner | SolanaSigner | undefined;
 }
 
 export interface WalletState {

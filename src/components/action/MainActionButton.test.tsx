@@ -340,9 +340,10 @@ describe('MainActionButton', () => {
 
       await userEvent.click(box);
       expect(confirm).toBeEnabled();
+      // Confirming starts the swap; this fake service cannot create it, and the review says so.
       await userEvent.click(confirm);
-      expect(within(dialog).getByRole('status')).toHaveTextContent(
-        'Signing and sending the swap arrive in the next version of the widget.',
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Try again.',
       );
 
       // Once per session: the review opened again remembers the confirmation.

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { asWidgetError } from '../../api/errors';
 import type { NetworkType } from '../../api/types';
 import { useChains } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
+import { useExecutionController } from '../execution/ExecutionProvider';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
@@ -28,6 +30,8 @@ export function MainActionButton() {
   const chains = useChains();
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
+  const [startError, setStartError] = useState<string>();
+  const execution = useExecutionController();
   const recipient = useRecipientCheck();
   const confirmation = useRecipientConfirmation(recipient);
   const crossNetwork =
@@ -93,6 +97,16 @@ export function MainActionButton() {
           recipient={recipient}
           confirmation={confirmation}
           onClose={() => setReviewing(false)}
+          onConfirm={async () => {
+            setStartError(undefined);
+            try {
+              await execution.start(action.route);
+              setReviewing(false);
+            } catch (error) {
+              setStartError(asWidgetError(error).shortMessage);
+            }
+          }}
+          startError={startError}
         />
       )}
     </>

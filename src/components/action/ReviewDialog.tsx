@@ -16,8 +16,10 @@ export interface ReviewDialogProps {
   recipient: RecipientStatus;
   confirmation: RecipientConfirmation;
   onClose(): void;
-  /** Starts the swap; until execution exists, confirming says it is not there yet. */
-  onConfirm?(): void;
+  /** Starts the swap (its `/createTx`, then the steps). */
+  onConfirm(): Promise<void>;
+  /** Why the swap could not start, in words. */
+  startError?: string | undefined;
 }
 
 /**
@@ -32,9 +34,10 @@ export function ReviewDialog({
   confirmation,
   onClose,
   onConfirm,
+  startError,
 }: ReviewDialogProps) {
   const hintId = useId();
-  const [notYet, setNotYet] = useState(false);
+  const [starting, setStarting] = useState(false);
   const warnings = routeWarnings(action.route, bestOutput(routes));
   const canConfirm = canConfirmReview(action);
   return (
@@ -50,9 +53,12 @@ export function ReviewDialog({
         <RouteDetails route={action.route} />
         <button
           type="button"
-          disabled={!canConfirm}
+          disabled={!canConfirm || starting}
           aria-describedby={canConfirm ? undefined : hintId}
-          onClick={() => (onConfirm ? onConfirm() : setNotYet(true))}
+          onClick={() => {
+            setStarting(true);
+            void onConfirm().finally(() => setStarting(false));
+          }}
           className="mt-4 w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
         >
           Confirm swap
@@ -62,9 +68,9 @@ export function ReviewDialog({
             Confirm where the tokens go first.
           </p>
         )}
-        {notYet && (
-          <p role="status" className="mt-2 text-xs text-text-muted">
-            Signing and sending the swap arrive in the next version of the widget.
+        {startError && (
+          <p role="alert" className="mt-2 text-sm text-danger wrap-anywhere">
+            {startError}
           </p>
         )}
       </div>

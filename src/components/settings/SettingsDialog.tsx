@@ -73,6 +73,21 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
             </span>
           </label>
         )}
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={settings.unlimitedApprovals}
+            onChange={(e) => updateSettings({ unlimitedApprovals: e.target.checked })}
+            className="mt-0.5 size-4 accent-[var(--cw-accent)]"
+          />
+          <span>
+            <span className="block font-semibold">Unlimited token approvals</span>
+            <span className="block text-xs text-text-muted">
+              Off: each swap approves exactly what it spends. On: one approval per token and
+              contract, but that contract may then spend all of that token.
+            </span>
+          </span>
+        </label>
         <ProvidersSetting
           providers={providers ?? seen}
           include={settings.includeProviders}

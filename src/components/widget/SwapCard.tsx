@@ -2,14 +2,20 @@ import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { RecipientRow } from '../amount/RecipientRow';
+import { ExecutionPanel } from '../execution/ExecutionPanel';
+import { useShownExecution } from '../execution/ExecutionProvider';
 import { SandboxBadge } from '../feedback/SandboxBadge';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FlipButton } from './FlipButton';
 
-/** The widget's layout: header, You pay, flip, You receive, routes, main action. */
+/**
+ * The widget's layout: the header, then the form (You pay, You receive, routes, main action), or,
+ * once a swap is confirmed, its progress until the user leaves it.
+ */
 export function SwapCard() {
+  const execution = useShownExecution();
   return (
     <section
       aria-label="Swap"
@@ -22,6 +28,15 @@ export function SwapCard() {
           <SettingsButton />
         </div>
       </header>
+      {execution ? <ExecutionPanel /> : <SwapForm />}
+    </section>
+  );
+}
+
+/** You pay, flip, You receive, recipient, routes and the main action. */
+function SwapForm() {
+  return (
+    <>
       <div>
         <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
           <div className="min-w-0 flex-1">
@@ -44,6 +59,6 @@ export function SwapCard() {
       <RecipientRow />
       <RoutesPanel />
       <MainActionButton />
-    </section>
+    </>
   );
 }

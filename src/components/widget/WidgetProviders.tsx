@@ -16,6 +16,7 @@ import {
   type WidgetStore,
   type WidgetStoreInit,
 } from '../../state/widgetStore';
+import { ExecutionProvider } from '../execution/ExecutionProvider';
 import { WalletProviders } from '../wallet/WalletProviders';
 
 export interface WidgetProvidersProps {
@@ -94,7 +95,7 @@ export function WidgetProviders({
         <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
           <WidgetStoreProvider store={store}>
             <WalletProviders>
-              {children}
+              <ExecutionProvider>{children}</ExecutionProvider>
               {DevWalletPrompt && (
                 <Suspense fallback={null}>
                   <DevWalletPrompt />

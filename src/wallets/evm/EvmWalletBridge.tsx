@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useConfig, useConnection, useConnectors } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import { createEvmSigner } from './evmSigner';
+import { wagmiEvmWallet, wagmiPublicClient } from './wagmiEvmWallet';
 
 /**
  * Mirrors wagmi's connection and discovered connectors into the widget's wallet state and
@@ -29,6 +31,7 @@ export function EvmWalletBridge({
       async disconnect() {
         await disconnect(config);
       },
+      executionSigner: () => createEvmSigner(wagmiEvmWallet(config), wagmiPublicClient(config)),
     };
     store.setState({ evmStack: 'ready' });
     return () => {

@@ -1,5 +1,10 @@
 import type { Adapter, WalletName } from '@solana/wallet-adapter-base';
-import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
+import {
+  ConnectionProvider,
+  useConnection,
+  useWallet,
+  WalletProvider,
+} from '@solana/wallet-adapter-react';
 import { useEffect, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
 import {
@@ -8,6 +13,7 @@ import {
   type WalletStateStore,
   walletErrorText,
 } from '../walletState';
+import { createSolanaSigner } from './solanaSigner';
 
 export interface SolanaWalletStackProps {
   store: WalletStateStore;
@@ -79,11 +85,21 @@ function SolanaWalletBridge({
   store: WalletStateStore;
   devWalletName: string | undefined;
 }) {
-  const { wallets, wallet, publicKey, connected, connecting, select, connect, disconnect } =
-    useWallet();
+  const {
+    wallets,
+    wallet,
+    publicKey,
+    connected,
+    connecting,
+    select,
+    connect,
+    disconnect,
+    signTransaction,
+  } = useWallet();
+  const { connection } = useConnection();
   // `select` triggers the adapter's autoConnect; an explicit connect covers a re-select.
-  const latest = useRef({ wallet, connect, select, disconnect });
-  latest.current = { wallet, connect, select, disconnect };
+  const latest = useRef({ wallet, connect, select, disconnect, publicKey, signTransaction });
+  latest.current = { wallet, connect, select, disconnect, publicKey, signTransaction };
 
   useEffect(() => {
     store.drivers.sol = {
@@ -95,12 +111,17 @@ function SolanaWalletBridge({
       async disconnect() {
         await latest.current.disconnect();
       },
+      executionSigner() {
+        const { publicKey: key, signTransaction: sign } = latest.current;
+        if (!key || !sign) return undefined;
+        return createSolanaSigner({ connection, publicKey: key, signTransaction: sign });
+      },
     };
     store.setState({ solanaStack: 'ready' });
     return () => {
       store.drivers.sol = undefined;
     };
-  }, [store]);
+  }, [store, connection]);
 
   useEffect(() => {
     const options: WalletOption[] = wallets

@@ -1,0 +1,125 @@
+import type { Execution, StepRecord } from '../../execution/model';
+import { currentStepIndex } from '../../execution/model';
+import { formatAmount } from '../../lib/amounts';
+import { useExecutionController, useShownExecution } from './ExecutionProvider';
+import { stepLabel, stepStateText } from './stepText';
+
+/**
+ * The swap after "Confirm swap": a list named "Steps" whose items say each step's state in words,
+ * with explorer links; then the end, in a status region: "Swap complete" with what arrived and
+ * "New swap", or "Swap failed"/"Swap stopped" with what happened and the ways forward.
+ */
+export function ExecutionPanel() {
+  const execution = useShownExecution();
+  const { retry, dismiss } = useExecutionController();
+  if (!execution) return null;
+  const current = currentStepIndex(execution);
+  const stopped = current === undefined ? undefined : execution.steps[current];
+  return (
+    <section aria-label="Swap progress" className="flex min-w-0 flex-col gap-3">
+      <h3 className="text-base font-semibold wrap-anywhere">{headline(execution)}</h3>
+      <ol aria-label="Steps" className="flex flex-col gap-2">
+        {execution.steps.map((record) => (
+          <StepItem key={record.stepId} record={record} />
+        ))}
+      </ol>
+      <div role="status" className="text-sm">
+        {execution.status === 'done' && <Complete execution={execution} />}
+        {execution.status === 'partial' && (
+          <p className="font-semibold">
+            Swap partly complete: you received a different token than asked. Check your wallet.
+          </p>
+        )}
+        {(execution.status === 'stopped' || execution.status === 'failed') && (
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">
+              {execution.status === 'failed' ? 'Swap failed' : 'Swap stopped'}
+            </p>
+            {stopped?.error && <p className="wrap-anywhere">{stopped.error.message}</p>}
+            <p className="text-xs text-text-muted">{whatWasDone(execution)}</p>
+          </div>
+        )}
+      </div>
+      <div className="flex gap-2">
+        {execution.status === 'stopped' && (
+          <button
+            type="button"
+            onClick={retry}
+            className="flex-1 rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
+          >
+            Try again
+          </button>
+        )}
+        {execution.status !== 'running' && (
+          <button
+            type="button"
+            onClick={dismiss}
+            className="flex-1 rounded-2xl border border-border px-4 py-3 font-semibold"
+          >
+            {execution.status === 'done' ? 'New swap' : 'Get a new quote'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function headline(execution: Execution): string {
+  const { route } = execution;
+  return `${route.inputAmountDisplay} ${route.from.symbol} → ${route.to.symbol}`;
+}
+
+function StepItem({ record }: { record: StepRecord }) {
+  return (
+    <li className="rounded-lg border border-border px-3 py-2 text-sm">
+      <span className="font-medium">{stepLabel(record)}</span> — {stepStateText(record)}
+      {(record.srcTxnUrl || record.destTxnUrl) && (
+        <span className="mt-1 flex gap-3 text-xs">
+          {record.srcTxnUrl && (
+            <a
+              href={record.srcTxnUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              Source transaction
+            </a>
+          )}
+          {record.destTxnUrl && (
+            <a
+              href={record.destTxnUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              Destination transaction
+            </a>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Complete({ execution }: { execution: Execution }) {
+  const received = execution.received;
+  return (
+    <div>
+      <p className="font-semibold">Swap complete</p>
+      {received && (
+        <p>
+          You received {formatAmount(received.amount, received.decimals)} {received.symbol}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Done so far: Approve USDC." — what already happened, so a failure is not a mystery. */
+function whatWasDone(execution: Execution): string {
+  const done = execution.steps.filter((s) => s.phase === 'done').map(stepLabel);
+  if (done.length > 0) return `Done so far: ${done.join(', ')}.`;
+  return execution.steps.some((s) => s.txHash)
+    ? 'A transaction was sent but did not complete; its link is above.'
+    : 'Nothing was sent.';
+}
