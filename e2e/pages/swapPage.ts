@@ -71,6 +71,26 @@ export class SwapPage {
     await expect(this.tokenButton(side)).toBeFocused();
   }
 
+  /** Connects the sandbox dev wallet of `network` from the main button's wallet menu. */
+  async connectDevWallet(network: 'EVM' | 'Solana' = 'EVM'): Promise<void> {
+    await this.page.getByRole('button', { name: /^Connect wallet/ }).click();
+    const menu = this.page.getByRole('dialog', { name: 'Wallets' });
+    await menu
+      .getByRole('region', { name: `${network} wallet` })
+      .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+      .click();
+    await expect(menu).toBeHidden();
+  }
+
+  /** Review, then Confirm swap; answers the progress region. */
+  async confirmSwap(): Promise<Locator> {
+    await this.page.getByRole('button', { name: /^Review / }).click();
+    const review = this.page.getByRole('dialog', { name: 'Review your swap' });
+    await review.getByRole('button', { name: 'Confirm swap' }).click();
+    await expect(review).toBeHidden();
+    return this.page.getByRole('region', { name: 'Swap progress' });
+  }
+
   /** The page URL's query parameters. */
   params(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
