@@ -239,6 +239,25 @@ describe('MainActionButton', () => {
     expect(screen.getByRole('button', { name: 'Routes expired — refreshing' })).toBeDisabled();
   });
 
+  it('asks for a fresh quote on confirm, and a lower rate must be accepted before the swap starts', async () => {
+    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+    // The reviewed minimum is 19.8 USDC (route fixture); the fresh quote pays 10 USDC.
+    getQuotes.mockResolvedValueOnce({
+      quotes: [
+        { ...dex(), routeId: 'fresh', outputAmount: 10_000_000n, outputAmountDisplay: '10' },
+      ],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The rate changed: you would now receive 10 USDC, less than the minimum of',
+    );
+    expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
+    // Nothing started: accepting is one more, explicit click.
+    expect(within(dialog).getByRole('button', { name: 'Accept new rate and swap' })).toBeEnabled();
+  });
+
   describe('across network types (EVM -> Solana)', () => {
     const bridge = () =>
       route({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { asWidgetError } from '../../api/errors';
-import type { NetworkType } from '../../api/types';
-import { useChains } from '../../queries';
+import type { NetworkType, Route } from '../../api/types';
+import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
+import { freshQuoteFor } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -19,7 +20,8 @@ import { useRecipientConfirmation } from './useRecipientConfirmation';
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
  * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
- * "Review …" for the selected route (opens the review; signing comes with execution).
+ * "Review …" for the selected route. Confirming asks the route's provider for a fresh quote first:
+ * below the minimum the user reviewed, the new rate must be accepted before anything is signed.
  */
 export function MainActionButton() {
   const from = useSelectedAsset('from');
@@ -31,6 +33,8 @@ export function MainActionButton() {
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
   const [startError, setStartError] = useState<string>();
+  const [rateChange, setRateChange] = useState<Route>();
+  const { client } = useRoutingClient();
   const execution = useExecutionController();
   const recipient = useRecipientCheck();
   const confirmation = useRecipientConfirmation(recipient);
@@ -74,6 +78,9 @@ export function MainActionButton() {
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
   // it must not pop up again by itself when a route becomes reviewable later.
   if (reviewing && action.kind !== 'review') setReviewing(false);
+  if (rateChange && (!reviewing || rateChange.provider !== selectedRoute?.provider)) {
+    setRateChange(undefined);
+  }
 
   const onClick = () => {
     if (action.kind === 'connect') openMenu(action.networkType);
@@ -100,13 +107,22 @@ export function MainActionButton() {
           onConfirm={async () => {
             setStartError(undefined);
             try {
-              await execution.start(action.route);
+              // The accepted new rate, or a fresh quote checked against what was reviewed.
+              let route = rateChange;
+              if (!route && request) {
+                const fresh = await freshQuoteFor(client, request, action.route);
+                if (fresh.kind === 'worse') return setRateChange(fresh.route);
+                route = fresh.route;
+              }
+              await execution.start(route ?? action.route);
+              setRateChange(undefined);
               setReviewing(false);
             } catch (error) {
               setStartError(asWidgetError(error).shortMessage);
             }
           }}
           startError={startError}
+          rateChange={rateChange}
         />
       )}
     </>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
+import { formatAmount } from '../../lib/amounts';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { RouteDetails } from '../routes/RouteDetails';
 import { warningText } from '../routes/routeText';
@@ -20,6 +21,8 @@ export interface ReviewDialogProps {
   onConfirm(): Promise<void>;
   /** Why the swap could not start, in words. */
   startError?: string | undefined;
+  /** The fresh quote came in below the reviewed minimum: confirming accepts it. */
+  rateChange?: Route | undefined;
 }
 
 /**
@@ -35,6 +38,7 @@ export function ReviewDialog({
   onClose,
   onConfirm,
   startError,
+  rateChange,
 }: ReviewDialogProps) {
   const hintId = useId();
   const [starting, setStarting] = useState(false);
@@ -51,6 +55,14 @@ export function ReviewDialog({
         ))}
         <ReviewRecipient check={recipient} confirmation={confirmation} />
         <RouteDetails route={action.route} />
+        {rateChange && (
+          <p role="alert" className="mt-3 text-sm text-warning wrap-anywhere">
+            The rate changed: you would now receive {rateChange.outputAmountDisplay}{' '}
+            {rateChange.to.symbol}, less than the minimum of{' '}
+            {formatAmount(action.route.minOutputAmount, action.route.to.decimals)}{' '}
+            {action.route.to.symbol} you reviewed.
+          </p>
+        )}
         <button
           type="button"
           disabled={!canConfirm || starting}
@@ -61,7 +73,7 @@ export function ReviewDialog({
           }}
           className="mt-4 w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
         >
-          Confirm swap
+          {rateChange ? 'Accept new rate and swap' : 'Confirm swap'}
         </button>
         {!canConfirm && (
           <p id={hintId} className="mt-1 text-xs text-text-muted">
