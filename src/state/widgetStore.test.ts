@@ -62,6 +62,7 @@ describe('createWidgetStore', () => {
       includeProviders: [],
       excludeProviders: [],
       recipient: '',
+      unlimitedApprovals: false,
     });
   });
 

@@ -364,7 +364,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
     expect(failure.logs).toContain('Program log: Error: insufficient funds');
     expect(failure.details).toContain('Program log: Error: insufficient funds');
     expect(failure.shortMessage).toMatchInlineSnapshot(
-      `"This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed."`,
+      `"This transaction would fail on chain (instruction 2 failed: custom program error 0x1), so your wallet was not asked to sign it. Nothing was signed."`,
     );
     expect(prompts.count).toBe(0);
   });
