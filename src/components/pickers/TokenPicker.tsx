@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { useAfterStartup } from '../widget/useAfterStartup';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';
 import { FLAGGED_TOKEN_WARNING, UNKNOWN_TOKEN_WARNING } from './unknownToken';
@@ -23,10 +24,12 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const { chain, asset, isUnknown, isCustom, isLoading, isError } = useSelectedAsset(side);
   const actions = useWidgetActions();
   const text = TEXT[side];
+  const started = useAfterStartup();
   useEffect(() => {
-    // A failed prefetch is retried (and reported) when the dialog is opened.
-    loadTokenPickerDialog().catch(() => {});
-  }, []);
+    // Prefetched once the first answers are painted; a failed prefetch is retried (and reported)
+    // when the dialog is opened.
+    if (started) loadTokenPickerDialog().catch(() => {});
+  }, [started]);
   const current = asset && chain ? `${asset.symbol} on ${chain.name}` : undefined;
   const warning =
     isUnknown || isCustom

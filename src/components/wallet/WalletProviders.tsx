@@ -15,10 +15,11 @@ import {
   type WalletStateStore,
 } from '../../wallets/walletState';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { useAfterStartup } from '../widget/useAfterStartup';
 import { WalletMenuHost } from './WalletMenu';
 
-// The EVM stack (wagmi + viem's client code) is fetched right after the first paint, in parallel
-// with the sandbox probe: the quote screen does not need it to render.
+// The EVM stack (wagmi + viem's client code) is fetched once the first answers are painted
+// (`useAfterStartup`): the quote screen does not need it to render.
 const loadEvmWalletStack = () => import('../../wallets/evm/EvmWalletStack');
 const EvmWalletStack = lazy(loadEvmWalletStack);
 
@@ -53,18 +54,20 @@ export function WalletProviders({ children }: { children: ReactNode }) {
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
   const devAccount = accounts?.evm[0];
-  const hasEvm = settled && evmChains.length > 0;
+  // The stack waits for the first answers to be painted (a deep link's route first).
+  const started = useAfterStartup();
+  const hasEvm = settled && started && evmChains.length > 0;
 
   useEffect(() => {
-    if (store.getState().evmStack !== 'idle') return;
+    if (!started || store.getState().evmStack !== 'idle') return;
     store.setState({ evmStack: 'loading' });
     // A failed fetch is reported by the boundary below once the stack is rendered.
     loadEvmWalletStack().catch(() => {});
-  }, [store]);
+  }, [store, started]);
   useEffect(() => {
     // No usable EVM chain: there is no stack to wait for.
-    if (settled && !hasEvm) store.setState({ evmStack: 'ready' });
-  }, [settled, hasEvm, store]);
+    if (settled && started && !hasEvm) store.setState({ evmStack: 'ready' });
+  }, [settled, started, hasEvm, store]);
 
   return (
     <WalletStateContext.Provider value={store}>
