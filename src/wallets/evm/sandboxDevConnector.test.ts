@@ -138,6 +138,22 @@ const ASKED: AskedCase[] = [
     shows: { Network: 'Sandbox Ethereum (31337)', To: OTHER, Value: '1 ETH', Data: 'none' },
   },
   {
+    // The execution engine names the sender (wagmiEvmWallet): a JSON-RPC account, whose
+    // eth_sendTransaction must reach this wallet, never the node's unlocked test account.
+    name: 'sendTransaction (wagmi, the account named by its address)',
+    request: (config) =>
+      sendTransaction(config, { account: DEV_ADDRESS, to: OTHER, value: parseEther('1') }),
+    title: 'Send a transaction',
+    shows: { Network: 'Sandbox Ethereum (31337)', To: OTHER, Value: '1 ETH' },
+  },
+  {
+    name: 'signMessage (wagmi, the account named by its address)',
+    request: (config) => signMessage(config, { account: DEV_ADDRESS, message: 'hello sandbox' }),
+    title: 'Sign a message',
+    // personal_sign carries the message's bytes.
+    shows: { Message: toHex('hello sandbox') },
+  },
+  {
     name: 'eth_sendTransaction (provider)',
     request: async (config) =>
       (await provider(config)).request({
@@ -223,6 +239,14 @@ describe('sandboxDevConnector asking first (devWalletPrompt=1)', () => {
     expect((await waitForTransactionReceipt(config, { hash, chainId: 31337 })).status).toBe(
       'success',
     );
-    expect(ask.mock.calls.map(([r]) => r.title)).toEqual(['Sign a message', 'Send a transaction']);
+    const named = await sendTransaction(config, { account: DEV_ADDRESS, to: OTHER, value: 1n });
+    expect((await waitForTransactionReceipt(config, { hash: named, chainId: 31337 })).status).toBe(
+      'success',
+    );
+    expect(ask.mock.calls.map(([r]) => r.title)).toEqual([
+      'Sign a message',
+      'Send a transaction',
+      'Send a transaction',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   SwitchChainError,
   type TransactionSerializable,
   toHex,
+  UnsupportedProviderMethodError,
   UserRejectedRequestError,
   type WalletClient,
 } from 'viem';
@@ -108,7 +109,16 @@ export function sandboxDevConnector(
         return chain;
       },
       async getClient({ chainId } = {}) {
-        return (await walletClient(chainId)) as never;
+        const client = await walletClient(chainId);
+        // A wagmi action may name the account by its address (a JSON-RPC account, as the
+        // execution engine does): its eth_sendTransaction, personal_sign, ... go to this wallet's
+        // provider, which asks, never to the node, whose unlocked test account would sign at once.
+        const provider = await this.getProvider?.({ chainId: client.chain?.id });
+        return createWalletClient({
+          account: client.account,
+          chain: client.chain,
+          transport: custom(provider as { request: EIP1193RequestFn }, { retryCount: 0 }),
+        }) as never;
       },
       async getProvider({ chainId } = {}) {
         const request = ((args) =>
@@ -158,6 +168,13 @@ export function sandboxDevConnector(
                 gas: tx.gas ? fromHex(tx.gas, 'bigint') : undefined,
               });
             }
+            case 'eth_sign':
+            case 'eth_signTransaction':
+            case 'eth_signTypedData':
+            case 'eth_signTypedData_v1':
+            case 'eth_signTypedData_v3':
+              // The node would sign these with its unlocked test account, without asking.
+              throw new UnsupportedProviderMethodError(new Error(`${method} is not supported`));
             default: {
               // Reads go straight to the local chain.
               const url = chainById(chainId ?? currentChainId).rpcUrls.default.http[0] ?? '';
