@@ -263,6 +263,40 @@ describe('runExecution: never twice, never lost', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('a page that goes away during a request saves no failure: the next load resumes the step', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { deps, storage } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const controller = new AbortController();
+    // The swap's own /nextTx is in flight when the page goes away: the widget aborts its runs on
+    // `pagehide`, then the browser cancels the request ("Failed to fetch").
+    const dying = {
+      ...client,
+      getNextTx: async (args: { stepId: string }) => {
+        if (
+          sent.length === 0 &&
+          args.stepId === 'swap' &&
+          deps.store.getState().executions.r1?.steps[0]?.phase === 'skipped'
+        ) {
+          controller.abort();
+          throw new TypeError('Failed to fetch');
+        }
+        return client.getNextTx(args as never);
+      },
+    } as RoutingClient;
+    const left = await runExecution('r1', { ...deps, client: dying }, controller.signal);
+    expect(left.status).toBe('running');
+    expect(left.steps[1]).toMatchObject({ phase: 'preparing', error: undefined });
+
+    const reloaded = createExecutionStore({ storageKey: 'k', storage });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().executions.r1?.steps[1]?.phase).toBe('preparing');
+    const done = await runExecution('r1', { ...deps, store: reloaded });
+    expect(done.status).toBe('done');
+    expect(sent).toHaveLength(1);
+  });
+
   it('a hash saved before a crash is followed after the reload', async () => {
     const { client } = fakeClient();
     const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });

@@ -26,6 +26,7 @@ import { storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { readHeldBalances } from '../../wallets/useTokenBalances';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
+import { followPageLifetime, type PageLifetime } from './pageLifetime';
 
 // The engine is loaded on Review: the quote screen never pays for it.
 const loadEngine = () => import('../../execution/runExecution');
@@ -69,7 +70,10 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
-  const running = useRef(new Set<string>());
+  /** Runs in progress, by execution id, with the signal that stops them. */
+  const running = useRef(new Map<string, AbortSignal>());
+  // Runs stop, saving nothing, when the page goes away: a reload resumes where it was.
+  const lifetime = useRef<PageLifetime | undefined>(undefined);
   const options = useRef({ unlimitedApprovals });
   options.current = { unlimitedApprovals };
 
@@ -86,19 +90,21 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
 
   const run = useCallback(
     async (id: string) => {
-      if (running.current.has(id)) return;
-      running.current.add(id);
+      const signal = lifetime.current?.signal();
+      if (!signal || signal.aborted) return;
+      if (running.current.get(id)?.aborted === false) return;
+      running.current.set(id, signal);
       try {
         const { runExecution } = await loadEngine();
-        await runExecution(id, deps());
+        await runExecution(id, deps(), signal);
       } finally {
-        running.current.delete(id);
+        if (running.current.get(id) === signal) running.current.delete(id);
       }
     },
     [deps],
   );
 
-  useResumeWhenWalletIsBack(store, wallets, run);
+  useResumeWhenWalletIsBack(store, wallets, run, lifetime);
 
   const controller = useMemo<ExecutionController>(
     () => ({
@@ -144,12 +150,14 @@ async function readBalance(wallets: WalletStateStore, asset: Asset, owner: strin
 
 /**
  * An execution that was running when the page went away resumes once the wallet of its current
- * step is connected again (reconnecting takes a moment after a reload).
+ * step is connected again (reconnecting takes a moment after a reload), or when the page comes
+ * back from the back-forward cache. Runs last as long as the page (`lifetime`, set here).
  */
 function useResumeWhenWalletIsBack(
   store: ExecutionStore,
   wallets: WalletStateStore,
   run: (id: string) => Promise<void>,
+  lifetime: { current: PageLifetime | undefined },
 ) {
   useEffect(() => {
     const tryResume = () => {
@@ -161,7 +169,13 @@ function useResumeWhenWalletIsBack(
       if (wallets.getState()[type].status !== 'connected' || !wallets.drivers[type]) return;
       void run(execution.id);
     };
+    const page = followPageLifetime(window, tryResume);
+    lifetime.current = page;
     tryResume();
-    return wallets.subscribe(tryResume);
-  }, [store, wallets, run]);
+    const unsubscribe = wallets.subscribe(tryResume);
+    return () => {
+      unsubscribe();
+      page.stop();
+    };
+  }, [store, wallets, run, lifetime]);
 }
