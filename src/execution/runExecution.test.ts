@@ -6,8 +6,8 @@ import { memoryStorage } from '../state/persistedStorage';
 import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
 import type { ExecutionDeps } from './deps';
 import { encodeApprove } from './evm/approval';
-import { createExecutionStore } from './executionStore';
-import { beginExecution, retryStep, runExecution } from './runExecution';
+import { activeExecution, createExecutionStore } from './executionStore';
+import { abandonExecution, beginExecution, retryStep, runExecution } from './runExecution';
 import type { EvmCall, EvmSigner } from './signers';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -209,6 +209,54 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     retryStep('r1', deps);
     expect((await runExecution('r1', deps)).status).toBe('done');
     expect(sent).toHaveLength(2);
+  });
+
+  it('an expired quote ends the execution: no retry of the route, a new quote instead', async () => {
+    const { client } = fakeClient();
+    const { QuoteExpiredError } = await import('../api/errors');
+    client.getNextTx = async () => {
+      throw new QuoteExpiredError('routeId: quote expired');
+    };
+    const { signer, sent } = fakeEvmSigner();
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const ended = await runExecution('r1', deps);
+    expect(ended.status).toBe('failed');
+    expect(ended.steps[0]).toMatchObject({ phase: 'failed', error: { code: 'QUOTE_EXPIRED' } });
+    expect(() => retryStep('r1', deps)).toThrow();
+    expect(activeExecution(deps.store.getState())).toBeUndefined();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('Get a new quote gives up a stopped route: it is not reopened after a reload', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner({
+      sendTransaction: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      },
+    });
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    expect((await runExecution('r1', deps)).status).toBe('stopped');
+    expect(activeExecution(deps.store.getState())?.id).toBe('r1');
+    expect(abandonExecution('r1', deps)?.status).toBe('failed');
+    expect(activeExecution(deps.store.getState())).toBeUndefined();
+  });
+
+  it('Get a new quote keeps a route whose sent transaction is still unknown', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner({
+      readAllowance: async () => 250n,
+      waitForReceipt: async () => {
+        throw new Error('RPC unreachable');
+      },
+    });
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[1]?.phase).toBe('submitted');
+    expect(abandonExecution('r1', deps)?.status).toBe('stopped');
+    expect(activeExecution(deps.store.getState())?.id).toBe('r1');
   });
 
   it('a failed simulation is said, and nothing is signed', async () => {

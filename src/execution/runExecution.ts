@@ -7,7 +7,13 @@ import { StepRun } from './stepRun';
 import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
-import { executionReceived, startExecution, stepPreparing, stepResumed } from './transitions';
+import {
+  executionFailed,
+  executionReceived,
+  startExecution,
+  stepPreparing,
+  stepResumed,
+} from './transitions';
 
 /**
  * Starts a route: `/createTx` (its steps checked against the route), then a saved execution
@@ -89,6 +95,22 @@ export function retryStep(id: string, deps: ExecutionDeps): Execution {
     record.phase === 'failed'
       ? stepPreparing(execution, record.stepId, now)
       : stepResumed(execution, record.stepId, now);
+  putExecution(deps.store, next);
+  return next;
+}
+
+/**
+ * The user's "Get a new quote" on an execution that stopped: this route is given up, so it is not
+ * reopened after a reload. One with a transaction sent whose fate is unknown stays as it is: it is
+ * still followed when the user comes back to it.
+ */
+export function abandonExecution(id: string, deps: ExecutionDeps): Execution | undefined {
+  const execution = deps.store.getState().executions[id];
+  if (execution?.status !== 'stopped') return execution;
+  if (execution.steps.some((s) => s.phase === 'submitted' || s.phase === 'tracking')) {
+    return execution;
+  }
+  const next = executionFailed(execution, (deps.now ?? Date.now)());
   putExecution(deps.store, next);
   return next;
 }

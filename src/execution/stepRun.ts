@@ -5,7 +5,14 @@ import { putExecution } from './executionStore';
 import type { Execution, StepRecord } from './model';
 import { pollingStatusTransport } from './statusTransport';
 import { TransactionRevertedError } from './steps/stepErrors';
-import { stepFailed, stepInterrupted, stepOnChain, stepSkipped, stepStatus } from './transitions';
+import {
+  executionFailed,
+  stepFailed,
+  stepInterrupted,
+  stepOnChain,
+  stepSkipped,
+  stepStatus,
+} from './transitions';
 
 /**
  * One step being worked on: reads the execution from the store and saves every transition at
@@ -63,18 +70,21 @@ export class StepRun {
 
   /**
    * The step stopped on `error`. A transaction already sent whose fate is unknown is kept in its
-   * phase (interrupted, resumed by following it again); anything else fails the step.
+   * phase (interrupted, resumed by following it again); anything else fails the step. An expired
+   * quote ends the execution: asking the service again cannot help, only a new quote can.
    */
   fail(error: unknown): void {
     const e: WidgetError = asWidgetError(error);
     const saved = { code: e.code, message: e.shortMessage, details: e.details };
     const { phase } = this.record();
     const inFlight = phase === 'submitted' || phase === 'tracking';
-    this.apply((x, now) =>
-      inFlight && !(error instanceof TransactionRevertedError)
-        ? stepInterrupted(x, this.stepId, saved, now)
-        : stepFailed(x, this.stepId, saved, now),
-    );
+    this.apply((x, now) => {
+      if (inFlight && !(error instanceof TransactionRevertedError)) {
+        return stepInterrupted(x, this.stepId, saved, now);
+      }
+      const failed = stepFailed(x, this.stepId, saved, now);
+      return e.code === 'QUOTE_EXPIRED' ? executionFailed(failed, now) : failed;
+    });
   }
 
   skip(patch: Pick<StepRecord, 'target'> = {}): void {

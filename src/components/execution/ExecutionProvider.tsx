@@ -38,7 +38,10 @@ export interface ExecutionController {
   /** Starts `route` (its `/createTx`, then the steps). Rejects with the reason it could not. */
   start(route: Route): Promise<void>;
   retry(): void;
-  /** Back to the form; an execution in flight keeps running and can be reopened. */
+  /**
+   * Back to the form; an execution in flight keeps running and can be reopened, a stopped one is
+   * given up ("Get a new quote").
+   */
   dismiss(): void;
 }
 
@@ -127,6 +130,11 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       },
       dismiss() {
         setShownId(undefined);
+        // "Get a new quote" on a stopped swap gives its route up (it is not reopened later).
+        if (shownId && store.getState().executions[shownId]?.status === 'stopped') {
+          const id = shownId;
+          void loadEngine().then(({ abandonExecution }) => abandonExecution(id, deps()));
+        }
       },
     }),
     [store, shownId, deps, run],
