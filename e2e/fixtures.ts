@@ -1,5 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { type FakeApi, type FakeApiContent, startFakeApi } from './fakeApi';
+import { SandboxWallet } from './pages/sandboxWallet';
 import { SwapPage } from './pages/swapPage';
 import { E2E_PORTS } from './ports';
 
@@ -27,6 +29,26 @@ export interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+/** The sandbox's ledgers, read over JSON-RPC, for the dev wallets the widget connects. */
+export interface Ledger {
+  /** The first EVM and Solana dev accounts: the widget's dev wallets. */
+  evmWallet: Hex;
+  solWallet: string;
+  /** The EVM dev wallet's balance of `token` (native or ERC-20); on Solana, its lamports. */
+  balance(token: SandboxToken): Promise<bigint>;
+  /** Transactions the EVM dev wallet has sent on `chainId` (its mined nonce). */
+  nonce(chainId: string): Promise<number>;
+  allowance(token: SandboxToken, spender: string): Promise<bigint>;
+}
+
+export interface SwapStart {
+  from: [chainId: string, symbol: string];
+  to: [chainId: string, symbol: string];
+  amount: string;
+  /** The route's provider as its card names it; the route selected by default when absent. */
+  provider?: string | undefined;
+}
+
 interface Fixtures {
   sandboxUrl: string;
   apiUrl: string;
@@ -35,6 +57,15 @@ interface Fixtures {
   /** A token of the sandbox by chain and symbol, read from `/v1/tokens`. */
   sandboxToken(chainId: string, symbol: string): Promise<SandboxToken>;
   swapPage: SwapPage;
+  /** The sandbox wallet's prompt (`devWalletPrompt=1`): sign, reject, count. */
+  sandboxWallet: SandboxWallet;
+  ledger: Ledger;
+  /**
+   * Opens `from` -> `to` for `amount` with the sandbox wallet asking first (`devWalletPrompt=1`),
+   * connects the source network's dev wallet, picks `provider`'s route, then Review and Confirm
+   * swap. Answers the two tokens and the "Swap progress" region.
+   */
+  startSwap(swap: SwapStart): Promise<{ from: SandboxToken; to: SandboxToken; progress: Locator }>;
   /** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base) for `amount`, plus other URL params. */
   openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
   /** Starts a hostile API on a free loopback port (see `fakeApi.ts`), closed after the test. */
@@ -124,6 +155,77 @@ export const test = base.extend<Fixtures>({
     await use(new SwapPage(page));
   },
 
+  sandboxWallet: async ({ page }, use) => {
+    await use(new SandboxWallet(page));
+  },
+
+  ledger: async ({ sandboxUrl, request }, use) => {
+    const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+      evm: { address: Hex }[];
+      solana: { publicKey: string }[];
+    };
+    const evmWallet = accounts.evm[0]?.address ?? '0x';
+    const solWallet = accounts.solana[0]?.publicKey ?? '';
+    const clients = new Map(
+      E2E_PORTS.evm.map((port, i) => [
+        String(31337 + i),
+        createPublicClient({ transport: http(`http://127.0.0.1:${port}`) }),
+      ]),
+    );
+    const evm = (chainId: string) => {
+      const client = clients.get(chainId);
+      if (!client) throw new Error(`no EVM ledger ${chainId}`);
+      return client;
+    };
+    const erc20 = (token: SandboxToken, functionName: 'balanceOf' | 'allowance', args: Hex[]) =>
+      evm(token.chainId).readContract({
+        address: token.address as Hex,
+        abi: erc20Abi,
+        functionName,
+        args: args as never,
+      });
+    await use({
+      evmWallet,
+      solWallet,
+      balance: async (token) => {
+        if (token.chainId === 'sol') {
+          const res = await request.post(`http://127.0.0.1:${E2E_PORTS.solana}`, {
+            data: { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [solWallet] },
+          });
+          return BigInt(((await res.json()) as { result: { value: number } }).result.value);
+        }
+        return /^0xe{40}$/i.test(token.address)
+          ? evm(token.chainId).getBalance({ address: evmWallet })
+          : erc20(token, 'balanceOf', [evmWallet]);
+      },
+      nonce: (chainId) => evm(chainId).getTransactionCount({ address: evmWallet }),
+      allowance: (token, spender) => erc20(token, 'allowance', [evmWallet, spender as Hex]),
+    });
+  },
+
+  startSwap: async ({ swapPage, sandboxToken }, use) => {
+    await use(async (swap) => {
+      const [from, to] = await Promise.all([sandboxToken(...swap.from), sandboxToken(...swap.to)]);
+      await swapPage.goto({
+        fromChain: from.chainId,
+        fromToken: from.address,
+        toChain: to.chainId,
+        toToken: to.address,
+        amount: swap.amount,
+        devWalletPrompt: '1',
+      });
+      await swapPage.connectDevWallet(from.chainId === 'sol' ? 'Solana' : 'EVM');
+      if (swap.provider) {
+        // By keyboard: the radio itself is visually hidden inside its card.
+        const radio = swapPage.routes.getByRole('radio', { name: `${swap.provider}, ` });
+        await radio.focus();
+        await swapPage.page.keyboard.press('Space');
+        await expect(radio).toBeChecked();
+      }
+      return { from, to, progress: await swapPage.confirmSwap() };
+    });
+  },
+
   openUsdcBridge: async ({ swapPage, sandboxToken }, use) => {
     await use(async (amount = '10', extra = {}) => {
       const usdc = await sandboxToken('31337', 'USDC');
@@ -139,6 +241,23 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * "You received N SYMBOL" in `text` is what the ledger `credited`: the screen shows at most 6
+ * decimals, truncated, so what is cut off is less than one of those.
+ */
+export function expectShownReceived(
+  text: string | null,
+  token: SandboxToken,
+  credited: bigint,
+): void {
+  const shown = new RegExp(`You received ([\\d.,]+) ${token.symbol}\\b`).exec(text ?? '')?.[1];
+  expect(shown, `the amount received on screen: ${text}`).toBeDefined();
+  expect(credited, 'credited').toBeGreaterThan(0n);
+  const cut = credited - parseUnits(shown?.replace(/,/g, '') ?? '0', token.decimals);
+  expect(cut, `shown ${shown}, credited ${credited}`).toBeGreaterThanOrEqual(0n);
+  expect(cut).toBeLessThan(10n ** BigInt(Math.max(0, token.decimals - 6)));
+}
 
 export type { Page };
 export { expect };

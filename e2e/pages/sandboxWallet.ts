@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** One prompt of the sandbox wallet, as the test saw it. */
+export interface WalletPrompt {
+  /** EVM: the transaction's `To`; Solana: its `Programs`. */
+  to: string;
+  answer: 'signed' | 'rejected' | 'left open';
+}
+
+/**
+ * The sandbox dev wallets' prompt (a dialog "Sandbox wallet", with `devWalletPrompt=1` in a
+ * development build): the test is the wallet. Every prompt is recorded across reloads, so a test
+ * can count what the wallet was asked, and a prompt that shows up unexpected fails the wait.
+ */
+export class SandboxWallet {
+  readonly dialog: Locator;
+  readonly prompts: WalletPrompt[] = [];
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Sandbox wallet' });
+  }
+
+  /** Prompts signed, by `To` (EVM) or programs (Solana). */
+  get signed(): string[] {
+    return this.prompts.filter((p) => p.answer === 'signed').map((p) => p.to);
+  }
+
+  sign(): Promise<string> {
+    return this.next('signed');
+  }
+
+  reject(): Promise<string> {
+    return this.next('rejected');
+  }
+
+  /** Waits for the next prompt and leaves it open (a reload follows). */
+  open(): Promise<string> {
+    return this.next('left open');
+  }
+
+  /**
+   * Waits until `target` is visible while the wallet stays quiet: a prompt before it means the
+   * wallet was asked for something the test did not expect, and fails here.
+   */
+  async expectNoPromptUntil(target: Locator, timeout = 30_000): Promise<void> {
+    await expect(target.or(this.dialog).first()).toBeVisible({ timeout });
+    if (await this.dialog.isVisible()) {
+      throw new Error(`unexpected wallet prompt: ${await this.dialog.textContent()}`);
+    }
+  }
+
+  private async next(answer: WalletPrompt['answer']): Promise<string> {
+    await expect(this.dialog).toBeVisible({ timeout: 30_000 });
+    const to =
+      (await this.detail('To').or(this.detail('Programs')).first().textContent())?.trim() ?? '';
+    this.prompts.push({ to, answer });
+    if (answer !== 'left open') {
+      await this.dialog
+        .getByRole('button', { name: answer === 'signed' ? 'Sign' : 'Reject' })
+        .click();
+      await expect(this.dialog).toBeHidden();
+    }
+    return to;
+  }
+
+  /** The value of one line of what is signed ("To", "Network", ...). */
+  private detail(label: string): Locator {
+    return this.dialog
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+}
