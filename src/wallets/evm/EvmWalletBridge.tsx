@@ -55,6 +55,19 @@ export function EvmWalletBridge({
   }, [connectors, devWalletId, store]);
 
   useEffect(() => {
+    // wagmi's provider calls `reconnect` on every render of a client-side config (its Hydrate
+    // runs onMount during render), so a connected wallet passes through 'reconnecting' whenever
+    // the stack re-renders. The same account reconnecting stays connected: otherwise the wallet
+    // blinks out for a moment, and with it the recipient of cross-network quotes and the Review.
+    const shown = store.getState().evm;
+    if (
+      connection.status === 'reconnecting' &&
+      shown.status === 'connected' &&
+      connection.address !== undefined &&
+      connection.address === shown.address
+    ) {
+      return;
+    }
     patchNetwork(store, 'evm', {
       status:
         connection.status === 'connected'
