@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
-import type { Asset, Route } from '../../api/types';
+import type { Route } from '../../api/types';
 import type { ExecutionDeps } from '../../execution/deps';
 import {
   activeExecution,
@@ -20,13 +20,12 @@ import {
 } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import type { EvmSigner, SolanaSigner } from '../../execution/signers';
-import { tokenKey } from '../../lib/tokenSearch';
 import { useRoutingClient } from '../../queries';
 import { storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { readHeldBalances } from '../../wallets/useTokenBalances';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
 import { followPageLifetime, type PageLifetime } from './pageLifetime';
+import { readRecipientBalance } from './recipientBalance';
 
 // The engine is loaded on Review: the quote screen never pays for it.
 const loadEngine = () => import('../../execution/runExecution');
@@ -86,7 +85,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       store,
       signers: signersOf(wallets),
       options: options.current,
-      readBalance: (asset, owner) => readBalance(wallets, asset, owner),
+      readBalance: (asset, owner) => readRecipientBalance(wallets.getState().chains, asset, owner),
     }),
     [client, store, wallets],
   );
@@ -147,13 +146,6 @@ function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
     evm: wallets.drivers.evm?.executionSigner?.() as EvmSigner | undefined,
     sol: wallets.drivers.sol?.executionSigner?.() as SolanaSigner | undefined,
   };
-}
-
-async function readBalance(wallets: WalletStateStore, asset: Asset, owner: string) {
-  const chain = wallets.getState().chains.find((c) => c.chainId === asset.chainId);
-  if (!chain) throw new Error(`no chain ${asset.chainId}`);
-  const held = await readHeldBalances(chain, owner, [asset.address]);
-  return held.get(tokenKey(asset)) ?? 0n;
 }
 
 /**
