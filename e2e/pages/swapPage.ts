@@ -82,6 +82,44 @@ export class SwapPage {
     await expect(menu).toBeHidden();
   }
 
+  /**
+   * Connects the sandbox dev wallets of both networks from one wallet menu: `other` first (the
+   * menu stays open, it was opened for the source network), then `source` (the menu closes).
+   */
+  async connectDevWallets(source: 'EVM' | 'Solana', other: 'EVM' | 'Solana'): Promise<void> {
+    await this.page.getByRole('button', { name: /^Connect wallet/ }).click();
+    const menu = this.page.getByRole('dialog', { name: 'Wallets' });
+    const devWallet = (network: string) =>
+      menu
+        .getByRole('region', { name: `${network} wallet` })
+        .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ });
+    await devWallet(other).click();
+    await expect(menu.getByRole('button', { name: `Disconnect ${other} wallet` })).toBeVisible();
+    await devWallet(source).click();
+    await expect(menu).toBeHidden();
+  }
+
+  /** Selects the route of `provider` (its radio's name starts with it) and waits for its Review. */
+  async chooseRoute(provider: string): Promise<void> {
+    const name = escapeRegExp(provider);
+    const radio = this.page.getByRole('radio', { name: new RegExp(`^${name}, `) });
+    await expect(radio).toBeVisible();
+    // The radio is visually hidden inside its card's label: a person clicks the card.
+    await this.routes.locator('label', { has: radio }).click();
+    await expect(radio).toBeChecked();
+    await expect(
+      this.page.getByRole('button', { name: new RegExp(`^Review ${name}, `) }),
+    ).toBeEnabled();
+  }
+
+  /** Turns a checkbox setting (e.g. "Lite mode") on or off in the settings dialog, then closes it. */
+  async setSetting(name: RegExp, on: boolean): Promise<void> {
+    await this.settingsButton.click();
+    await this.dialog.getByRole('checkbox', { name }).setChecked(on);
+    await this.page.keyboard.press('Escape');
+    await expect(this.dialog).toBeHidden();
+  }
+
   /** Review, then Confirm swap; answers the progress region. */
   async confirmSwap(): Promise<Locator> {
     await this.page.getByRole('button', { name: /^Review / }).click();
@@ -95,4 +133,8 @@ export class SwapPage {
   params(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
