@@ -55,10 +55,12 @@ export class SandboxWallet {
       (await this.detail('To').or(this.detail('Programs')).first().textContent())?.trim() ?? '';
     this.prompts.push({ to, answer });
     if (answer !== 'left open') {
+      // Each prompt is a dialog of its own, and the next one may open at once: wait for this one.
+      const answered = await this.dialog.elementHandle();
       await this.dialog
         .getByRole('button', { name: answer === 'signed' ? 'Sign' : 'Reject' })
         .click();
-      await expect(this.dialog).toBeHidden();
+      await answered?.waitForElementState('hidden');
     }
     return to;
   }
