@@ -25,14 +25,7 @@ interface Kind {
   steps: string[];
   /** Wallet prompts: one per step with a transaction (a relayer's claim has none). */
   signatures: number;
-  /** A widget bug, outside this spec, that stops the kind today: the test must fail until fixed. */
-  knownBug?: string;
 }
-
-// The form reads SOL, listed under the wrapped-SOL mint (isNative), as a wSOL token account:
-// "Balance: 0 SOL", "Insufficient SOL balance", no quote (readHeldBalances in
-// src/wallets/useTokenBalances.ts keys lamports under 111…1 and So1…1 only).
-const SOL_BALANCE_BUG = 'SOL input: the form reads SOL as a wSOL token balance (0)';
 
 const KINDS: Kind[] = [
   {
@@ -79,7 +72,6 @@ const KINDS: Kind[] = [
     provider: 'Dunes AMM',
     steps: ['Swap — Done'],
     signatures: 1,
-    knownBug: SOL_BALANCE_BUG,
   },
   ...['Galaxy Aggregator', 'Okapi DEX'].map(
     (provider): Kind => ({
@@ -91,7 +83,6 @@ const KINDS: Kind[] = [
       lite: true,
       steps: ['Swap — Done'],
       signatures: 1,
-      knownBug: SOL_BALANCE_BUG,
     }),
   ),
 ];
@@ -201,7 +192,6 @@ const isPlaceholderQuote = (url: string) => {
 
 for (const kind of KINDS) {
   test(kind.name, async ({ swapPage, sandboxToken, sandboxUrl, request, page, consoleGuard }) => {
-    test.fail(kind.knownBug !== undefined, kind.knownBug);
     const [from, to] = await Promise.all([sandboxToken(...kind.from), sandboxToken(...kind.to)]);
     const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
       evm: { address: string }[];

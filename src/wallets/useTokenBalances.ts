@@ -43,7 +43,10 @@ export async function readHeldBalances(
       getSplBalances(rpcUrl, owner, signal),
     ]);
     for (const native of NATIVE_SOL_ADDRESSES) out.set(key(native), sol);
-    for (const [mint, amount] of spl) out.set(key(mint), amount);
+    for (const [mint, amount] of spl) {
+      // A wrapped-SOL token account is not what a "SOL" listing spends: the account's SOL is.
+      if (!NATIVE_SOL_ADDRESSES.has(mint)) out.set(key(mint), amount);
+    }
   } else if (chain.networkType === 'evm') {
     const read = await readEvmBalances(rpcUrl, owner as Address, tokens, signal);
     for (const [address, amount] of read) out.set(key(address), amount);
