@@ -29,7 +29,6 @@ const nativeSwap: Swap = {
   provider: 'Sandswap',
   signatures: 1,
 };
-// USDC in: the page reads SOL (listed under the wrapped-SOL mint) as an empty token account.
 const solanaSwap: Swap = {
   from: ['sol', 'USDC'],
   to: ['sol', 'SOL'],
