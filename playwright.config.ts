@@ -19,6 +19,8 @@ const productionEnv = {
   }),
 };
 
+const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
+
 const builds = [
   { name: 'development build', port: E2E_PORTS.developmentWeb, mode: 'development', env: {} },
   {
@@ -31,8 +33,9 @@ const builds = [
 
 export default defineConfig({
   testDir: 'e2e',
-  // Browser benchmarks run only from `npm run bench`.
-  testIgnore: process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'],
+  // Browser benchmarks run only from `npm run bench` (each project repeats this: a project's own
+  // testIgnore replaces the top-level one).
+  testIgnore: benchIgnore,
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -48,12 +51,13 @@ export default defineConfig({
   projects: [
     {
       name: 'development build',
-      testIgnore: ['**/production/**'],
+      testIgnore: ['**/production/**', ...benchIgnore],
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.developmentWeb}` },
     },
     {
       name: 'production build',
       testMatch: ['**/production/**/*.spec.ts'],
+      testIgnore: benchIgnore,
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.productionWeb}` },
     },
   ],
