@@ -1,4 +1,4 @@
-import { type Address, decodeAbiParameters, hexToBigInt, isAddress } from 'viem';
+import { type Address, hexToBigInt, isAddress } from 'viem';
 import { isNativeEvmAddress } from '../../lib/addresses';
 import { jsonRpc } from '../jsonRpc';
 
@@ -36,8 +36,7 @@ export async function readEvmBalances(
         [{ to: token, data: balanceOfCalldata(owner) }, 'latest'],
         signal,
       );
-      const [value] = decodeAbiParameters([{ type: 'uint256' }], data);
-      return value;
+      return decodeUint256(data);
     }),
   );
   const out = new Map<string, bigint>();
@@ -50,4 +49,17 @@ export async function readEvmBalances(
     throw first?.reason ?? new Error('No balance could be read');
   }
   return out;
+}
+
+/**
+ * The `uint256` an `eth_call` returned: its first 32 bytes. Decoded by hand, as the calldata is
+ * encoded: viem's ABI decoder and its error classes are several KB gzip of the first load. Empty
+ * or short data (no contract at that address, a revert without reason) is an error, as it is
+ * for viem's decoder.
+ */
+export function decodeUint256(data: string): bigint {
+  if (!/^0x[0-9a-fA-F]{64}/.test(data)) {
+    throw new Error(`Not an ABI-encoded uint256: ${data.slice(0, 80)}`);
+  }
+  return BigInt(data.slice(0, 66));
 }
