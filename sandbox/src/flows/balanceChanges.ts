@@ -1,13 +1,6 @@
 import type { Route } from '../../../src/api/types';
-import {
-  type ExecuteOptions,
-  executeRoute,
-  type FlowContext,
-  feesOn,
-  type RouteRun,
-} from './executeRoute';
+import type { Execution } from '../../../src/execution/model';
 import { isNativeAsset, type Ledgers } from './ledgers';
-import type { Signers } from './signTxn';
 
 /**
  * What a route did to the user's balances, read from the ledgers before and after: the input
@@ -25,8 +18,13 @@ export interface Holdings {
 
 export interface BalanceChanges {
   inputDebited: bigint;
-  /** Undefined when the destination has no ledger to read (Tron, Cosmos). */
+  /** What the route paid the recipient. Undefined when the destination has no ledger to read. */
   outputCredited: bigint | undefined;
+  /**
+   * The recipient's balance of the output asset, after minus before: `outputCredited` less the
+   * fees when they come out of that same balance (native coin, same chain, same wallet).
+   */
+  outputBalanceChange: bigint | undefined;
   /**
    * Native coin the payer lost on the source chain, when it is neither the input nor the output
    * (then only the fees move it, so it must equal `fees`); undefined otherwise.
@@ -54,14 +52,27 @@ export async function readHoldings(
   return { input, output, sourceNative };
 }
 
+/**
+ * Native coin the payer paid on the route's source chain for the execution's transactions (the
+ * ones that reverted too), read from the chain per transaction hash the engine recorded.
+ */
+export async function feesPaid(ledgers: Ledgers, execution: Execution): Promise<bigint> {
+  const { chainId } = execution.route.from;
+  const paid = await Promise.all(
+    execution.steps.flatMap((s) =>
+      s.txHash && s.step.from.chainId === chainId ? [ledgers.feePaid(chainId, s.txHash)] : [],
+    ),
+  );
+  return paid.reduce((sum, fee) => sum + fee, 0n);
+}
+
 export function balanceChanges(
   route: Route,
   parties: Parties,
   before: Holdings,
   after: Holdings,
-  run: RouteRun,
+  fees: bigint,
 ): BalanceChanges {
-  const fees = feesOn(run, route.from.chainId);
   const inputNative = isNativeAsset(route.from);
   // The output lands in the balance the fees came out of: same chain, same wallet, native coin.
   const outputSharesFees =
@@ -69,27 +80,17 @@ export function balanceChanges(
     route.to.chainId === route.from.chainId &&
     sameAddress(parties.payer, parties.recipient);
   const inputDebited = before.input - after.input - (inputNative ? fees : 0n);
-  const outputCredited =
+  const outputBalanceChange =
     after.output === undefined || before.output === undefined
       ? undefined
-      : after.output - before.output + (outputSharesFees ? fees : 0n);
+      : after.output - before.output;
+  const outputCredited =
+    outputBalanceChange === undefined
+      ? undefined
+      : outputBalanceChange + (outputSharesFees ? fees : 0n);
   const nativeSpent =
     inputNative || outputSharesFees ? undefined : before.sourceNative - after.sourceNative;
-  return { inputDebited, outputCredited, nativeSpent, fees };
-}
-
-/** `executeRoute` between two readings of the ledgers. */
-export async function executeMeasured(
-  ctx: FlowContext,
-  route: Route,
-  signers: Signers,
-  parties: Parties,
-  options?: ExecuteOptions,
-): Promise<{ run: RouteRun; changes: BalanceChanges }> {
-  const before = await readHoldings(ctx.ledgers, route, parties);
-  const run = await executeRoute(ctx, route, signers, options);
-  const after = await readHoldings(ctx.ledgers, route, parties);
-  return { run, changes: balanceChanges(route, parties, before, after, run) };
+  return { inputDebited, outputCredited, outputBalanceChange, nativeSpent, fees };
 }
 
 function nativeAddress(chainId: string): string {

@@ -1,20 +1,33 @@
 import type { Keypair } from '@solana/web3.js';
-import { createWalletClient, http, type PublicClient } from 'viem';
+import { createWalletClient, type Hex, http, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Signers } from '../../../src/execution/signers';
 import { createEvmSigner } from '../../../src/wallets/evm/evmSigner';
 import { createSolanaSigner } from '../../../src/wallets/solana/solanaSigner';
 import type { Ledgers } from './ledgers';
 
+/** The dev keys a flow case signs with, where the widget would have connected wallets. */
+export interface DevKeys {
+  evm?: PrivateKeyAccount | undefined;
+  solana?: Keypair | undefined;
+}
+
+/** A transaction a dev key signed, as it leaves the wallet (not sent yet). */
+export type DevSigned =
+  | { networkType: 'evm'; chainId: number; raw: Hex }
+  | { networkType: 'sol'; raw: Uint8Array };
+
 /**
  * The execution engine's signers on the dev keys: the same signer code the widget runs, with a
  * dev key where the widget has a wallet (it signs at once, on the chain it is asked for).
- * `onSign` counts wallet prompts, so a test can prove nothing was signed twice or at all.
+ * `onSigned` is called once per wallet prompt, after the key signed and before anything is sent,
+ * and awaited: a test counts prompts with it, keeps the signed bytes to send them again, or moves
+ * the market between the signature and the chain.
  */
 export function devSigners(
   ledgers: Ledgers,
-  keys: { evm?: PrivateKeyAccount | undefined; solana?: Keypair | undefined },
-  onSign: (network: 'evm' | 'sol') => void = () => {},
+  keys: DevKeys,
+  onSigned: (signed: DevSigned) => void | Promise<void> = () => {},
 ): Signers {
   const signers: Signers = {};
   const { evm: account, solana: keypair } = keys;
@@ -28,15 +41,17 @@ export function devSigners(
           chainId = id;
         },
         sendTransaction: async (tx) => {
-          onSign('evm');
           const chain = ledgers.viemChain(String(tx.chainId));
           const wallet = createWalletClient({ account, chain, transport: http() });
-          return wallet.sendTransaction({
+          const request = await wallet.prepareTransactionRequest({
             to: tx.to,
             value: tx.value,
             ...(tx.data ? { data: tx.data } : {}),
             ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
           });
+          const raw = await wallet.signTransaction(request);
+          await onSigned({ networkType: 'evm', chainId: tx.chainId, raw });
+          return wallet.sendRawTransaction({ serializedTransaction: raw });
         },
       },
       (id) => ledgers.evm(String(id)) as PublicClient,
@@ -47,8 +62,8 @@ export function devSigners(
       connection: ledgers.solana,
       publicKey: keypair.publicKey,
       signTransaction: async (tx) => {
-        onSign('sol');
         tx.sign([keypair]);
+        await onSigned({ networkType: 'sol', raw: tx.serialize() });
         return tx;
       },
     });

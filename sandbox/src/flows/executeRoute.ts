@@ -1,8 +1,11 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import type { RoutingClient } from '../../../src/api/client';
 import type { Route, StatusResult, Step, TxnData, TxnStatus } from '../../../src/api/types';
-import type { Ledgers } from './ledgers';
+import { type BalanceChanges, balanceChanges, type Parties, readHoldings } from './balanceChanges';
+import type { FlowContext } from './flowSandbox';
 import { type SignedTxn, type Signers, signTxn, submitTxn } from './signTxn';
+
+export type { FlowContext };
 
 /**
  * Runs a quoted route the way the widget does, through the API alone: `/createTx`, then per step
@@ -11,11 +14,6 @@ import { type SignedTxn, type Signers, signTxn, submitTxn } from './signTxn';
  * only after `success`; a `skipTxn` step is neither signed nor polled). Stops at the first step
  * that does not succeed and reports it rather than throwing, so tests can assert failures too.
  */
-export interface FlowContext {
-  client: RoutingClient;
-  ledgers: Ledgers;
-}
-
 export interface ExecutedStep {
   step: Step;
   skipTxn: boolean;
@@ -138,4 +136,19 @@ export async function pollStatus(
 /** Native coin the user paid in fees on `chainId` over the run. */
 export function feesOn(run: RouteRun, chainId: string): bigint {
   return run.steps.filter((s) => s.feeChainId === chainId).reduce((sum, s) => sum + s.fee, 0n);
+}
+
+/** `executeRoute` between two readings of the ledgers. */
+export async function executeMeasured(
+  ctx: FlowContext,
+  route: Route,
+  signers: Signers,
+  parties: Parties,
+  options?: ExecuteOptions,
+): Promise<{ run: RouteRun; changes: BalanceChanges }> {
+  const before = await readHoldings(ctx.ledgers, route, parties);
+  const run = await executeRoute(ctx, route, signers, options);
+  const after = await readHoldings(ctx.ledgers, route, parties);
+  const fees = feesOn(run, route.from.chainId);
+  return { run, changes: balanceChanges(route, parties, before, after, fees) };
 }

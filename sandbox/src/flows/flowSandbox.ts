@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createRoutingClient } from '../../../src/api/client';
+import { createRoutingClient, type RoutingClient } from '../../../src/api/client';
 import type { Asset, QuoteRequest, Route, TokensByChain } from '../../../src/api/types';
 import type { SandboxOptions } from '../config';
 import { type RunningSandboxWithChains, startSandboxWithChains } from '../withChains';
 import { type DevWallets, loadDevWallets } from './devWallets';
-import type { FlowContext } from './executeRoute';
 import { connectLedgers, type Ledgers } from './ledgers';
+
+/** What a flow talks to: the API through the widget's client, and the chains. */
+export interface FlowContext {
+  client: RoutingClient;
+  ledgers: Ledgers;
+}
 
 /**
  * One sandbox on its local chains per test file, reached only over HTTP with the widget's own

@@ -4,8 +4,13 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuoteExpiredError } from '../../../src/api/errors';
 import { sandboxRouterAbi } from '../../contracts/build/abis';
-import { executeMeasured } from './balanceChanges';
-import { executeRoute, type FlowContext, pollStatus, type RouteRun } from './executeRoute';
+import {
+  executeMeasured,
+  executeRoute,
+  type FlowContext,
+  pollStatus,
+  type RouteRun,
+} from './executeRoute';
 import { setupFlowSandbox } from './flowSandbox';
 import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
 import { signTxn, submitTxn } from './signTxn';
@@ -136,7 +141,7 @@ describe('routes that fail on chain: /status failed, the fee paid, nothing else 
       const { run, changes } = await executeMeasured(
         ctx,
         quoted.route,
-        quoted.signers,
+        quoted.keys,
         quoted.parties,
       );
       expect(run.status).toBe('failed');
@@ -183,8 +188,8 @@ const REPLAYS: Replay[] = [
 describe('replay', () => {
   it.each(named(REPLAYS))('%s', async (_name, c) => {
     const ctx = env.context();
-    const { route, signers, parties } = await quoteCase(env, ctx, c);
-    const run = await executeRoute(ctx, route, signers);
+    const { route, keys, parties } = await quoteCase(env, ctx, c);
+    const run = await executeRoute(ctx, route, keys);
     expect(run.status).toBe('success');
     const { signed, step } = run.steps[0]!;
     const holdings = () =>
@@ -211,12 +216,12 @@ interface ForeignHash extends RouteCase {
   foreign: (ctx: FlowContext, q: QuotedCase) => Promise<{ stepId: string; hash: string }>;
 }
 
-async function approvalHashForSwap(ctx: FlowContext, { route, signers }: QuotedCase) {
+async function approvalHashForSwap(ctx: FlowContext, { route, keys }: QuotedCase) {
   const { routeId } = route;
   const { steps } = await ctx.client.createTx({ routeId });
   expect(steps.map((s) => s.stepType)).toEqual(['approval', 'swap']);
   const approval = await ctx.client.getNextTx({ routeId, stepId: steps[0]!.stepId });
-  const signed = await signTxn(ctx.ledgers, signers, approval.txnData!);
+  const signed = await signTxn(ctx.ledgers, keys, approval.txnData!);
   await submitTxn(ctx.ledgers, signed);
   const done = await pollStatus(ctx.client, routeId, steps[0]!.stepId, signed.hash);
   expect(done.status).toBe('success');
@@ -224,11 +229,11 @@ async function approvalHashForSwap(ctx: FlowContext, { route, signers }: QuotedC
   return { stepId: steps[1]!.stepId, hash: signed.hash };
 }
 
-async function evmSelfTransferForBridge(ctx: FlowContext, { route, signers }: QuotedCase) {
+async function evmSelfTransferForBridge(ctx: FlowContext, { route, keys }: QuotedCase) {
   const { steps } = await ctx.client.createTx({ routeId: route.routeId });
   const bridge = steps.find((s) => s.stepType === 'bridge')!;
   await ctx.client.getNextTx({ routeId: route.routeId, stepId: bridge.stepId });
-  const user = signers.evm!;
+  const user = keys.evm!;
   const wallet = createWalletClient({
     account: user,
     chain: ctx.ledgers.viemChain('31337'),
@@ -239,10 +244,10 @@ async function evmSelfTransferForBridge(ctx: FlowContext, { route, signers }: Qu
   return { stepId: bridge.stepId, hash };
 }
 
-async function solanaSelfTransferForIntent(ctx: FlowContext, { route, signers }: QuotedCase) {
+async function solanaSelfTransferForIntent(ctx: FlowContext, { route, keys }: QuotedCase) {
   const stepId = route.steps[0]!.stepId;
   await ctx.client.getNextTx({ routeId: route.routeId, stepId });
-  const user = signers.solana!;
+  const user = keys.solana!;
   const { blockhash } = await ctx.ledgers.solana.getLatestBlockhash();
   const tx = new VersionedTransaction(
     MessageV0.compile({

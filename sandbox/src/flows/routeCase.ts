@@ -1,8 +1,7 @@
 import type { QuoteRequest, Route } from '../../../src/api/types';
 import type { Parties } from './balanceChanges';
-import type { FlowContext } from './executeRoute';
-import type { FlowSandbox } from './flowSandbox';
-import type { Signers } from './signTxn';
+import type { DevKeys } from './engineSigners';
+import type { FlowContext, FlowSandbox } from './flowSandbox';
 
 /**
  * A route to quote, described by names, so a table of flow cases reads as what each one is:
@@ -26,17 +25,18 @@ export interface RouteCase {
 
 export interface QuotedCase {
   route: Route;
-  signers: Signers;
+  /** The payer's dev key, where the widget would have its wallet. */
+  keys: DevKeys;
   parties: Parties;
 }
 
 function walletOf(env: FlowSandbox, ref: WalletRef) {
   if ('evm' in ref) {
     const account = env.wallets.evm[ref.evm]!;
-    return { address: account.address as string, signers: { evm: account } };
+    return { address: account.address as string, keys: { evm: account } };
   }
   const keypair = env.wallets.solana[ref.solana]!;
-  return { address: keypair.publicKey.toBase58(), signers: { solana: keypair } };
+  return { address: keypair.publicKey.toBase58(), keys: { solana: keypair } };
 }
 
 /** Quotes the case with the widget's client and answers its provider's only route. */
@@ -66,7 +66,7 @@ export async function quoteCase(
   const route = await env.quoteOne(ctx, request, c.provider);
   return {
     route,
-    signers: payer.signers,
+    keys: payer.keys,
     parties: { payer: payer.address, recipient: recipient ?? payer.address },
   };
 }

@@ -1,109 +1,146 @@
-import { PublicKey } from '@solana/web3.js';
-import { decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem';
+import { base64 } from '@scure/base';
+import { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import {
+  decodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  maxUint256,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../../src/api/types';
+import type { StepRecord } from '../../../src/execution/model';
 import {
   assembleLiteTransaction,
   TransactionTooLargeError,
 } from '../../../src/wallets/solana/liteAssembly';
-import { parseLitePayload } from '../../../src/wallets/solana/litePayload';
-import { type BalanceChanges, executeMeasured } from './balanceChanges';
-import type { RouteRun } from './executeRoute';
+import { type LitePayload, parseLitePayload } from '../../../src/wallets/solana/litePayload';
 import { type FlowSandbox, setupFlowSandbox } from './flowSandbox';
 import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
+import { type EngineRun, runRoute } from './runRoute';
 
 /**
- * Issue 3's matrix, through the API alone with the widget's client: every route kind is quoted,
- * created, fetched step by step, signed with the dev keys, sent to the chain's RPC from `/chains`
- * and followed on `/status`; the ledgers are read before and after. The input leaves the payer
- * exactly, the recipient gets at least `minOutputAmount`, and the payer's native coin moves by
- * the fees read from the chain and nothing else. One table of kinds, one body; `check` is what a
- * kind proves beyond that.
+ * Issue 3's matrix, run by the widget's execution engine (`beginExecution`, `runExecution`) with
+ * the dev keys as wallets, through the same signer code the widget runs: every route kind goes
+ * from `/createTx` to done on the local chains, one step after the other, with one wallet prompt
+ * per signed step. The ledgers are read before and after: the input leaves the payer exactly, the
+ * recipient gets at least `minOutputAmount` and what the engine says arrived is what its ledger
+ * shows, the payer's native coin moves by the fees read from the chain and nothing else, and an
+ * approval leaves nothing allowed (the widget's exact one) or everything (unlimited, when the user
+ * chose it). One table of kinds, one body; `check` is what a kind proves beyond that.
  */
 const env = setupFlowSandbox();
 
-interface Executed extends QuotedCase {
+interface Executed extends QuotedCase, EngineRun {
   env: FlowSandbox;
-  run: RouteRun;
 }
 
 interface RouteKind extends RouteCase {
   name: string;
-  /** Step types in order, `(skipTxn)` for the ones a relayer does. */
+  /** `type:phase` of each step at the end (`skipped`: a relayer's, nothing signed). */
   steps: string[];
   /** The destination has no ledger (Tron): its output cannot be read, `check` proves delivery. */
   simulatedDestination?: true;
-  /** `exact`: approvals are signed as the widget signs them (its own exact approve). */
-  approvals?: 'exact';
+  /** The user's "Unlimited token approvals" setting. */
+  unlimitedApprovals?: true;
   check?: (r: Executed) => void | Promise<void>;
 }
 
-const stepTypes = (run: RouteRun) =>
-  run.steps.map((s) => `${s.step.stepType}${s.skipTxn ? ' (skipTxn)' : ''}`);
+/** What the payer still allows the spender an approval step recorded. */
+async function allowanceLeft({ env, parties }: Executed, approval: StepRecord) {
+  const token = approval.step.from;
+  return env.ledgers.evm(token.chainId).readContract({
+    address: token.address as Hex,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [parties.payer as Hex, approval.target as Hex],
+  });
+}
 
-function expectSettled(kind: RouteKind, route: Route, run: RouteRun, changes: BalanceChanges) {
-  expect(run.status).toBe('success');
-  expect(changes.inputDebited).toBe(route.inputAmount);
-  if (kind.simulatedDestination) {
-    expect(changes.outputCredited).toBeUndefined();
-  } else {
-    expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
-    expect(changes.outputCredited).toBeGreaterThan(0n);
-  }
-  expect(changes.fees).toBeGreaterThan(0n);
-  if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);
+/** The transaction the engine recorded for `step`, as the chain mined it. */
+function mined({ env }: Executed, step: StepRecord) {
+  return env.ledgers.evm(step.step.from.chainId).getTransaction({ hash: step.txHash as Hex });
 }
 
 const destinationHash =
   (step: number) =>
-  ({ run }: Executed) =>
-    expect(run.steps[step]!.status!.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
+  ({ execution }: Executed) =>
+    expect(execution.steps[step]!.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
 
-function expectSignedOnSolana(run: RouteRun, lite: boolean) {
-  expect(run.steps[0]!.signed).toMatchObject({ networkType: 'sol', lite });
+/**
+ * The sandbox hands out `approve(router, 2^256-1)`, as the live service does; the engine signed
+ * its own `approve(router, exact input)` instead, `/status` took its hash as the step's, and the
+ * swap (to the contract the approval named) spent all of it: the body reads 0 left.
+ */
+async function exactApprovalSigned(executed: Executed) {
+  const { execution, served, route } = executed;
+  const [approval, swap] = execution.steps;
+  const router = getAddress(swap!.target!);
+  expect(getAddress(approval!.target!)).toBe(router);
+  const handedOut = served.get(approval!.stepId)!.txnEvm!;
+  expect(isAddressEqual(handedOut.to as Hex, route.from.address as Hex)).toBe(true);
+  expect(decodeFunctionData({ abi: erc20Abi, data: handedOut.data! })).toEqual({
+    functionName: 'approve',
+    args: [router, maxUint256],
+  });
+  const signed = await mined(executed, approval!);
+  expect(isAddressEqual(signed.to!, route.from.address as Hex)).toBe(true);
+  expect(decodeFunctionData({ abi: erc20Abi, data: signed.input })).toEqual({
+    functionName: 'approve',
+    args: [router, route.inputAmount],
+  });
+  expect(approval!.status).toBe('success');
 }
 
-/** What the payer still allows the contract its step at `spenderStep` calls. */
-async function allowanceLeft({ env, run, route, parties }: Executed, spenderStep: number) {
-  const spender = run.steps[spenderStep]!.txnData!.txnEvm!.to as Hex;
-  return env.ledgers.evm(route.from.chainId).readContract({
-    address: route.from.address as Hex,
+/** With the setting on, the approval signed is unlimited: the body reads 2^256-1 left. */
+async function unlimitedApprovalSigned(executed: Executed) {
+  const approval = executed.execution.steps[0]!;
+  const signed = decodeFunctionData({
     abi: erc20Abi,
-    functionName: 'allowance',
-    args: [parties.payer as Hex, spender],
+    data: (await mined(executed, approval)).input,
+  });
+  expect(signed).toEqual({
+    functionName: 'approve',
+    args: [getAddress(approval.target!), maxUint256],
   });
 }
 
+/** The Solana transaction the engine saved and sent for `step`. */
+function signedSolana(step: StepRecord): VersionedTransaction {
+  return VersionedTransaction.deserialize(base64.decode(step.solanaSigned!.signed));
+}
+
+/** Standard mode: the engine signed the service's transaction as it was handed out. */
+function signedAsServed({ execution, served }: Executed) {
+  const [swap] = execution.steps;
+  const handedOut = VersionedTransaction.deserialize(
+    base64.decode(served.get(swap!.stepId)!.txnSol!.data),
+  );
+  expect(signedSolana(swap!).message.serialize()).toEqual(handedOut.message.serialize());
+}
+
+/** Lite mode: a payload of `format`, assembled by the widget into a transaction the user pays. */
+function assembledLite({ execution, served, parties }: Executed, format: LitePayload['format']) {
+  const [swap] = execution.steps;
+  const payload = parseLitePayload(served.get(swap!.stepId)!.txnSol!.data);
+  expect(payload.format).toBe(format);
+  const signed = signedSolana(swap!);
+  expect(signed.message.staticAccountKeys[0]!.toBase58()).toBe(parties.payer);
+  return { payload, signed };
+}
+
 /**
- * The sandbox hands out `approve(router, 2^256-1)`, as the live service does; the widget's own
- * `approve(router, exact input)` was signed instead, `/status` took its hash as the step's, and
- * the swap spent all of it.
+ * Jupiter-like payload, compiled against its lookup table, and the widget's assembly refuses it
+ * once it cannot fit in a packet.
  */
-async function exactApprovalSpent(executed: Executed) {
-  const { run, route } = executed;
-  const [approval, swap] = run.steps;
-  const router = swap!.txnData!.txnEvm!.to as Hex;
-  expect(approval!.txnData!.txnEvm!.to.toLowerCase()).toBe(route.from.address.toLowerCase());
-  const served = decodeFunctionData({ abi: erc20Abi, data: approval!.txnData!.txnEvm!.data! });
-  expect(served).toEqual({ functionName: 'approve', args: [router, maxUint256] });
-  const signed = decodeFunctionData({ abi: erc20Abi, data: approval!.reencodedApproval! });
-  expect(signed).toEqual({ functionName: 'approve', args: [router, route.inputAmount] });
-  expect(approval!.status!.status).toBe('success');
-  expect(await allowanceLeft(executed, 1)).toBe(0n);
-}
-
-/** The approval signed as handed out is unlimited: the bridge may still spend everything. */
-async function unlimitedApprovalLeft(executed: Executed) {
-  expect(executed.run.steps[0]!.reencodedApproval).toBeUndefined();
-  expect(await allowanceLeft(executed, 1)).toBe(maxUint256);
-}
-
-/** Jupiter-like payload, and the widget's assembly refuses it once it cannot fit in a packet. */
-async function galaxyPayloadAndSizeLimit({ env, run, parties }: Executed) {
-  expectSignedOnSolana(run, true);
-  const payload = parseLitePayload(run.steps[0]!.txnData!.txnSol!.data);
-  if (payload.format !== 'swapInstructions') throw new Error('expected the galaxy format');
+async function galaxyPayloadAndSizeLimit(executed: Executed) {
+  const { env, parties } = executed;
+  const { payload, signed } = assembledLite(executed, 'swapInstructions');
+  if (payload.format !== 'swapInstructions') return;
   expect(payload.lookupTableAddresses).toHaveLength(1);
+  expect(signed.message.addressTableLookups.map((l) => l.accountKey.toBase58())).toEqual(
+    payload.lookupTableAddresses,
+  );
   const table = await env.ledgers.solana.getAddressLookupTable(
     new PublicKey(payload.lookupTableAddresses[0]!),
   );
@@ -130,9 +167,8 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['31337', 'WETH'],
     amount: '250',
     provider: 'sandswap',
-    steps: ['approval', 'swap'],
-    approvals: 'exact',
-    check: exactApprovalSpent,
+    steps: ['approval:done', 'swap:done'],
+    check: exactApprovalSigned,
   },
   {
     name: 'native swap: ETH as value, no approval (ETH -> USDC on 31337)',
@@ -141,20 +177,24 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['31337', 'USDC'],
     amount: '0.5',
     provider: 'sandswap',
-    steps: ['swap'],
-    check: ({ run, route }) => expect(run.steps[0]!.txnData!.txnEvm!.value).toBe(route.inputAmount),
+    steps: ['swap:done'],
+    check: async (executed) => {
+      const swap = await mined(executed, executed.execution.steps[0]!);
+      expect(swap.value).toBe(executed.route.inputAmount);
+    },
   },
   {
-    name: 'EVM -> EVM bridge: unlimited approval as served, deposit, relayer claim skipped (USDC 31337 -> 31338)',
+    name: 'EVM -> EVM bridge with unlimited approvals on: approval of 2^256-1, deposit, relayer claim skipped (USDC 31337 -> 31338)',
     payer: { evm: 2 },
     from: ['31337', 'USDC'],
     to: ['31338', 'USDC'],
     amount: '120',
     provider: 'arc',
-    steps: ['approval', 'bridge', 'claim (skipTxn)'],
+    steps: ['approval:done', 'bridge:done', 'claim:skipped'],
+    unlimitedApprovals: true,
     check: async (executed) => {
       destinationHash(1)(executed);
-      await unlimitedApprovalLeft(executed);
+      await unlimitedApprovalSigned(executed);
     },
   },
   {
@@ -165,7 +205,7 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['31338', 'USDC'],
     amount: '0.2',
     provider: 'span',
-    steps: ['swap', 'approval', 'bridge'],
+    steps: ['swap:done', 'approval:done', 'bridge:done'],
   },
   {
     name: 'EVM -> Solana: deposit on anvil, SOL paid on the ledger (USDC 31337 -> SOL)',
@@ -175,8 +215,8 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['sol', 'SOL'],
     amount: '75',
     provider: 'span',
-    steps: ['approval', 'bridge'],
-    check: ({ run }) => expect(run.steps[1]!.status!.destTxnUrl).toContain('/explorer/sol/tx/'),
+    steps: ['approval:done', 'bridge:done'],
+    check: ({ execution }) => expect(execution.steps[1]!.destTxnUrl).toContain('/explorer/sol/tx/'),
   },
   {
     name: 'Solana -> EVM: order memo on the ledger, ETH paid on anvil (USDC sol -> ETH 31338)',
@@ -186,7 +226,7 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['31338', 'ETH'],
     amount: '300',
     provider: 'swift',
-    steps: ['bridge'],
+    steps: ['bridge:done'],
     check: destinationHash(0),
   },
   {
@@ -196,8 +236,8 @@ const ROUTE_KINDS: RouteKind[] = [
     to: ['sol', 'USDC'],
     amount: '1.5',
     provider: 'dunes',
-    steps: ['swap'],
-    check: ({ run }) => expectSignedOnSolana(run, false),
+    steps: ['swap:done'],
+    check: signedAsServed,
   },
   {
     name: 'Solana lite, Jupiter-like payload assembled by the widget (USDC -> SOL, galaxy)',
@@ -207,7 +247,7 @@ const ROUTE_KINDS: RouteKind[] = [
     amount: '40',
     lite: true,
     provider: 'galaxy',
-    steps: ['swap'],
+    steps: ['swap:done'],
     check: galaxyPayloadAndSizeLimit,
   },
   {
@@ -218,46 +258,61 @@ const ROUTE_KINDS: RouteKind[] = [
     amount: '0.8',
     lite: true,
     provider: 'okapi',
-    steps: ['swap'],
-    check: ({ run }) => {
-      expectSignedOnSolana(run, true);
-      expect(parseLitePayload(run.steps[0]!.txnData!.txnSol!.data).format).toBe('instructionLists');
+    steps: ['swap:done'],
+    check: (executed) => {
+      assembledLite(executed, 'instructionLists');
     },
   },
   {
     name: 'EVM -> Tron (no ledger): the deposit executes on anvil and is delivered on the simulated side, with no destination hash',
-    payer: { evm: 2 },
+    payer: { evm: 0 },
     recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
     from: ['31337', 'USDC'],
     to: ['728126428', 'USDT'],
     amount: '40',
     provider: 'arc',
-    steps: ['approval', 'bridge'],
+    steps: ['approval:done', 'bridge:done'],
     simulatedDestination: true,
-    check: ({ env, run }) => {
-      const deposit = run.steps[1]!;
-      expect(deposit.status).not.toHaveProperty('destTxnHash');
+    check: ({ env, execution }) => {
+      const deposit = execution.steps[1]!;
+      expect(deposit.destTxnHash).toBeUndefined();
       // Delivered, not refunded: the input stays with the bridge.
-      const delivery = env.sandbox.chains.deliveries.get(deposit.signed!.hash);
+      const delivery = env.sandbox.chains.deliveries.get(deposit.txHash!);
       expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
       expect(delivery?.refundTxHash).toBeUndefined();
     },
   },
 ];
 
-describe('every route kind executes on the local chains', () => {
+describe('every route kind executes on the local chains, run by the execution engine', () => {
   it.each(ROUTE_KINDS.map((kind) => [kind.name, kind] as const))('%s', async (_name, kind) => {
     const ctx = env.context();
     const quoted = await quoteCase(env, ctx, kind);
-    const { run, changes } = await executeMeasured(
-      ctx,
-      quoted.route,
-      quoted.signers,
-      quoted.parties,
-      kind.approvals ? { approvals: kind.approvals } : {},
-    );
-    expect(stepTypes(run)).toEqual(kind.steps);
-    expectSettled(kind, quoted.route, run, changes);
-    await kind.check?.({ ...quoted, env, run });
+    const run = await runRoute(ctx, quoted, { unlimitedApprovals: kind.unlimitedApprovals });
+    const executed: Executed = { ...quoted, ...run, env };
+    const { execution, changes, signed } = run;
+    const { route } = quoted;
+
+    expect(execution.steps.map((s) => `${s.step.stepType}:${s.phase}`)).toEqual(kind.steps);
+    expect(execution.status).toBe('done');
+    // One wallet prompt per step that had something to sign, never more.
+    expect(signed).toHaveLength(kind.steps.filter((s) => s.endsWith(':done')).length);
+    expect(changes.inputDebited).toBe(route.inputAmount);
+    if (kind.simulatedDestination) {
+      expect(changes.outputCredited).toBeUndefined();
+      expect(execution.received).toBeUndefined();
+    } else {
+      expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
+      expect(changes.outputCredited).toBeGreaterThan(0n);
+      // What the engine says arrived is what the recipient's ledger shows.
+      expect(execution.received?.amount).toBe(changes.outputBalanceChange);
+    }
+    expect(changes.fees).toBeGreaterThan(0n);
+    if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);
+    for (const approval of execution.steps.filter((s) => s.step.stepType === 'approval')) {
+      const left = await allowanceLeft(executed, approval);
+      expect(left).toBe(kind.unlimitedApprovals ? maxUint256 : 0n);
+    }
+    await kind.check?.(executed);
   });
 });

@@ -71,7 +71,7 @@ const CASES: SimulationCase[] = [
 /** The simulation's failure, as the widget would show it; undefined when it would succeed. */
 async function simulate(
   ctx: FlowContext,
-  { parties, signers }: QuotedCase,
+  { parties, keys }: QuotedCase,
   txnData: TxnData,
 ): Promise<string | undefined> {
   const evm = txnData.txnEvm;
@@ -88,7 +88,7 @@ async function simulate(
     );
   }
   // Signed like a wallet would (lite payloads assembled by the widget's module), not sent.
-  const signed = await signTxn(ctx.ledgers, signers, txnData);
+  const signed = await signTxn(ctx.ledgers, keys, txnData);
   const tx = VersionedTransaction.deserialize(signed.raw as Uint8Array);
   const { value } = await ctx.ledgers.solana.simulateTransaction(tx, { sigVerify: false });
   return value.err === null ? undefined : (value.logs ?? []).join('\n');
