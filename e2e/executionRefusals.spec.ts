@@ -96,7 +96,7 @@ const WAYS_FORWARD: WayForwardCase[] = [
     answers: [],
     ends: 'Swap stopped',
     words:
-      /This transaction would fail on chain \(.*SandboxRouter: deadline expired.*\), so your wallet was not asked to sign it\. Nothing was signed\./,
+      /This transaction would fail on chain \(SandboxRouter: deadline expired\), so your wallet was not asked to sign it\. Nothing was signed\./,
     way: 'Try again',
   },
   {

@@ -1,4 +1,10 @@
-import { BaseError, erc20Abi, type PublicClient } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ExecutionRevertedError,
+  erc20Abi,
+  type PublicClient,
+} from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
 import type { EvmCall, EvmReceipt, EvmSigner } from '../../execution/signers';
 import { toWalletError } from '../errors';
@@ -120,10 +126,21 @@ async function replayReason(
   }
 }
 
-/** The revert reason viem decoded, in words (`execution reverted: DEADLINE` -> `DEADLINE`). */
+/**
+ * The revert reason viem decoded, in words: `Execution reverted with reason: DEADLINE.` and
+ * `execution reverted: DEADLINE` both give `DEADLINE`; a revert without a reason gives undefined.
+ */
 export function revertReason(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
-  const deepest = error.walk() as { details?: string; shortMessage?: string; reason?: string };
-  const text = deepest.reason ?? deepest.details ?? error.shortMessage;
-  return text?.replace(/^execution reverted:?\s*/i, '').trim() || undefined;
+  const reverted = error.walk(
+    (e) => e instanceof ContractFunctionRevertedError || e instanceof ExecutionRevertedError,
+  ) as BaseError | null;
+  const decoded = reverted instanceof ContractFunctionRevertedError ? reverted.reason : undefined;
+  const text = decoded ?? reverted?.details ?? error.shortMessage;
+  return (
+    text
+      ?.replace(/^execution reverted(?: with reason)?:?\s*/i, '')
+      .replace(/\.$/, '')
+      .trim() || undefined
+  );
 }
