@@ -50,20 +50,43 @@ describe('buildQuoteRequest', () => {
     expect(isQuotedForPlaceholder(req!)).toBe(false);
   });
 
-  it('never puts a placeholder into recipient, even when typed or connected as one', () => {
+  it('never puts a placeholder into recipient next to a real sender, even when typed or connected as one', () => {
     const typed = buildQuoteRequest({
       ...base,
+      sourceAddress: WALLET,
       settings: { ...defaultSettings(), recipient: PLACEHOLDER_ADDRESSES.evm },
     });
     expect(typed?.recipient).toBeUndefined();
     const cross = buildQuoteRequest({
       ...base,
+      sourceAddress: WALLET,
       toAsset: SOL,
       toNetworkType: 'sol',
       destinationAddress: PLACEHOLDER_ADDRESSES.sol,
     });
     expect(cross?.recipient).toBeUndefined();
     for (const r of [typed, cross]) expect(isPlaceholderAddress(r?.recipient ?? '')).toBe(false);
+  });
+
+  it('across network types, quotes a placeholder sender for the placeholder of the destination type', () => {
+    const req = buildQuoteRequest({ ...base, toAsset: SOL, toNetworkType: 'sol' });
+    expect(req).toMatchObject({
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+      recipient: PLACEHOLDER_ADDRESSES.sol,
+    });
+    // Shown only: neither side can sign or receive for real.
+    expect(isQuotedForPlaceholder(req!)).toBe(true);
+    expect(isQuotedForPlaceholder({ userWalletAddress: WALLET, recipient: req!.recipient })).toBe(
+      true,
+    );
+    // A typed recipient still wins over the placeholder.
+    const typed = buildQuoteRequest({
+      ...base,
+      toAsset: SOL,
+      toNetworkType: 'sol',
+      settings: { ...defaultSettings(), recipient: SOL_WALLET },
+    });
+    expect(typed?.recipient).toBe(SOL_WALLET);
   });
 
   it('sends a valid typed recipient, or the destination wallet across network types', () => {

@@ -22,11 +22,14 @@ export interface QuoteRequestInput {
  *
  * Placeholder rule (documented in docs): until a wallet of the source network type is connected,
  * `userWalletAddress` is `placeholderAddress(networkType)` (a burn address no one holds a key for),
- * so routes can be shown before connecting. A placeholder is never used as `recipient`: the
- * recipient is the user's typed one (when valid for the destination network), else the wallet
- * connected for the destination network type when that differs from the source's, else omitted
- * (the service then pays to `userWalletAddress`). Routes quoted for a placeholder are never
- * executable: see `isQuotedForPlaceholder`.
+ * so routes can be shown before connecting. The recipient is the user's typed one (when valid for
+ * the destination network), else the wallet connected for the destination network type when that
+ * differs from the source's, else omitted (the service then pays to `userWalletAddress`). Across
+ * network types with neither, a placeholder sender gets the destination type's placeholder as
+ * recipient (the service refuses a cross-network quote without one, and routes quoted for a
+ * placeholder are never executable: see `isQuotedForPlaceholder`); a real sender gets no quote
+ * until a recipient is given (`selectQuoteBlocker`). A placeholder is never a recipient next to
+ * a real sender.
  */
 export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | undefined {
   const { fromAsset, toAsset } = input;
@@ -68,7 +71,11 @@ export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
     slippageBps: settings.slippageBps,
   };
 
-  const recipient = chooseRecipient(parts);
+  const recipient =
+    chooseRecipient(parts) ??
+    (fromNetworkType !== toNetworkType && isPlaceholderAddress(req.userWalletAddress)
+      ? placeholderAddress(toNetworkType)
+      : undefined);
   if (recipient) req.recipient = recipient;
 
   const involves = (t: NetworkType) => fromNetworkType === t || toNetworkType === t;
@@ -101,9 +108,17 @@ function chooseRecipient(input: QuoteRequestParts): string | undefined {
   return undefined;
 }
 
-/** True when the request (or a route quoted from it) was made for a placeholder wallet. */
-export function isQuotedForPlaceholder(req: Pick<QuoteRequest, 'userWalletAddress'>): boolean {
-  return isPlaceholderAddress(req.userWalletAddress);
+/**
+ * True when the request (or a route quoted from it) was made for a placeholder wallet, as sender
+ * or as recipient: such a route is for showing only.
+ */
+export function isQuotedForPlaceholder(
+  req: Pick<QuoteRequest, 'userWalletAddress' | 'recipient'>,
+): boolean {
+  return (
+    isPlaceholderAddress(req.userWalletAddress) ||
+    (req.recipient !== undefined && isPlaceholderAddress(req.recipient))
+  );
 }
 
 /**

@@ -10,7 +10,8 @@ export type QuoteBlocker =
   | { kind: 'no-amount'; message: string }
   | { kind: 'invalid-amount'; message: string }
   | { kind: 'too-many-decimals'; message: string }
-  | { kind: 'insufficient-balance'; message: string };
+  | { kind: 'insufficient-balance'; message: string }
+  | { kind: 'no-recipient'; message: string };
 
 export interface QuoteBlockerContext {
   /** The resolved source token (undefined while unknown or still loading). */
@@ -18,6 +19,12 @@ export interface QuoteBlockerContext {
   toAsset?: Asset;
   /** Balance of the source token in the connected wallet; undefined when unknown / no wallet. */
   balance?: bigint;
+  /**
+   * Why the tokens have nowhere to go: a wallet is connected to pay, the destination is of
+   * another network type, and neither a wallet of that type nor a valid recipient is given
+   * (`checkRecipient`). The service would refuse the quote.
+   */
+  missingRecipient?: string;
 }
 
 /**
@@ -61,6 +68,7 @@ export function selectQuoteBlocker(
       message: `Insufficient balance: you do not have enough ${fromAsset.symbol}.`,
     };
   }
+  if (ctx.missingRecipient) return { kind: 'no-recipient', message: ctx.missingRecipient };
   return undefined;
 }
 

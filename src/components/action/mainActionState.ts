@@ -62,7 +62,8 @@ export function mainActionState(i: MainActionInput): MainAction {
       label: networkType === 'sol' ? 'Connect wallet (Solana)' : 'Connect wallet',
     };
   }
-  if (i.blocker) {
+  // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.
+  if (i.blocker && i.blocker.kind !== 'no-recipient') {
     if (i.blocker.kind === 'insufficient-balance') {
       return {
         kind: 'disabled',
@@ -71,7 +72,7 @@ export function mainActionState(i: MainActionInput): MainAction {
     }
     return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
   }
-  if (i.recipientProblem === 'missing') {
+  if (i.recipientProblem === 'missing' || (i.blocker && !i.recipientProblem)) {
     return { kind: 'disabled', label: 'Enter a recipient address' };
   }
   if (i.recipientProblem === 'invalid') {

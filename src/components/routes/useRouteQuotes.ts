@@ -13,6 +13,7 @@ import {
 } from '../../quoting/deepLinkQuoteRequest';
 import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
+import { checkRecipient } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -123,7 +124,17 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
     sourceAddress ? from.asset : undefined,
   );
 
-  const blocker = selectQuoteBlocker(state, { fromAsset: from.asset, toAsset: to.asset, balance });
+  const recipient = checkRecipient(state.settings.recipient, {
+    fromNetworkType: fromType,
+    toNetworkType: toType,
+    destinationWalletAddress: destinationAddress,
+  });
+  const blocker = selectQuoteBlocker(state, {
+    fromAsset: from.asset,
+    toAsset: to.asset,
+    balance,
+    missingRecipient: sourceAddress && recipient.required ? recipient.error : undefined,
+  });
   const isComplete = !blocker && from.asset && to.asset && fromType && toType;
   // With a wallet connected, wait for its balance: an insufficient one must cost no request.
   const full =
