@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createRoutingClient, type RoutingClient } from '../../../src/api/client';
 import type { Asset, QuoteRequest, Route, TokensByChain } from '../../../src/api/types';
 import type { SandboxOptions } from '../config';
+import type { FaultConfig } from '../faults';
 import { type RunningSandboxWithChains, startSandboxWithChains } from '../withChains';
 import { type DevWallets, loadDevWallets } from './devWallets';
 import { connectLedgers, type Ledgers } from './ledgers';
@@ -28,6 +29,8 @@ export interface FlowSandbox {
   token(chainId: string, symbol: string): Asset;
   /** Quotes with `include: [provider]` and answers that provider's only route. */
   quoteOne(ctx: FlowContext, req: Omit<QuoteRequest, 'include'>, provider: string): Promise<Route>;
+  /** Replaces the fault injection (`PUT /__sandbox/faults`; missing fields mean no fault). */
+  injectFaults(faults: Partial<FaultConfig>): Promise<void>;
 }
 
 export const DEV_API_KEY = 'sandbox-dev-key';
@@ -92,6 +95,14 @@ export function setupFlowSandbox(
       const { quotes } = await ctx.client.getQuotes({ ...req, include: [provider] });
       expect(quotes.map((q) => q.provider)).toEqual([provider]);
       return quotes[0]!;
+    },
+    async injectFaults(faults) {
+      const origin = current().sandbox.baseUrl.replace(/\/v1$/, '');
+      const response = await fetch(`${origin}/__sandbox/faults`, {
+        method: 'PUT',
+        body: JSON.stringify(faults),
+      });
+      expect(response.status).toBe(200);
     },
   };
 }

@@ -3,25 +3,23 @@ import { createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuoteExpiredError } from '../../../src/api/errors';
+import { beginExecution } from '../../../src/execution/runExecution';
 import { sandboxRouterAbi } from '../../contracts/build/abis';
-import {
-  executeMeasured,
-  executeRoute,
-  type FlowContext,
-  pollStatus,
-  type RouteRun,
-} from './executeRoute';
-import { setupFlowSandbox } from './flowSandbox';
+import type { DevSigned } from './engineSigners';
+import { type FlowContext, setupFlowSandbox } from './flowSandbox';
 import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
-import { signTxn, submitTxn } from './signTxn';
+import { engineDeps, runRoute } from './runRoute';
 
 /**
- * What must not go through, through the API alone: an expired quote (410 from the API, and a
- * transaction signed with a deadline that has passed fails on chain), a slippage the market
- * moved past (the router reverts, `/status` says failed), a signed transaction sent twice
- * (refused, nothing moves), and a hash that is not the step's transaction (400). The sandbox
- * clock is shifted to make quotes old; the chains keep real time. Each kind of refusal is one
- * table and one body.
+ * What must not go through, run by the widget's execution engine with the dev keys as wallets:
+ * an expired quote (410: Confirm swap is refused before anything is saved, or the execution ends
+ * at the step), a transaction the chain would refuse (the engine's simulation refuses it and
+ * nothing is signed), one the chain refuses after the wallet signed it (the market moved in
+ * between: the step fails, its fee is paid, nothing else moves), a Solana order the solver
+ * refunds. And what the sandbox's `/status` and ledgers refuse whoever asks: a signed transaction
+ * sent twice (refused, nothing moves), a hash that is not the step's transaction (400). The
+ * sandbox clock is shifted to make quotes old; the chains keep real time. Each kind of refusal is
+ * one table and one body.
  */
 let clockOffsetMs = 0;
 const env = setupFlowSandbox({ now: () => Date.now() + clockOffsetMs });
@@ -39,40 +37,45 @@ const ETH_TO_USDC: Omit<RouteCase, 'payer'> = {
 const named = <T extends { name: string }>(cases: T[]) => cases.map((c) => [c.name, c] as const);
 
 describe('expired quotes', () => {
-  it('answer 410 on /createTx and on /nextTx of a route never started', async () => {
+  it('410 on /createTx: Confirm swap is refused before anything is saved or signed; /nextTx of the route never started is 410 too', async () => {
     const ctx = env.context();
-    const { route } = await quoteCase(env, ctx, { ...ETH_TO_USDC, payer: { evm: 0 } });
+    const { route, keys } = await quoteCase(env, ctx, { ...ETH_TO_USDC, payer: { evm: 0 } });
     clockOffsetMs = route.expiresAt - Date.now() + 1_000;
-    await expect(ctx.client.createTx({ routeId: route.routeId })).rejects.toBeInstanceOf(
-      QuoteExpiredError,
-    );
+    const { deps, signed } = engineDeps(ctx, keys);
+    await expect(beginExecution(route, deps)).rejects.toBeInstanceOf(QuoteExpiredError);
+    expect(deps.store.getState().executions).toEqual({});
+    expect(signed).toEqual([]);
     const nextTx = ctx.client.getNextTx({ routeId: route.routeId, stepId: route.steps[0]!.stepId });
     await expect(nextTx).rejects.toMatchObject({ name: 'QuoteExpiredError', status: 410 });
   });
+
+  it('410 on /nextTx of a started route (injected, as the live service may answer): the execution ends failed at the step, nothing signed', async () => {
+    const ctx = env.context();
+    const quoted = await quoteCase(env, ctx, { ...ETH_TO_USDC, payer: { evm: 0 } });
+    await env.injectFaults({ nextRequests: { nextTx: [410] } });
+    const { execution, signed, changes } = await runRoute(ctx, quoted);
+    expect(execution.status).toBe('failed');
+    expect(execution.steps.map((s) => s.phase)).toEqual(['failed']);
+    expect(execution.steps[0]!.error).toMatchObject({
+      code: 'QUOTE_EXPIRED',
+      message: expect.stringMatching(/quote has expired/i),
+    });
+    expect(signed).toEqual([]);
+    expect(changes).toMatchObject({ inputDebited: 0n, outputCredited: 0n, fees: 0n });
+  });
 });
 
-interface OnChainFailure extends RouteCase {
+interface Failure extends RouteCase {
   name: string;
   clockOffsetMs?: number;
-  /** Moves the market between quote and execution; answers how to move it back. */
-  arrange?: (q: QuotedCase) => Promise<() => Promise<void>>;
-  /** What the failure proves beyond "failed, fee paid, nothing moved". */
-  check?: (q: QuotedCase, run: RouteRun) => Promise<void>;
+  /** When the router's rate drops below the route's minimum: before the step, or between the
+   * wallet's signature and the chain. */
+  marketMoves?: 'before the step' | 'once signed';
+  /** Whether the wallet was asked at all: not when the engine's simulation refused the step. */
+  signed: boolean;
+  /** The failed step's words (message, then details). */
+  says: RegExp;
 }
-
-/** The router's reason, read by replaying the reverted swap as a call. */
-const revertsWith =
-  (reason: RegExp) =>
-  async ({ parties }: QuotedCase, run: RouteRun) => {
-    const swap = run.steps.at(-1)!.txnData!.txnEvm!;
-    const call = env.ledgers.evm('31337').call({
-      account: parties.payer as Hex,
-      to: swap.to as Hex,
-      data: swap.data,
-      value: swap.value,
-    });
-    await expect(call).rejects.toThrow(reason);
-  };
 
 /** The router's owner sets ETH -> USDC to pay one unit less than the route's minimum. */
 async function moveMarketBelowMinimum({ route }: QuotedCase) {
@@ -104,55 +107,74 @@ async function moveMarketBelowMinimum({ route }: QuotedCase) {
   return () => setRate(numerator, denominator);
 }
 
-const ON_CHAIN_FAILURES: OnChainFailure[] = [
+const FAILURES: Failure[] = [
   {
-    name: 'an EVM swap signed past its deadline reverts; only gas is spent',
+    name: 'an EVM swap past its deadline: refused by the simulation, nothing signed, nothing paid',
     ...ETH_TO_USDC,
     payer: { evm: 1 },
     clockOffsetMs: QUOTED_25_MINUTES_AGO,
-    check: revertsWith(/SandboxRouter: deadline expired/),
+    signed: false,
+    says: /would fail on chain \(SandboxRouter: deadline expired\).*Nothing was signed/,
   },
   {
-    name: 'a Solana order past its deadline is refunded by the solver; only the fee is spent',
+    name: 'a market moved below minOutputAmount (slippage 0) before the step: refused by the simulation, nothing signed',
+    ...ETH_TO_USDC,
+    payer: { evm: 2 },
+    slippageBps: 0,
+    marketMoves: 'before the step',
+    signed: false,
+    says: /would fail on chain \(SandboxRouter: insufficient output amount\).*Nothing was signed/,
+  },
+  {
+    name: 'a market moved below minOutputAmount after the wallet signed: the swap reverts on chain, the step fails with only its fee paid',
+    ...ETH_TO_USDC,
+    payer: { evm: 0 },
+    slippageBps: 0,
+    marketMoves: 'once signed',
+    signed: true,
+    says: /^The transaction failed on chain: SandboxRouter: insufficient output amount/,
+  },
+  {
+    name: 'a Solana order past its deadline is refunded by the solver: /status says failed, only the fee is paid',
     payer: { solana: 0 },
     from: ['sol', 'USDC'],
     to: ['sol', 'SOL'],
     amount: '25',
     provider: 'dunes',
     clockOffsetMs: QUOTED_25_MINUTES_AGO,
-  },
-  {
-    name: 'a market move below minOutputAmount (slippage 0) reverts the swap',
-    ...ETH_TO_USDC,
-    payer: { evm: 2 },
-    slippageBps: 0,
-    arrange: moveMarketBelowMinimum,
-    check: revertsWith(/SandboxRouter: insufficient output amount/),
+    signed: true,
+    says: /^The routing service reports that this step failed/,
   },
 ];
 
-describe('routes that fail on chain: /status failed, the fee paid, nothing else moved', () => {
-  it.each(named(ON_CHAIN_FAILURES))('%s', async (_name, c) => {
+describe('routes the chain refuses: the step fails with its reason, nothing moves but the fee of a signed step', () => {
+  it.each(named(FAILURES))('%s', async (_name, c) => {
     clockOffsetMs = c.clockOffsetMs ?? 0;
     const ctx = env.context();
     const quoted = await quoteCase(env, ctx, c);
-    const undo = await c.arrange?.(quoted);
+    const undo: Array<() => Promise<void>> = [];
+    const moveMarket = async () => {
+      undo.push(await moveMarketBelowMinimum(quoted));
+    };
     try {
-      const { run, changes } = await executeMeasured(
+      if (c.marketMoves === 'before the step') await moveMarket();
+      const { execution, changes, signed } = await runRoute(
         ctx,
-        quoted.route,
-        quoted.keys,
-        quoted.parties,
+        quoted,
+        c.marketMoves === 'once signed' ? { onSigned: moveMarket } : {},
       );
-      expect(run.status).toBe('failed');
-      const last = run.steps.at(-1)!;
-      expect(last.status?.status).toBe('failed');
-      expect(last.fee).toBeGreaterThan(0n);
+      expect(execution.status).toBe('stopped');
+      const step = execution.steps.at(-1)!;
+      expect(step.phase).toBe('failed');
+      expect(`${step.error?.message}\n${step.error?.details ?? ''}`).toMatch(c.says);
+      expect(signed).toHaveLength(c.signed ? 1 : 0);
+      // A transaction exists only when the wallet signed one, and its fee is all the user lost.
+      expect(step.txHash !== undefined).toBe(c.signed);
+      expect(changes.fees > 0n).toBe(c.signed);
       expect(changes.inputDebited).toBe(0n);
       expect(changes.outputCredited).toBe(0n);
-      await c.check?.(quoted, run);
     } finally {
-      await undo?.();
+      for (const moveBack of undo) await moveBack();
     }
   });
 });
@@ -163,6 +185,15 @@ interface Replay extends RouteCase {
   refusedWith: RegExp;
   /** Solana: also sent without preflight, which the ledger drops. */
   alsoWithoutPreflight?: boolean;
+}
+
+/** The same signed bytes, handed to the chain's RPC again. */
+function sendAgain(signed: DevSigned, skipPreflight = false): Promise<string> {
+  return signed.networkType === 'evm'
+    ? env.ledgers
+        .evm(String(signed.chainId))
+        .sendRawTransaction({ serializedTransaction: signed.raw })
+    : env.ledgers.solana.sendRawTransaction(signed.raw, { skipPreflight });
 }
 
 const REPLAYS: Replay[] = [
@@ -188,23 +219,25 @@ const REPLAYS: Replay[] = [
 describe('replay', () => {
   it.each(named(REPLAYS))('%s', async (_name, c) => {
     const ctx = env.context();
-    const { route, keys, parties } = await quoteCase(env, ctx, c);
-    const run = await executeRoute(ctx, route, keys);
-    expect(run.status).toBe('success');
-    const { signed, step } = run.steps[0]!;
+    const quoted = await quoteCase(env, ctx, c);
+    const { route, parties } = quoted;
+    const { execution, signed } = await runRoute(ctx, quoted);
+    expect(execution.status).toBe('done');
+    expect(signed).toHaveLength(1);
     const holdings = () =>
       Promise.all([
         env.ledgers.balance(route.from, parties.payer),
-        env.ledgers.balance(route.to, parties.payer),
+        env.ledgers.balance(route.to, parties.recipient),
       ]);
     const before = await holdings();
-    await expect(submitTxn(env.ledgers, signed!)).rejects.toThrow(c.refusedWith);
+    await expect(sendAgain(signed[0]!)).rejects.toThrow(c.refusedWith);
     if (c.alsoWithoutPreflight) {
-      await submitTxn(env.ledgers, signed!, { skipPreflight: true });
+      await sendAgain(signed[0]!, true);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the solver's delay, had it paid
     }
     expect(await holdings()).toEqual(before);
-    const status = await pollStatus(ctx.client, route.routeId, step.stepId, signed!.hash);
+    const { stepId, txHash } = execution.steps[0]!;
+    const status = await ctx.client.getStatus({ routeId: route.routeId, stepId, txnHash: txHash! });
     expect(status.status).toBe('success');
   });
 });
@@ -216,17 +249,15 @@ interface ForeignHash extends RouteCase {
   foreign: (ctx: FlowContext, q: QuotedCase) => Promise<{ stepId: string; hash: string }>;
 }
 
-async function approvalHashForSwap(ctx: FlowContext, { route, keys }: QuotedCase) {
-  const { routeId } = route;
-  const { steps } = await ctx.client.createTx({ routeId });
-  expect(steps.map((s) => s.stepType)).toEqual(['approval', 'swap']);
-  const approval = await ctx.client.getNextTx({ routeId, stepId: steps[0]!.stepId });
-  const signed = await signTxn(ctx.ledgers, keys, approval.txnData!);
-  await submitTxn(ctx.ledgers, signed);
-  const done = await pollStatus(ctx.client, routeId, steps[0]!.stepId, signed.hash);
-  expect(done.status).toBe('success');
-  await ctx.client.getNextTx({ routeId, stepId: steps[1]!.stepId });
-  return { stepId: steps[1]!.stepId, hash: signed.hash };
+/** The engine runs approval and swap; the approval's hash is then reported for the swap. */
+async function approvalHashForSwap(ctx: FlowContext, quoted: QuotedCase) {
+  const { execution } = await runRoute(ctx, quoted);
+  expect(execution.steps.map((s) => `${s.step.stepType}:${s.phase}`)).toEqual([
+    'approval:done',
+    'swap:done',
+  ]);
+  const [approval, swap] = execution.steps;
+  return { stepId: swap!.stepId, hash: approval!.txHash! };
 }
 
 async function evmSelfTransferForBridge(ctx: FlowContext, { route, keys }: QuotedCase) {
