@@ -1,3 +1,4 @@
+import type { SolanaTransfer } from './chains/solana/transfer';
 import type { WireRoute, WireStep } from './wire';
 
 /** How a step is executed; kept beside the wire step, never sent. */
@@ -23,8 +24,9 @@ export interface StepPlan {
 
 /**
  * A transaction `/nextTx` handed out for a step, as `/status` checks a reported hash against it:
- * EVM sender, target and exact calldata; Solana fee payer and the order memo (which carries the
- * step's order id). An EVM approval also keeps its spender and the least amount that unlocks the
+ * EVM sender, target and exact calldata; Solana fee payer, the order memo (which carries the
+ * step's order id) and the payment of the step's input into the vault (which a copied memo
+ * lacks). An EVM approval also keeps its spender and the least amount that unlocks the
  * step, because the widget encodes its own approval (an exact one where the service handed out
  * an unlimited one): any `approve(spender, amount >= minAmount)` on the same token from the same
  * sender is the step's.
@@ -37,7 +39,7 @@ export type HandedOutTxn =
       data: string;
       approval?: { spender: string; minAmount: bigint };
     }
-  | { kind: 'sol'; feePayer: string; memo: string };
+  | { kind: 'sol'; feePayer: string; memo: string; payment: SolanaTransfer };
 
 /** `/nextTx` may be asked again for a step (a fresh deadline); the latest few are kept. */
 const MAX_HANDED_OUT_PER_STEP = 8;

@@ -8,6 +8,7 @@ import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
+import { decodeTransfer, type SolanaTransfer } from './solana/transfer';
 
 /**
  * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
@@ -82,11 +83,12 @@ export async function getChainTxStatus(
 
 /**
  * What a transaction is, for checking that a hash belongs to the step it is reported for: an EVM
- * transaction's sender, target and calldata, or a Solana transaction's fee payer and memos.
+ * transaction's sender, target and calldata, or a Solana transaction's fee payer, memos and the
+ * payments (System and SPL transfers) its top-level instructions make.
  */
 export type ChainTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
 
 /** Undefined when the chain does not know the transaction (yet). */
 export async function getChainTxFacts(
@@ -95,14 +97,24 @@ export async function getChainTxFacts(
   txHash: string,
 ): Promise<ChainTxFacts | undefined> {
   if (chain === 'sol') {
-    const message = ctx.solana?.ledger.getTransaction(txHash)?.transaction?.message;
-    if (!message) return undefined;
+    const record = ctx.solana?.ledger.getTransaction(txHash);
+    const message = record?.transaction?.message;
+    if (!record || !message) return undefined;
     const keys = message.staticAccountKeys;
     // Programs are always static keys (a lookup table cannot supply a program id).
     const memos = message.compiledInstructions
       .filter((ix) => keys[ix.programIdIndex]?.equals(MEMO_PROGRAM_ID))
       .map((ix) => Buffer.from(ix.data).toString('utf8'));
-    return { kind: 'sol', feePayer: keys[0]?.toBase58() ?? '', memos };
+    // Instruction accounts index the static keys, then those loaded from lookup tables (lite
+    // payloads use one), which the record lists in that order.
+    const all = record.accountKeys;
+    const transfers = message.compiledInstructions.flatMap((ix) => {
+      const program = all[ix.programIdIndex];
+      const accounts = ix.accountKeyIndexes.map((i) => all[i] ?? '');
+      const transfer = program ? decodeTransfer(program, accounts, ix.data) : undefined;
+      return transfer ? [transfer] : [];
+    });
+    return { kind: 'sol', feePayer: keys[0]?.toBase58() ?? '', memos, transfers };
   }
   const evm = ctx.evm.get(chain);
   if (!evm || !/^0x[0-9a-fA-F]{64}$/.test(txHash)) return undefined;

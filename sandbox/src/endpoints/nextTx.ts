@@ -1,3 +1,4 @@
+import { decodeTransfer } from '../chains/solana/transfer';
 import type { SandboxContext } from '../context';
 import type { PayloadKind, Tampering } from '../faults';
 import { cosmosTxn } from '../payloads/cosmos';
@@ -6,7 +7,7 @@ import { evmPayloadKind, tamperEvmTxn } from '../payloads/tamper';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
-import { recordHandedOut } from '../routesStore';
+import { type HandedOutTxn, recordHandedOut } from '../routesStore';
 import { decodeApproveCall } from '../status/approvalCall';
 import type { WireTxnData, WireTxnEvm } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
@@ -47,13 +48,13 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   const kind = payloadKind(input);
   const tampering = kind ? ctx.faults.takeTampering(kind) : undefined;
   let txnEvm: WireTxnEvm | null = null;
-  let txnSol: { data: string } | null = null;
+  let sol: SolanaHandOut | null = null;
   try {
     if (networkType === 'evm') {
       txnEvm = evmTxn(input);
       if (tampering) txnEvm = tamperEvmTxn(txnEvm, tampering, input);
     }
-    if (networkType === 'sol') txnSol = await solanaPayload(ctx, input, tampering);
+    if (networkType === 'sol') sol = await solanaPayload(ctx, input, tampering);
   } catch (error) {
     // The answer is an error: the tampering waits for the next one.
     if (tampering) ctx.faults.restoreTampering(tampering);
@@ -72,7 +73,7 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
     fetchedAt: now,
     skipTxn: false,
     txnEvm,
-    txnSol,
+    txnSol: sol?.txnSol ?? null,
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
     txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
   };
@@ -89,11 +90,8 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
         ? { approval: { spender: approval.spender, minAmount: BigInt(step.inputAmount) } }
         : {}),
     });
-  } else if (txnSol) {
-    const { memoText, TAMPER_SOLANA_KEY } = await import('../payloads/solanaInstructions');
-    const feePayer =
-      tampering === 'feePayer' ? TAMPER_SOLANA_KEY.toBase58() : stored.route.userWalletAddress;
-    recordHandedOut(stored, step.stepId, { kind: 'sol', feePayer, memo: memoText(input) });
+  } else if (sol) {
+    recordHandedOut(stored, step.stepId, sol.handedOut);
   }
   return { routeId, stepId: step.stepId, txnData, skipTxn: false };
 }
@@ -106,16 +104,37 @@ function payloadKind(input: PayloadInput): PayloadKind | undefined {
   return undefined;
 }
 
+interface SolanaHandOut {
+  txnSol: { data: string };
+  /** What `/status` checks a reported transaction against (routesStore.ts `HandedOutTxn`). */
+  handedOut: HandedOutTxn;
+}
+
 /** Solana libraries load on first use: they are large, and most requests never need them. */
 async function solanaPayload(
   ctx: SandboxContext,
   input: PayloadInput,
   tampering: Tampering | undefined,
-): Promise<{ data: string }> {
+): Promise<SolanaHandOut> {
+  const { memoText, solanaPayloadInstructions } = await import('../payloads/solanaInstructions');
+  const ix = solanaPayloadInstructions(input, tampering);
+  const payment = decodeTransfer(
+    ix.swap.programId.toBase58(),
+    ix.swap.keys.map((k) => k.pubkey.toBase58()),
+    ix.swap.data,
+  );
+  if (!payment) throw new Error('the step payload has no input transfer');
+  const handedOut: HandedOutTxn = {
+    kind: 'sol',
+    feePayer: ix.payer.toBase58(),
+    memo: memoText(input),
+    payment,
+  };
   if (input.plan.liteFormat) {
     const { litePayload } = await import('../payloads/lite');
-    return litePayload(input, input.plan.liteFormat, tampering);
+    const tables = input.deployment.sol.lookupTables;
+    return { txnSol: litePayload(ix, tables, input.plan.liteFormat), handedOut };
   }
   const { solanaTxn } = await import('../payloads/solana');
-  return solanaTxn(input, await ctx.solanaBlockhash(), tampering);
+  return { txnSol: solanaTxn(ix, await ctx.solanaBlockhash()), handedOut };
 }

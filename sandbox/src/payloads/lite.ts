@@ -1,6 +1,6 @@
 import type { TransactionInstruction } from '@solana/web3.js';
-import type { Tampering } from '../faults';
-import { solanaPayloadInstructions, solanaStepInstructions } from './solanaInstructions';
+import type { Deployment } from '../catalog/deployment';
+import { type SolanaPayloadInstructions, solanaStepInstructions } from './solanaInstructions';
 import type { PayloadInput } from './types';
 
 /**
@@ -43,15 +43,14 @@ export function liteAccountCount(input: PayloadInput): number {
   return keys.size;
 }
 
-/** `tampering`: a fault injection's (see `solanaPayloadInstructions`; `feePayer` does not apply:
- * the client pays). Extra instructions go to `otherInstructions` (galaxy) or the end (okapi). */
+/** `ix` as a fault injection's tampering left them (see `solanaPayloadInstructions`; `feePayer`
+ * does not apply: the client pays). Extra instructions go to `otherInstructions` (galaxy) or the
+ * end (okapi). */
 export function litePayload(
-  input: PayloadInput,
+  ix: SolanaPayloadInstructions,
+  tables: Deployment['sol']['lookupTables'],
   format: 'galaxy' | 'okapi',
-  tampering?: Tampering,
 ): { data: string } {
-  const ix = solanaPayloadInstructions(input, tampering);
-  const tables = input.deployment.sol.lookupTables;
   if (format === 'galaxy') {
     return {
       data: JSON.stringify({

@@ -1,3 +1,4 @@
+import { type SolanaTransfer, samePayment } from '../chains/solana/transfer';
 import { badParam } from '../errors';
 import type { HandedOutTxn } from '../routesStore';
 import type { TxnStatus } from '../wire';
@@ -9,9 +10,10 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * bridge deposits and Solana intents the delivery on the destination. A hash is only believed
  * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM,
  * where an approval may approve any amount from the step's input up, as the widget re-encodes
- * approvals; same fee payer and order memo on Solana); any other transaction is a 400. Chains without a
- * ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the fallback
- * timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
+ * approvals; on Solana the same fee payer and order memo, and the same payment: the step's input
+ * transferred from the user's account into the vault's); any other transaction is a 400. Chains
+ * without a ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the
+ * fallback timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
  * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
  * Tron/Cosmos is the ledger's state until delivered, then the timeline's status.
  */
@@ -20,7 +22,7 @@ export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFU
 /** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
 export type LedgerTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
 
 export interface LedgerLookup {
   /** `chain` is 'sol' or the EVM chain id as text. */
@@ -54,7 +56,15 @@ function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
     return facts.data.toLowerCase() === txn.data.toLowerCase();
   }
   if (facts.kind === 'sol' && txn.kind === 'sol') {
-    return facts.feePayer === txn.feePayer && facts.memos.includes(txn.memo);
+    // The memo alone can be copied into a transaction that pays nothing (or less, or elsewhere):
+    // the step's transaction also makes the step's payment. Read from the instructions, not from
+    // balance changes, so a failed transaction (which moved nothing) is still recognised as the
+    // step's, and reported failed.
+    return (
+      facts.feePayer === txn.feePayer &&
+      facts.memos.includes(txn.memo) &&
+      facts.transfers.some((paid) => samePayment(paid, txn.payment))
+    );
   }
   return false;
 }
@@ -86,7 +96,7 @@ export async function checkBelongsToStep(
   if (!handedOut.some((txn) => matches(facts, txn))) {
     throw badParam(
       'txnHash',
-      'transaction does not match this step (its sender, target or calldata/order memo is not what /nextTx handed out; an approval: not approve(the same spender, at least the step input))',
+      'transaction does not match this step (its sender, target or calldata, or its fee payer, order memo or payment into the vault, is not what /nextTx handed out; an approval: not approve(the same spender, at least the step input))',
     );
   }
   return 'matches';
