@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
+import type { RoutingClient } from '../../api/client';
+import { QuoteExpiredError } from '../../api/errors';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
 import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
 import {
@@ -74,12 +76,14 @@ function setup(opts: {
   solAddress?: string;
   /** Settings storage, e.g. with what an earlier visit left. */
   storage?: StateStorage;
+  createTx?: RoutingClient['createTx'];
 }) {
   const getQuotes = vi.fn(async (_req: QuoteRequest) => opts.quotes ?? { quotes: [] });
   const ethereum = opts.rpc ? { ...ETHEREUM, rpcUrls: ['http://rpc.test'] } : ETHEREUM;
   const chains = [ethereum, BASE, TRON, SOLANA];
   const tokens = { '31337': [ETH, USDC], '31338': [BASE_USDC], sol: [WSOL] };
-  const client = { ...fakeRoutingClient({ chains, tokens }), getQuotes };
+  const fake = fakeRoutingClient({ chains, tokens });
+  const client = { ...fake, getQuotes, createTx: opts.createTx ?? fake.createTx };
   const wallet = walletStore(opts.connected, chains, opts.solAddress);
   const to = opts.toSolana ? WSOL : BASE_USDC;
   const wrap = (ui: ReactElement) => (
@@ -256,6 +260,26 @@ describe('MainActionButton', () => {
     expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
     // Nothing started: accepting is one more, explicit click.
     expect(within(dialog).getByRole('button', { name: 'Accept new rate and swap' })).toBeEnabled();
+  });
+
+  it('offers a new quote when the quote expired before the swap could start', async () => {
+    const createTx = vi.fn(async () => {
+      throw new QuoteExpiredError('route expired');
+    });
+    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, createTx });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This quote has expired. Get a fresh quote to continue.',
+    );
+    expect(createTx).toHaveBeenCalledTimes(1);
+    const asked = getQuotes.mock.calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get a new quote' }));
+    // Back to the routes, asked again; nothing else was started.
+    expect(screen.queryByRole('dialog', { name: 'Review your swap' })).toBeNull();
+    await waitFor(() => expect(getQuotes.mock.calls.length).toBeGreaterThan(asked));
+    expect(createTx).toHaveBeenCalledTimes(1);
   });
 
   describe('across network types (EVM -> Solana)', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { asWidgetError } from '../../api/errors';
+import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { NetworkType, Route } from '../../api/types';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
@@ -32,7 +32,7 @@ export function MainActionButton() {
   const chains = useChains();
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
-  const [startError, setStartError] = useState<string>();
+  const [startError, setStartError] = useState<WidgetError>();
   const [rateChange, setRateChange] = useState<Route>();
   const { client } = useRoutingClient();
   const execution = useExecutionController();
@@ -103,7 +103,10 @@ export function MainActionButton() {
           routes={routes}
           recipient={recipient}
           confirmation={confirmation}
-          onClose={() => setReviewing(false)}
+          onClose={() => {
+            setStartError(undefined);
+            setReviewing(false);
+          }}
           onConfirm={async () => {
             setStartError(undefined);
             try {
@@ -118,10 +121,20 @@ export function MainActionButton() {
               setRateChange(undefined);
               setReviewing(false);
             } catch (error) {
-              setStartError(asWidgetError(error).shortMessage);
+              setStartError(asWidgetError(error));
             }
           }}
-          startError={startError}
+          startError={startError?.shortMessage}
+          onNewQuote={
+            // `/createTx` answered 410: only new routes can go on. Nothing was signed.
+            startError instanceof QuoteExpiredError
+              ? () => {
+                  setStartError(undefined);
+                  setReviewing(false);
+                  void query.refetch();
+                }
+              : undefined
+          }
           rateChange={rateChange}
         />
       )}

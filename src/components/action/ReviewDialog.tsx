@@ -21,6 +21,8 @@ export interface ReviewDialogProps {
   onConfirm(): Promise<void>;
   /** Why the swap could not start, in words. */
   startError?: string | undefined;
+  /** Offered with `startError` when only new routes can go on (the quote expired). */
+  onNewQuote?: (() => void) | undefined;
   /** The fresh quote came in below the reviewed minimum: confirming accepts it. */
   rateChange?: Route | undefined;
 }
@@ -38,6 +40,7 @@ export function ReviewDialog({
   onClose,
   onConfirm,
   startError,
+  onNewQuote,
   rateChange,
 }: ReviewDialogProps) {
   const hintId = useId();
@@ -84,6 +87,15 @@ export function ReviewDialog({
           <p role="alert" className="mt-2 text-sm text-danger wrap-anywhere">
             {startError}
           </p>
+        )}
+        {startError && onNewQuote && (
+          <button
+            type="button"
+            onClick={onNewQuote}
+            className="mt-2 w-full rounded-2xl border border-border px-4 py-2 text-sm font-semibold"
+          >
+            Get a new quote
+          </button>
         )}
       </div>
     </Modal>
