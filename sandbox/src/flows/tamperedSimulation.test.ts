@@ -1,19 +1,18 @@
-import { VersionedTransaction } from '@solana/web3.js';
-import type { Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { TxnData } from '../../../src/api/types';
+import { beginExecution, retryStep, runExecution } from '../../../src/execution/runExecution';
 import type { Tampering } from '../faults';
-import type { FlowContext } from './executeRoute';
 import { setupFlowSandbox } from './flowSandbox';
-import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
-import { signTxn } from './signTxn';
+import { quoteCase, type RouteCase } from './routeCase';
+import { engineDeps } from './runRoute';
 
 /**
- * The tamperings only a simulation can catch (`revert`, `solRevert`), on the local chains: what
- * the widget does before asking the wallet (an `eth_call` from the user with the payload's `to`,
- * `data` and `value`; `simulateTransaction` of the deserialized or assembled transaction) passes
- * for the step's payload as handed out and fails for the tampered one, with a reason a person can
- * read. One table, one body.
+ * The tamperings only a simulation can catch (`revert`, `solRevert`), on the local chains, run by
+ * the widget's execution engine with the dev keys as wallets: what the engine's signers do before
+ * asking the wallet (an `eth_call` from the user with the payload's `to`, `data` and `value`;
+ * `simulateTransaction` of the deserialized or assembled transaction) fails for the tampered
+ * payload, and the step stops with a reason a person can read and nothing signed; Try again gets
+ * the step's payload as handed out, which passes the same simulation and goes through. One
+ * table, one body.
  */
 const env = setupFlowSandbox();
 
@@ -68,48 +67,25 @@ const CASES: SimulationCase[] = [
   },
 ];
 
-/** The simulation's failure, as the widget would show it; undefined when it would succeed. */
-async function simulate(
-  ctx: FlowContext,
-  { parties, keys }: QuotedCase,
-  txnData: TxnData,
-): Promise<string | undefined> {
-  const evm = txnData.txnEvm;
-  if (evm) {
-    const call = ctx.ledgers.evm(String(evm.chainId)).call({
-      account: parties.payer as Hex,
-      to: evm.to as Hex,
-      data: evm.data,
-      value: evm.value,
-    });
-    return call.then(
-      () => undefined,
-      (error: Error) => error.message,
-    );
-  }
-  // Signed like a wallet would (lite payloads assembled by the widget's module), not sent.
-  const signed = await signTxn(ctx.ledgers, keys, txnData);
-  const tx = VersionedTransaction.deserialize(signed.raw as Uint8Array);
-  const { value } = await ctx.ledgers.solana.simulateTransaction(tx, { sigVerify: false });
-  return value.err === null ? undefined : (value.logs ?? []).join('\n');
-}
-
 describe('tampered payloads that only a simulation refuses', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const ctx = env.context();
-    const quoted = await quoteCase(env, ctx, c);
-    const { routeId } = quoted.route;
-    const { steps } = await ctx.client.createTx({ routeId });
-    const stepId = steps.at(-1)!.stepId;
-    const faults = await fetch(`${env.sandbox.baseUrl.replace(/\/v1$/, '')}/__sandbox/faults`, {
-      method: 'PUT',
-      body: JSON.stringify({ tamperNextTx: [c.tampering] }),
-    });
-    expect(faults.status).toBe(200);
-    const tampered = (await ctx.client.getNextTx({ routeId, stepId })).txnData!;
-    const clean = (await ctx.client.getNextTx({ routeId, stepId })).txnData!;
+    const { route, keys } = await quoteCase(env, ctx, c);
+    const { deps, signed } = engineDeps(ctx, keys);
+    await beginExecution(route, deps);
+    await env.injectFaults({ tamperNextTx: [c.tampering] });
 
-    expect(await simulate(ctx, quoted, clean)).toBeUndefined();
-    expect(await simulate(ctx, quoted, tampered)).toMatch(c.reason);
+    const refused = await runExecution(route.routeId, deps);
+    expect(refused.status).toBe('stopped');
+    const step = refused.steps.find((s) => s.phase === 'failed')!;
+    expect(step.error?.code).toBe('TRANSACTION_FAILED');
+    expect(step.error?.message).toMatch(/would fail on chain.*Nothing was signed/);
+    expect(`${step.error?.message}\n${step.error?.details ?? ''}`).toMatch(c.reason);
+    expect(signed).toEqual([]);
+
+    retryStep(route.routeId, deps);
+    const done = await runExecution(route.routeId, deps);
+    expect(done.status).toBe('done');
+    expect(signed).toHaveLength(1);
   });
 });
