@@ -96,6 +96,11 @@ export function toWalletError(error: unknown, request?: WalletRequest): WidgetEr
   return new WalletError({ request, ...options });
 }
 
+/** A failed connection in words: the `shortMessage` of its `toWalletError` mapping. */
+export function walletErrorText(err: unknown): string {
+  return toWalletError(err, 'connection').shortMessage;
+}
+
 interface ErrorLike {
   name?: unknown;
   code?: unknown;

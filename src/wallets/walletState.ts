@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { asWidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
 import type { EvmSigner, SolanaSigner } from '../execution/signers';
-import { toWalletError } from './errors';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -35,7 +35,7 @@ export interface NetworkWalletState {
   walletName?: string;
   /** Wallets discovered (EIP-6963 / Wallet Standard) plus the sandbox wallet when available. */
   wallets: WalletOption[];
-  /** Last connection error, in words (`walletErrorText`). */
+  /** Last connection error, in words (`walletErrorText` in `errors.ts`). */
   error?: string;
 }
 
@@ -109,7 +109,7 @@ export async function connectWallet(
   try {
     await driver.connect(walletId);
   } catch (err) {
-    patchNetwork(store, type, { error: walletErrorText(err) });
+    patchNetwork(store, type, { error: await connectionErrorText(err) });
   }
 }
 
@@ -117,9 +117,17 @@ export async function disconnectWallet(store: WalletStateStore, type: WalletNetw
   await store.drivers[type]?.disconnect();
 }
 
-/** A failed connection in words: the `shortMessage` of its `toWalletError` mapping. */
-export function walletErrorText(err: unknown): string {
-  return toWalletError(err, 'connection').shortMessage;
+/**
+ * A failed connection in words (`walletErrorText`). The wallet error mapping loads with the first
+ * failure, so the first load never pays for it; if it cannot load, the words are generic.
+ */
+async function connectionErrorText(err: unknown): Promise<string> {
+  try {
+    const { walletErrorText } = await import('./errors');
+    return walletErrorText(err);
+  } catch {
+    return asWidgetError(err).shortMessage;
+  }
 }
 
 /** One wallet state store per widget instance, provided by `WalletProviders` (no default). */

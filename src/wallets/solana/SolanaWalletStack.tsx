@@ -7,12 +7,8 @@ import {
 } from '@solana/wallet-adapter-react';
 import { useEffect, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
-import {
-  patchNetwork,
-  type WalletOption,
-  type WalletStateStore,
-  walletErrorText,
-} from '../walletState';
+import { walletErrorText } from '../errors';
+import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { createSolanaSigner } from './solanaSigner';
 
 export interface SolanaWalletStackProps {
