@@ -30,7 +30,8 @@ export function toLiteInstruction(ix: TransactionInstruction): LiteInstruction {
 /**
  * The unique accounts the lite payload references (instruction accounts and program ids), what
  * `maxAccounts` limits: the quote filters on this count of the very instructions `/nextTx`
- * hands out. The two formats carry the same instructions, so they count the same.
+ * hands out. The two formats carry the same instructions, so they count the same, and as the
+ * standard-mode transaction of the step (`solanaTxnAccountCount`).
  */
 export function liteAccountCount(input: PayloadInput): number {
   const ix = solanaStepInstructions(input);

@@ -1,34 +1,33 @@
 import type { Leg, Provider } from './types';
 
 /**
- * Aggregators: better prices through more hops, at the cost of gas, time and (on Solana)
- * accounts. `galaxy` is the Jupiter-like Solana aggregator, `okapi` the OKX-like multi-chain one;
- * they are the two lite-mode providers.
+ * Aggregators: better prices through more hops, at the cost of gas and time. `galaxy` is the
+ * Jupiter-like Solana aggregator, `okapi` the OKX-like multi-chain one; they are the two
+ * lite-mode providers.
  */
 
-/** Solana route variants, best price first; the first that fits maxAccounts is used (standard
- * mode; `accounts` is nominal there). */
+/** A Solana route variant: its hops (protocols), spread and compute units. */
 interface SolanaVariant {
   hops: number;
-  accounts: number;
   spreadBps: number;
   gasUnits: bigint;
   protocols: string[];
 }
 
+/**
+ * The provider's Solana swap: its best-priced variant, or in lite mode its direct single-hop one
+ * (docs/routing-api.md §4.1 rule 2). `maxAccounts` is checked afterwards, in both modes, against
+ * the accounts of the transaction or payload `/nextTx` would hand out (quoting/solanaAccounts.ts).
+ * Every variant hands out the same intent transaction on the sandbox ledger, so a lower
+ * `maxAccounts` cannot pick a variant with fewer hops: the route fits, or is not offered.
+ */
 function solanaLeg(
-  variants: SolanaVariant[],
+  variants: { best: SolanaVariant; direct: SolanaVariant },
   env: Parameters<Provider['plan']>[2],
   from: Leg['from'],
   to: Leg['to'],
-): Leg[] | null {
-  // Lite mode: direct, single-hop routes only (docs/routing-api.md §4.1 rule 2); maxAccounts is
-  // then checked against the payload's real accounts (quoting/liteAccounts.ts). Standard mode
-  // simulates the hops, so their nominal account counts stand in.
-  const v = env.lite
-    ? variants.find((candidate) => candidate.hops === 1)
-    : variants.find((candidate) => candidate.accounts <= env.maxAccounts);
-  if (!v) return null;
+): Leg[] {
+  const v = env.lite ? variants.direct : variants.best;
   return [
     {
       stepType: 'swap',
@@ -38,7 +37,6 @@ function solanaLeg(
       spreadBps: v.spreadBps,
       estimatedSeconds: 2 + v.hops,
       gasUnits: v.gasUnits,
-      ...(env.lite ? {} : { accounts: v.accounts }),
       main: true,
     },
   ];
@@ -71,16 +69,10 @@ export const orbit: Provider = {
   },
 };
 
-const galaxyVariants: SolanaVariant[] = [
-  {
-    hops: 2,
-    accounts: 38,
-    spreadBps: 10,
-    gasUnits: 320_000n,
-    protocols: ['Dunes CPMM', 'Whirl CLMM'],
-  },
-  { hops: 1, accounts: 16, spreadBps: 22, gasUnits: 200_000n, protocols: ['Whirl CLMM'] },
-];
+const galaxyVariants = {
+  best: { hops: 2, spreadBps: 10, gasUnits: 320_000n, protocols: ['Dunes CPMM', 'Whirl CLMM'] },
+  direct: { hops: 1, spreadBps: 22, gasUnits: 200_000n, protocols: ['Whirl CLMM'] },
+};
 
 export const galaxy: Provider = {
   id: 'galaxy',
@@ -99,16 +91,15 @@ export const galaxy: Provider = {
   },
 };
 
-const okapiSolanaVariants: SolanaVariant[] = [
-  {
+const okapiSolanaVariants = {
+  best: {
     hops: 3,
-    accounts: 52,
     spreadBps: 9,
     gasUnits: 400_000n,
     protocols: ['Dunes CPMM', 'Whirl CLMM', 'Phoenix-ish'],
   },
-  { hops: 1, accounts: 19, spreadBps: 20, gasUnits: 210_000n, protocols: ['Whirl CLMM'] },
-];
+  direct: { hops: 1, spreadBps: 20, gasUnits: 210_000n, protocols: ['Whirl CLMM'] },
+};
 
 export const okapi: Provider = {
   id: 'okapi',

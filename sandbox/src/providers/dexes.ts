@@ -10,14 +10,13 @@ function sameChainOn(chainId: string, from: WireAsset, to: WireAsset): boolean {
 function dex(
   base: Omit<Provider, 'plan' | 'kind'>,
   chainId: string,
-  leg: Pick<Leg, 'protocols' | 'spreadBps' | 'estimatedSeconds' | 'gasUnits' | 'accounts'>,
+  leg: Pick<Leg, 'protocols' | 'spreadBps' | 'estimatedSeconds' | 'gasUnits'>,
 ): Provider {
   return {
     ...base,
     kind: 'dex',
-    plan(from, to, env) {
+    plan(from, to) {
       if (!sameChainOn(chainId, from, to)) return null;
-      if (leg.accounts !== undefined && (env.lite || leg.accounts > env.maxAccounts)) return null;
       return [{ ...leg, stepType: 'swap', from, to, main: true }];
     },
   };
@@ -53,7 +52,7 @@ export const basinswap = dex(
   { protocols: ['Basin CL'], spreadBps: 25, estimatedSeconds: 4, gasUnits: 130_000n },
 );
 
-/** A Solana AMM: standard mode only (not one of the two lite providers), 24 accounts. */
+/** A Solana AMM: standard mode only (not one of the two lite providers). */
 export const dunes = dex(
   {
     id: 'dunes',
@@ -71,7 +70,6 @@ export const dunes = dex(
     spreadBps: 28,
     estimatedSeconds: 2,
     gasUnits: 180_000n,
-    accounts: 24,
   },
 );
 

@@ -2,9 +2,9 @@ import type { Catalog } from '../catalog/catalog';
 import type { StepType, WireAsset } from '../wire';
 
 /**
- * A simulated liquidity provider. Providers differ in price (spread, depth), fees, speed, hop
- * count and, on Solana, the accounts their swap needs; that is what makes the route scores and
- * tags mean something.
+ * A simulated liquidity provider. Providers differ in price (spread, depth), fees, speed and hop
+ * count; that is what makes the route scores and tags mean something. On Solana `maxAccounts` is
+ * checked against the transaction a route would hand out (quoting/solanaAccounts.ts), not here.
  */
 export interface Provider {
   id: string;
@@ -31,8 +31,6 @@ export interface PlanEnv {
   catalog: Catalog;
   /** Lite mode: direct single-hop routes only (docs/routing-api.md §4.1). */
   lite: boolean;
-  /** Solana swaps needing more accounts than this are not offered. */
-  maxAccounts: number;
 }
 
 export interface Leg {
@@ -45,8 +43,6 @@ export interface Leg {
   estimatedSeconds: number;
   /** Gas (EVM), compute units (Solana), energy (Tron) or gas (Cosmos) of its transaction. */
   gasUnits: bigint;
-  /** Accounts a Solana swap touches (maxAccounts). */
-  accounts?: number;
   /** The provider's fee and fixed fee apply to this leg. */
   main: boolean;
   /** Done by a relayer: no transaction for the user (`skipTxn`). */

@@ -45,7 +45,7 @@ export function buildRoute(
   q: ResolvedQuote,
   seed: string,
 ): DraftRoute | null {
-  const legs = provider.plan(q.from, q.to, { catalog, lite: q.lite, maxAccounts: q.maxAccounts });
+  const legs = provider.plan(q.from, q.to, { catalog, lite: q.lite });
   if (!legs || legs.length === 0) return null;
 
   const serviceFee = bpsOf(q.inputAmount, SERVICE_FEE_BPS);

@@ -4,10 +4,10 @@ import type { StepPlan, StoredRoute } from '../routesStore';
 import type { WireRoute, WireStep } from '../wire';
 import { buildRoute, type DraftRoute } from './buildRoute';
 import { feeUsd } from './fees';
-import { fitsLiteMaxAccounts } from './liteAccounts';
 import { minusBps } from './pricing';
 import { type ResolvedQuote, resolveQuoteRequest } from './quoteRequest';
 import { scoreRoutes } from './score';
+import { fitsMaxAccounts } from './solanaAccounts';
 
 /**
  * `/quotes`: every selected provider's route for the request, sorted by output (best first),
@@ -21,9 +21,7 @@ export async function quote(
   const built = q.providers
     .map((provider) => buildRoute(ctx.catalog, provider, q, ctx.config.seed))
     .filter((d): d is DraftRoute => d !== null);
-  const fits = q.lite
-    ? await Promise.all(built.map((d) => fitsLiteMaxAccounts(d, q, ctx.catalog.deployment)))
-    : built.map(() => true);
+  const fits = await Promise.all(built.map((d) => fitsMaxAccounts(d, q, ctx.catalog.deployment)));
   const drafts = built
     .filter((_, i) => fits[i])
     // Stable sort: equal outputs keep the provider order.

@@ -1,3 +1,4 @@
+import { VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../server';
 import { COSMOS_USER, EVM_USER, quoteParams, SOL_USER, T, TRON_USER } from '../testing/fixtures';
@@ -25,31 +26,47 @@ describe('/quotes lite mode and maxAccounts (docs/routing-api.md §4.1)', () => 
     expect(routes.find((r) => r.provider === 'okapi')!.protocolsUsed).toHaveLength(3);
   });
 
-  it('maxAccounts defaults to 20 in lite and 64 in standard mode, and the request overrides it', async () => {
+  it('the request overrides the default maxAccounts in both modes', async () => {
     expect(providers(await quotes({ ...solPair, lite: true, maxAccounts: 10 }))).toEqual([
       'galaxy',
       'okapi',
     ]);
     expect(await quotes({ ...solPair, lite: true, maxAccounts: 3 })).toEqual([]);
-    const capped = await quotes({ ...solPair, maxAccounts: 30 });
-    expect(providers(capped)).toEqual(['dunes', 'galaxy', 'okapi']);
-    for (const r of capped) expect(r.protocolsUsed).toHaveLength(1);
-    expect(providers(await quotes({ ...solPair, maxAccounts: 20 }))).toEqual(['galaxy', 'okapi']);
+    // Standard mode keeps its best-priced (multi-hop) variants while their transaction fits.
+    const fits = await quotes({ ...solPair, maxAccounts: 10 });
+    expect(providers(fits)).toEqual(['dunes', 'galaxy', 'okapi']);
+    expect(fits.find((r) => r.provider === 'okapi')!.protocolsUsed).toHaveLength(3);
+    expect(await quotes({ ...solPair, maxAccounts: 3 })).toEqual([]);
   });
 
-  it('lite maxAccounts is checked against the accounts of the payload /nextTx hands out', async () => {
-    for (const pair of [solPair, quoteParams(T.solUsdc, T.sol, SOL_USER)]) {
-      for (const route of await quotes({ ...pair, lite: true })) {
-        const { txnData } = await api.data('/nextTx', {
-          routeId: route.routeId,
-          stepId: route.steps[0].stepId,
-        });
-        const count = liteAccounts(JSON.parse(txnData.txnSol.data));
-        expect(count).toBeLessThanOrEqual(20);
-        const exact = await quotes({ ...pair, lite: true, maxAccounts: count });
-        expect(providers(exact)).toContain(route.provider);
-        const below = await quotes({ ...pair, lite: true, maxAccounts: count - 1 });
-        expect(providers(below)).not.toContain(route.provider);
+  it('maxAccounts counts the accounts of what /nextTx hands out, the same in both modes', async () => {
+    const pairs = [
+      solPair,
+      quoteParams(T.solUsdc, T.sol, SOL_USER),
+      quoteParams(T.solUsdc, T.solBonk, SOL_USER),
+    ];
+    for (const pair of pairs) {
+      const counted = new Map<string, number[]>();
+      for (const lite of [false, true]) {
+        for (const route of await quotes({ ...pair, lite })) {
+          const { txnData } = await api.data('/nextTx', {
+            routeId: route.routeId,
+            stepId: route.steps[0].stepId,
+          });
+          const data: string = txnData.txnSol.data;
+          const count = lite ? liteAccounts(JSON.parse(data)) : transactionAccounts(data);
+          expect(count).toBeLessThanOrEqual(20);
+          const exact = await quotes({ ...pair, lite, maxAccounts: count });
+          expect(providers(exact)).toContain(route.provider);
+          const below = await quotes({ ...pair, lite, maxAccounts: count - 1 });
+          expect(providers(below)).not.toContain(route.provider);
+          counted.set(route.provider, [...(counted.get(route.provider) ?? []), count]);
+        }
+      }
+      // A provider's standard transaction and its lite payload carry the same accounts.
+      for (const provider of ['galaxy', 'okapi']) {
+        const [standard, lite] = counted.get(provider)!;
+        expect([provider, lite]).toEqual([provider, standard]);
       }
     }
   });
@@ -169,6 +186,16 @@ describe('determinism', () => {
     expect(outputs(c)).not.toEqual(outputs(a));
   });
 });
+
+/** Accounts of a standard-mode transaction: its static keys and those from lookup tables. */
+function transactionAccounts(base64: string): number {
+  const { message } = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
+  const looked = message.addressTableLookups.reduce(
+    (n, l) => n + l.writableIndexes.length + l.readonlyIndexes.length,
+    0,
+  );
+  return message.staticAccountKeys.length + looked;
+}
 
 /** Unique accounts (keys and program ids) of a lite payload, either format. */
 function liteAccounts(payload: Json): number {
