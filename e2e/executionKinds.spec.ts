@@ -197,10 +197,18 @@ for (const kind of KINDS) {
     // Every signature is asked for, counted and signed.
     const prompts: string[] = [];
     const walletPrompt = page.getByRole('dialog', { name: 'Sandbox wallet' });
-    await page.addLocatorHandler(walletPrompt, async (dialog) => {
-      prompts.push(((await dialog.textContent()) ?? '').replace(/\s+/g, ' '));
-      await dialog.getByRole('button', { name: 'Sign' }).click();
-    });
+    // Each prompt is a dialog of its own and the next may open at once (approval, then bridge):
+    // the handler waits for the one it answered, not for no dialog at all (`noWaitAfter`).
+    await page.addLocatorHandler(
+      walletPrompt,
+      async (dialog) => {
+        prompts.push(((await dialog.textContent()) ?? '').replace(/\s+/g, ' '));
+        const answered = await dialog.elementHandle();
+        await dialog.getByRole('button', { name: 'Sign' }).click();
+        await answered?.waitForElementState('hidden');
+      },
+      { noWaitAfter: true },
+    );
 
     await swapPage.goto({
       fromChain: from.chainId,
