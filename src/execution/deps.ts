@@ -1,5 +1,5 @@
 import type { RoutingClient } from '../api/client';
-import type { Asset } from '../api/types';
+import type { Asset, PriorityLevel } from '../api/types';
 import type { ExecutionStore } from './executionStore';
 import type { Signers } from './signers';
 import type { StatusTransport } from './statusTransport';
@@ -10,7 +10,11 @@ export interface ExecutionDeps {
   signers: Signers;
   store: ExecutionStore;
   /** The user's choices that change what is signed. */
-  options: { unlimitedApprovals: boolean };
+  options: {
+    unlimitedApprovals: boolean;
+    /** Priced into lite transactions without a price of their own (priorityFeeLevel.ts). */
+    solanaPriorityFee?: number | PriorityLevel | undefined;
+  };
   /** How `/status` is followed; polling by default (a WebSocket channel may replace it). */
   statusTransport?: StatusTransport | undefined;
   /** A ledger read of `owner`'s balance of `asset`, for the amount actually received. */

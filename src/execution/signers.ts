@@ -1,4 +1,4 @@
-import type { Step, TxnSol } from '../api/types';
+import type { PriorityLevel, Step, TxnSol } from '../api/types';
 
 /**
  * What the execution engine needs from a wallet, one interface per network type. The engine knows
@@ -95,6 +95,8 @@ export interface SolanaSigner {
     txn: TxnSol;
     /** Programs earlier transactions of this route called (allowed here too). */
     routePrograms?: readonly string[] | undefined;
+    /** The user's priority fee, for a lite payload without a price of its own. */
+    priorityFee?: number | PriorityLevel | undefined;
   }): Promise<PreparedSolanaTransaction>;
   /** Wallet prompt: sign only (never send), so the signature is known before broadcast. */
   sign(prepared: PreparedSolanaTransaction): Promise<SignedSolanaTransaction>;

@@ -54,6 +54,7 @@ async function signNew(
     step: run.record().step,
     txn: txnData.txnSol,
     routePrograms,
+    priorityFee: run.deps.options.solanaPriorityFee,
   });
   run.apply((x, now) => stepAtWallet(x, run.stepId, { programs: prepared.programs }, now));
   let signed: SignedSolanaTransaction;

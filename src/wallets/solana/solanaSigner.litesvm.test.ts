@@ -165,8 +165,12 @@ function keypairSigner(keypair: Keypair, options: Partial<SolanaSignerOptions> =
 }
 
 /** What the engine does with a step: prepare, sign, send and confirm. */
-async function execute(signer: ReturnType<typeof keypairSigner>['signer'], quoted: Quoted) {
-  const prepared = await signer.prepare({ step: quoted.step, txn: quoted.txn });
+async function execute(
+  signer: ReturnType<typeof keypairSigner>['signer'],
+  quoted: Quoted,
+  priorityFee?: number,
+) {
+  const prepared = await signer.prepare({ step: quoted.step, txn: quoted.txn, priorityFee });
   const signed = await signer.sign(prepared);
   return { prepared, signed, outcome: await signer.sendAndConfirm(signed) };
 }
@@ -445,8 +449,8 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
     });
     const limitIx = JSON.parse(txn.data).computeBudgetInstructions[0] as WireInstruction;
     const units = BigInt(Buffer.from(limitIx.data, 'base64').readUInt32LE(1));
-    const { signer } = keypairSigner(payer, { priorityFeeMicroLamports: 2_000_000n });
-    const { signed, outcome } = await execute(signer, { ...quoted, txn });
+    const { signer } = keypairSigner(payer);
+    const { signed, outcome } = await execute(signer, { ...quoted, txn }, 2_000_000);
     expect(outcome).toEqual({ status: 'confirmed' });
     // 5,000 lamports for the signature plus ceil(price × limit / 10^6).
     expect(feeOf(signed.signature)).toBe(5_000n + (2_000_000n * units + 999_999n) / 1_000_000n);
@@ -461,8 +465,8 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
       amount: '3',
       provider: 'galaxy',
     });
-    const { signer } = keypairSigner(payer, { priorityFeeMicroLamports: 2_000_000n });
-    const prepared = await signer.prepare(quoted);
+    const { signer } = keypairSigner(payer);
+    const prepared = await signer.prepare({ ...quoted, priorityFee: 2_000_000 });
     const tx = VersionedTransaction.deserialize(Buffer.from(prepared.unsigned, 'base64'));
     const keys = tx.message.staticAccountKeys;
     const prices = tx.message.compiledInstructions.filter(

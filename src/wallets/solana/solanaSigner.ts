@@ -13,6 +13,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { AbortedError, InvalidResponseError, WidgetError } from '../../api/errors';
+import type { PriorityLevel } from '../../api/types';
 import {
   BlockhashExpiredError,
   SimulationFailedError,
@@ -26,6 +27,7 @@ import {
 } from '../../execution/solana/checkSolanaTransaction';
 import { withPriorityFee } from '../../execution/solana/litePriorityFee';
 import { liteRoutePrograms } from '../../execution/solana/liteRoutePrograms';
+import { priorityFeeMicroLamports } from '../../execution/solana/priorityFeeLevel';
 import {
   describeTransactionError,
   failingInstruction,
@@ -39,7 +41,12 @@ import {
   TransactionTooLargeError,
   UnexpectedSignerError,
 } from './liteAssembly';
-import { isLitePayloadText, type LitePayload, parseLitePayload } from './litePayload';
+import {
+  isLitePayloadText,
+  type LitePayload,
+  orderedLiteInstructions,
+  parseLitePayload,
+} from './litePayload';
 
 export interface SolanaSignerOptions {
   connection: Connection;
@@ -47,8 +54,6 @@ export interface SolanaSignerOptions {
   publicKey: PublicKey;
   /** Signs, never sends (the wallet adapter's `signTransaction`, or a Keypair's in tests). */
   signTransaction: (tx: VersionedTransaction) => Promise<VersionedTransaction>;
-  /** The user's priority fee for lite payloads without a price of their own (litePriorityFee.ts). */
-  priorityFeeMicroLamports?: bigint | undefined;
   /** Programs the integrator trusts for every route, besides the infrastructure ones. */
   allowedPrograms?: readonly string[] | undefined;
   /** How often the signed bytes are sent again while unconfirmed. Default 2000 ms. */
@@ -69,16 +74,11 @@ export type SolanaPrepareArgs = Parameters<SolanaSigner['prepare']>[0];
  */
 const BLOCKHASH_VALIDITY_BLOCKS = 150;
 const COMMITMENT = 'confirmed';
-const U64_LIMIT = 2n ** 64n;
+/** `getRecentPrioritizationFees` takes at most this many accounts. */
+const MAX_FEE_ACCOUNTS = 128;
 
 export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
   const { connection, publicKey, signTransaction } = options;
-  const fee = options.priorityFeeMicroLamports;
-  if (fee !== undefined && (fee < 0n || fee >= U64_LIMIT)) {
-    throw new WidgetError('CONFIG_ERROR', 'The Solana priority fee setting is not valid.', {
-      details: `priorityFeeMicroLamports ${fee} is not a u64`,
-    });
-  }
   const configured = options.allowedPrograms ?? [];
   const rebroadcastMs = options.rebroadcastMs ?? 2_000;
   const pollMs = options.pollMs ?? 1_000;
@@ -96,14 +96,46 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     return tables.flatMap(({ value }) => (value?.isActive() ? [value] : []));
   }
 
+  /**
+   * The compute-unit price for the user's setting (priorityFeeLevel.ts). A level the chain
+   * cannot price (the fees could not be read) adds nothing rather than stopping the swap.
+   */
+  async function priceFor(
+    payload: LitePayload,
+    setting: number | PriorityLevel | undefined,
+  ): Promise<bigint | undefined> {
+    if (setting === undefined) return undefined;
+    if (typeof setting === 'number') return priorityFeeMicroLamports(setting, []);
+    const writable = [
+      ...new Set(
+        orderedLiteInstructions(payload).flatMap((ix) =>
+          ix.accounts.filter((a) => a.isWritable).map((a) => a.pubkey),
+        ),
+      ),
+    ].slice(0, MAX_FEE_ACCOUNTS);
+    try {
+      const recent = await connection.getRecentPrioritizationFees({
+        lockedWritableAccounts: writable.map((key) => new PublicKey(key)),
+      });
+      return priorityFeeMicroLamports(
+        setting,
+        recent.map((r) => r.prioritizationFee),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
   async function prepareLite(
     data: string,
     routePrograms: readonly string[],
+    priorityFee: number | PriorityLevel | undefined,
   ): Promise<{ tx: VersionedTransaction; lastValidBlockHeight: number }> {
     const payload = parseLitePayload(data);
-    const [tables, latest] = await Promise.all([
+    const [tables, latest, fee] = await Promise.all([
       lookupTables(payload),
       rpc('getLatestBlockhash', () => connection.getLatestBlockhash(COMMITMENT)),
+      priceFor(payload, priorityFee),
     ]);
     const assemble = (p: LitePayload) => {
       try {
@@ -279,7 +311,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     networkType: 'sol',
     account: () => user,
 
-    async prepare({ step, txn, routePrograms = [] }) {
+    async prepare({ step, txn, routePrograms = [], priorityFee }) {
       const network = step.from.networkType ?? (step.from.chainId === 'sol' ? 'sol' : undefined);
       if (network !== 'sol') {
         throw new UnsafeTransactionError(
@@ -289,7 +321,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       }
       const lite = isLitePayloadText(txn.data);
       const { tx, lastValidBlockHeight } = lite
-        ? await prepareLite(txn.data, routePrograms)
+        ? await prepareLite(txn.data, routePrograms, priorityFee)
         : await prepareStandard(txn.data, routePrograms);
       await simulate(tx);
       return {
