@@ -1,9 +1,9 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { Asset, Step, TxnEvm } from '../../api/types';
+import type { Asset, Fee, Step, TxnEvm } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove } from './approval';
-import { checkEvmPayload, type EvmPayloadContext } from './checkEvmPayload';
+import { checkEvmPayload, type EvmPayloadContext, nativeAllowance } from './checkEvmPayload';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -166,6 +166,31 @@ describe('EVM payload checks before the wallet is asked', () => {
         },
       ],
     };
+    expect(
+      ruleBroken({ step: bridge, txn: swapTxn({ value: 7n }), account: USER }),
+    ).toBeUndefined();
+    expect(ruleBroken({ step: bridge, txn: swapTxn({ value: 8n }), account: USER })).toBe('value');
+  });
+
+  it('counts native fees without a source (as routes carry them), but never gas or fees taken from the amounts', () => {
+    const feeOf = (type: Fee['type'], amount: bigint, source?: Fee['source']): Fee => ({
+      type,
+      rawType: type,
+      token: eth,
+      amount,
+      ...(source ? { source } : {}),
+    });
+    const bridge: Step = {
+      ...step('bridge', usdc, usdc, 250n),
+      fees: [
+        feeOf('PROVIDER', 5n),
+        feeOf('SERVICE', 2n),
+        feeOf('NETWORK', 1_000n),
+        feeOf('INTEGRATOR', 300n, 'FROM_INPUT_AMOUNT'),
+        feeOf('PROVIDER', 400n, 'FROM_OUTPUT_AMOUNT'),
+      ],
+    };
+    expect(nativeAllowance(bridge)).toBe(7n);
     expect(
       ruleBroken({ step: bridge, txn: swapTxn({ value: 7n }), account: USER }),
     ).toBeUndefined();

@@ -103,15 +103,21 @@ function checkApproval(ctx: EvmPayloadContext, chainId: number): CheckedEvmTxn {
   return { kind: 'approval', chainId, token: txn.to as `0x${string}`, spender: approval.spender };
 }
 
-/** Native coin a step may take from the wallet: its native input, plus fees paid from the wallet in native coin. */
+/**
+ * Native coin a step may take from the wallet: its native input, plus its fees in the native coin
+ * of its chain that the wallet pays. A fee says so with `FROM_SOURCE_WALLET`; the fees the live
+ * service returns in routes carry no `source` at all (routing-api.md §2.4), so a fee without one
+ * counts too, unless it is gas (`NETWORK`, paid through the gas price, never in the value) or
+ * says it comes out of the input or the output. Every fee counted is one the review showed.
+ */
 export function nativeAllowance(step: Step): bigint {
   const onChain = (address: string, chainId: string) =>
     chainId === step.from.chainId && isNativeEvmAddress(address);
   let allowed = onChain(step.from.address, step.from.chainId) ? step.inputAmount : 0n;
   for (const fee of step.fees) {
-    if (fee.source === 'FROM_SOURCE_WALLET' && onChain(fee.token.address, fee.token.chainId)) {
-      allowed += fee.amount;
-    }
+    const fromWallet =
+      fee.source === 'FROM_SOURCE_WALLET' || (fee.source === undefined && fee.type !== 'NETWORK');
+    if (fromWallet && onChain(fee.token.address, fee.token.chainId)) allowed += fee.amount;
   }
   return allowed;
 }
