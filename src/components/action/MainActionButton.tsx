@@ -84,7 +84,10 @@ export function MainActionButton() {
 
   const onClick = () => {
     if (action.kind === 'connect') openMenu(action.networkType);
-    else if (action.kind === 'review') setReviewing(true);
+    else if (action.kind === 'review') {
+      execution.prepare();
+      setReviewing(true);
+    }
   };
 
   return (

@@ -11,7 +11,6 @@ import {
 import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
 import type { Route } from '../../api/types';
-import type { ExecutionDeps } from '../../execution/deps';
 import {
   activeExecution,
   createExecutionStore,
@@ -19,16 +18,16 @@ import {
   executionsStorageKey,
 } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
-import type { EvmSigner, SolanaSigner } from '../../execution/signers';
 import { useRoutingClient } from '../../queries';
 import { storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
-import { followPageLifetime, type PageLifetime } from './pageLifetime';
-import { readRecipientBalance } from './recipientBalance';
+import { useWalletStateStore } from '../../wallets/walletState';
+import type { ExecutionRuntime } from './executionRuntime';
 
-// The engine is loaded on Review: the quote screen never pays for it.
-const loadEngine = () => import('../../execution/runExecution');
+// The runtime (the engine, runs and resuming) and the progress panel load on Review, or at once
+// when an execution in flight reopens: the quote screen never pays for them.
+const loadRuntime = () => import('./executionRuntime');
+export const loadExecutionPanel = () => import('./ExecutionPanel');
 
 export interface ExecutionController {
   store: ExecutionStore;
@@ -37,6 +36,8 @@ export interface ExecutionController {
   /** Starts `route` (its `/createTx`, then the steps). Rejects with the reason it could not. */
   start(route: Route): Promise<void>;
   retry(): void;
+  /** Loads the execution code ahead of Confirm (the review is open); never fails. */
+  prepare(): void;
   /**
    * Back to the form; an execution in flight keeps running and can be reopened, a stopped one is
    * given up ("Get a new quote").
@@ -72,110 +73,78 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
-  /** Runs in progress, by execution id, with the signal that stops them. */
-  const running = useRef(new Map<string, AbortSignal>());
-  // Runs stop, saving nothing, when the page goes away: a reload resumes where it was.
-  const lifetime = useRef<PageLifetime | undefined>(undefined);
-  const options = useRef({ unlimitedApprovals });
-  options.current = { unlimitedApprovals };
+  const latest = useRef({ client, unlimitedApprovals });
+  latest.current = { client, unlimitedApprovals };
+  /** The runtime, once asked for; it lives as long as the widget. */
+  const runtime = useRef<Promise<ExecutionRuntime> | undefined>(undefined);
 
-  const deps = useCallback(
-    (): ExecutionDeps => ({
-      client,
-      store,
-      signers: signersOf(wallets),
-      options: options.current,
-      readBalance: (asset, owner) => readRecipientBalance(wallets.getState().chains, asset, owner),
-    }),
-    [client, store, wallets],
-  );
+  const getRuntime = useCallback((): Promise<ExecutionRuntime> => {
+    if (runtime.current) return runtime.current;
+    const loading = loadRuntime().then(({ startExecutionRuntime }) => {
+      // Unmounted while loading: it never starts (nothing would stop it).
+      if (runtime.current !== loading) throw new DOMException('The widget is gone.', 'AbortError');
+      return startExecutionRuntime({
+        store,
+        wallets,
+        client: () => latest.current.client,
+        options: () => ({ unlimitedApprovals: latest.current.unlimitedApprovals }),
+      });
+    });
+    // A chunk that did not load is asked for again by the next use.
+    loading.catch(() => {
+      if (runtime.current === loading) runtime.current = undefined;
+    });
+    runtime.current = loading;
+    return loading;
+  }, [store, wallets]);
 
-  const run = useCallback(
-    async (id: string) => {
-      const signal = lifetime.current?.signal();
-      if (!signal || signal.aborted) return;
-      if (running.current.get(id)?.aborted === false) return;
-      running.current.set(id, signal);
-      try {
-        const { runExecution } = await loadEngine();
-        await runExecution(id, deps(), signal);
-      } finally {
-        if (running.current.get(id) === signal) running.current.delete(id);
-      }
-    },
-    [deps],
-  );
-
-  useResumeWhenWalletIsBack(store, wallets, run, lifetime);
+  // An execution in flight when the page loaded: its code loads at once, to resume it.
+  useEffect(() => {
+    if (activeExecution(store.getState())) {
+      getRuntime().catch(() => {});
+      loadExecutionPanel().catch(() => {});
+    }
+    return () => {
+      const stopping = runtime.current;
+      runtime.current = undefined;
+      stopping?.then(
+        (r) => r.stop(),
+        () => {},
+      );
+    };
+  }, [store, getRuntime]);
 
   const controller = useMemo<ExecutionController>(
     () => ({
       store,
       shownId,
       async start(route) {
-        const { beginExecution } = await loadEngine();
-        const execution = await beginExecution(route, deps()).catch((error: unknown) => {
-          throw asWidgetError(error);
-        });
-        setShownId(execution.id);
-        void run(execution.id);
+        const id = await getRuntime()
+          .then((r) => r.start(route))
+          .catch((error: unknown) => {
+            throw asWidgetError(error);
+          });
+        setShownId(id);
       },
       retry() {
         if (!shownId) return;
-        void loadEngine().then(({ retryStep }) => {
-          retryStep(shownId, deps());
-          void run(shownId);
-        });
+        const id = shownId;
+        void getRuntime().then((r) => r.retry(id));
+      },
+      prepare() {
+        getRuntime().catch(() => {});
+        loadExecutionPanel().catch(() => {});
       },
       dismiss() {
         setShownId(undefined);
         // "Get a new quote" on a stopped swap gives its route up (it is not reopened later).
         if (shownId && store.getState().executions[shownId]?.status === 'stopped') {
           const id = shownId;
-          void loadEngine().then(({ abandonExecution }) => abandonExecution(id, deps()));
+          void getRuntime().then((r) => r.abandon(id));
         }
       },
     }),
-    [store, shownId, deps, run],
+    [store, shownId, getRuntime],
   );
   return <ExecutionContext.Provider value={controller}>{children}</ExecutionContext.Provider>;
-}
-
-function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
-  return {
-    evm: wallets.drivers.evm?.executionSigner?.() as EvmSigner | undefined,
-    sol: wallets.drivers.sol?.executionSigner?.() as SolanaSigner | undefined,
-  };
-}
-
-/**
- * An execution that was running when the page went away resumes once the wallet of its current
- * step is connected again (reconnecting takes a moment after a reload), or when the page comes
- * back from the back-forward cache. Runs last as long as the page (`lifetime`, set here).
- */
-function useResumeWhenWalletIsBack(
-  store: ExecutionStore,
-  wallets: WalletStateStore,
-  run: (id: string) => Promise<void>,
-  lifetime: { current: PageLifetime | undefined },
-) {
-  useEffect(() => {
-    const tryResume = () => {
-      const execution = activeExecution(store.getState());
-      if (!execution || execution.status !== 'running') return;
-      const step = execution.steps.find((s) => s.phase !== 'done' && s.phase !== 'skipped');
-      const type = step?.networkType;
-      if (type !== 'evm' && type !== 'sol') return;
-      if (wallets.getState()[type].status !== 'connected' || !wallets.drivers[type]) return;
-      void run(execution.id);
-    };
-    const page = followPageLifetime(window, tryResume);
-    lifetime.current = page;
-    tryResume();
-    const unsubscribe = wallets.subscribe(tryResume);
-    return () => {
-      unsubscribe();
-      page.stop();
-    };
-  }, [store, wallets, run, lifetime]);
 }

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { RecipientRow } from '../amount/RecipientRow';
-import { ExecutionPanel } from '../execution/ExecutionPanel';
-import { useShownExecution } from '../execution/ExecutionProvider';
+import { loadExecutionPanel, useShownExecution } from '../execution/ExecutionProvider';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { SandboxBadge } from '../feedback/SandboxBadge';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FlipButton } from './FlipButton';
+
+const ExecutionPanel = lazy(() =>
+  loadExecutionPanel().then((m) => ({ default: m.ExecutionPanel })),
+);
 
 /**
  * The widget's layout: the header, then the form (You pay, You receive, routes, main action), or,
@@ -28,8 +33,24 @@ export function SwapCard() {
           <SettingsButton />
         </div>
       </header>
-      {execution ? <ExecutionPanel /> : <SwapForm />}
+      {execution ? (
+        <ErrorBoundary fallback={() => <PanelLoadFailed />}>
+          <Suspense fallback={null}>
+            <ExecutionPanel />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <SwapForm />
+      )}
     </section>
+  );
+}
+
+function PanelLoadFailed() {
+  return (
+    <p role="alert" className="text-sm text-danger">
+      The swap's progress could not be shown. Reload the page to see it.
+    </p>
   );
 }
 

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createExecutionStore,
+  executionsStorageKey,
+  putExecution,
+} from '../../execution/executionStore';
+import type { Execution } from '../../execution/model';
+import {
+  startExecution,
+  stepAtWallet,
+  stepPreparing,
+  stepSubmitted,
+} from '../../execution/transitions';
+import { storageScope } from '../../state/persistedStorage';
+import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import { route, step } from '../../test/routeFixtures';
+import { SwapCard } from '../widget/SwapCard';
+import type { ExecutionRuntime } from './executionRuntime';
+
+// The runtime (engine, runs, resuming) is what loads on demand; here it only records its life.
+const runtime = vi.hoisted(() => ({
+  started: 0,
+  stopped: 0,
+}));
+vi.mock('./executionRuntime', () => ({
+  startExecutionRuntime: (): ExecutionRuntime => {
+    runtime.started += 1;
+    return {
+      start: async () => 'r1',
+      retry: () => {},
+      abandon: () => {},
+      stop: () => {
+        runtime.stopped += 1;
+      },
+    };
+  },
+}));
+
+const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+
+/** A swap sent and not yet confirmed: what a reload finds in the middle of an execution. */
+function inFlight(): Execution {
+  const swap = step({ stepId: 'r1:0' });
+  let e = startExecution(route({ routeId: 'r1' }), [swap], { recipient: '0xUSER', now: 0 });
+  e = stepPreparing(e, swap.stepId, 1);
+  e = stepAtWallet(e, swap.stepId, { nonce: 3 }, 1);
+  return stepSubmitted(e, swap.stepId, { txHash: '0xHASH' }, 1);
+}
+
+describe('ExecutionProvider', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    runtime.started = 0;
+    runtime.stopped = 0;
+  });
+  afterEach(() => window.localStorage.clear());
+
+  it('reopens an execution in flight after a reload and loads its runtime at once', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), inFlight());
+    const { unmount } = renderInWidget(<SwapCard />);
+
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(progress).toHaveTextContent('Swap — Sent, waiting for the network');
+    expect(screen.queryByRole('textbox', { name: 'You pay' })).toBeNull();
+    await waitFor(() => expect(runtime.started).toBe(1));
+
+    unmount();
+    await waitFor(() => expect(runtime.stopped).toBe(1));
+  });
+
+  it('leaves the runtime unloaded while nothing is in flight', async () => {
+    renderInWidget(<SwapCard />);
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toBeInTheDocument();
+    // Long enough for an import() started at mount to have settled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runtime.started).toBe(0);
+  });
+});
