@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { NetworkType, Route } from '../../api/types';
 import { useChains, useRoutingClient } from '../../queries';
@@ -8,14 +8,19 @@ import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useExecutionController } from '../execution/ExecutionProvider';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { mainActionState } from './mainActionState';
-import { ReviewDialog } from './ReviewDialog';
+import type { ReviewDialogProps } from './ReviewDialog';
 import { useNowUntil } from './useNowUntil';
 import { useRecipientConfirmation } from './useRecipientConfirmation';
+
+// The review's code loads once Review is offered; the engine's when the review opens.
+const loadReviewDialog = () => import('./ReviewDialog');
+const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
 
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
@@ -82,6 +87,10 @@ export function MainActionButton() {
     setRateChange(undefined);
   }
 
+  useEffect(() => {
+    if (action.kind === 'review') loadReviewDialog().catch(() => {});
+  }, [action.kind]);
+
   const onClick = () => {
     if (action.kind === 'connect') openMenu(action.networkType);
     else if (action.kind === 'review') {
@@ -101,7 +110,7 @@ export function MainActionButton() {
         {action.label}
       </button>
       {reviewing && action.kind === 'review' && routes && (
-        <ReviewDialog
+        <LazyReviewDialog
           action={action}
           routes={routes}
           recipient={recipient}
@@ -142,5 +151,24 @@ export function MainActionButton() {
         />
       )}
     </>
+  );
+}
+
+/** The review, its code loaded on demand; if that fails, it says so. */
+function LazyReviewDialog(props: ReviewDialogProps) {
+  return (
+    <ErrorBoundary fallback={() => <ReviewLoadFailed />}>
+      <Suspense fallback={null}>
+        <ReviewDialog {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function ReviewLoadFailed() {
+  return (
+    <p role="alert" className="text-sm text-danger">
+      The review could not be loaded. Reload the page to try again.
+    </p>
   );
 }
