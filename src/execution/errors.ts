@@ -87,3 +87,25 @@ export class BlockhashExpiredError extends WidgetError {
     );
   }
 }
+
+/**
+ * The Solana transaction does not fit in one packet (1232 bytes, signatures included): it could
+ * never be sent. Nothing was signed. A lite route's transaction is assembled by the widget, so a
+ * route that touches fewer accounts (a lower `maxAccounts`) makes a smaller one.
+ */
+export class TransactionTooLargeError extends WidgetError {
+  override name = 'TransactionTooLargeError';
+  readonly size: number;
+  readonly limit: number;
+
+  constructor(size: number, limit: number, options: WidgetErrorOptions = {}) {
+    super(
+      'TRANSACTION_FAILED',
+      `This route's Solana transaction is too large (${size} bytes, the limit is ${limit}). ` +
+        'Get a new quote; a route that touches fewer accounts will fit.',
+      options,
+    );
+    this.size = size;
+    this.limit = limit;
+  }
+}

@@ -9,11 +9,9 @@ import {
   maxUint256,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { TransactionTooLargeError } from '../../../src/execution/errors';
 import type { StepRecord } from '../../../src/execution/model';
-import {
-  assembleLiteTransaction,
-  TransactionTooLargeError,
-} from '../../../src/wallets/solana/liteAssembly';
+import { assembleLiteTransaction } from '../../../src/wallets/solana/liteAssembly';
 import { type LitePayload, parseLitePayload } from '../../../src/wallets/solana/litePayload';
 import { type FlowSandbox, setupFlowSandbox } from './flowSandbox';
 import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';

@@ -13,9 +13,8 @@ import {
   memoInstruction,
   swapInstructionsPayload,
 } from '../../wallets/solana/__fixtures__/buildLitePayloads';
-import { TransactionTooLargeError } from '../../wallets/solana/liteAssembly';
 import { orderedLiteInstructions } from '../../wallets/solana/litePayload';
-import { UnsafeTransactionError } from '../errors';
+import { TransactionTooLargeError, UnsafeTransactionError } from '../errors';
 import { checkSolanaTransaction, transactionPrograms } from './checkSolanaTransaction';
 import { hasComputeUnitPrice, withPriorityFee } from './litePriorityFee';
 import { liteRoutePrograms } from './liteRoutePrograms';

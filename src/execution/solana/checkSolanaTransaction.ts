@@ -2,9 +2,8 @@ import type { MessageV0, PublicKey, VersionedTransaction } from '@solana/web3.js
 import {
   SOLANA_TRANSACTION_SIZE_LIMIT,
   serializedTransactionSize,
-  TransactionTooLargeError,
 } from '../../wallets/solana/liteAssembly';
-import { UnsafeTransactionError } from '../errors';
+import { TransactionTooLargeError, UnsafeTransactionError } from '../errors';
 
 /**
  * Programs any route may call: accounts, fees and tokens, nothing that decides where value goes

@@ -13,6 +13,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { TransactionTooLargeError } from '../../execution/errors';
 import {
   instructionListsPayload,
   lookupTable,
@@ -26,7 +27,6 @@ import {
   lookupTableAddresses,
   SOLANA_TRANSACTION_SIZE_LIMIT,
   serializedTransactionSize,
-  TransactionTooLargeError,
   UnexpectedSignerError,
 } from './liteAssembly';
 

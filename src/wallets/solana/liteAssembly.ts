@@ -14,30 +14,13 @@ import {
 // The npm `buffer` package in the browser (web3.js 1.x needs a real Buffer), Node's own in tests.
 import { Buffer } from 'buffer';
 import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
+import { TransactionTooLargeError } from '../../execution/errors';
 import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
 
 /** The network's limit on a serialized transaction, signatures included (IPv6 MTU minus headers). */
 export const SOLANA_TRANSACTION_SIZE_LIMIT = 1232;
 const SIGNATURE_BYTES = 64;
 const KEY_BYTES = 32;
-
-/** The compiled transaction does not fit in one packet. */
-export class TransactionTooLargeError extends WidgetError {
-  override name = 'TransactionTooLargeError';
-  readonly size: number;
-  readonly limit: number;
-
-  constructor(size: number, limit: number, options: WidgetErrorOptions = {}) {
-    super(
-      'TRANSACTION_FAILED',
-      `This route's Solana transaction is too large (${size} bytes, the limit is ${limit}). ` +
-        'Get a new quote; a route that touches fewer accounts will fit.',
-      options,
-    );
-    this.size = size;
-    this.limit = limit;
-  }
-}
 
 /** An instruction wants a signature from an account other than the connected wallet. */
 export class UnexpectedSignerError extends WidgetError {

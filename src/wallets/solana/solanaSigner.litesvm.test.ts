@@ -33,10 +33,10 @@ import type { UnsafeRule } from '../../execution/errors';
 import {
   BlockhashExpiredError,
   SimulationFailedError,
+  TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
 import { UserRejectedError } from '../errors';
-import { TransactionTooLargeError } from './liteAssembly';
 import { createSolanaSigner, type SolanaSignerOptions } from './solanaSigner';
 
 const SOL = 'So11111111111111111111111111111111111111112';

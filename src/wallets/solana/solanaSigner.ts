@@ -17,6 +17,7 @@ import type { PriorityLevel } from '../../api/types';
 import {
   BlockhashExpiredError,
   SimulationFailedError,
+  TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
 import type { SignedSolanaTransaction, SolanaOutcome, SolanaSigner } from '../../execution/signers';
@@ -38,7 +39,6 @@ import { RpcCallError } from '../jsonRpc';
 import {
   assembleLiteTransaction,
   lookupTableAddresses,
-  TransactionTooLargeError,
   UnexpectedSignerError,
 } from './liteAssembly';
 import {
