@@ -4,6 +4,7 @@ import { PRIORITY_LEVELS } from '../../state/widgetSettings';
 import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { CheckboxSetting } from './CheckboxSetting';
 import { PriorityFeeSetting } from './PriorityFeeSetting';
 import { ProvidersSetting } from './ProvidersSetting';
 import { RecipientSetting } from './RecipientSetting';
@@ -58,36 +59,19 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           onChange={(solanaBundleTip) => updateSettings({ solanaBundleTip })}
         />
         {liteOffered && (
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={settings.lite}
-              onChange={(e) => updateSettings({ lite: e.target.checked })}
-              className="mt-0.5 size-4 accent-[var(--cw-accent)]"
-            />
-            <span>
-              <span className="block font-semibold">Lite mode</span>
-              <span className="block text-xs text-text-muted">
-                Direct single-hop Solana routes, assembled in your browser. Smaller transactions.
-              </span>
-            </span>
-          </label>
-        )}
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            checked={settings.unlimitedApprovals}
-            onChange={(e) => updateSettings({ unlimitedApprovals: e.target.checked })}
-            className="mt-0.5 size-4 accent-[var(--cw-accent)]"
+          <CheckboxSetting
+            label="Lite mode"
+            description="Direct single-hop Solana routes, assembled in your browser. Smaller transactions."
+            checked={settings.lite}
+            onChange={(lite) => updateSettings({ lite })}
           />
-          <span>
-            <span className="block font-semibold">Unlimited token approvals</span>
-            <span className="block text-xs text-text-muted">
-              Off: each swap approves exactly what it spends. On: one approval per token and
-              contract, but that contract may then spend all of that token.
-            </span>
-          </span>
-        </label>
+        )}
+        <CheckboxSetting
+          label="Unlimited token approvals"
+          description="Off: each swap approves exactly what it spends. On: one approval per token and contract, but that contract may then spend all of that token."
+          checked={settings.unlimitedApprovals}
+          onChange={(unlimitedApprovals) => updateSettings({ unlimitedApprovals })}
+        />
         <ProvidersSetting
           providers={providers ?? seen}
           include={settings.includeProviders}
