@@ -1,5 +1,5 @@
 import type { RoutingClient } from '../api/client';
-import type { Asset, PriorityLevel } from '../api/types';
+import type { Asset, NetworkType, PriorityLevel } from '../api/types';
 import type { ExecutionStore } from './executionStore';
 import type { Signers } from './signers';
 import type { StatusTransport } from './statusTransport';
@@ -19,8 +19,28 @@ export interface ExecutionDeps {
   statusTransport?: StatusTransport | undefined;
   /** A ledger read of `owner`'s balance of `asset`, for the amount actually received. */
   readBalance?: ((asset: Asset, owner: string) => Promise<bigint>) | undefined;
+  /**
+   * A ledger read of the network fee one of this execution's transactions paid, and who paid it:
+   * added back to a native output's balance change when the recipient paid it (`received.ts`).
+   * Rejects when the chain cannot say.
+   */
+  readTransactionFee?: ((tx: SentTransaction) => Promise<TransactionFee>) | undefined;
   now?: (() => number) | undefined;
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+}
+
+/** A transaction of the execution, by the hash or signature its step saved. */
+export interface SentTransaction {
+  chainId: string;
+  networkType: NetworkType;
+  hash: string;
+}
+
+/** What a transaction cost in its chain's native coin, as the chain recorded it. */
+export interface TransactionFee {
+  /** The account the fee came out of (EVM: the sender; Solana: the fee payer). */
+  payer: string;
+  fee: bigint;
 }
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {

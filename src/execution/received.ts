@@ -1,0 +1,79 @@
+import type { Asset, NetworkType } from '../api/types';
+import { isNativeEvmAddress, isSameAddress } from '../lib/addresses';
+import { NATIVE_SOL_ADDRESSES } from '../wallets/solana/solanaBalances';
+import type { ExecutionDeps, SentTransaction, TransactionFee } from './deps';
+import { type Execution, guessNetworkType } from './model';
+
+/**
+ * What arrived, by the ledger: the recipient's balance of the output after the execution, minus
+ * the one read before it began. When the output is its chain's native coin, the network fees of
+ * this execution's transactions on that chain came out of that same balance if the recipient
+ * paid them (USDC -> ETH on one chain: the approval's and the swap's gas; USDC -> SOL on Solana:
+ * the transaction fee), so they are added back, read from the chain per saved hash: the amount
+ * is what the route delivered, not that less the fees.
+ */
+
+/** Whether `asset` is its chain's native coin: the balance network fees are paid from. */
+export function isNativeCoin(asset: Asset): boolean {
+  const networkType = asset.networkType ?? guessNetworkType(asset.chainId);
+  if (networkType === 'evm') return isNativeEvmAddress(asset.address);
+  // SOL is listed under the wrapped-SOL mint (`isNative`); what arrives is the account's lamports.
+  if (networkType === 'sol') return asset.isNative || NATIVE_SOL_ADDRESSES.has(asset.address);
+  return false;
+}
+
+/**
+ * The execution's transactions whose fees may have come out of the balance the output is read
+ * from: those sent on the output's chain, when the output is that chain's native coin.
+ */
+export function feeBearingTransactions(execution: Execution): SentTransaction[] {
+  const { to } = execution.route;
+  if (!isNativeCoin(to)) return [];
+  return execution.steps.flatMap((s) =>
+    s.txHash && s.step.from.chainId === to.chainId
+      ? [{ chainId: to.chainId, networkType: s.networkType, hash: s.txHash }]
+      : [],
+  );
+}
+
+/** The recipient's balance change plus the fees it paid out of that balance (no one else's). */
+export function receivedFromLedger(
+  balance: { before: bigint; after: bigint },
+  recipient: { address: string; networkType: NetworkType },
+  fees: readonly TransactionFee[],
+): bigint {
+  const paid = fees
+    .filter((f) => isSameAddress(recipient.networkType, f.payer, recipient.address))
+    .reduce((sum, f) => sum + f.fee, 0n);
+  return balance.after - balance.before + paid;
+}
+
+/**
+ * What arrived by the ledger, or undefined when it cannot say: no balance from before, the
+ * balance or a fee to add back cannot be read. The amount is then not shown rather than guessed;
+ * nothing is saved, so a later run (a reload) reads again.
+ */
+export async function readReceivedFromLedger(
+  execution: Execution,
+  deps: Pick<ExecutionDeps, 'readBalance' | 'readTransactionFee'>,
+): Promise<bigint | undefined> {
+  const { balanceBefore, recipient, route } = execution;
+  const { readBalance } = deps;
+  if (balanceBefore === undefined || !recipient || !readBalance) return undefined;
+  const readFee =
+    deps.readTransactionFee ?? (() => Promise.reject(new Error('no reader of transaction fees')));
+  try {
+    const [after, fees] = await Promise.all([
+      readBalance(route.to, recipient),
+      Promise.all(feeBearingTransactions(execution).map((tx) => readFee(tx))),
+    ]);
+    const networkType = route.to.networkType ?? guessNetworkType(route.to.chainId);
+    return receivedFromLedger(
+      { before: balanceBefore, after },
+      { address: recipient, networkType },
+      fees,
+    );
+  } catch {
+    return undefined;
+  }
+}
