@@ -19,7 +19,8 @@ export const balanceQueryKeys = {
     [scope, 'balances', chainId, owner, tokens] as const,
 };
 
-function rpcUrlOf(chain: Chain | undefined): string | undefined {
+/** The chain's first HTTP(S) RPC URL, the one chain reads go to. */
+export function rpcUrlOf(chain: Chain | undefined): string | undefined {
   return chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
 }
 
