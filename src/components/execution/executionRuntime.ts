@@ -12,6 +12,7 @@ import type { EvmSigner, SolanaSigner } from '../../execution/signers';
 import type { WalletStateStore } from '../../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
+import { readTransactionFee } from './transactionFee';
 
 /** What the runtime needs from its widget; `client` and `options` are read at each use. */
 export interface ExecutionHost {
@@ -50,6 +51,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     signers: signersOf(wallets),
     options: host.options(),
     readBalance: (asset, owner) => readRecipientBalance(wallets.getState().chains, asset, owner),
+    readTransactionFee: (tx) => readTransactionFee(wallets.getState().chains, tx),
   });
 
   const run = async (id: string) => {
