@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createExecutionStore,
@@ -16,16 +17,18 @@ import { storageScope } from '../../state/persistedStorage';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { SwapCard } from '../widget/SwapCard';
-import type { ExecutionRuntime } from './executionRuntime';
+import type { ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
 
 // The runtime (engine, runs, resuming) is what loads on demand; here it only records its life.
 const runtime = vi.hoisted(() => ({
   started: 0,
   stopped: 0,
+  args: undefined as undefined | Parameters<typeof startExecutionRuntime>[0],
 }));
 vi.mock('./executionRuntime', () => ({
-  startExecutionRuntime: (): ExecutionRuntime => {
+  startExecutionRuntime: (args: Parameters<typeof startExecutionRuntime>[0]): ExecutionRuntime => {
     runtime.started += 1;
+    runtime.args = args;
     return {
       start: async () => 'r1',
       retry: () => {},
@@ -67,6 +70,26 @@ describe('ExecutionProvider', () => {
 
     unmount();
     await waitFor(() => expect(runtime.stopped).toBe(1));
+  });
+
+  it('hands the engine the settings that change what is signed, as they are now', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), inFlight());
+    const { getStore } = renderInWidget(<SwapCard />);
+    await waitFor(() => expect(runtime.started).toBe(1));
+    expect(runtime.args?.options()).toEqual({
+      unlimitedApprovals: false,
+      solanaPriorityFee: undefined,
+    });
+    act(() =>
+      getStore().getState().actions.updateSettings({
+        unlimitedApprovals: true,
+        solanaPriorityFee: 'high',
+      }),
+    );
+    expect(runtime.args?.options()).toEqual({
+      unlimitedApprovals: true,
+      solanaPriorityFee: 'high',
+    });
   });
 
   it('leaves the runtime unloaded while nothing is in flight', async () => {

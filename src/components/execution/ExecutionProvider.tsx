@@ -67,14 +67,15 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const { client, scope } = useRoutingClient();
   const wallets = useWalletStateStore();
   const unlimitedApprovals = useWidgetStore((s) => s.settings.unlimitedApprovals);
+  const solanaPriorityFee = useWidgetStore((s) => s.settings.solanaPriorityFee);
   const [store] = useState(() =>
     createExecutionStore({ storageKey: executionsStorageKey(storageScope(scope, client.baseUrl)) }),
   );
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
-  const latest = useRef({ client, unlimitedApprovals });
-  latest.current = { client, unlimitedApprovals };
+  const latest = useRef({ client, unlimitedApprovals, solanaPriorityFee });
+  latest.current = { client, unlimitedApprovals, solanaPriorityFee };
   /** The runtime, once asked for; it lives as long as the widget. */
   const runtime = useRef<Promise<ExecutionRuntime> | undefined>(undefined);
 
@@ -87,7 +88,10 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
         store,
         wallets,
         client: () => latest.current.client,
-        options: () => ({ unlimitedApprovals: latest.current.unlimitedApprovals }),
+        options: () => ({
+          unlimitedApprovals: latest.current.unlimitedApprovals,
+          solanaPriorityFee: latest.current.solanaPriorityFee,
+        }),
       });
     });
     // A chunk that did not load is asked for again by the next use.
