@@ -11,6 +11,7 @@ import {
 import type { Execution } from './model';
 import {
   executionFailed,
+  routeRequoted,
   startExecution,
   stepAtWallet,
   stepPreparing,
@@ -52,7 +53,7 @@ describe('execution store', () => {
     const broken = { ...badPhase, steps: [{ ...badPhase.steps[0], phase: 'signing-anything' }] };
     const storage = memoryStorage({
       [KEY]: JSON.stringify({
-        version: 1,
+        version: 2,
         state: {
           executions: {
             r1: stored(good),
@@ -66,6 +67,76 @@ describe('execution store', () => {
     const store = createExecutionStore({ storageKey: KEY, storage });
     await store.persist.rehydrate();
     expect(Object.keys(store.getState().executions)).toEqual(['r1']);
+  });
+
+  it('keeps the quote request and the re-quotes of an execution across a reload', async () => {
+    const request = {
+      fromChainId: 'sol',
+      fromAssetAddress: 'USDC',
+      toChainId: 'sol',
+      toAssetAddress: 'SOL',
+      amount: { inputAmount: 40_000_000n },
+      userWalletAddress: 'User',
+      lite: true,
+      include: ['galaxy'],
+    };
+    const first = route({ routeId: 'r1' });
+    const swap = step({ stepId: 'r1:0' });
+    const started = stepPreparing(
+      startExecution(first, [swap], { recipient: 'User', request, now: 0 }),
+      swap.stepId,
+      1,
+    );
+    const requoted = routeRequoted(
+      started,
+      route({ routeId: 'r2' }),
+      [step({ stepId: 'r2:0' })],
+      { size: 1400, maxAccounts: 15 },
+      2,
+    );
+    const storage = memoryStorage();
+    putExecution(createExecutionStore({ storageKey: KEY, storage }), requoted);
+    const reloaded = createExecutionStore({ storageKey: KEY, storage });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().executions.r1).toEqual(requoted);
+  });
+
+  it('keeps version 1 records, which cannot be re-quoted, and drops broken re-quote data', async () => {
+    const v1 = submitted('r1');
+    const requoted = routeRequoted(
+      stepPreparing(
+        startExecution(route({ routeId: 'r2' }), [step({ stepId: 'r2:0' })], {
+          recipient: '0xUSER',
+          now: 0,
+        }),
+        'r2:0',
+        1,
+      ),
+      route({ routeId: 'r3' }),
+      [step({ stepId: 'r3:0' })],
+      { size: 1400, maxAccounts: 15 },
+      2,
+    );
+    const load = async (version: number, executions: Record<string, unknown>) => {
+      const storage = memoryStorage({
+        [KEY]: JSON.stringify({ version, state: { executions } }),
+      });
+      const store = createExecutionStore({ storageKey: KEY, storage });
+      await store.persist.rehydrate();
+      return Object.keys(store.getState().executions);
+    };
+    expect(await load(1, { r1: stored(v1) })).toEqual(['r1']);
+    expect(await load(0, { r1: stored(v1) })).toEqual([]);
+    expect(
+      await load(2, {
+        r1: stored(v1),
+        r2: stored(requoted),
+        // The route is not the one the re-quotes lead to, or the request is not one.
+        r4: stored({ ...requoted, id: 'r4' }),
+        r5: stored({ ...submitted('r5'), request: { fromChainId: 'sol' } }),
+        r6: stored({ ...submitted('r6'), requotes: [] }),
+      }),
+    ).toEqual(['r1', 'r2']);
   });
 
   it('keeps the newest unfinished execution as the active one, and bounds what it keeps', () => {

@@ -13,8 +13,12 @@ export interface ExecutionStoreState {
   executions: Record<string, Execution>;
 }
 
-/** 1: first version. Bump when the persisted shape changes, and say in `migrate` what is kept. */
-export const EXECUTIONS_STORAGE_VERSION = 1;
+/**
+ * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
+ * re-quotes (`requote.ts`). Bump when the persisted shape changes, and say in `migrate` what is
+ * kept.
+ */
+export const EXECUTIONS_STORAGE_VERSION = 2;
 /** Executions kept; the oldest finished ones go first (history proper is a later feature). */
 export const MAX_STORED_EXECUTIONS = 20;
 
@@ -33,8 +37,10 @@ export function createExecutionStore(options: {
       name: options.storageKey,
       storage: safeJsonStorage<ExecutionStoreState>(options.storage),
       version: EXECUTIONS_STORAGE_VERSION,
-      // No older version exists: anything else is not interpreted.
-      migrate: () => ({ executions: {} }),
+      // A version 1 record is a version 2 one without a request (it cannot be re-quoted): kept,
+      // and checked like any other by `merge`. Anything else is not interpreted.
+      migrate: (persisted, version) =>
+        version === 1 ? (persisted as ExecutionStoreState) : { executions: {} },
       merge: (persisted, current) => ({ ...current, executions: storedExecutions(persisted) }),
     }),
   );
@@ -89,9 +95,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Stored executions that still make sense: their id matches the key and the route, every step
- * has an id, a known phase and its step, and amounts are bigints. Anything else is dropped, never
- * resumed (a tampered or half-written record must not drive a wallet).
+ * Stored executions that still make sense: their id matches the key and the route (or the first
+ * route its re-quotes replaced, each replacing the one before), every step has an id, a known
+ * phase and its step, amounts are bigints, and a quote request has the fields a re-quote sends.
+ * Anything else is dropped, never resumed (a tampered or half-written record must not drive a
+ * wallet).
  */
 function storedExecutions(persisted: unknown): Record<string, Execution> {
   const executions = isRecord(persisted) ? persisted.executions : undefined;
@@ -106,7 +114,10 @@ function storedExecutions(persisted: unknown): Record<string, Execution> {
 function isStoredExecution(id: string, value: unknown): value is Execution {
   if (!isRecord(value) || value.id !== id || !STATUSES.has(String(value.status))) return false;
   const route = value.route;
-  if (!isRecord(route) || route.routeId !== id || typeof route.inputAmount !== 'bigint') {
+  if (!isRecord(route) || typeof route.inputAmount !== 'bigint') return false;
+  if (!isRequoteChain(value.requotes, id, route.routeId)) return false;
+  if (value.request !== undefined && !isStoredQuoteRequest(value.request)) return false;
+  if (value.confirmedMinOutput !== undefined && typeof value.confirmedMinOutput !== 'bigint') {
     return false;
   }
   if (typeof value.recipient !== 'string' || typeof value.updatedAt !== 'number') return false;
@@ -124,5 +135,60 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
         typeof s.step.inputAmount === 'bigint' &&
         (s.txHash === undefined || typeof s.txHash === 'string'),
     )
+  );
+}
+
+/**
+ * Without re-quotes the route is the one of the id; with them, the first replaced that route, and
+ * the route now is none of the replaced ones.
+ */
+function isRequoteChain(requotes: unknown, id: string, routeId: unknown): boolean {
+  if (requotes === undefined) return routeId === id;
+  if (typeof routeId !== 'string' || !Array.isArray(requotes) || requotes.length === 0) {
+    return false;
+  }
+  const valid = requotes.every(
+    (r) =>
+      isRecord(r) &&
+      typeof r.replacedRouteId === 'string' &&
+      r.replacedRouteId !== routeId &&
+      typeof r.maxAccounts === 'number' &&
+      typeof r.size === 'number' &&
+      typeof r.at === 'number',
+  );
+  return valid && requotes[0].replacedRouteId === id;
+}
+
+const isOptional = (value: unknown, type: 'string' | 'number' | 'boolean') =>
+  value === undefined || typeof value === type;
+
+/**
+ * The fields of a quote request a re-quote sends, with their types: the pair, the amount (one of
+ * its two forms), the wallet, and the options that change the route. A re-quote's routes are
+ * then checked against it by the client, and it against the route it answered (`requote.ts`).
+ */
+function isStoredQuoteRequest(value: unknown): boolean {
+  if (!isRecord(value) || !isRecord(value.amount)) return false;
+  const { amount } = value;
+  const amountOk =
+    typeof amount.inputAmount === 'bigint' || typeof amount.inputAmountDisplay === 'string';
+  const strings = ['fromChainId', 'fromAssetAddress', 'toChainId', 'toAssetAddress'] as const;
+  const lists = [value.include, value.exclude].every(
+    (l) => l === undefined || (Array.isArray(l) && l.every((x) => typeof x === 'string')),
+  );
+  return (
+    amountOk &&
+    lists &&
+    strings.every((k) => typeof value[k] === 'string') &&
+    typeof value.userWalletAddress === 'string' &&
+    isOptional(value.recipient, 'string') &&
+    isOptional(value.slippageBps, 'number') &&
+    isOptional(value.lite, 'boolean') &&
+    isOptional(value.maxAccounts, 'number') &&
+    isOptional(value.feeBps, 'number') &&
+    isOptional(value.skipChecks, 'boolean') &&
+    isOptional(value.recommendedProvider, 'boolean') &&
+    (value.solanaOptions === undefined || isRecord(value.solanaOptions)) &&
+    (value.evmOptions === undefined || isRecord(value.evmOptions))
   );
 }

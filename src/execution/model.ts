@@ -1,5 +1,5 @@
 import type { WidgetErrorCode } from '../api/errors';
-import type { NetworkType, Route, Step, TxnStatus } from '../api/types';
+import type { NetworkType, QuoteRequest, Route, Step, TxnStatus } from '../api/types';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -72,10 +72,35 @@ export type ExecutionStatus =
   /** Stopped for good (the quote expired, the route cannot go on). */
   | 'failed';
 
+/**
+ * The route was given up before anything was signed and replaced by a new quote of the same swap
+ * from the same provider, with a lower `maxAccounts`: its Solana transaction was too large to send
+ * (`requote.ts`).
+ */
+export interface Requote {
+  /** The route given up. */
+  replacedRouteId: string;
+  /** Its transaction's size in bytes, over the 1232 a Solana transaction may have. */
+  size: number;
+  /** The limit the new route was quoted with. */
+  maxAccounts: number;
+  at: number;
+}
+
 export interface Execution {
-  /** The route id: one execution per route. */
+  /** The id of the route the user confirmed: one execution per confirmed route. */
   id: string;
+  /** The route being carried out: the confirmed one, or its last re-quote (`requotes`). */
   route: Route;
+  /**
+   * The quote request the confirmed route answered, to quote it again (a lite route too large to
+   * send). Records from before it was kept have none: they cannot be re-quoted.
+   */
+  request?: QuoteRequest | undefined;
+  /** The confirmed route's minimum output: what any re-quote must still pay at least. */
+  confirmedMinOutput?: bigint | undefined;
+  /** Routes replaced, oldest first; the last one's new route is `route`. */
+  requotes?: Requote[] | undefined;
   /** The steps of `/createTx`, approvals included, in order. */
   steps: StepRecord[];
   status: ExecutionStatus;

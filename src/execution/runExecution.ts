@@ -1,9 +1,10 @@
 import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
-import type { Route } from '../api/types';
+import type { QuoteRequest, Route } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import { currentStepIndex, type Execution, guessNetworkType } from './model';
 import { StepRun } from './stepRun';
+import { replaceIfTooLarge } from './requote';
 import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
@@ -17,12 +18,14 @@ import {
 
 /**
  * Starts a route: `/createTx` (its steps checked against the route), then a saved execution
- * record. Routes on networks the widget cannot sign for are refused before any request.
+ * record, with the quote request the route answered when the caller gives it (a lite route too
+ * large to send is quoted again with it, `requote.ts`). Routes on networks the widget cannot sign
+ * for are refused before any request.
  */
 export async function beginExecution(
   route: Route,
   deps: ExecutionDeps,
-  signal?: AbortSignal,
+  { request, signal }: { request?: QuoteRequest | undefined; signal?: AbortSignal } = {},
 ): Promise<Execution> {
   const networks = new Set(
     route.steps.map((s) => s.from.networkType ?? guessNetworkType(s.from.chainId)),
@@ -44,6 +47,7 @@ export async function beginExecution(
   const execution = startExecution(route, result.steps, {
     recipient,
     balanceBefore,
+    request,
     now: (deps.now ?? Date.now)(),
   });
   putExecution(deps.store, execution);
@@ -74,7 +78,10 @@ export async function runExecution(
       else throw new UnsupportedStepError('network');
     } catch (error) {
       if (signal?.aborted) return run.execution();
-      run.fail(error);
+      // A lite route too large to send goes on as a smaller re-quote, if one pays enough.
+      const failure = await replaceIfTooLarge(run, error);
+      if (signal?.aborted) return run.execution();
+      if (failure !== undefined) run.fail(failure);
     }
   }
 }

@@ -4,6 +4,7 @@ import { asset, route, step } from '../test/routeFixtures';
 import { currentStepIndex, type Execution } from './model';
 import {
   executionFailed,
+  routeRequoted,
   startExecution,
   stepAtWallet,
   stepFailed,
@@ -138,5 +139,47 @@ describe('execution transitions', () => {
 
   it('refuses a route without steps', () => {
     expect(() => startExecution(ROUTE, [], START)).toThrow(TransitionError);
+  });
+});
+
+describe('routeRequoted', () => {
+  const SMALLER = route({ routeId: 'r2', minOutputAmount: 19_700_000n });
+  const NEW_SWAP = step({ stepId: 'r2:0' });
+  const preparing = stepPreparing(startExecution(ROUTE, [SWAP], START), 'swap', 1);
+
+  it('replaces the route and its steps, keeping the execution, its confirmed minimum and what it replaced', () => {
+    const once = routeRequoted(preparing, SMALLER, [NEW_SWAP], { size: 1400, maxAccounts: 15 }, 2);
+    expect(once).toMatchObject({
+      id: 'r1',
+      route: { routeId: 'r2' },
+      status: 'running',
+      confirmedMinOutput: ROUTE.minOutputAmount,
+      requotes: [{ replacedRouteId: 'r1', size: 1400, maxAccounts: 15, at: 2 }],
+      updatedAt: 2,
+    });
+    expect(once.steps.map((s) => [s.stepId, s.phase])).toEqual([['r2:0', 'waiting']]);
+    const third = route({ routeId: 'r3' });
+    const twice = routeRequoted(
+      stepPreparing(once, 'r2:0', 3),
+      third,
+      [step({ stepId: 'r3:0' })],
+      { size: 1300, maxAccounts: 11 },
+      4,
+    );
+    expect(twice.requotes?.map((r) => [r.replacedRouteId, r.maxAccounts])).toEqual([
+      ['r1', 15],
+      ['r2', 11],
+    ]);
+    expect(twice.confirmedMinOutput).toBe(ROUTE.minOutputAmount);
+    expect(preparing.route.routeId).toBe('r1');
+  });
+
+  it('never replaces a route the wallet may have signed for, nor one that is not running', () => {
+    const atWallet = stepAtWallet(preparing, 'swap', {}, 2);
+    const requote = { size: 1400, maxAccounts: 15 };
+    expect(() => routeRequoted(atWallet, SMALLER, [NEW_SWAP], requote, 3)).toThrow(/may be signed/);
+    const stopped = stepFailed(preparing, 'swap', { code: 'UNKNOWN', message: 'x' }, 2);
+    expect(() => routeRequoted(stopped, SMALLER, [NEW_SWAP], requote, 3)).toThrow(TransitionError);
+    expect(() => routeRequoted(preparing, SMALLER, [], requote, 3)).toThrow(TransitionError);
   });
 });

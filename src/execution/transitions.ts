@@ -1,7 +1,8 @@
-import type { Route, StatusResult, Step } from '../api/types';
+import type { QuoteRequest, Route, StatusResult, Step } from '../api/types';
 import {
   currentStepIndex,
   type Execution,
+  type Requote,
   type StepError,
   type StepPhase,
   type StepRecord,
@@ -21,18 +22,62 @@ export class TransitionError extends Error {
 export function startExecution(
   route: Route,
   steps: readonly Step[],
-  start: { recipient: string; balanceBefore?: bigint | undefined; now: number },
+  start: {
+    recipient: string;
+    balanceBefore?: bigint | undefined;
+    /** The quote request `route` answered, kept to quote it again (`requote.ts`). */
+    request?: QuoteRequest | undefined;
+    now: number;
+  },
 ): Execution {
   if (steps.length === 0) throw new TransitionError('a route without steps');
   return {
     id: route.routeId,
     route,
+    request: start.request,
+    confirmedMinOutput: route.minOutputAmount,
     steps: steps.map(stepRecord),
     status: 'running',
     recipient: start.recipient,
     balanceBefore: start.balanceBefore,
     createdAt: start.now,
     updatedAt: start.now,
+  };
+}
+
+/** A step in one of these phases has, or may have, a transaction the wallet signed. */
+const SIGNED: ReadonlySet<StepPhase> = new Set(['wallet', 'submitted', 'tracking', 'done']);
+
+/**
+ * The route is given up for a new quote of the same swap (`requote.ts`): its steps are replaced by
+ * the new route's, all waiting, and the replacement is recorded. Only while nothing of the
+ * execution was signed: no step has a transaction, none is at or past the wallet.
+ */
+export function routeRequoted(
+  execution: Execution,
+  route: Route,
+  steps: readonly Step[],
+  requote: Omit<Requote, 'replacedRouteId' | 'at'>,
+  now: number,
+): Execution {
+  if (steps.length === 0) throw new TransitionError('a route without steps');
+  const signed = execution.steps.find((s) => s.txHash || s.solanaSigned || SIGNED.has(s.phase));
+  if (signed) {
+    throw new TransitionError(`step ${signed.stepId} may be signed: the route cannot be replaced`);
+  }
+  if (execution.status !== 'running') {
+    throw new TransitionError(`a ${execution.status} execution cannot be re-quoted`);
+  }
+  return {
+    ...execution,
+    route,
+    steps: steps.map(stepRecord),
+    confirmedMinOutput: execution.confirmedMinOutput ?? execution.route.minOutputAmount,
+    requotes: [
+      ...(execution.requotes ?? []),
+      { ...requote, replacedRouteId: execution.route.routeId, at: now },
+    ],
+    updatedAt: now,
   };
 }
 

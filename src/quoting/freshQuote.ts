@@ -26,7 +26,7 @@ export type FreshQuote =
 export async function freshQuoteFor(
   client: RoutingClient,
   request: QuoteRequest,
-  reviewed: Route,
+  reviewed: Pick<Route, 'provider' | 'minOutputAmount'>,
   signal?: AbortSignal,
 ): Promise<FreshQuote> {
   const { quotes } = await client.getQuotes(
