@@ -7,7 +7,9 @@ import { E2E_PORTS } from './ports';
  * signature (`devWalletPrompt=1`, each prompt counted and signed): the steps end said in words,
  * the wallet was asked once per step that has something to sign (a relayer's claim has not), the
  * input left the payer exactly (a native input: plus the fees of the transactions on screen, read
- * from the chain), and "You received N SYMBOL" is what the ledger credited the recipient.
+ * from the chain), and "You received N SYMBOL" is exactly what the route credited the recipient:
+ * its ledger change, plus those fees when the output is the native coin they came out of (the
+ * same chain and wallet), which the ledger change alone would under-report.
  * The dev wallets are shared with other specs: balances are read before and after, amounts small.
  */
 
@@ -70,6 +72,25 @@ const KINDS: Kind[] = [
     to: ['sol', 'USDC'],
     amount: '0.02',
     provider: 'Dunes AMM',
+    steps: ['Swap — Done'],
+    signatures: 1,
+  },
+  {
+    name: 'same-chain swap to the native coin (USDC -> ETH on 31337): the gas came out of what arrived',
+    from: ['31337', 'USDC'],
+    to: ['31337', 'ETH'],
+    amount: '3',
+    provider: 'Sandswap',
+    steps: ['Approve USDC — Done', 'Swap — Done'],
+    signatures: 2,
+  },
+  {
+    name: 'Solana lite swap to SOL (USDC -> SOL, Galaxy Aggregator): the fee came out of what arrived',
+    from: ['sol', 'USDC'],
+    to: ['sol', 'SOL'],
+    amount: '2',
+    provider: 'Galaxy Aggregator',
+    lite: true,
     steps: ['Swap — Done'],
     signatures: 1,
   },
@@ -244,16 +265,20 @@ for (const kind of KINDS) {
       ledgerBalance(to, recipient),
     ]);
 
+    // A native output on the source chain lands in the balance the payer's fees came out of.
+    const outputPaidFees = isNative(to) && to.chainId === from.chainId && payer === recipient;
     const input = parseUnits(kind.amount, from.decimals);
     let fees = 0n;
-    if (isNative(from)) {
+    if (isNative(from) || outputPaidFees) {
       const paid = await Promise.all(hashes.map((h) => feePaid(from.chainId, h ?? '')));
       fees = paid.reduce((a, b) => a + b, 0n);
       expect(fees).toBeGreaterThan(0n);
     }
-    expect(inputBefore - inputAfter, 'what left the payer').toBe(input + fees);
+    expect(inputBefore - inputAfter, 'what left the payer').toBe(
+      input + (isNative(from) ? fees : 0n),
+    );
 
-    const credited = outputAfter - outputBefore;
+    const credited = outputAfter - outputBefore + (outputPaidFees ? fees : 0n);
     expect(credited).toBeGreaterThan(0n);
     // The screen shows at most 6 decimals, truncated: what is cut off is less than one of those.
     const cut = credited - shownUnits(shown ?? '', to.decimals);
