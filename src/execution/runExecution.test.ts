@@ -89,6 +89,9 @@ function fakeClient(script: Script = {}) {
   return { client, calls };
 }
 
+/** The hash the fake wallet gives its `n`-th transaction. */
+const hashOf = (n: number) => `0x${String(n).padStart(64, '0')}`;
+
 function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
   const sent: EvmCall[] = [];
   let nonce = 5;
@@ -104,7 +107,7 @@ function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
     sendTransaction: async (call) => {
       sent.push(call);
       nonce += 1;
-      return `0x${String(sent.length).padStart(64, '0')}`;
+      return hashOf(sent.length) as `0x${string}`;
     },
     waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
     ...overrides,
@@ -371,9 +374,91 @@ describe('runExecution: never twice, never lost', () => {
     const { client } = fakeClient();
     const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });
     const balances = [1_000n, 1_700n];
-    const { deps } = depsWith(client, signer, { readBalance: async () => balances.shift() ?? 0n });
+    const { deps } = depsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+      readTransactionFee: async () => ({ payer: EVIL, fee: 99n }),
+    });
     await beginExecution(ROUTE, deps);
     const done = await runExecution('r1', deps);
+    // Another wallet paid the swap's gas: the recipient's balance moved by what arrived alone.
     expect(done.received).toEqual({ amount: 700n, symbol: 'ETH', decimals: 18 });
+  });
+});
+
+describe('runExecution: what arrived, when the output is the coin the gas was paid in', () => {
+  /** The recipient paid 46 wei for the approval and 120 for the swap, out of its ETH. */
+  const FEES: Record<string, bigint> = { [hashOf(1)]: 46n, [hashOf(2)]: 120n };
+
+  it("adds back the gas the recipient paid, read from the chain per step's hash", async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner();
+    const balances = [1_000n, 1_534n];
+    const read: string[] = [];
+    const { deps } = depsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+      readTransactionFee: async (tx) => {
+        read.push(`${tx.chainId}:${tx.networkType}:${tx.hash}`);
+        return { payer: USER.toLowerCase(), fee: FEES[tx.hash] ?? 0n };
+      },
+    });
+    await beginExecution(ROUTE, deps);
+    const done = await runExecution('r1', deps);
+    // 1,534 - 1,000 is what arrived less the approval's and the swap's gas.
+    expect(done.received).toEqual({ amount: 700n, symbol: 'ETH', decimals: 18 });
+    expect(read.sort()).toEqual([`31337:evm:${hashOf(1)}`, `31337:evm:${hashOf(2)}`]);
+  });
+
+  it('a fee that cannot be read shows no amount rather than a guess; a reload reads it by the saved hashes', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner();
+    const balances = [1_000n, 1_534n, 1_534n];
+    const { deps, storage } = depsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+      readTransactionFee: async () => {
+        throw new Error('RPC unreachable');
+      },
+    });
+    await beginExecution(ROUTE, deps);
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    expect(done.received).toBeUndefined();
+
+    const reloaded = createExecutionStore({ storageKey: 'k', storage });
+    await reloaded.persist.rehydrate();
+    const again = await runExecution('r1', {
+      ...deps,
+      store: reloaded,
+      readTransactionFee: async (tx) => ({ payer: USER, fee: FEES[tx.hash] ?? 0n }),
+    });
+    expect(again.received?.amount).toBe(700n);
+  });
+
+  it('without a fee reader, the amount is not shown (it would be short by the gas)', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeEvmSigner();
+    const balances = [1_000n, 1_534n];
+    const { deps } = depsWith(client, signer, { readBalance: async () => balances.shift() ?? 0n });
+    await beginExecution(ROUTE, deps);
+    expect((await runExecution('r1', deps)).received).toBeUndefined();
+  });
+
+  it("the service's outputAmount wins: no ledger read at all", async () => {
+    const { client } = fakeClient();
+    client.getStatus = async ({ stepId }) => ({
+      routeId: 'r1',
+      stepId,
+      status: 'success',
+      warnings: [],
+      ...(stepId === 'swap' ? { outputAmount: 701n } : {}),
+    });
+    const { signer } = fakeEvmSigner();
+    const readTransactionFee = vi.fn();
+    const { deps } = depsWith(client, signer, {
+      readBalance: async () => 1_000n,
+      readTransactionFee,
+    });
+    await beginExecution(ROUTE, deps);
+    expect((await runExecution('r1', deps)).received?.amount).toBe(701n);
+    expect(readTransactionFee).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,9 @@ import type { QuoteRequest, Route } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import { currentStepIndex, type Execution, guessNetworkType } from './model';
-import { StepRun } from './stepRun';
+import { readReceivedFromLedger } from './received';
 import { replaceIfTooLarge } from './requote';
+import { StepRun } from './stepRun';
 import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
@@ -124,20 +125,14 @@ export function abandonExecution(id: string, deps: ExecutionDeps): Execution | u
 
 /**
  * Every step done: what arrived, from the last step's status when the service says, else the
- * recipient's balance now against the one before (the ledger), never the quote.
+ * recipient's balance now against the one before with the fees it paid from that balance added
+ * back (the ledger, `received.ts`), never the quote.
  */
 async function finish(execution: Execution, deps: ExecutionDeps): Promise<Execution> {
   if (execution.received || execution.status !== 'done') return execution;
   const { to } = execution.route;
-  let amount = execution.steps.at(-1)?.outputAmount;
-  if (amount === undefined && execution.balanceBefore !== undefined && execution.recipient) {
-    try {
-      const after = await deps.readBalance?.(to, execution.recipient);
-      if (after !== undefined) amount = after - execution.balanceBefore;
-    } catch {
-      // The ledger is unreachable: the amount is not shown rather than guessed.
-    }
-  }
+  const amount =
+    execution.steps.at(-1)?.outputAmount ?? (await readReceivedFromLedger(execution, deps));
   if (amount === undefined) return execution;
   const next = executionReceived(
     execution,
