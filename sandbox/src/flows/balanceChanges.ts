@@ -60,10 +60,12 @@ export async function feesPaid(ledgers: Ledgers, execution: Execution): Promise<
   const { chainId } = execution.route.from;
   const paid = await Promise.all(
     execution.steps.flatMap((s) =>
-      s.txHash && s.step.from.chainId === chainId ? [ledgers.feePaid(chainId, s.txHash)] : [],
+      s.txHash && s.step.from.chainId === chainId
+        ? [ledgers.transactionFee(chainId, s.txHash)]
+        : [],
     ),
   );
-  return paid.reduce((sum, fee) => sum + fee, 0n);
+  return paid.reduce((sum, { fee }) => sum + fee, 0n);
 }
 
 export function balanceChanges(

@@ -2,6 +2,7 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { createPublicClient, erc20Abi, type Hex, http, type Chain as ViemChain } from 'viem';
 import type { Asset, Chain } from '../../../src/api/types';
+import type { TransactionFee } from '../../../src/execution/deps';
 
 /**
  * Read access to the sandbox's ledgers, found the way a wallet finds them: through the RPC URLs
@@ -17,8 +18,11 @@ export interface Ledgers {
   hasLedger(chainId: string): boolean;
   /** `owner`'s balance of `asset` in its smallest unit (0 for a missing token account). */
   balance(asset: Pick<Asset, 'chainId' | 'address'>, owner: string): Promise<bigint>;
-  /** Native coin the sender paid for one transaction: gas × price on EVM, the fee on Solana. */
-  feePaid(chainId: string, txHash: string): Promise<bigint>;
+  /**
+   * Native coin one transaction cost and the account that paid it: gas × price from the sender
+   * on EVM, the fee from the fee payer (first account) on Solana.
+   */
+  transactionFee(chainId: string, txHash: string): Promise<TransactionFee>;
 }
 
 const EVM_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -72,14 +76,15 @@ export function connectLedgers(chains: Chain[]): Ledgers {
         args: [owner as Hex],
       });
     },
-    async feePaid(chainId, txHash) {
+    async transactionFee(chainId, txHash) {
       if (chainId === 'sol') {
         const tx = await solana.getTransaction(txHash, { maxSupportedTransactionVersion: 0 });
         if (!tx?.meta) throw new Error(`Solana transaction ${txHash} not found`);
-        return BigInt(tx.meta.fee);
+        const payer = tx.transaction.message.staticAccountKeys[0]?.toBase58() ?? '';
+        return { payer, fee: BigInt(tx.meta.fee) };
       }
       const receipt = await ledgers.evm(chainId).getTransactionReceipt({ hash: txHash as Hex });
-      return receipt.gasUsed * receipt.effectiveGasPrice;
+      return { payer: receipt.from, fee: receipt.gasUsed * receipt.effectiveGasPrice };
     },
   };
   return ledgers;

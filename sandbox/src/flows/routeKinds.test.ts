@@ -22,10 +22,11 @@ import { type EngineRun, runRoute } from './runRoute';
  * the dev keys as wallets, through the same signer code the widget runs: every route kind goes
  * from `/createTx` to done on the local chains, one step after the other, with one wallet prompt
  * per signed step. The ledgers are read before and after: the input leaves the payer exactly, the
- * recipient gets at least `minOutputAmount` and what the engine says arrived is what its ledger
- * shows, the payer's native coin moves by the fees read from the chain and nothing else, and an
- * approval leaves nothing allowed (the widget's exact one) or everything (unlimited, when the user
- * chose it). One table of kinds, one body; `check` is what a kind proves beyond that.
+ * recipient gets at least `minOutputAmount` and what the engine says arrived is exactly what was
+ * credited (its ledger change, plus the fees it paid from that balance when the output is the
+ * native coin), the payer's native coin moves by the fees read from the chain and nothing else,
+ * and an approval leaves nothing allowed (the widget's exact one) or everything (unlimited, when
+ * the user chose it). One table of kinds, one body; `check` is what a kind proves beyond that.
  */
 const env = setupFlowSandbox();
 
@@ -169,6 +170,18 @@ const ROUTE_KINDS: RouteKind[] = [
     check: exactApprovalSigned,
   },
   {
+    name: 'same-chain swap to the native coin: the approval and swap gas come out of the ETH that arrives (USDC -> ETH on 31337)',
+    payer: { evm: 1 },
+    from: ['31337', 'USDC'],
+    to: ['31337', 'ETH'],
+    amount: '90',
+    provider: 'sandswap',
+    steps: ['approval:done', 'swap:done'],
+    check: ({ changes }) => {
+      expect(changes.outputCredited).toBe(changes.outputBalanceChange! + changes.fees);
+    },
+  },
+  {
     name: 'native swap: ETH as value, no approval (ETH -> USDC on 31337)',
     payer: { evm: 1 },
     from: ['31337', 'ETH'],
@@ -302,8 +315,9 @@ describe('every route kind executes on the local chains, run by the execution en
     } else {
       expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
       expect(changes.outputCredited).toBeGreaterThan(0n);
-      // What the engine says arrived is what the recipient's ledger shows.
-      expect(execution.received?.amount).toBe(changes.outputBalanceChange);
+      // What the engine says arrived is what the route credited: the recipient's ledger change,
+      // plus the fees it paid out of that balance when the output is the coin they are paid in.
+      expect(execution.received?.amount).toBe(changes.outputCredited);
     }
     expect(changes.fees).toBeGreaterThan(0n);
     if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);

@@ -61,6 +61,7 @@ export function engineDeps(
     store: createExecutionStore({ storageKey: 'flows', storage: memoryStorage() }),
     options: { unlimitedApprovals: options.unlimitedApprovals ?? false },
     readBalance: (asset, owner) => ctx.ledgers.balance(asset, owner),
+    readTransactionFee: (tx) => ctx.ledgers.transactionFee(tx.chainId, tx.hash),
     // The pace of polling is the transport's own test; here the ledgers settle in ~200 ms.
     sleep: (ms, signal) => abortableSleep(Math.min(ms, 150), signal),
   };
