@@ -6,22 +6,26 @@ import type { StateStorage } from 'zustand/middleware';
 import type { RoutingClient } from '../../api/client';
 import { QuoteExpiredError } from '../../api/errors';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
+import { executionsStorageKey } from '../../execution/executionStore';
+import { storageScope } from '../../state/persistedStorage';
 import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
 import {
   BASE,
   BASE_USDC,
   ETH,
   ETHEREUM,
+  FAKE_API_URL,
   fakeRoutingClient,
   makeAsset,
   makeChain,
   memoryStorage,
   renderInWidget,
   SOLANA,
+  TEST_INSTANCE_ID,
   testSettingsStorageKey,
   USDC,
 } from '../../test/renderWidget';
-import { fee, route } from '../../test/routeFixtures';
+import { fee, route, step } from '../../test/routeFixtures';
 import {
   createWalletStateStore,
   WalletStateContext,
@@ -260,6 +264,33 @@ describe('MainActionButton', () => {
     expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
     // Nothing started: accepting is one more, explicit click.
     expect(within(dialog).getByRole('button', { name: 'Accept new rate and swap' })).toBeEnabled();
+  });
+
+  it('keeps the quote request with the swap it starts, to quote it again if it must', async () => {
+    const steps = [step({ stepId: 'fresh:0', to: BASE_USDC })];
+    const createTx = vi.fn(async () => ({ routeId: 'fresh', steps }));
+    const { getQuotes } = setup({
+      connected: true,
+      quotes: { quotes: [dex()] },
+      createTx,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+    getQuotes.mockResolvedValueOnce({ quotes: [{ ...dex(), routeId: 'fresh' }] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    await waitFor(() => expect(createTx).toHaveBeenCalledTimes(1));
+    const key = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+    // The executions are kept in the page's storage, apart from the settings. This one stops at
+    // its first /nextTx (the fake client has none), and is left out of the next tests.
+    const saved = () => JSON.parse(localStorage.getItem(key) ?? '{}').state?.executions?.fresh;
+    await waitFor(() => expect(saved()?.status).toBe('stopped'));
+    expect(saved().request).toMatchObject({
+      fromChainId: ETH.chainId,
+      fromAssetAddress: ETH.address,
+      toChainId: BASE_USDC.chainId,
+      userWalletAddress: WALLET,
+    });
+    localStorage.removeItem(key);
   });
 
   it('offers a new quote when the quote expired before the swap could start', async () => {

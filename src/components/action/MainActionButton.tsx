@@ -129,7 +129,8 @@ export function MainActionButton() {
                 if (fresh.kind === 'worse') return setRateChange(fresh.route);
                 route = fresh.route;
               }
-              await execution.start(route ?? action.route);
+              // The request goes with it: a lite route too large to send is quoted again.
+              await execution.start(route ?? action.route, request);
               setRateChange(undefined);
               setReviewing(false);
             } catch (error) {

@@ -2,7 +2,7 @@ import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex } from '../../execution/model';
 import { formatAmount } from '../../lib/amounts';
 import { useExecutionController, useShownExecution } from './ExecutionProvider';
-import { stepLabel, stepStateText } from './stepText';
+import { requoteText, stepLabel, stepStateText } from './stepText';
 
 /**
  * The swap after "Confirm swap": a list named "Steps" whose items say each step's state in words,
@@ -19,8 +19,12 @@ export function ExecutionPanel() {
     <section aria-label="Swap progress" className="flex min-w-0 flex-col gap-3">
       <h3 className="text-base font-semibold wrap-anywhere">{headline(execution)}</h3>
       <ol aria-label="Steps" className="flex flex-col gap-2">
-        {execution.steps.map((record) => (
-          <StepItem key={record.stepId} record={record} />
+        {execution.steps.map((record, index) => (
+          <StepItem
+            key={record.stepId}
+            record={record}
+            note={index === 0 ? requoteText(execution) : undefined}
+          />
         ))}
       </ol>
       <div role="status" className="text-sm">
@@ -69,10 +73,11 @@ function headline(execution: Execution): string {
   return `${route.inputAmountDisplay} ${route.from.symbol} → ${route.to.symbol}`;
 }
 
-function StepItem({ record }: { record: StepRecord }) {
+function StepItem({ record, note }: { record: StepRecord; note?: string | undefined }) {
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
       <span className="font-medium">{stepLabel(record)}</span> — {stepStateText(record)}
+      {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
       {(record.srcTxnUrl || record.destTxnUrl) && (
         <span className="mt-1 flex gap-3 text-xs">
           {record.srcTxnUrl && (

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
-import type { Route } from '../../api/types';
+import type { QuoteRequest, Route } from '../../api/types';
 import {
   activeExecution,
   createExecutionStore,
@@ -33,8 +33,11 @@ export interface ExecutionController {
   store: ExecutionStore;
   /** The execution on screen (in flight, or just ended and not yet dismissed). */
   shownId: string | undefined;
-  /** Starts `route` (its `/createTx`, then the steps). Rejects with the reason it could not. */
-  start(route: Route): Promise<void>;
+  /**
+   * Starts `route` (its `/createTx`, then the steps), keeping the quote `request` it answered
+   * (a lite route too large to send is quoted again with it). Rejects with the reason it could not.
+   */
+  start(route: Route, request: QuoteRequest | undefined): Promise<void>;
   retry(): void;
   /** Loads the execution code ahead of Confirm (the review is open); never fails. */
   prepare(): void;
@@ -122,9 +125,9 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     () => ({
       store,
       shownId,
-      async start(route) {
+      async start(route, request) {
         const id = await getRuntime()
-          .then((r) => r.start(route))
+          .then((r) => r.start(route, request))
           .catch((error: unknown) => {
             throw asWidgetError(error);
           });

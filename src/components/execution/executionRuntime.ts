@@ -1,5 +1,5 @@
 import type { RoutingClient } from '../../api/client';
-import type { Route } from '../../api/types';
+import type { QuoteRequest, Route } from '../../api/types';
 import type { ExecutionDeps } from '../../execution/deps';
 import { activeExecution, type ExecutionStore } from '../../execution/executionStore';
 import {
@@ -24,8 +24,11 @@ export interface ExecutionHost {
 
 /** One widget's runs: the engine (loaded with this module, on Review) driven for the UI. */
 export interface ExecutionRuntime {
-  /** Creates the execution of `route` (its `/createTx`) and starts running it; its id. */
-  start(route: Route): Promise<string>;
+  /**
+   * Creates the execution of `route` (its `/createTx`), with the quote `request` it answered, and
+   * starts running it; its id.
+   */
+  start(route: Route, request: QuoteRequest | undefined): Promise<string>;
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
   /** A stopped execution given up ("Get a new quote"): it is not reopened later. */
@@ -80,8 +83,8 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   tryResume();
 
   return {
-    async start(route) {
-      const execution = await beginExecution(route, deps());
+    async start(route, request) {
+      const execution = await beginExecution(route, deps(), { request });
       void run(execution.id);
       return execution.id;
     },

@@ -1,4 +1,4 @@
-import type { StepRecord } from '../../execution/model';
+import type { Execution, StepRecord } from '../../execution/model';
 import { formatDuration } from '../routes/routeText';
 
 /** "Approve USDC", "Swap", "Bridge": what a step does, in words. */
@@ -42,4 +42,21 @@ export function stepStateText(record: StepRecord): string {
     case 'failed':
       return 'Failed';
   }
+}
+
+/**
+ * What a re-quote changed, said on the step it replaced (a lite route's only one): "Quoted again
+ * with at most 15 accounts: the first route's Solana transaction was too large to send (1,402
+ * bytes, the limit is 1,232)." Undefined when the route is the one confirmed.
+ */
+export function requoteText(execution: Execution): string | undefined {
+  const requotes = execution.requotes ?? [];
+  const first = requotes[0];
+  const last = requotes.at(-1);
+  if (!first || !last) return undefined;
+  const times = requotes.length === 1 ? 'Quoted again' : `Quoted again ${requotes.length} times`;
+  return (
+    `${times} with at most ${last.maxAccounts} accounts: the first route's Solana transaction ` +
+    `was too large to send (${first.size.toLocaleString('en-US')} bytes, the limit is 1,232).`
+  );
 }
