@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureJson, fixtureText } from './__fixtures__/load';
+import { dig, fixtureJson, fixtureText } from './__fixtures__/load';
+import { quickSwapBody, quickSwapRequest } from './__fixtures__/quickSwapBody';
 import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
 import { createRoutingClient, type RoutingClientConfig } from './client';
 import {
@@ -11,6 +12,7 @@ import {
   QuoteExpiredError,
   RateLimitError,
   TimeoutError,
+  type WidgetError,
 } from './errors';
 import type { QuoteRequest } from './types';
 
@@ -151,6 +153,57 @@ describe('createRoutingClient: endpoints', () => {
   });
 });
 
+describe('createRoutingClient: quickSwap', () => {
+  it('sends the quote query to /quick-swap and answers the checked route with its transactions', async () => {
+    const { api, calls } = client(() => json(quickSwapBody()), { apiKey: 'key-1' });
+    const result = await api.quickSwap(quickSwapRequest);
+    expect(result.route?.steps.map((s) => s.stepType)).toEqual(['approval', 'swap']);
+    expect(result.txns.map((t) => t.stepId)).toEqual(result.route?.steps.map((s) => s.stepId));
+    const call = calls[0];
+    expect(`${call?.url.origin}${call?.url.pathname}`).toBe('https://api.test/v1/quick-swap');
+    expect(call?.url.search).toBe(
+      '?fromChainId=137&fromAssetAddress=0x3c499c542cef5e3811e1192ce70d8cc03d5c3359&toChainId=137&toAssetAddress=0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&inputAmount=1000000000&userWalletAddress=0x17e7c3DD600529F34eFA1310f00996709FfA8d5c',
+    );
+    expect(call?.init).toMatchObject({
+      method: 'GET',
+      headers: { accept: 'application/json', 'x-api-key': 'key-1' },
+    });
+  });
+
+  it('answers no route with the reason, inside a success envelope', async () => {
+    const { api } = client(() =>
+      json(fixtureJson('service-docs__quick-swap__error-no-routes.json')),
+    );
+    expect(await api.quickSwap(quickSwapRequest)).toEqual({
+      route: null,
+      txns: [],
+      error: 'No routes found',
+    });
+  });
+
+  it('refuses a route for another request and transactions for another route', async () => {
+    const bodies = [quickSwapBody(), quickSwapBody()];
+    dig(bodies[0], 'data', 'route').inputAmount = '999999999';
+    (bodies[1]!.data.txn as unknown[]).pop();
+    const { api } = client(() => json(bodies.shift()));
+    const other = (await rejection(api.quickSwap(quickSwapRequest))) as WidgetError;
+    expect([other.name, other.code]).toEqual(['NoMatchingRouteError', 'UNTRUSTED_RESPONSE']);
+    const short = (await rejection(api.quickSwap(quickSwapRequest))) as WidgetError;
+    expect([short.name, short.code]).toEqual(['TxnsMismatchError', 'UNTRUSTED_RESPONSE']);
+  });
+
+  it('maps an error envelope and a body that is not JSON to typed errors', async () => {
+    const responses = [
+      json({ status: 'error', error: { code: 'BAD_REQUEST', message: 'toChainId: …' } }, 400),
+      new Response('{"status":"success","data":{"route":', { status: 200 }),
+    ];
+    const { api } = client(() => responses.shift() ?? new Response('', { status: 599 }));
+    const bad = (await rejection(api.quickSwap(quickSwapRequest))) as ApiError;
+    expect([bad.constructor, bad.apiCode, bad.status]).toEqual([ApiError, 'BAD_REQUEST', 400]);
+    expect(await rejection(api.quickSwap(quickSwapRequest))).toBeInstanceOf(InvalidResponseError);
+  });
+});
+
 describe('createRoutingClient: failures', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -254,6 +307,14 @@ describe('createRoutingClient: rate limits', () => {
       `"The routing service is busy. Try again in 3 s."`,
     );
     expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a quick swap on 429: each call makes a new route', async () => {
+    const { api, calls } = client(() => json({}, 429, { 'retry-after': '2' }));
+    const error = (await rejection(api.quickSwap(quickSwapRequest))) as RateLimitError;
+    expect([error.constructor, error.retryAfterMs]).toEqual([RateLimitError, 2_000]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
   });
 
   it('never retries quotes or submissions on 429, and holds other requests meanwhile', async () => {

@@ -1,4 +1,5 @@
 import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
+import { checkQuickSwap } from './checks/quickSwapMatches';
 import {
   AbortedError,
   ApiError,
@@ -12,6 +13,7 @@ import { unwrapEnvelope } from './parse/envelope';
 import { parseChainsResponse } from './parse/parseChainsResponse';
 import { parseCreateTxResponse } from './parse/parseCreateTxResponse';
 import { parseNextTxResponse } from './parse/parseNextTxResponse';
+import { parseQuickSwapResponse, type QuickSwapResult } from './parse/parseQuickSwapResponse';
 import { parseQuotesResponse } from './parse/parseQuotesResponse';
 import { parseStatusResponse, parseSubmitResponse } from './parse/parseStatusResponse';
 import { parseTokensResponse } from './parse/parseTokensResponse';
@@ -75,6 +77,14 @@ export interface RoutingClient {
     options?: RequestOptions,
   ): Promise<NextTxResult>;
   getStatus(params: StatusParams, options?: RequestOptions): Promise<StatusResult>;
+  /**
+   * `GET /quick-swap` (docs/routing-api.md §4.8): the parameters of `getQuotes`, and one route
+   * with a transaction for each of its steps (at most an approval plus one swap), or
+   * `route: null` with the service's reason. Checked like `getQuotes` and `createTx` before it
+   * is answered: `NoMatchingRouteError` for a route that does not answer `req`,
+   * `TxnsMismatchError` for transactions that do not carry the route out.
+   */
+  quickSwap(req: QuoteRequest, options?: RequestOptions): Promise<QuickSwapResult>;
   /** `POST /submit` for signature steps; answers like `/status`. */
   submitSignature(params: SubmitSignatureParams, options?: RequestOptions): Promise<StatusResult>;
   getTokens(params?: { chainId?: string }, options?: RequestOptions): Promise<TokensByChain>;
@@ -191,6 +201,21 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
       send(get('createTx', { routeId }, parseCreateTxResponse, 'execution'), options),
     getNextTx: ({ routeId, stepId }, options) =>
       send(get('nextTx', { routeId, stepId }, parseNextTxResponse, 'execution'), options),
+    // Like quotes: each call makes a new route, so a 429 is not retried (the caller asks again).
+    quickSwap: async (req, options) =>
+      checkQuickSwap(
+        await send(
+          get(
+            'quick-swap',
+            encodeQuoteQuery(req, encoding),
+            parseQuickSwapResponse,
+            'quote',
+            false,
+          ),
+          options,
+        ),
+        req,
+      ),
     getStatus: ({ routeId, stepId, txnHash }, options) =>
       send(get('status', { routeId, stepId, txnHash }, parseStatusResponse, 'status'), options),
     submitSignature: (params, options) =>

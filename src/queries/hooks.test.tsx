@@ -34,6 +34,7 @@ function fakeClient(overrides: Partial<RoutingClient>): RoutingClient {
     createTx: fail,
     getNextTx: fail,
     getStatus: fail,
+    quickSwap: fail,
     submitSignature: fail,
     getTokens: fail,
     getChains: fail,

@@ -126,6 +126,7 @@ export function fakeRoutingClient(data: FakeClientData = {}): RoutingClient & { 
     createTx: unexpected('createTx'),
     getNextTx: unexpected('getNextTx'),
     getStatus: unexpected('getStatus'),
+    quickSwap: unexpected('quickSwap'),
     submitSignature: unexpected('submitSignature'),
   };
 }

@@ -1,23 +1,31 @@
 import { WidgetError } from '../errors';
 
 /**
- * The API answered with something other than what was asked: a route for another pair, amount,
- * wallet or recipient, or steps that do not lead from the route's source to its destination. Such
- * an answer is never shown nor signed. `problems` says exactly what differed, for developers.
+ * An answer about one route that is not what it must be; `problems` says exactly what differed,
+ * for developers. Such an answer is never shown nor signed. Each kind says it in its own
+ * `shortMessage` (a static field, so a kind is its name and its words).
  */
-export class RouteMismatchError extends WidgetError {
-  override name = 'RouteMismatchError';
+abstract class RouteProblemsError extends WidgetError {
+  static readonly shortMessage: string;
   readonly routeId: string;
   readonly problems: readonly string[];
   constructor(routeId: string, problems: readonly string[]) {
-    super(
-      'UNTRUSTED_RESPONSE',
-      'The routing service sent a route that does not match your request. It was left out.',
-      { details: `route ${routeId.slice(0, 100)}: ${problems.join('; ')}` },
-    );
+    super('UNTRUSTED_RESPONSE', (new.target as typeof RouteProblemsError).shortMessage, {
+      details: `route ${routeId.slice(0, 100)}: ${problems.join('; ')}`,
+    });
     this.routeId = routeId;
     this.problems = problems;
   }
+}
+
+/**
+ * The API answered with something other than what was asked: a route for another pair, amount,
+ * wallet or recipient, or steps that do not lead from the route's source to its destination.
+ */
+export class RouteMismatchError extends RouteProblemsError {
+  override name = 'RouteMismatchError';
+  static override readonly shortMessage =
+    'The routing service sent a route that does not match your request. It was left out.';
 }
 
 /** Every route of an answer was left out: nothing can be shown. */
@@ -35,15 +43,18 @@ export class NoMatchingRouteError extends WidgetError {
 }
 
 /** `/createTx` steps that do not carry out the route the user reviewed. */
-export class StepsMismatchError extends WidgetError {
+export class StepsMismatchError extends RouteProblemsError {
   override name = 'StepsMismatchError';
-  readonly problems: readonly string[];
-  constructor(routeId: string, problems: readonly string[]) {
-    super(
-      'UNTRUSTED_RESPONSE',
-      'The routing service sent steps that do not match the route you chose. Nothing was signed.',
-      { details: `route ${routeId.slice(0, 100)}: ${problems.join('; ')}` },
-    );
-    this.problems = problems;
-  }
+  static override readonly shortMessage =
+    'The routing service sent steps that do not match the route you chose. Nothing was signed.';
+}
+
+/**
+ * `/quick-swap` transactions that do not carry out the route they came with: another route or
+ * step, a missing or extra transaction, or a route that is not an approval plus one swap.
+ */
+export class TxnsMismatchError extends RouteProblemsError {
+  override name = 'TxnsMismatchError';
+  static override readonly shortMessage =
+    'The routing service sent transactions that do not match its route. Nothing was signed.';
 }

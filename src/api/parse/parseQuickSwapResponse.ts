@@ -14,9 +14,9 @@ export interface QuickSwapResult {
 }
 
 /**
- * `GET /quick-swap` body (docs/routing-api.md §4.8; announced endpoint, not called by the client
- * yet). With a route, `txn` must be a list of transaction records, each parsed like `/nextTx`'s;
- * without one, `txn` is not read.
+ * `GET /quick-swap` body (docs/routing-api.md §4.8; announced endpoint, called by
+ * `RoutingClient.quickSwap`, which then checks it). With a route, `txn` must be a list of
+ * transaction records, each parsed like `/nextTx`'s; without one, `txn` is not read.
  */
 export function parseQuickSwapResponse(raw: unknown): QuickSwapResult {
   const data = validate(quickSwapResponseSchema, unwrapEnvelope(raw));
