@@ -7,8 +7,9 @@ import type { ResolvedQuote } from './quoteRequest';
  * `maxAccounts` against what would be handed out, in both modes (docs/routing-api.md §4.1): the
  * accounts of the draft's Solana swap as `/nextTx` would hand it out for this user and recipient,
  * built by the same builders (payloads/lite.ts for a lite payload, payloads/solana.ts for the
- * standard-mode transaction). Drafts without a Solana swap pass; a draft whose payload cannot be
- * built is dropped. The Solana libraries load on first use.
+ * standard-mode transaction). Drafts without a Solana swap pass, and so does a draft whose
+ * payload cannot be built (an address `skipChecks` let through): there is nothing to count, and
+ * `/nextTx` refuses it naming the parameter. The Solana libraries load on first use.
  */
 export async function fitsMaxAccounts(
   draft: DraftRoute,
@@ -45,6 +46,6 @@ export async function fitsMaxAccounts(
     });
     return accounts <= q.maxAccounts;
   } catch {
-    return false; // no payload could be handed out for it (e.g. an unchecked address)
+    return true; // nothing to count: /nextTx will answer the 400 that names the bad address
   }
 }
