@@ -54,7 +54,8 @@ export interface SandboxChains {
   devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
   /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
-  /** Sender/target/calldata (EVM) or fee payer/memos (Solana); undefined when not on the chain. */
+  /** Sender/target/calldata (EVM) or fee payer/memos/transfers (Solana); undefined when not on
+   * the chain. */
   getTransactionFacts(chain: string, txHash: string): Promise<ChainTxFacts | undefined>;
   /** Milliseconds startChains took. */
   startupMs: number;
