@@ -13,6 +13,7 @@ export const API_ENDPOINTS = [
   'status',
   'tokens',
   'chains',
+  'quick-swap',
 ] as const;
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
 

@@ -116,7 +116,7 @@ async function handle(
     return handleDev(ctx, req, res, url.pathname.slice(DEV_PATH_PREFIX.length));
   }
   if (method === 'OPTIONS') return sendPreflight(res);
-  const match = /^\/v1\/([A-Za-z]+)\/?$/.exec(url.pathname);
+  const match = /^\/v1\/([A-Za-z]+(?:-[a-z]+)*)\/?$/.exec(url.pathname);
   const name = match?.[1];
   const endpoint: Endpoint | undefined =
     name !== undefined && Object.hasOwn(endpoints, name)

@@ -3,11 +3,12 @@ import type { ApiEndpoint } from '../faults';
 import { getChains } from './chains';
 import { createTx } from './createTx';
 import { nextTx } from './nextTx';
+import { quickSwap } from './quickSwap';
 import { getQuotes } from './quotes';
 import { getStatus } from './status';
 import { getTokens } from './tokens';
 
-/** The six endpoints of docs/routing-api.md §4, by path name under `/v1`. */
+/** The endpoints of docs/routing-api.md §4, by path name under `/v1` (`/quick-swap`: §4.8). */
 export const endpoints: Record<ApiEndpoint, Endpoint> = {
   quotes: getQuotes,
   createTx,
@@ -15,4 +16,5 @@ export const endpoints: Record<ApiEndpoint, Endpoint> = {
   status: getStatus,
   tokens: getTokens,
   chains: getChains,
+  'quick-swap': quickSwap,
 };

@@ -7,7 +7,7 @@ import { evmPayloadKind, tamperEvmTxn } from '../payloads/tamper';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
-import { type HandedOutTxn, recordHandedOut } from '../routesStore';
+import { type HandedOutTxn, recordHandedOut, type StoredRoute } from '../routesStore';
 import { decodeApproveCall } from '../status/approvalCall';
 import type { WireTxnData, WireTxnEvm } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
@@ -24,11 +24,35 @@ const TXN_TTL_MS = 20 * 60_000;
  */
 export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   const stored = findRoute(ctx, query);
-  const steps = withApprovals(ctx, stored);
-  const { step, plan, index } = findStep(stored, query);
+  withApprovals(ctx, stored);
+  const found = findStep(stored, query);
   ensureQuoteLive(ctx, stored, true);
+  return (await handOutStep(ctx, stored, found)).answer;
+}
+
+/** A `/nextTx` answer, and the tampering it took from the queue (to restore if it is not sent). */
+export interface HandOut {
+  answer: { routeId: string; stepId: string; txnData: WireTxnData | null; skipTxn: boolean };
+  tampering: Tampering | undefined;
+}
+
+/**
+ * The transaction of one step of a started route (`/createTx`'s steps), recorded for `/status`:
+ * what `/nextTx` answers, and `/quick-swap` for each step of its route.
+ */
+export async function handOutStep(
+  ctx: SandboxContext,
+  stored: StoredRoute,
+  { step, plan, index }: ReturnType<typeof findStep>,
+): Promise<HandOut> {
+  const steps = withApprovals(ctx, stored);
   const { routeId } = stored.route;
-  if (plan.skipTxn) return { routeId, stepId: step.stepId, txnData: null, skipTxn: true };
+  if (plan.skipTxn) {
+    return {
+      answer: { routeId, stepId: step.stepId, txnData: null, skipTxn: true },
+      tampering: undefined,
+    };
+  }
 
   const now = ctx.config.now();
   let lastTxStep = 0;
@@ -93,7 +117,7 @@ export async function nextTx(ctx: SandboxContext, query: URLSearchParams) {
   } else if (sol) {
     recordHandedOut(stored, step.stepId, sol.handedOut);
   }
-  return { routeId, stepId: step.stepId, txnData, skipTxn: false };
+  return { answer: { routeId, stepId: step.stepId, txnData, skipTxn: false }, tampering };
 }
 
 /** The kind of transaction the step's payload is, for fault injection's tamperings. */

@@ -17,7 +17,17 @@ export async function quote(
   ctx: SandboxContext,
   query: URLSearchParams,
 ): Promise<{ quotes: WireRoute[] }> {
-  const q = resolveQuoteRequest(ctx.catalog, query);
+  const routes = await quotedRoutes(ctx, resolveQuoteRequest(ctx.catalog, query));
+  for (const stored of routes) ctx.routes.add(stored);
+  return { quotes: routes.map((stored) => stored.route) };
+}
+
+/**
+ * The routes of a checked request (what `/quotes` answers and `/quick-swap` picks from): every
+ * selected provider's route that fits `maxAccounts`, best output first, with ids, scores and
+ * tags; not stored.
+ */
+export async function quotedRoutes(ctx: SandboxContext, q: ResolvedQuote): Promise<StoredRoute[]> {
   const built = q.providers
     .map((provider) => buildRoute(ctx.catalog, provider, q, ctx.config.seed))
     .filter((d): d is DraftRoute => d !== null);
@@ -42,12 +52,7 @@ export async function quote(
 
   const requestId = ctx.newId();
   const createdAt = ctx.config.now();
-  const quotes = drafts.map((d, i) => {
-    const stored = toStored(ctx, q, d, requestId, createdAt, scores[i]!);
-    ctx.routes.add(stored);
-    return stored.route;
-  });
-  return { quotes };
+  return drafts.map((d, i) => toStored(ctx, q, d, requestId, createdAt, scores[i]!));
 }
 
 function toStored(
