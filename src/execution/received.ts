@@ -51,7 +51,8 @@ export function receivedFromLedger(
 /**
  * What arrived by the ledger, or undefined when it cannot say: no balance from before, the
  * balance or a fee to add back cannot be read. The amount is then not shown rather than guessed;
- * nothing is saved, so a later run (a reload) reads again.
+ * nothing is saved, so a later `runExecution` of it reads again (the widget's runtime resumes
+ * only running executions: a done one keeps showing no amount).
  */
 export async function readReceivedFromLedger(
   execution: Execution,
