@@ -10,6 +10,7 @@ const api = setupSandbox({
     status: null,
     nextRequests: { tokens: [503] },
     tamperNextTx: [],
+    longLiteRoutes: [],
   },
 });
 const put = (body: unknown) =>
@@ -73,6 +74,8 @@ describe('fault injection', () => {
       [{ status: 'weird' }, /^status/],
       [{ nextRequests: { quotes: ['slow'] } }, /^nextRequests\.quotes/],
       [{ surprise: true }, /^surprise: unknown field/],
+      // Only the lite providers route lite payloads.
+      [{ longLiteRoutes: ['dunes'] }, /^longLiteRoutes: must be an array of galaxy, okapi/],
       [[], /^faults/],
     ];
     for (const [body, message] of cases) {

@@ -58,6 +58,10 @@ export const TAMPERINGS = {
 } as const satisfies Record<string, readonly PayloadKind[]>;
 export type Tampering = keyof typeof TAMPERINGS;
 
+/** The lite-mode providers (`liteFormat`), the ones `longLiteRoutes` can name. */
+export const LITE_PROVIDERS = ['galaxy', 'okapi'] as const;
+export type LiteProvider = (typeof LITE_PROVIDERS)[number];
+
 const isTampering = (value: unknown): value is Tampering =>
   typeof value === 'string' && Object.hasOwn(TAMPERINGS, value);
 
@@ -84,6 +88,12 @@ export interface FaultConfig {
    * the others wait behind it.
    */
   tamperNextTx: Tampering[];
+  /**
+   * Lite providers whose lite routes take every account `maxAccounts` allows, as aggregators do:
+   * more pools the more accounts they may use (quoting/longLiteRoutes.ts). A long enough route
+   * assembles over 1232 bytes; a lower `maxAccounts` gives a shorter one that fits.
+   */
+  longLiteRoutes: LiteProvider[];
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -94,6 +104,7 @@ export const NO_FAULTS: FaultConfig = {
   status: null,
   nextRequests: {},
   tamperNextTx: [],
+  longLiteRoutes: [],
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -122,6 +133,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'status',
     'nextRequests',
     'tamperNextTx',
+    'longLiteRoutes',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -172,6 +184,15 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     }
     tamperNextTx = [...v.tamperNextTx];
   }
+  let longLiteRoutes: LiteProvider[] = [];
+  if (v.longLiteRoutes !== undefined && v.longLiteRoutes !== null) {
+    const lite = (x: unknown): x is LiteProvider =>
+      typeof x === 'string' && (LITE_PROVIDERS as readonly string[]).includes(x);
+    if (!Array.isArray(v.longLiteRoutes) || !v.longLiteRoutes.every(lite)) {
+      throw badParam('longLiteRoutes', `must be an array of ${LITE_PROVIDERS.join(', ')}`);
+    }
+    longLiteRoutes = [...new Set(v.longLiteRoutes)];
+  }
   return {
     latencyMs,
     errorRate: rate(v.errorRate, 'errorRate'),
@@ -180,6 +201,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     status,
     nextRequests,
     tamperNextTx,
+    longLiteRoutes,
   };
 }
 
@@ -211,6 +233,11 @@ export class FaultController {
 
   get statusOverride(): FaultConfig['status'] {
     return this.#config.status;
+  }
+
+  /** Whether `provider`'s lite routes take every account they may (`longLiteRoutes`). */
+  longLiteRoutes(provider: string): boolean {
+    return (this.#config.longLiteRoutes as readonly string[]).includes(provider);
   }
 
   /**

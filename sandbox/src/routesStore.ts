@@ -7,6 +7,11 @@ export interface StepPlan {
   provider: string;
   /** Lite-mode payload format, when the route was quoted in lite mode. */
   liteFormat?: 'galaxy' | 'okapi';
+  /**
+   * Pools the swap goes through besides its direct one (fault `longLiteRoutes`): their accounts
+   * ride on the swap instruction, their legs in a route-plan memo (payloads/poolLegs.ts).
+   */
+  extraPools?: number;
   /** Done by a relayer: `/nextTx` answers `skipTxn: true`. */
   skipTxn: boolean;
   /** EVM gas units / Solana compute units / Tron energy / Cosmos gas of the transaction. */

@@ -7,6 +7,7 @@ import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
 import type { Tampering } from '../faults';
 import { hashBytes } from '../random';
+import { throughPools } from './poolLegs';
 import type { PayloadInput } from './types';
 
 /**
@@ -16,7 +17,8 @@ import type { PayloadInput } from './types';
  * order (destination, output token, recipient, minimum output, deadline); the chains' intent
  * solver (sandbox/src/chains/solana/solver.ts) pays the output. The instructions themselves are
  * built by the chains' `intentSwapParts`, the code the chains tests run against the ledger; this
- * maps a route step onto it.
+ * maps a route step onto it. A long lite route's extra pools (fault `longLiteRoutes`) ride on the
+ * swap, and its route plan goes with the setup, ahead of the order (payloads/poolLegs.ts).
  */
 export type SolanaStepInstructions = IntentSwapParts;
 
@@ -37,7 +39,7 @@ export function solanaStepInstructions(
   const vault = new PublicKey(deployment.sol.vault);
   const inputMint = step.from.address === SOL_NATIVE ? null : new PublicKey(step.from.address);
   const splOutput = step.to.chainId === 'sol' && step.to.address !== SOL_NATIVE;
-  return intentSwapParts({
+  const parts = intentSwapParts({
     user,
     vault,
     input: inputMint
@@ -56,6 +58,8 @@ export function solanaStepInstructions(
     // The step payloads always carry the quoted price, even a zero one.
     computeUnitPrice: plan.gasPrice,
   });
+  const { swap, routePlan } = throughPools(input, parts.swap);
+  return { ...parts, swap, setup: routePlan ? [...parts.setup, routePlan] : parts.setup };
 }
 
 /**

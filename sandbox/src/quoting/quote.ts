@@ -4,6 +4,7 @@ import type { StepPlan, StoredRoute } from '../routesStore';
 import type { WireRoute, WireStep } from '../wire';
 import { buildRoute, type DraftRoute } from './buildRoute';
 import { feeUsd } from './fees';
+import { withLongLiteRoutes } from './longLiteRoutes';
 import { minusBps } from './pricing';
 import { type ResolvedQuote, resolveQuoteRequest } from './quoteRequest';
 import { scoreRoutes } from './score';
@@ -28,9 +29,13 @@ export async function quote(
  * tags; not stored.
  */
 export async function quotedRoutes(ctx: SandboxContext, q: ResolvedQuote): Promise<StoredRoute[]> {
-  const built = q.providers
-    .map((provider) => buildRoute(ctx.catalog, provider, q, ctx.config.seed))
-    .filter((d): d is DraftRoute => d !== null);
+  const built = await withLongLiteRoutes(
+    ctx,
+    q,
+    q.providers
+      .map((provider) => buildRoute(ctx.catalog, provider, q, ctx.config.seed))
+      .filter((d): d is DraftRoute => d !== null),
+  );
   const fits = await Promise.all(built.map((d) => fitsMaxAccounts(d, q, ctx.catalog.deployment)));
   const drafts = built
     .filter((_, i) => fits[i])
