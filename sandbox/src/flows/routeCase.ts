@@ -25,6 +25,8 @@ export interface RouteCase {
 
 export interface QuotedCase {
   route: Route;
+  /** The request `route` answered (kept with the execution, as Confirm swap keeps it). */
+  request: QuoteRequest;
   /** The payer's dev key, where the widget would have its wallet. */
   keys: DevKeys;
   parties: Parties;
@@ -66,6 +68,7 @@ export async function quoteCase(
   const route = await env.quoteOne(ctx, request, c.provider);
   return {
     route,
+    request: { ...request, include: [c.provider] },
     keys: payer.keys,
     parties: { payer: payer.address, recipient: recipient ?? payer.address },
   };

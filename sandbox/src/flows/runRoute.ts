@@ -71,12 +71,12 @@ export function engineDeps(
 /** Confirm swap to the end (done, or stopped at the step that failed), ledgers read around it. */
 export async function runRoute(
   ctx: FlowContext,
-  { route, keys, parties }: QuotedCase,
+  { route, request, keys, parties }: QuotedCase,
   options: EngineOptions = {},
 ): Promise<EngineRun> {
   const { deps, signed, served } = engineDeps(ctx, keys, options);
   const before = await readHoldings(ctx.ledgers, route, parties);
-  await beginExecution(route, deps);
+  await beginExecution(route, deps, { request });
   const execution = await runExecution(route.routeId, deps);
   const after = await readHoldings(ctx.ledgers, route, parties);
   const fees = await feesPaid(ctx.ledgers, execution);
