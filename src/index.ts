@@ -46,4 +46,13 @@ export { parseTxnData } from './api/parse/parseTxnData';
 export { encodeQuoteQuery, type OptionsEncoding } from './api/queryEncoding';
 export { RequestBudget, type RequestBudgetOptions } from './api/requestBudget';
 export type * from './api/types';
+export {
+  createWidgetEvents,
+  type EventAmount,
+  type WidgetEvent,
+  type WidgetEventMap,
+  type WidgetEventOf,
+  type WidgetEvents,
+  type WidgetEventType,
+} from './events/widgetEvents';
 export * from './queries';

@@ -110,6 +110,8 @@ export interface Execution {
   balanceBefore?: bigint | undefined;
   /** What arrived, from the status or the ledger, never the quote. */
   received?: { amount: bigint; symbol: string; decimals: number } | undefined;
+  /** When the end was settled: `received` read, or found unknowable (`executionReceived`). */
+  settledAt?: number | undefined;
   createdAt: number;
   updatedAt: number;
 }

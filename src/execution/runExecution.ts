@@ -133,10 +133,11 @@ async function finish(execution: Execution, deps: ExecutionDeps): Promise<Execut
   const { to } = execution.route;
   const amount =
     execution.steps.at(-1)?.outputAmount ?? (await readReceivedFromLedger(execution, deps));
-  if (amount === undefined) return execution;
+  // Unknown now: settled without an amount (once), and a later run (a reload) reads again.
+  if (amount === undefined && execution.settledAt !== undefined) return execution;
   const next = executionReceived(
     execution,
-    { amount, symbol: to.symbol, decimals: to.decimals },
+    amount === undefined ? undefined : { amount, symbol: to.symbol, decimals: to.decimals },
     (deps.now ?? Date.now)(),
   );
   putExecution(deps.store, next);

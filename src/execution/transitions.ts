@@ -264,12 +264,16 @@ export function executionFailed(execution: Execution, now: number): Execution {
   return { ...execution, status: 'failed', updatedAt: now };
 }
 
+/**
+ * The end as the user sees it: every step over and what arrived read, or found unknowable
+ * (`received` undefined: the amount is not shown rather than guessed).
+ */
 export function executionReceived(
   execution: Execution,
-  received: NonNullable<Execution['received']>,
+  received: Execution['received'],
   now: number,
 ): Execution {
-  return { ...execution, received, updatedAt: now };
+  return { ...execution, received, settledAt: now, updatedAt: now };
 }
 
 function finishIfLast(execution: Execution): Execution {

@@ -12,6 +12,7 @@ import { RequestBudget } from '../api/requestBudget';
 import type { Asset, Chain, QuotesResult, TokensByChain } from '../api/types';
 import { createWidgetQueryClient, WidgetProviders } from '../components/widget/WidgetProviders';
 import type { WidgetConfig } from '../config/widgetConfig';
+import type { WidgetEvents } from '../events/widgetEvents';
 import { memoryStorage, storageScope } from '../state/persistedStorage';
 import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
 import { settingsStorageKey, type WidgetStore } from '../state/widgetStore';
@@ -148,6 +149,8 @@ export interface RenderWidgetOptions {
   client?: RoutingClient;
   storage?: StateStorage;
   config?: Partial<WidgetConfig>;
+  /** The integrator's emitter, to assert the events the widget gives. */
+  events?: WidgetEvents;
 }
 
 /** Renders `ui` inside a fresh widget instance (own QueryClient with retry off). */
@@ -176,7 +179,13 @@ export function renderInWidget(ui: ReactElement, opts: RenderWidgetOptions = {})
     ...opts.config,
   };
   const result = render(
-    <WidgetProviders config={config} client={client} storage={storage} queryClient={queryClient}>
+    <WidgetProviders
+      config={config}
+      client={client}
+      storage={storage}
+      queryClient={queryClient}
+      events={opts.events}
+    >
       <CaptureStore
         onStore={(s) => {
           store = s;

@@ -6,6 +6,7 @@ import type { StateStorage } from 'zustand/middleware';
 import type { RoutingClient } from '../../api/client';
 import { QuoteExpiredError } from '../../api/errors';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
+import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
 import { executionsStorageKey } from '../../execution/executionStore';
 import { storageScope } from '../../state/persistedStorage';
 import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
@@ -81,6 +82,7 @@ function setup(opts: {
   /** Settings storage, e.g. with what an earlier visit left. */
   storage?: StateStorage;
   createTx?: RoutingClient['createTx'];
+  events?: WidgetEvents;
 }) {
   const getQuotes = vi.fn(async (_req: QuoteRequest) => opts.quotes ?? { quotes: [] });
   const ethereum = opts.rpc ? { ...ETHEREUM, rpcUrls: ['http://rpc.test'] } : ETHEREUM;
@@ -104,6 +106,7 @@ function setup(opts: {
     {
       client,
       storage: opts.storage,
+      events: opts.events,
       config: {
         defaults: {
           fromChain: ETH.chainId,
@@ -248,7 +251,10 @@ describe('MainActionButton', () => {
   });
 
   it('asks for a fresh quote on confirm, and a lower rate must be accepted before the swap starts', async () => {
-    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] } });
+    const events = createWidgetEvents();
+    const changes: WidgetEvent[] = [];
+    events.on('rate-changed', (e) => changes.push(e));
+    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, events });
     await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
     // The reviewed minimum is 19.8 USDC (route fixture); the fresh quote pays 10 USDC.
@@ -264,6 +270,15 @@ describe('MainActionButton', () => {
     expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
     // Nothing started: accepting is one more, explicit click.
     expect(within(dialog).getByRole('button', { name: 'Accept new rate and swap' })).toBeEnabled();
+    expect(changes).toEqual([
+      {
+        type: 'rate-changed',
+        routeId: 'dex',
+        provider: 'sandbox-dex',
+        reviewedMinOutputAmount: dex().minOutputAmount.toString(),
+        newOutputAmount: '10000000',
+      },
+    ]);
   });
 
   it('keeps the quote request with the swap it starts, to quote it again if it must', async () => {

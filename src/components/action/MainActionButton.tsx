@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { NetworkType, Route } from '../../api/types';
+import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { freshQuoteFor } from '../../quoting/freshQuote';
@@ -41,6 +42,7 @@ export function MainActionButton() {
   const [rateChange, setRateChange] = useState<Route>();
   const { client } = useRoutingClient();
   const execution = useExecutionController();
+  const events = useWidgetEvents();
   const recipient = useRecipientCheck();
   const confirmation = useRecipientConfirmation(recipient);
   const crossNetwork =
@@ -126,7 +128,16 @@ export function MainActionButton() {
               let route = rateChange;
               if (!route && request) {
                 const fresh = await freshQuoteFor(client, request, action.route);
-                if (fresh.kind === 'worse') return setRateChange(fresh.route);
+                if (fresh.kind === 'worse') {
+                  events.emit({
+                    type: 'rate-changed',
+                    routeId: action.route.routeId,
+                    provider: action.route.provider,
+                    reviewedMinOutputAmount: action.route.minOutputAmount.toString(),
+                    newOutputAmount: fresh.route.outputAmount.toString(),
+                  });
+                  return setRateChange(fresh.route);
+                }
                 route = fresh.route;
               }
               // The request goes with it: a lite route too large to send is quoted again.

@@ -11,6 +11,8 @@ import {
 import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
 import type { QuoteRequest, Route } from '../../api/types';
+import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { watchExecutionEvents } from '../../events/watchExecutionEvents';
 import {
   activeExecution,
   createExecutionStore,
@@ -104,6 +106,10 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     runtime.current = loading;
     return loading;
   }, [store, wallets]);
+
+  // Integrator events from what the store records: the same for a start, a resume or a retry.
+  const events = useWidgetEvents();
+  useEffect(() => watchExecutionEvents(store, events), [store, events]);
 
   // An execution in flight when the page loaded: its code loads at once, to resume it.
   useEffect(() => {

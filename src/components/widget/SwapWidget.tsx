@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../../config/widgetConfig';
+import type { WidgetEvent, WidgetEvents } from '../../events/widgetEvents';
 import { SwapCard } from './SwapCard';
 import { useResolvedTheme } from './useResolvedTheme';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -6,6 +7,10 @@ import { WidgetProviders } from './WidgetProviders';
 
 export interface SwapWidgetProps {
   config: WidgetConfig;
+  /** An emitter made with `createWidgetEvents()`, to subscribe to this instance's events. */
+  events?: WidgetEvents | undefined;
+  /** Called with every event of this instance (route selected, steps, done, failed, ...). */
+  onEvent?: ((event: WidgetEvent) => void) | undefined;
   /** Keep the page URL in step with the user's choices (hosted and iframe pages only). */
   syncUrl?: boolean;
 }
@@ -14,12 +19,12 @@ export interface SwapWidgetProps {
  * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
  * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root.
  */
-export function SwapWidget({ config, syncUrl = false }: SwapWidgetProps) {
+export function SwapWidget({ config, syncUrl = false, events, onEvent }: SwapWidgetProps) {
   const theme = useResolvedTheme(config.theme);
   return (
     <div data-theme={theme} className="contents">
       <WidgetErrorBoundary>
-        <WidgetProviders config={config} syncUrl={syncUrl}>
+        <WidgetProviders config={config} syncUrl={syncUrl} events={events} onEvent={onEvent}>
           <SwapCard />
         </WidgetProviders>
       </WidgetErrorBoundary>

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { StateStorage } from 'zustand/middleware';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
 import { syncStoreToUrl } from '../../config/urlState';
 import { WidgetConfigProvider } from '../../config/WidgetConfigProvider';
 import { DEFAULT_INSTANCE_ID, type WidgetConfig } from '../../config/widgetConfig';
+import { WidgetEventsContext } from '../../events/WidgetEventsContext';
+import { watchRouteSelection } from '../../events/watchRouteSelection';
+import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
 import { RoutingClientProvider } from '../../queries/context';
 import { queryKeyHashFn } from '../../queries/keys';
 import { metaRetry } from '../../queries/retry';
@@ -27,6 +30,10 @@ export interface WidgetProvidersProps {
   client?: RoutingClient;
   storage?: StateStorage;
   queryClient?: QueryClient;
+  /** The integrator's emitter (`createWidgetEvents`); the widget makes its own otherwise. */
+  events?: WidgetEvents | undefined;
+  /** Called with every event of this instance (`src/events/widgetEvents.ts`). */
+  onEvent?: ((event: WidgetEvent) => void) | undefined;
 }
 
 /** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
@@ -68,6 +75,8 @@ export function WidgetProviders({
   client: injectedClient,
   storage,
   queryClient: injectedQueryClient,
+  events: givenEvents,
+  onEvent,
 }: WidgetProvidersProps) {
   const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
@@ -89,22 +98,31 @@ export function WidgetProviders({
     return syncStoreToUrl(store, window);
   }, [store, syncUrl]);
 
+  const [ownEvents] = useState(createWidgetEvents);
+  const events = givenEvents ?? ownEvents;
+  const latestOnEvent = useRef(onEvent);
+  latestOnEvent.current = onEvent;
+  useEffect(() => events.on('*', (event) => latestOnEvent.current?.(event)), [events]);
+  useEffect(() => watchRouteSelection(store, events), [store, events]);
+
   return (
     <WidgetConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
-          <WidgetStoreProvider store={store}>
-            <WalletProviders>
-              <ExecutionProvider>{children}</ExecutionProvider>
-              {DevWalletPrompt && (
-                <Suspense fallback={null}>
-                  <DevWalletPrompt />
-                </Suspense>
-              )}
-            </WalletProviders>
-          </WidgetStoreProvider>
-        </RoutingClientProvider>
-      </QueryClientProvider>
+      <WidgetEventsContext.Provider value={events}>
+        <QueryClientProvider client={queryClient}>
+          <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
+            <WidgetStoreProvider store={store}>
+              <WalletProviders>
+                <ExecutionProvider>{children}</ExecutionProvider>
+                {DevWalletPrompt && (
+                  <Suspense fallback={null}>
+                    <DevWalletPrompt />
+                  </Suspense>
+                )}
+              </WalletProviders>
+            </WidgetStoreProvider>
+          </RoutingClientProvider>
+        </QueryClientProvider>
+      </WidgetEventsContext.Provider>
     </WidgetConfigProvider>
   );
 }

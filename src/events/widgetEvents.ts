@@ -1,0 +1,132 @@
+/**
+ * Events for integrators: one typed emitter per widget instance. Every payload is plain JSON
+ * (amounts are decimal strings in the token's smallest unit, never bigints), so the same events
+ * can be posted to an iframe's parent or dispatched as DOM `CustomEvent`s unchanged.
+ */
+
+/** A token and an amount of it, in its smallest unit. */
+export interface EventAmount {
+  chainId: string;
+  /** Token address (the native coin's placeholder address for native coins). */
+  token: string;
+  symbol: string;
+  decimals: number;
+  /** Smallest unit, decimal digits. */
+  amount: string;
+}
+
+export interface WidgetEventMap {
+  /** The user picked a route (or the widget picked the first of fresh routes). */
+  'route-selected': {
+    routeId: string;
+    provider: string;
+    from: EventAmount;
+    /** What the route is quoted to deliver. */
+    to: EventAmount;
+    /** Smallest unit of `to`. */
+    minOutputAmount: string;
+  };
+  /** The fresh quote at "Confirm swap" fell below the minimum the user reviewed. */
+  'rate-changed': {
+    routeId: string;
+    provider: string;
+    /** The minimum the user reviewed, smallest unit. */
+    reviewedMinOutputAmount: string;
+    /** What the fresh quote would deliver, smallest unit. */
+    newOutputAmount: string;
+  };
+  'execution-started': {
+    executionId: string;
+    routeId: string;
+    provider: string;
+    from: EventAmount;
+    to: EventAmount;
+    steps: { stepId: string; stepType: string }[];
+  };
+  'step-started': { executionId: string; stepId: string; index: number; stepType: string };
+  /** A transaction of the step exists (EVM hash or Solana signature): it may now land. */
+  'transaction-submitted': {
+    executionId: string;
+    stepId: string;
+    networkType: string;
+    chainId: string;
+    txHash: string;
+  };
+  'step-done': {
+    executionId: string;
+    stepId: string;
+    index: number;
+    stepType: string;
+    /** `skipped`: nothing had to be signed (a relayer's step, an allowance already there). */
+    outcome: 'done' | 'skipped';
+    txHash?: string;
+    destTxHash?: string;
+  };
+  'execution-done': {
+    executionId: string;
+    routeId: string;
+    /** `partial`: the user holds something other than asked (`partial-success`). */
+    outcome: 'done' | 'partial';
+    /** What arrived, when known (from the status or the ledger, never the quote). */
+    received?: EventAmount;
+  };
+  /**
+   * The execution stopped at a step (`final: false`: the user can try again or get a new quote)
+   * or was given up (`final: true`).
+   */
+  'execution-failed': {
+    executionId: string;
+    routeId: string;
+    final: boolean;
+    stepId?: string;
+    error?: { code: string; message: string };
+  };
+  'history-cleared': Record<never, never>;
+}
+
+export type WidgetEventType = keyof WidgetEventMap;
+
+/** One event: its type and its payload, flat. */
+export type WidgetEvent = {
+  [K in WidgetEventType]: { type: K } & WidgetEventMap[K];
+}[WidgetEventType];
+
+export type WidgetEventOf<K extends WidgetEventType> = Extract<WidgetEvent, { type: K }>;
+
+export interface WidgetEvents {
+  /** Listens to one type of event, or to all with `'*'`; answers the function that stops it. */
+  on<K extends WidgetEventType>(type: K, listener: (event: WidgetEventOf<K>) => void): () => void;
+  on(type: '*', listener: (event: WidgetEvent) => void): () => void;
+  emit(event: WidgetEvent): void;
+}
+
+/**
+ * A new emitter. An integrator creates one, passes it to the widget (`events` prop) and
+ * subscribes; the widget creates its own when none is given. A listener that throws does not
+ * stop the others or the widget: the error is reported on the console.
+ */
+export function createWidgetEvents(): WidgetEvents {
+  const listeners = new Map<string, Set<(event: WidgetEvent) => void>>();
+  return {
+    on(type: string, listener: (event: never) => void) {
+      const set = listeners.get(type) ?? new Set();
+      listeners.set(type, set);
+      const fn = listener as (event: WidgetEvent) => void;
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+      };
+    },
+    emit(event) {
+      for (const key of [event.type, '*']) {
+        for (const listener of [...(listeners.get(key) ?? [])]) {
+          try {
+            listener(event);
+          } catch (error) {
+            console.error(`swap widget: a '${event.type}' event listener threw`, error);
+          }
+        }
+      }
+    },
+  };
+}
