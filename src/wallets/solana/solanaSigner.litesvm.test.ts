@@ -164,6 +164,17 @@ function keypairSigner(keypair: Keypair, options: Partial<SolanaSignerOptions> =
   return { signer, prompts };
 }
 
+/** A connection that counts the transactions sent, and drops send number `n` while `drop(n)`. */
+function countingSends(drop: (n: number) => boolean) {
+  const sends = { count: 0 };
+  const connection = interceptedConnection((method) => {
+    if (method !== 'sendTransaction') return undefined;
+    sends.count += 1;
+    return drop(sends.count) ? 'dropped' : undefined;
+  });
+  return { sends, connection };
+}
+
 /** What the engine does with a step: prepare, sign, send and confirm. */
 async function execute(
   signer: ReturnType<typeof keypairSigner>['signer'],
@@ -240,7 +251,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   it('prepares, signs with the wallet, sends and confirms: the input leaves the wallet', async () => {
     const payer = wallet(0);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '25',
@@ -302,7 +313,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   ])('refuses a tampered transaction (%s) before the wallet is asked', async (rule, edit) => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -320,7 +331,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   it('a program the caller names for the route passes the checks, on to simulation', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -343,7 +354,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   it('a transaction that would fail is not offered: SimulationFailedError with its logs', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -376,7 +387,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   it('refuses the service’s transaction once its blockhash expired, before the wallet', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -393,7 +404,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   it('galaxy (first format): assembled with the lookup table, confirmed, input paid', async () => {
     const payer = wallet(1);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '40',
@@ -417,7 +428,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   it('okapi (second format): confirmed, SOL paid in, the ledger charging input plus fee', async () => {
     const payer = wallet(2);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'SOL',
       to: 'USDC',
       amount: '0.8',
@@ -436,7 +447,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   it('the chosen priority fee goes into a payload without a price, and the ledger charges it', async () => {
     const payer = wallet(1);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '3',
@@ -459,7 +470,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   it('a payload’s own price wins over the chosen one', async () => {
     const payer = wallet(1);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '3',
@@ -516,7 +527,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   ])('refuses a tampered payload (%s) before the wallet is asked', async (_name, edit, check) => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -533,7 +544,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
   it('a lite swap that would fail: SimulationFailedError with the token program’s log', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -580,7 +591,7 @@ describe('the wallet and the step', { timeout: TIMEOUT }, () => {
   it('a rejection in the wallet is a UserRejectedError, and nothing is sent', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -605,7 +616,7 @@ describe('the wallet and the step', { timeout: TIMEOUT }, () => {
   it('refuses a step that does not start on Solana', async () => {
     const payer = wallet(3);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '5',
@@ -626,29 +637,24 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
   it('re-broadcasts the same bytes until they land (the first sends are dropped)', async () => {
     const payer = wallet(4);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '2',
       provider: 'okapi',
     });
-    let sends = 0;
-    const connection = interceptedConnection((method) => {
-      if (method !== 'sendTransaction') return undefined;
-      sends += 1;
-      return sends <= 2 ? 'dropped' : undefined;
-    });
+    const { sends, connection } = countingSends((n) => n <= 2);
     const { signer } = keypairSigner(payer, { connection });
     const { signed, outcome } = await execute(signer, quoted);
     expect(outcome).toEqual({ status: 'confirmed' });
-    expect(sends).toBeGreaterThanOrEqual(3);
+    expect(sends.count).toBeGreaterThanOrEqual(3);
     expect(current().chain.getSignatureStatus(signed.signature)?.state).toBe('success');
   });
 
   it('a blockhash that expires without the transaction landing: expired, nothing on the ledger', async () => {
     const payer = wallet(4);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '2',
@@ -669,7 +675,7 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
   it('past the last valid height, a transaction that did land is confirmed, not expired', async () => {
     const payer = wallet(4);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '2',
@@ -726,18 +732,13 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
   it('one abort signal stops sending and watching', async () => {
     const payer = wallet(4);
     const quoted = await nextTxn({
-      payer,
+      payer: payer,
       from: 'USDC',
       to: 'SOL',
       amount: '2',
       provider: 'galaxy',
     });
-    let sends = 0;
-    const connection = interceptedConnection((method) => {
-      if (method !== 'sendTransaction') return undefined;
-      sends += 1;
-      return 'dropped';
-    });
+    const { sends, connection } = countingSends(() => true);
     const { signer } = keypairSigner(payer, { connection });
     const signed = await signer.sign(await signer.prepare(quoted));
     const controller = new AbortController();
@@ -745,9 +746,9 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
     await expect(signer.sendAndConfirm(signed, controller.signal)).rejects.toBeInstanceOf(
       AbortedError,
     );
-    const sendsAtAbort = sends;
+    const sendsAtAbort = sends.count;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sends).toBe(sendsAtAbort);
+    expect(sends.count).toBe(sendsAtAbort);
     expect(current().chain.getSignatureStatus(signed.signature)).toBeUndefined();
   });
 });
