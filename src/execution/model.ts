@@ -143,6 +143,14 @@ export function isStepFinished(step: StepRecord): boolean {
   return FINISHED.has(step.phase);
 }
 
+/**
+ * The step's transaction was sent and its fate is not known yet: it is followed (the receipt,
+ * `/status`), never forgotten, never sent again.
+ */
+export function isStepInFlight(step: StepRecord): boolean {
+  return step.phase === 'submitted' || step.phase === 'tracking';
+}
+
 /** Ended one way or another: nothing more will happen without a new execution. */
 export function isExecutionOver(execution: Execution): boolean {
   return (

@@ -6,9 +6,18 @@ import { memoryStorage } from '../state/persistedStorage';
 import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
 import type { ExecutionDeps } from './deps';
 import { encodeApprove } from './evm/approval';
-import { activeExecution, createExecutionStore } from './executionStore';
+import { activeExecution, createExecutionStore, putExecution } from './executionStore';
+import type { Execution } from './model';
 import { abandonExecution, beginExecution, retryStep, runExecution } from './runExecution';
-import type { EvmCall, EvmSigner } from './signers';
+import type { EvmCall, EvmSigner, SolanaSigner } from './signers';
+import {
+  startExecution,
+  stepAtWallet,
+  stepOnChain,
+  stepPreparing,
+  stepSkipped,
+  stepSubmitted,
+} from './transitions';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -382,6 +391,105 @@ describe('runExecution: never twice, never lost', () => {
     const done = await runExecution('r1', deps);
     // Another wallet paid the swap's gas: the recipient's balance moved by what arrived alone.
     expect(done.received).toEqual({ amount: 700n, symbol: 'ETH', decimals: 18 });
+  });
+});
+
+describe('runExecution, following only: what a later visit does for executions not on screen', () => {
+  /** The approval on chain (its `/status` not final yet) when the page closed. */
+  async function approvalOnChain(deps: ExecutionDeps) {
+    await beginExecution(ROUTE, deps);
+    const e = deps.store.getState().executions.r1 as Execution;
+    let next = stepPreparing(e, 'approve', 1);
+    next = stepAtWallet(next, 'approve', { nonce: 5 }, 2);
+    next = stepSubmitted(next, 'approve', { txHash: hashOf(1) }, 3);
+    putExecution(deps.store, stepOnChain(next, 'approve', 4));
+  }
+
+  it('follows a step on chain to its end without a wallet, and leaves the next step for a full run', async () => {
+    const { client, calls } = fakeClient({ statuses: ['in-progress', 'success'] });
+    const { signer, sent } = fakeEvmSigner();
+    const { deps } = depsWith(client, signer);
+    await approvalOnChain(deps);
+    calls.length = 0;
+    const followed = await runExecution('r1', { ...deps, signers: {} }, undefined, {
+      followOnly: true,
+    });
+    expect(followed.status).toBe('running');
+    expect(followed.steps.map((s) => s.phase)).toEqual(['done', 'waiting']);
+    expect(calls).toEqual(['status:approve', 'status:approve']);
+    // Nothing new asked of the service or the wallet until a full run.
+    expect((await runExecution('r1', deps, undefined, { followOnly: true })).steps[1]?.phase).toBe(
+      'waiting',
+    );
+    expect(sent).toHaveLength(0);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('reads what arrived when the last step ends, as a full run does', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const balances = [1_000n, 1_700n];
+    const { deps } = depsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+      readTransactionFee: async () => ({ payer: EVIL, fee: 1n }),
+    });
+    await beginExecution(ROUTE, deps);
+    // The swap was sent and the page closed before its receipt.
+    const e = deps.store.getState().executions.r1 as Execution;
+    let next = stepSkipped(stepPreparing(e, 'approve', 1), 'approve', 1);
+    next = stepAtWallet(stepPreparing(next, 'swap', 2), 'swap', { nonce: 5 }, 2);
+    putExecution(deps.store, stepSubmitted(next, 'swap', { txHash: hashOf(9) }, 3));
+    const done = await runExecution('r1', deps, undefined, { followOnly: true });
+    expect(done.status).toBe('done');
+    expect(done.received?.amount).toBe(700n);
+    expect(done.steps[1]).toMatchObject({ phase: 'done', txHash: hashOf(9) });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a Solana transaction that expired unseen is not signed again: that needs the wallet', async () => {
+    const SOL_USDC = asset({ symbol: 'USDC', chainId: 'sol', networkType: 'sol', decimals: 6 });
+    const solSwap = makeStep({ stepId: 'swap', from: SOL_USDC, to: SOL_USDC, inputAmount: 5n });
+    const solRoute = makeRoute({ routeId: 's1', from: SOL_USDC, to: SOL_USDC, steps: [solSwap] });
+    let e = startExecution(solRoute, [solSwap], { recipient: 'User', now: 0 });
+    e = stepAtWallet(stepPreparing(e, 'swap', 1), 'swap', {}, 1);
+    e = stepSubmitted(
+      e,
+      'swap',
+      { txHash: 'sig1', solanaSigned: { signed: 'AA', lastValidBlockHeight: 9 } },
+      2,
+    );
+    const signed: string[] = [];
+    const sol: SolanaSigner = {
+      networkType: 'sol',
+      account: () => 'User',
+      prepare: async () => {
+        throw new Error('not asked when following');
+      },
+      sign: async () => {
+        signed.push('again');
+        throw new Error('not asked when following');
+      },
+      sendAndConfirm: async () => ({ status: 'expired' }),
+    };
+    const { client } = fakeClient();
+    const { deps } = depsWith(client, fakeEvmSigner().signer, { signers: { sol } });
+    putExecution(deps.store, e);
+    const left = await runExecution('s1', deps, undefined, { followOnly: true });
+    expect(left.status).toBe('running');
+    expect(left.steps[0]).toMatchObject({ phase: 'preparing', txHash: undefined });
+    expect(signed).toEqual([]);
+  });
+
+  it('a step not sent yet is left as it is', async () => {
+    const { client, calls } = fakeClient();
+    const { signer, sent } = fakeEvmSigner();
+    const { deps } = depsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    const left = await runExecution('r1', deps, undefined, { followOnly: true });
+    expect(left.steps.map((s) => s.phase)).toEqual(['waiting', 'waiting']);
+    expect(calls).toEqual(['createTx']);
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
 import type { QuoteRequest, Route } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
-import { currentStepIndex, type Execution, guessNetworkType } from './model';
+import { currentStepIndex, type Execution, guessNetworkType, isStepInFlight } from './model';
 import { readReceivedFromLedger } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
@@ -58,11 +58,16 @@ export async function beginExecution(
 /**
  * Works through an execution's steps until it is done or a step needs the user. Never throws for
  * a step's failure: the failure is saved on the step, with its words. Resumable at any point.
+ *
+ * `followOnly`: only transactions already sent are followed (their receipt, `/status`) and the
+ * end read; a step that would need `/nextTx` or the wallet is left as it is, for a full run. A
+ * step on chain needs no wallet to be followed, in either mode.
  */
 export async function runExecution(
   id: string,
   deps: ExecutionDeps,
   signal?: AbortSignal,
+  { followOnly = false }: { followOnly?: boolean } = {},
 ): Promise<Execution> {
   for (;;) {
     const execution = deps.store.getState().executions[id];
@@ -71,10 +76,12 @@ export async function runExecution(
     const record = index === undefined ? undefined : execution.steps[index];
     if (!record) return finish(execution, deps);
     if (execution.status !== 'running') return execution;
-    const run = new StepRun(deps, id, record.stepId, signal);
+    if (followOnly && !isStepInFlight(record)) return execution;
+    const run = new StepRun(deps, id, record.stepId, signal, followOnly);
     try {
       if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
-      if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
+      if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
+      else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
       else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
       else throw new UnsupportedStepError('network');
     } catch (error) {

@@ -27,6 +27,8 @@ export class StepRun {
     readonly executionId: string,
     readonly stepId: string,
     readonly signal: AbortSignal | undefined,
+    /** Only a transaction already sent is followed: nothing new is asked or signed. */
+    readonly followOnly = false,
   ) {
     this.now = deps.now ?? Date.now;
     this.sleep = deps.sleep ?? abortableSleep;

@@ -28,6 +28,8 @@ export async function runSolanaStep(run: StepRun, signer: SolanaSigner | undefin
     if (outcome.status === 'confirmed') return run.track(signed.signature);
     if (outcome.status === 'failed') throw new TransactionRevertedError(outcome.reason);
     run.apply((x, now) => stepRebuild(x, run.stepId, now));
+    // A new transaction needs the wallet: left for a full run.
+    if (run.followOnly) return;
   }
   throw new TransactionRevertedError('the network did not take the transaction in time');
 }
