@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Asset, Step } from '../api/types';
 import { asset, ETH, route, step } from '../test/routeFixtures';
 import type { Execution } from './model';
-import { feeBearingTransactions, isNativeCoin, receivedFromLedger } from './received';
+import {
+  feeBearingTransactions,
+  isNativeCoin,
+  receivedFromLedger,
+  sharesRecipientBalance,
+} from './received';
 import { startExecution } from './transitions';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -120,5 +125,42 @@ describe('receivedFromLedger', () => {
 
   it('is the balance change alone without fees', () => {
     expect(receivedFromLedger({ before: 5n, after: 9n }, recipient, [])).toBe(4n);
+  });
+});
+
+describe('sharesRecipientBalance', () => {
+  const swap = step({ from: USDC, to: ETH });
+  /** An execution to `to` for `recipient` that began at `createdAt` and last changed at `updatedAt`. */
+  const one = (
+    id: string,
+    times: { createdAt: number; updatedAt: number },
+    extra: { to?: Asset; recipient?: string; sent?: boolean } = {},
+  ): Execution => {
+    const e = executed(extra.to ?? ETH, [swap], [extra.sent === false ? undefined : '0x1']);
+    return { ...e, id, recipient: extra.recipient ?? USER, ...times };
+  };
+  const mine = one('a', { createdAt: 100, updatedAt: 200 });
+
+  it('is false for executions that ended before this one began, and for other tokens or recipients', () => {
+    expect(
+      sharesRecipientBalance(mine, [
+        mine,
+        one('before', { createdAt: 10, updatedAt: 90 }),
+        one('usdc', { createdAt: 150, updatedAt: 300 }, { to: USDC }),
+        one('other', { createdAt: 150, updatedAt: 300 }, { recipient: OTHER }),
+        one('unsent', { createdAt: 150, updatedAt: 300 }, { sent: false }),
+      ]),
+    ).toBe(false);
+  });
+
+  it('is true for one to the same wallet and token that went on, or began, while this one ran', () => {
+    const started = one('later', { createdAt: 300, updatedAt: 400 });
+    const older = one(
+      'older',
+      { createdAt: 10, updatedAt: 150 },
+      { recipient: USER.toLowerCase() },
+    );
+    expect(sharesRecipientBalance(mine, [mine, started])).toBe(true);
+    expect(sharesRecipientBalance(mine, [mine, older])).toBe(true);
   });
 });

@@ -49,6 +49,31 @@ export function receivedFromLedger(
 }
 
 /**
+ * Whether another of `executions` may have moved the balance `execution`'s amount is read from
+ * while it ran: same recipient and output token, something sent, and still changing after
+ * `execution` began (it went on, or started, while this one was on its way). A page closed while
+ * several executions ended reads their ledger only on the next visit, so each change is then not
+ * one execution's alone: the amount is not shown rather than someone else's.
+ */
+export function sharesRecipientBalance(
+  execution: Execution,
+  executions: readonly Execution[],
+): boolean {
+  const { to } = execution.route;
+  const networkType = to.networkType ?? guessNetworkType(to.chainId);
+  const same = (a: string, b: string) => isSameAddress(networkType, a, b);
+  return executions.some(
+    (other) =>
+      other.id !== execution.id &&
+      other.route.to.chainId === to.chainId &&
+      same(other.route.to.address, to.address) &&
+      same(other.recipient, execution.recipient) &&
+      other.updatedAt > execution.createdAt &&
+      other.steps.some((s) => s.txHash),
+  );
+}
+
+/**
  * What arrived by the ledger, or undefined when it cannot say: no balance from before, the
  * balance or a fee to add back cannot be read. The amount is then not shown rather than guessed;
  * nothing is saved, so a later `runExecution` of it reads again (the widget's runtime resumes
