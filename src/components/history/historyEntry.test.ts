@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Execution, StepRecord } from '../../execution/model';
+import { startExecution } from '../../execution/transitions';
+import { asset, route, step } from '../../test/routeFixtures';
+import { explorerLinks, historyEntry, receivedText, whenText } from './historyEntry';
+
+const USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum' });
+const WETH = asset({ symbol: 'WETH', decimals: 18, blockchain: 'Sandbox Ethereum' });
+const BASE_USDC = asset({ symbol: 'USDC', decimals: 6, chainId: '31338', blockchain: 'Base' });
+
+const APPROVE = step({ stepId: 'approve', stepType: 'approval', from: USDC, to: USDC });
+const SWAP = step({ stepId: 'swap', from: USDC, to: WETH, inputAmount: 12_000_000n });
+const SWAP_ROUTE = route({
+  routeId: 'r1',
+  from: USDC,
+  to: WETH,
+  inputAmount: 12_000_000n,
+  inputAmountDisplay: '12',
+  outputAmount: 4_000_000_000_000_000n,
+  provider: 'orbit',
+  providerDetails: { name: 'Orbit Aggregator', logoUrl: '' },
+});
+
+/** `SWAP_ROUTE` (approval and swap) with its steps patched and its status set. */
+function swapExecution(
+  status: Execution['status'],
+  patches: Partial<StepRecord>[] = [],
+  extra: Partial<Execution> = {},
+): Execution {
+  const e = startExecution(SWAP_ROUTE, [APPROVE, SWAP], { recipient: '0xUSER', now: 1_000 });
+  return { ...e, status, steps: e.steps.map((s, i) => ({ ...s, ...patches[i] })), ...extra };
+}
+
+describe('historyEntry', () => {
+  it('says a finished swap: pair, chain, what was sent and what arrived, the provider and links', () => {
+    const done = swapExecution(
+      'done',
+      [
+        { phase: 'done', srcTxnUrl: 'http://explorer.test/tx/0xapprove' },
+        { phase: 'done', txHash: '0xswap', srcTxnUrl: 'http://explorer.test/tx/0xswap' },
+      ],
+      { received: { amount: 3_990_006_000_000_000n, symbol: 'WETH', decimals: 18 } },
+    );
+    expect(historyEntry(done)).toEqual({
+      id: 'r1',
+      pair: 'USDC → WETH',
+      chains: 'Sandbox Ethereum',
+      sent: '12 USDC',
+      // What arrived, as the progress panel says it (6 decimals, cut), not the quoted 0.004.
+      received: '0.00399 WETH',
+      provider: 'Orbit Aggregator',
+      at: 1_000,
+      status: 'Complete',
+      links: [{ label: 'Source transaction', href: 'http://explorer.test/tx/0xswap' }],
+      inFlight: false,
+    });
+  });
+
+  it('names both chains of a bridge, from /chains when known', () => {
+    const bridge = {
+      ...swapExecution('running'),
+      route: { ...SWAP_ROUTE, to: BASE_USDC },
+    };
+    const names: Record<string, string> = { '31338': 'Sandbox Base' };
+    expect(historyEntry(bridge, (id) => names[id]).chains).toBe('Sandbox Ethereum → Sandbox Base');
+    expect(historyEntry(bridge).chains).toBe('Sandbox Ethereum → Base');
+  });
+
+  it.each<[Execution['status'], string, boolean]>([
+    ['done', 'Complete', false],
+    ['partial', 'Partly complete', false],
+    ['failed', 'Failed', false],
+    ['stopped', 'Stopped', true],
+    ['running', 'In progress', true],
+  ])('says status %s as "%s"; in flight (reopenable): %s', (status, words, inFlight) => {
+    const entry = historyEntry(swapExecution(status));
+    expect(entry.status).toBe(words);
+    expect(entry.inFlight).toBe(inFlight);
+  });
+});
+
+describe('receivedText', () => {
+  it.each<[Execution['status'], string]>([
+    ['done', 'Not known'],
+    ['partial', 'Another token than asked; check your wallet'],
+    ['failed', 'Nothing recorded'],
+    ['stopped', 'Not yet'],
+    ['running', 'Not yet'],
+  ])('without a recorded amount (%s): "%s", never the quote', (status, words) => {
+    expect(receivedText(swapExecution(status))).toBe(words);
+  });
+});
+
+describe('explorerLinks', () => {
+  it('gives the bridge transaction and its delivery, or a claim sent on the destination chain', () => {
+    const BRIDGE = step({ stepId: 'bridge', stepType: 'bridge', from: USDC, to: BASE_USDC });
+    const CLAIM = step({ stepId: 'claim', stepType: 'claim', from: BASE_USDC, to: BASE_USDC });
+    const r = route({ routeId: 'b1', from: USDC, to: BASE_USDC });
+    const e = startExecution(r, [APPROVE, BRIDGE, CLAIM], { recipient: '0xUSER', now: 0 });
+    const links = (patches: Partial<StepRecord>[]) =>
+      explorerLinks({ ...e, steps: e.steps.map((s, i) => ({ ...s, ...patches[i] })) });
+
+    const delivered = links([
+      {},
+      { srcTxnUrl: 'https://a.test/tx/1', destTxnUrl: 'https://b.test/tx/2' },
+      {},
+    ]);
+    expect(delivered).toEqual([
+      { label: 'Source transaction', href: 'https://a.test/tx/1' },
+      { label: 'Destination transaction', href: 'https://b.test/tx/2' },
+    ]);
+    const claimed = links([
+      {},
+      { srcTxnUrl: 'https://a.test/tx/1' },
+      { srcTxnUrl: 'https://b.test/tx/3' },
+    ]);
+    expect(claimed.map((l) => l.href)).toEqual(['https://a.test/tx/1', 'https://b.test/tx/3']);
+  });
+
+  it('leaves out links that are not http(s) (what storage holds is not trusted)', () => {
+    const e = swapExecution('done', [
+      {},
+      { srcTxnUrl: 'javascript:alert(1)', destTxnUrl: 'data:text/html,hi' },
+    ]);
+    expect(explorerLinks(e)).toEqual([]);
+  });
+});
+
+describe('whenText', () => {
+  const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+  it.each<[number, string]>([
+    [20_000, 'just now'],
+    [60_000, '1 minute ago'],
+    [5 * 60_000, '5 minutes ago'],
+    [3 * 3_600_000, '3 hours ago'],
+  ])('%i ms ago: "%s"', (ago, words) => {
+    expect(whenText(now - ago, now)).toBe(words);
+  });
+
+  it('gives the date and time from a day on', () => {
+    const at = now - 2 * 86_400_000;
+    expect(whenText(at, now)).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+    );
+    expect(whenText(at, now)).toMatch(/Nov 2\d, 2026/);
+  });
+});
