@@ -3,6 +3,7 @@ import { memoryStorage } from '../state/persistedStorage';
 import { route, step } from '../test/routeFixtures';
 import {
   activeExecution,
+  compacted,
   createExecutionStore,
   executionsStorageKey,
   MAX_STORED_EXECUTIONS,
@@ -22,6 +23,14 @@ import {
 const stored = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? { $bigint: String(v) } : v)));
 const KEY = executionsStorageKey('test:http://127.0.0.1:8787');
+/** The fields of a quote request besides the amount. */
+const REQUEST_FIELDS = {
+  fromChainId: '31337',
+  fromAssetAddress: '0xA',
+  toChainId: '31337',
+  toAssetAddress: '0xB',
+  userWalletAddress: '0xUSER',
+};
 
 function submitted(routeId: string, now = 1): Execution {
   const swap = step({ stepId: `${routeId}:0`, inputAmount: 10n ** 18n });
@@ -149,5 +158,68 @@ describe('execution store', () => {
     expect(ids).toHaveLength(MAX_STORED_EXECUTIONS);
     expect(ids).toContain('live');
     expect(activeExecution(store.getState())?.id).toBe('live');
+  });
+  it('keeps up to 50 executions as the swap history, dropping the oldest finished ones first', () => {
+    expect(MAX_STORED_EXECUTIONS).toBe(50);
+    const store = createExecutionStore({ storageKey: KEY, storage: memoryStorage() });
+    putExecution(store, submitted('oldest-live', 0));
+    for (let i = 1; i <= MAX_STORED_EXECUTIONS + 2; i++) {
+      putExecution(store, executionFailed(submitted(`old${i}`, i), i));
+    }
+    const ids = Object.keys(store.getState().executions);
+    expect(ids).toHaveLength(MAX_STORED_EXECUTIONS);
+    // One in flight is never dropped, however old.
+    expect(ids).toContain('oldest-live');
+    expect(ids).not.toContain('old1');
+    expect(ids).not.toContain('old3');
+    expect(ids).toContain('old4');
+  });
+
+  it('stores a finished execution without what only running it needed; history reads it back', async () => {
+    const storage = memoryStorage();
+    const store = createExecutionStore({ storageKey: KEY, storage });
+    const fee = {
+      type: 'NETWORK' as const,
+      rawType: 'NETWORK',
+      token: route({ routeId: 'x' }).from,
+      amount: 1n,
+    };
+    const started = submitted('r1');
+    const running: Execution = {
+      ...started,
+      request: { ...REQUEST_FIELDS, amount: { inputAmount: 1n } },
+      route: { ...started.route, fees: [fee] },
+      steps: started.steps.map((s) => ({
+        ...s,
+        step: { ...s.step, fees: [fee] },
+        solanaSigned: { signed: 'AAAA', lastValidBlockHeight: 1 },
+      })),
+    };
+    putExecution(store, running);
+    const whole = storage.data.get(KEY)?.length ?? 0;
+    const done: Execution = {
+      ...running,
+      status: 'done',
+      received: { amount: 5n, symbol: 'USDC', decimals: 6 },
+      steps: running.steps.map((s) => ({ ...s, phase: 'done', srcTxnUrl: 'http://x.test/tx/1' })),
+      updatedAt: 9,
+    };
+    putExecution(store, done);
+    expect(storage.data.get(KEY)?.length).toBeLessThan(whole);
+    // In memory nothing changes: only what is written is compacted.
+    expect(store.getState().executions.r1).toBe(done);
+
+    const reloaded = createExecutionStore({ storageKey: KEY, storage });
+    await reloaded.persist.rehydrate();
+    const back = reloaded.getState().executions.r1;
+    expect(back).toEqual(compacted(done));
+    expect(back).toMatchObject({
+      status: 'done',
+      received: { amount: 5n },
+      route: { routeId: 'r1', steps: [], fees: [], inputAmount: done.route.inputAmount },
+      steps: [{ phase: 'done', txHash: '0xHASH', srcTxnUrl: 'http://x.test/tx/1' }],
+    });
+    expect(back?.request).toBeUndefined();
+    expect(back?.steps[0]?.solanaSigned).toBeUndefined();
   });
 });

@@ -19,8 +19,11 @@ export interface ExecutionStoreState {
  * kept.
  */
 export const EXECUTIONS_STORAGE_VERSION = 2;
-/** Executions kept; the oldest finished ones go first (history proper is a later feature). */
-export const MAX_STORED_EXECUTIONS = 20;
+/**
+ * Executions kept, which are also the swap history (`history.ts`); the oldest finished ones go
+ * first. Finished ones are stored compacted (`compacted`): about 4 KB each, 200 KB at most.
+ */
+export const MAX_STORED_EXECUTIONS = 50;
 
 export function executionsStorageKey(scope: string): string {
   return storageKey(scope, 'executions');
@@ -37,6 +40,14 @@ export function createExecutionStore(options: {
       name: options.storageKey,
       storage: safeJsonStorage<ExecutionStoreState>(options.storage),
       version: EXECUTIONS_STORAGE_VERSION,
+      partialize: (s) => ({
+        executions: Object.fromEntries(
+          Object.entries(s.executions).map(([id, e]) => [
+            id,
+            isExecutionOver(e) ? compacted(e) : e,
+          ]),
+        ),
+      }),
       // A version 1 record is a version 2 one without a request (it cannot be re-quoted): kept,
       // and checked like any other by `merge`. Anything else is not interpreted.
       migrate: (persisted, version) =>
@@ -56,6 +67,25 @@ export function removeExecution(store: ExecutionStore, id: string): void {
     const { [id]: _removed, ...rest } = s.executions;
     return { executions: rest };
   });
+}
+
+/**
+ * An execution that is over, as stored: what history, its events and a later read of what arrived
+ * use. What only running it needed goes: the quote request, signed bytes, programs, fee lists and
+ * the route's own copy of the steps (about 10 KB down to 4).
+ */
+export function compacted(execution: Execution): Execution {
+  return {
+    ...execution,
+    request: undefined,
+    route: { ...execution.route, steps: [], fees: [] },
+    steps: execution.steps.map((s) => ({
+      ...s,
+      step: { ...s.step, fees: [] },
+      solanaSigned: undefined,
+      programs: undefined,
+    })),
+  };
 }
 
 /** The execution in flight (the newest one not over), if any: it reopens after a reload. */
