@@ -3,8 +3,9 @@
  * can replace them (pass `deployment` to `startSandbox`, or `SANDBOX_DEPLOYMENT` as JSON).
  *
  * EVM defaults are the addresses a fresh anvil gives to contracts deployed by the chains' deployer
- * (anvil account 9, 0xa0Ee…9720; sandbox/src/chains/evm/deploy.ts) at nonces 0..7, in this order:
- * the tokens of `EVM_DEPLOY_ORDER` (USDC, USDT, WETH, WBTC, DAI, SCAM), then Router, then Bridge.
+ * (anvil account 9, 0xa0Ee…9720; sandbox/src/chains/evm/deploy.ts) at nonces 0..8, in this order:
+ * the tokens of `EVM_DEPLOY_ORDER` (USDC, USDT, WETH, WBTC, DAI, SCAM), then Router, then Bridge,
+ * then Settlement.
  * Deploying in that order on a fresh node therefore needs no override. Both EVM chains use the
  * same order, hence the same addresses.
  *
@@ -25,6 +26,8 @@ export interface EvmDeployment {
   router: `0x${string}`;
   /** Implements `sandboxBridgeAbi` (abis.ts). */
   bridge: `0x${string}`;
+  /** SandboxSettlement: the verifying contract of gasless orders (payloads/order.ts). */
+  settlement: `0x${string}`;
 }
 
 export interface SolDeployment {
@@ -52,6 +55,7 @@ const anvilContracts: EvmDeployment = {
   },
   router: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
   bridge: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  settlement: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
 };
 
 export const DEFAULT_DEPLOYMENT: Deployment = {
@@ -95,6 +99,7 @@ export function mergeDeployment(override: DeploymentOverride = {}): Deployment {
     evm[chainId] = {
       router: o.router ?? base.router,
       bridge: o.bridge ?? base.bridge,
+      settlement: o.settlement ?? base.settlement,
       tokens: { ...base.tokens, ...definedOnly(o.tokens) },
     };
   }

@@ -4,6 +4,7 @@ import {
   encodeFunctionData,
   getContractAddress,
   type Hex,
+  maxUint256,
   parseEther,
 } from 'viem';
 import {
@@ -11,6 +12,8 @@ import {
   sandboxBridgeBytecode,
   sandboxRouterAbi,
   sandboxRouterBytecode,
+  sandboxSettlementAbi,
+  sandboxSettlementBytecode,
   sandboxTokenAbi,
   sandboxTokenBytecode,
 } from '../../../contracts/build/abis';
@@ -23,6 +26,7 @@ import {
   evmAccountAt,
   evmDevAccounts,
   RELAYER_INDEX,
+  SOLVER_INDEX,
 } from './devAccounts';
 import { type OperatorCall, OperatorSigner } from './operatorSigner';
 
@@ -53,19 +57,25 @@ export interface EvmDeployment {
   native: NativeSpec & { address: Address };
   router: Address;
   bridge: Address;
+  /** SandboxSettlement: fills the gasless orders (EIP-712) the solver is handed. */
+  settlement: Address;
   deployer: EvmDevAccount;
   relayer: EvmDevAccount;
+  /** Fills orders on the settlement contract from its own funds (tokens minted, approved). */
+  solver: EvmDevAccount;
   devAccounts: EvmDevAccount[];
 }
 
 /**
  * Deploys the sandbox contracts on a fresh anvil from the deployer key, funds router and bridge
- * liquidity, mints tokens to the dev accounts and sets every pair's router rate from USD prices.
+ * liquidity and the solver's inventory (which it approves to the settlement contract), mints
+ * tokens to the dev accounts and sets every pair's router rate from USD prices.
  * On a fresh chain the deployer's nonces start at 0, so the addresses are the same every run.
  */
 export async function deployEvmContracts(options: DeployEvmOptions): Promise<EvmDeployment> {
   const deployer = evmAccountAt(DEPLOYER_INDEX);
   const relayer = evmAccountAt(RELAYER_INDEX);
+  const solver = evmAccountAt(SOLVER_INDEX);
   const devAccounts = evmDevAccounts(options.devAccountCount ?? DEV_ACCOUNT_COUNT);
   const signer = new OperatorSigner(options.rpcUrl, options.chainId, deployer.privateKey);
   const firstNonce = await signer.client.getTransactionCount({ address: deployer.address });
@@ -78,6 +88,7 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
   }));
   const router = addressAt(tokens.length);
   const bridge = addressAt(tokens.length + 1);
+  const settlement = addressAt(tokens.length + 2);
   const native = { ...options.native, address: NATIVE_ADDRESS };
 
   const calls: OperatorCall[] = [
@@ -96,6 +107,13 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
         args: [relayer.address],
       }),
     },
+    {
+      data: encodeDeployData({
+        abi: sandboxSettlementAbi,
+        bytecode: sandboxSettlementBytecode,
+        args: [solver.address],
+      }),
+    },
   ];
 
   const liquidityUsd = options.liquidityUsd ?? 10_000_000n;
@@ -107,6 +125,7 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
   for (const token of tokens) {
     calls.push(mint(token, router, amountForUsd(liquidityUsd, token)));
     calls.push(mint(token, bridge, amountForUsd(liquidityUsd, token)));
+    calls.push(mint(token, solver.address, amountForUsd(liquidityUsd, token)));
     for (const dev of devAccounts)
       calls.push(mint(token, dev.address, amountForUsd(devTokenUsd, token)));
   }
@@ -131,6 +150,17 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
   }
 
   await signer.execute(calls);
+  // The solver pays outputs from its own tokens: the settlement contract may pull them.
+  await new OperatorSigner(options.rpcUrl, options.chainId, solver.privateKey).execute(
+    tokens.map((t) => ({
+      to: t.address,
+      data: encodeFunctionData({
+        abi: sandboxTokenAbi,
+        functionName: 'approve',
+        args: [settlement, maxUint256],
+      }),
+    })),
+  );
   return {
     chainId: options.chainId,
     rpcUrl: options.rpcUrl,
@@ -138,8 +168,10 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
     native,
     router,
     bridge,
+    settlement,
     deployer,
     relayer,
+    solver,
     devAccounts,
   };
 }

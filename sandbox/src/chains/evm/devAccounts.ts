@@ -6,6 +6,8 @@ export const ANVIL_MNEMONIC = 'test test test test test test test test test test
 
 /** Roles by HD index: users get 0..4 (what wallets import), the operator keys sit at the end. */
 export const DEV_ACCOUNT_COUNT = 5;
+/** Fills gasless orders on the settlement contract (chains/evm/orderSolver.ts). */
+export const SOLVER_INDEX = 7;
 export const RELAYER_INDEX = 8;
 export const DEPLOYER_INDEX = 9;
 
