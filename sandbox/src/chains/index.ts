@@ -1,6 +1,7 @@
 /**
  * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
- * RPC server, the bridge relayer and the intent solver. Chains boot in parallel.
+ * RPC server, the bridge relayer, the Solana intent solver and the gasless order solver. Chains
+ * boot in parallel.
  */
 import {
   type ChainTxFacts,
@@ -12,6 +13,7 @@ import { DeliveryLog } from './deliveries';
 import { deployEvmContracts, type EvmDeployment } from './evm/deploy';
 import type { EvmDevAccount } from './evm/devAccounts';
 import { type EvmChain, startEvmChains } from './evm/startEvmChains';
+import { createOrderFiller, type OrderFiller } from './orderFiller';
 import { type Relayer, startRelayer } from './relayer';
 import { createSettlementContext, type SettlementContext } from './settlement';
 import type { SolanaDevAccount } from './solana/setupLedger';
@@ -51,6 +53,8 @@ export interface SandboxChains {
   solana: SolanaChain;
   deliveries: DeliveryLog;
   settlement: SettlementContext;
+  /** Fills signed gasless orders on the EVM chains' settlement contracts (orderFiller.ts). */
+  orders: OrderFiller;
   devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
   /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
@@ -126,6 +130,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     solana,
     deliveries,
     settlement,
+    orders: createOrderFiller(settlement),
     devAccounts: {
       evm: evm[0]?.deployment.devAccounts ?? [],
       solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
