@@ -11,6 +11,7 @@ const api = setupSandbox({
     nextRequests: { tokens: [503] },
     tamperNextTx: [],
     longLiteRoutes: [],
+    destinationSwap: null,
   },
 });
 const put = (body: unknown) =>
@@ -72,6 +73,7 @@ describe('fault injection', () => {
       [{ errorRate: 2 }, /^errorRate/],
       [{ endpoints: ['nope'] }, /^endpoints/],
       [{ status: 'weird' }, /^status/],
+      [{ destinationSwap: 'slow' }, /^destinationSwap: must be "fail" or null/],
       [{ nextRequests: { quotes: ['slow'] } }, /^nextRequests\.quotes/],
       [{ surprise: true }, /^surprise: unknown field/],
       // Only the lite providers route lite payloads.

@@ -94,6 +94,12 @@ export interface FaultConfig {
    * assembles over 1232 bytes; a lower `maxAccounts` gives a shorter one that fits.
    */
   longLiteRoutes: LiteProvider[];
+  /**
+   * `fail`: the destination swap of a cross-chain transfer fails when the relayer or solver
+   * settles it, and the bridged token is delivered instead (chains/settlement.ts); `/status`
+   * answers `partial-success` with what was delivered.
+   */
+  destinationSwap: 'fail' | null;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -105,6 +111,7 @@ export const NO_FAULTS: FaultConfig = {
   nextRequests: {},
   tamperNextTx: [],
   longLiteRoutes: [],
+  destinationSwap: null,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -134,6 +141,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'nextRequests',
     'tamperNextTx',
     'longLiteRoutes',
+    'destinationSwap',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -193,6 +201,10 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     }
     longLiteRoutes = [...new Set(v.longLiteRoutes)];
   }
+  const destinationSwap = v.destinationSwap ?? null;
+  if (destinationSwap !== null && destinationSwap !== 'fail') {
+    throw badParam('destinationSwap', 'must be "fail" or null');
+  }
   return {
     latencyMs,
     errorRate: rate(v.errorRate, 'errorRate'),
@@ -202,6 +214,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     nextRequests,
     tamperNextTx,
     longLiteRoutes,
+    destinationSwap,
   };
 }
 
@@ -233,6 +246,11 @@ export class FaultController {
 
   get statusOverride(): FaultConfig['status'] {
     return this.#config.status;
+  }
+
+  /** Whether destination swaps fail, the bridged token delivered instead (`destinationSwap`). */
+  get destinationSwapFails(): boolean {
+    return this.#config.destinationSwap === 'fail';
   }
 
   /** Whether `provider`'s lite routes take every account they may (`longLiteRoutes`). */

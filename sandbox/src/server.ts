@@ -24,6 +24,8 @@ export interface RunningSandbox {
   /** e.g. `http://127.0.0.1:8787/v1` */
   baseUrl: string;
   port: number;
+  /** The fault injection in force (`/__sandbox/faults`), for the chains' relayer and solver. */
+  faults: FaultController;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     baseUrl: `${origin}/v1`,
     port,
+    faults: ctx.faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

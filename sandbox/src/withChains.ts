@@ -88,6 +88,8 @@ export async function startSandboxWithChains(
         solana: chains.devAccounts.solana,
       }),
     });
+    // The fault `destinationSwap` reaches the relayer and the solver when they settle.
+    chains.settlement.destinationSwapFails = () => sandbox.faults.destinationSwapFails;
     return {
       ...sandbox,
       chains,

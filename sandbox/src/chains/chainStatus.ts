@@ -4,7 +4,7 @@
  * the delivery on the destination.
  */
 import { decodeEventLog, type Hex } from 'viem';
-import { sandboxBridgeAbi } from '../../contracts/build/abis';
+import { sandboxBridgeAbi, sandboxRouterAbi } from '../../contracts/build/abis';
 import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
@@ -12,16 +12,32 @@ import { decodeTransfer, type SolanaTransfer } from './solana/transfer';
 
 /**
  * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
- * SUCCESS: executed (and delivered). FAILED: reverted/failed, or the delivery failed.
- * REFUNDED: executed, but the order could not be met and the input went back to the sender.
+ * SUCCESS: executed (and delivered). PARTIAL: executed and delivered, but the bridged token
+ * instead of the one ordered (the destination swap failed). FAILED: reverted/failed, or the
+ * delivery failed. REFUNDED: executed, but the order could not be met and the input went back
+ * to the sender.
  */
-export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
+export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
+
+/** What a transaction, or its delivery, paid out: an amount of `token` on `chain`. */
+export interface ChainTxOutput {
+  chain: string;
+  /** EVM address (all-`e` for ETH), Solana mint, or 'SOL' for native SOL. */
+  token: string;
+  amount: bigint;
+}
 
 export interface ChainTxStatus {
   chain: string;
   txHash: string;
   state: ChainTxState;
   delivery?: Delivery;
+  /**
+   * What it paid the recipient, read from the chain or the settlement record: a router swap's
+   * `Swapped` event, a delivery's payout. Absent before that, and for a delivery to a chain
+   * without a ledger.
+   */
+  output?: ChainTxOutput;
   /** Why it failed (revert or delivery reason), when known. */
   reason?: string;
 }
@@ -29,15 +45,28 @@ export interface ChainTxStatus {
 const fromDelivery = (chain: string, txHash: string, delivery: Delivery): ChainTxStatus => {
   const state: ChainTxState =
     delivery.state === 'DONE'
-      ? 'SUCCESS'
+      ? delivery.deliveredToken === undefined
+        ? 'SUCCESS'
+        : 'PARTIAL'
       : delivery.state === 'PENDING'
         ? 'PENDING'
         : delivery.state;
+  const { amountOut } = delivery;
+  // Paid on a ledger (a simulated destination has no payout transaction, hence no amount).
+  const output: ChainTxOutput | undefined =
+    delivery.state === 'DONE' && delivery.dstTxHash !== undefined && amountOut !== undefined
+      ? {
+          chain: delivery.dstChain,
+          token: delivery.deliveredToken ?? delivery.outputToken,
+          amount: amountOut,
+        }
+      : undefined;
   return {
     chain,
     txHash,
     state,
     delivery,
+    ...(output ? { output } : {}),
     ...(delivery.reason ? { reason: delivery.reason } : {}),
   };
 };
@@ -78,7 +107,29 @@ export async function getChainTxStatus(
     }
   });
   // A deposit the relayer has not picked up yet is still on its way.
-  return { chain, txHash, state: isDeposit ? 'PENDING' : 'SUCCESS' };
+  if (isDeposit) return { chain, txHash, state: 'PENDING' };
+  const output = routerSwapOutput(chain, evm.deployment.router, receipt.logs);
+  return { chain, txHash, state: 'SUCCESS', ...(output ? { output } : {}) };
+}
+
+/** What the chain's router paid in this transaction, by its `Swapped` event. */
+function routerSwapOutput(
+  chain: string,
+  router: string,
+  logs: ReadonlyArray<{ address: string; data: Hex; topics: [Hex, ...Hex[]] | [] }>,
+): ChainTxOutput | undefined {
+  for (const log of logs) {
+    if (log.address.toLowerCase() !== router.toLowerCase()) continue;
+    try {
+      const event = decodeEventLog({ abi: sandboxRouterAbi, ...log });
+      if (event.eventName === 'Swapped') {
+        return { chain, token: event.args.tokenOut, amount: event.args.amountOut };
+      }
+    } catch {
+      // Another event of the router.
+    }
+  }
+  return undefined;
 }
 
 /**

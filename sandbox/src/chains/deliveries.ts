@@ -24,7 +24,13 @@ export interface Delivery {
   state: DeliveryState;
   /** Destination payout, set when DONE. */
   dstTxHash?: string;
+  /** What the payout paid, in `deliveredToken` when set, else in `outputToken`. */
   amountOut?: bigint;
+  /**
+   * Set when DONE with another token than `outputToken`: the destination swap failed and the
+   * bridged token was delivered instead (`bridgedToken.ts`, fault `destinationSwap`).
+   */
+  deliveredToken?: string;
   /** DONE on a destination without a ledger (Tron, Cosmos): nothing was paid, no dstTxHash. */
   simulatedDestination?: boolean;
   /** Refund on the source chain, set when REFUNDED. */

@@ -4,6 +4,7 @@
  * on the destination or refunded on the source), recorded in the DeliveryLog.
  */
 import { type Address, getAddress, type Hex, isAddress, keccak256, toHex } from 'viem';
+import { bridgedToken } from './bridgedToken';
 import type { DeliveryLog } from './deliveries';
 import { DeliveryError } from './errors';
 import { EvmBridgeOperator } from './evm/bridgeOperator';
@@ -26,6 +27,12 @@ export interface SettlementContext {
    * than refunded for want of a chain to pay on.
    */
   simulatedChains: ReadonlySet<string>;
+  /**
+   * Asked when a cross-chain transfer is settled: whether its destination swap fails (the
+   * sandbox's fault `destinationSwap`), so the bridged token is delivered instead
+   * (`bridgedToken.ts`). Never, unless the sandbox sets it.
+   */
+  destinationSwapFails: () => boolean;
 }
 
 export function createSettlementContext(options: {
@@ -46,6 +53,7 @@ export function createSettlementContext(options: {
     deliveries: options.deliveries,
     delayMs: options.delayMs ?? 2000,
     simulatedChains: new Set(options.simulatedChains ?? []),
+    destinationSwapFails: () => false,
   };
 }
 
@@ -107,6 +115,8 @@ export async function payOut(
 
 /**
  * After the delay: pays `convert(amountIn)` if it meets minAmountOut and `inTime`, else refunds.
+ * When the destination swap fails (`destinationSwapFails`), a cross-chain transfer that needed
+ * one pays the bridged token instead (`deliveredToken` on the delivery).
  * Every outcome lands in the DeliveryLog; nothing here throws.
  */
 export function settleLater(
@@ -130,14 +140,18 @@ async function settle(
     ctx.deliveries.update(srcTxHash, { state: 'DONE', simulatedDestination: true });
     return;
   }
+  // A failed destination swap leaves the bridged token, which is delivered as it is: its
+  // amount is not in the ordered token's units, so the order's minimum does not apply to it.
+  const bridged = ctx.destinationSwapFails() ? bridgedToken(ctx, delivery) : undefined;
+  const paidToken = bridged ?? delivery.outputToken;
   const from = pricedToken(ctx, delivery.srcChain, delivery.inputToken);
-  const to = pricedToken(ctx, delivery.dstChain, delivery.outputToken);
+  const to = pricedToken(ctx, delivery.dstChain, paidToken);
   const amountOut = from && to ? convertAmount(delivery.amountIn, from, to) : 0n;
   const reason = !to
     ? 'unknown destination chain or token'
     : !options.inTime
       ? 'deadline passed before the transfer landed'
-      : amountOut < delivery.minAmountOut
+      : bridged === undefined && amountOut < delivery.minAmountOut
         ? `output ${amountOut} below minAmountOut ${delivery.minAmountOut}`
         : undefined;
   try {
@@ -148,7 +162,7 @@ async function settle(
     }
     const dstTxHash = await payOut(ctx, {
       chain: delivery.dstChain,
-      token: delivery.outputToken,
+      token: paidToken,
       recipient: delivery.recipient,
       amount: amountOut,
       // A Solana intent's id on the EVM bridge is its source signature: unique, never replayable.
@@ -157,7 +171,17 @@ async function settle(
       srcChain: delivery.srcChain,
       srcTxHash,
     });
-    ctx.deliveries.update(srcTxHash, { state: 'DONE', dstTxHash, amountOut });
+    ctx.deliveries.update(srcTxHash, {
+      state: 'DONE',
+      dstTxHash,
+      amountOut,
+      ...(bridged === undefined
+        ? {}
+        : {
+            deliveredToken: bridged,
+            reason: `destination swap failed: the bridged token was delivered instead of ${delivery.outputToken}`,
+          }),
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (reason) {

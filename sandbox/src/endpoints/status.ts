@@ -1,16 +1,20 @@
+import { formatUnits } from 'viem';
+import type { Catalog } from '../catalog/catalog';
 import { fillTxnUrl } from '../catalog/chains';
 import type { SandboxContext } from '../context';
 import { badParam } from '../errors';
 import { withApprovals } from '../quoting/approvals';
 import { isValidTxnHash } from '../status/hashes';
 import type { StatusReport } from '../status/statusSource';
-import type { TxnStatus } from '../wire';
+import type { TxnStatus, WireAsset } from '../wire';
 import { findRoute, findStep } from './lookup';
 
 /**
  * `GET /v1/status?routeId&stepId&txnHash`: the step's transaction status from the StatusSource
- * (a timeline until the ledgers answer), with explorer links from the chains' templates.
- * `txnHash` is required except for steps with no user transaction.
+ * (a timeline until the ledgers answer), with explorer links from the chains' templates, and,
+ * once a ledger says what was delivered, `outputAmount`, `outputAmountDisplay` and `outputToken`
+ * (on `success` and `partial-success`). `txnHash` is required except for steps with no user
+ * transaction.
  */
 export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
   const stored = findRoute(ctx, query);
@@ -50,6 +54,9 @@ export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
     srcTxnUrl?: string;
     destTxnHash?: string;
     destTxnUrl?: string;
+    outputAmount?: string;
+    outputAmountDisplay?: string;
+    outputToken?: WireAsset;
   } = { routeId: stored.route.routeId, stepId: step.stepId, status: report.status };
   if (txnHash) {
     result.srcTxnHash = txnHash;
@@ -59,5 +66,21 @@ export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
     result.destTxnHash = report.destTxnHash;
     result.destTxnUrl = fillTxnUrl(dest.explorer.txn, report.destTxnHash);
   }
+  // As the live service does: what actually arrived, in the token that arrived.
+  const delivered = report.output && deliveredAsset(ctx.catalog, report.output);
+  if (report.output && delivered) {
+    result.outputAmount = report.output.amount.toString();
+    result.outputAmountDisplay = formatUnits(report.output.amount, delivered.decimals);
+    result.outputToken = delivered;
+  }
   return result;
+}
+
+/** The catalog's asset for a delivered token (native SOL is listed under the wrapped mint). */
+function deliveredAsset(
+  catalog: Catalog,
+  output: NonNullable<StatusReport['output']>,
+): WireAsset | undefined {
+  if (output.chainId === 'sol' && output.token === 'SOL') return catalog.native('sol');
+  return catalog.token(output.chainId, output.token);
 }

@@ -2,6 +2,7 @@ import {
   decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
+  formatUnits,
   type Hex,
   keccak256,
   maxUint256,
@@ -22,7 +23,14 @@ import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledg
 import { createTimeline } from './timeline';
 
 const HASH = `0x${'cd'.repeat(32)}`;
-const ledger = new Map<string, { state: LedgerState; delivery?: { dstTxHash?: string } }>();
+const ledger = new Map<
+  string,
+  {
+    state: LedgerState;
+    delivery?: { dstTxHash?: string };
+    output?: { chain: string; token: string; amount: bigint };
+  }
+>();
 const facts = new Map<string, LedgerTxFacts>();
 const asked: string[] = [];
 const api = setupSandbox({
@@ -67,6 +75,51 @@ describe('ledger-backed /status', () => {
     expect(asked).toContain(`31337:${HASH}`);
     ledger.set(HASH, { state: 'REFUNDED' });
     expect((await api.data('/status', query)).status).toBe('failed');
+  });
+
+  it('says what was delivered, as the ledger has it: the ordered token on success, the bridged one on partial-success', async () => {
+    const { routeId, steps } = await firstStep(
+      quoteParams(T.usdc, T.baseEth, EVM_USER, { inputAmountDisplay: '30' }),
+      'swift',
+    );
+    const bridge = steps.find((s) => s.stepType === 'bridge');
+    const query = { routeId, stepId: bridge.stepId, txnHash: `0x${'b2'.repeat(32)}` };
+    const { txnData } = await api.data('/nextTx', query);
+    const { from, to, data } = txnData.txnEvm;
+    facts.set(query.txnHash, { kind: 'evm', from, to, data });
+    const dstTxHash = `0x${'b3'.repeat(32)}`;
+
+    ledger.set(query.txnHash, { state: 'PENDING' });
+    expect(await api.data('/status', query)).not.toHaveProperty('outputAmount');
+
+    // Not the quote: what the payout paid (here more than the route's output).
+    const paid = BigInt(bridge.outputAmount) + 12_345n;
+    ledger.set(query.txnHash, {
+      state: 'SUCCESS',
+      delivery: { dstTxHash },
+      output: { chain: '31338', token: T.baseEth.address, amount: paid },
+    });
+    const success = await api.data('/status', query);
+    expect(success).toMatchObject({
+      status: 'success',
+      destTxnHash: dstTxHash,
+      outputAmount: paid.toString(),
+      outputToken: { chainId: '31338', symbol: 'ETH', blockchain: 'Sandbox Base' },
+    });
+    expect(success.outputAmountDisplay).toBe(formatUnits(paid, 18));
+
+    ledger.set(query.txnHash, {
+      state: 'PARTIAL',
+      delivery: { dstTxHash },
+      output: { chain: '31338', token: T.baseUsdc.address, amount: 29_950_000n },
+    });
+    expect(await api.data('/status', query)).toMatchObject({
+      status: 'partial-success',
+      destTxnHash: dstTxHash,
+      outputAmount: '29950000',
+      outputAmountDisplay: '29.95',
+      outputToken: { chainId: '31338', address: T.baseUsdc.address, symbol: 'USDC', decimals: 6 },
+    });
   });
 
   it('refuses a transaction that is not the one handed out for the step', async () => {

@@ -15,9 +15,12 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * without a ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the
  * fallback timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
  * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
- * Tron/Cosmos is the ledger's state until delivered, then the timeline's status.
+ * Tron/Cosmos is the ledger's state until delivered, then the timeline's status. Once delivered,
+ * the report says what was paid, as the chain or the settlement record has it (never the quote):
+ * a swap's router output, a delivery's payout; `partial-success` when a failed destination swap
+ * left the bridged token.
  */
-export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
+export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
 
 /** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
 export type LedgerTxFacts =
@@ -29,7 +32,12 @@ export interface LedgerLookup {
   getTransactionStatus(
     chain: string,
     txHash: string,
-  ): Promise<{ state: LedgerState; delivery?: { dstTxHash?: string } }>;
+  ): Promise<{
+    state: LedgerState;
+    delivery?: { dstTxHash?: string };
+    /** What it (or its delivery) paid the recipient (chains/chainStatus.ts `ChainTxOutput`). */
+    output?: { chain: string; token: string; amount: bigint };
+  }>;
   /** Undefined while the chain does not know the transaction. */
   getTransactionFacts(chain: string, txHash: string): Promise<LedgerTxFacts | undefined>;
 }
@@ -38,6 +46,7 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
   NOT_FOUND: 'not-started', // the ledger has not executed it (yet)
   PENDING: 'in-progress', // executed; the delivery on the destination is still to come
   SUCCESS: 'success',
+  PARTIAL: 'partial-success', // delivered, but the bridged token: the destination swap failed
   FAILED: 'failed',
   REFUNDED: 'failed', // the order could not be met; the input went back to the sender
 };
@@ -120,10 +129,15 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
         // there is no destination transaction to name.
         return { status: (await fallback.status(query)).status };
       }
+      const delivered = result.state === 'SUCCESS' || result.state === 'PARTIAL';
       const destTxnHash = result.delivery?.dstTxHash;
+      const { output } = result;
       return {
         status: STATUS_OF[result.state],
-        ...(destTxnHash && result.state === 'SUCCESS' ? { destTxnHash } : {}),
+        ...(destTxnHash && delivered ? { destTxnHash } : {}),
+        ...(output && delivered
+          ? { output: { chainId: output.chain, token: output.token, amount: output.amount } }
+          : {}),
       };
     },
   };

@@ -17,6 +17,11 @@ export interface StatusReport {
   status: TxnStatus;
   /** Hash of the transaction that delivered the output on the destination chain, if any. */
   destTxnHash?: string;
+  /**
+   * What was delivered to the recipient, when a ledger says: `token` is an EVM address, a
+   * Solana mint or 'SOL' on `chainId`; `/status` sends it as `outputAmount`/`outputToken`.
+   */
+  output?: { chainId: string; token: string; amount: bigint };
 }
 
 export interface StatusSource {
