@@ -104,16 +104,32 @@ interface Endpoint<T> {
   retryAfterRateLimit: boolean;
 }
 
+/** The headers every request carries for `config`. */
+export function requestHeaders(
+  config: Pick<RoutingClientConfig, 'apiKey' | 'integratorId'>,
+): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (config.apiKey) headers['x-api-key'] = config.apiKey;
+  if (config.integratorId) headers['x-integrator-id'] = config.integratorId;
+  return headers;
+}
+
+/** The URL of `GET /quotes` for `req`, exactly as the client sends it. */
+export function quotesUrl(
+  config: Pick<RoutingClientConfig, 'baseUrl' | 'optionsEncoding'>,
+  req: QuoteRequest,
+): string {
+  const query = encodeQuoteQuery(req, config.optionsEncoding ?? 'flat').toString();
+  return `${config.baseUrl.replace(/\/+$/, '')}/quotes${query ? `?${query}` : ''}`;
+}
+
 export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const encoding = config.optionsEncoding ?? 'flat';
   const budget = RequestBudget.forApiKey(config.apiKey);
-
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (config.apiKey) headers['x-api-key'] = config.apiKey;
-  if (config.integratorId) headers['x-integrator-id'] = config.integratorId;
+  const headers = requestHeaders(config);
 
   async function attempt<T>(endpoint: Endpoint<T>, signal: AbortSignal | undefined): Promise<T> {
     const query = endpoint.query?.toString();

@@ -1,3 +1,4 @@
+import type { RoutingClientConfig } from '../api/client';
 import { WidgetError } from '../api/errors';
 
 /**
@@ -37,6 +38,13 @@ export interface WidgetConfig {
 }
 
 export const DEFAULT_INSTANCE_ID = 'default';
+
+/** What the widget's routing client is made of: one place, so an early request matches it. */
+export function routingClientConfigOf(
+  config: WidgetConfig,
+): Pick<RoutingClientConfig, 'baseUrl' | 'apiKey' | 'integratorId'> {
+  return { baseUrl: config.apiUrl, apiKey: config.apiKey, integratorId: config.integratorId };
+}
 
 /**
  * The API key built into the hosted page (`VITE_DEFAULT_API_KEY`, set by `npm start`), for the

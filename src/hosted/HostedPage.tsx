@@ -8,10 +8,12 @@ export interface HostedPageProps {
   issues: string[];
   /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
   untrustedApiOrigin?: string | undefined;
+  /** The page's `fetch` for the routing client (`startPage`: a deep link's early quotes). */
+  fetch?: typeof fetch | undefined;
 }
 
 /** The hosted page: a small header and the widget centred, in the page's theme. */
-export function HostedPage({ config, issues, untrustedApiOrigin }: HostedPageProps) {
+export function HostedPage({ config, issues, untrustedApiOrigin, fetch }: HostedPageProps) {
   useDocumentTheme(config.theme);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken font-sans text-text">
@@ -27,7 +29,7 @@ export function HostedPage({ config, issues, untrustedApiOrigin }: HostedPagePro
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
         <UntrustedApiBanner origin={untrustedApiOrigin} />
         <UrlIssues issues={issues} />
-        <SwapWidget config={config} syncUrl />
+        <SwapWidget config={config} syncUrl fetch={fetch} />
       </main>
     </div>
   );

@@ -1,20 +1,21 @@
+// First: the page's config, and a deep link's quotes on their way before the rest is evaluated.
+import { page } from '../config/thisPage';
 import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildTimePageConfig } from '../config/pageConfig';
-import { parseUrlState } from '../config/urlState';
 import { HostedPage } from './HostedPage';
 
-// The URL is untrusted input (see parseUrlState); the API, RPCs and image hosts come from the build.
-const { config, issues, untrustedApiOrigin } = parseUrlState(window.location.search, {
-  instanceId: 'hosted',
-  ...buildTimePageConfig(),
-});
+const { config, issues, untrustedApiOrigin, fetch } = page;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <HostedPage config={config} issues={issues} untrustedApiOrigin={untrustedApiOrigin} />
+    <HostedPage
+      config={config}
+      issues={issues}
+      untrustedApiOrigin={untrustedApiOrigin}
+      fetch={fetch}
+    />
   </StrictMode>,
 );

@@ -11,6 +11,8 @@ export interface SwapWidgetProps {
   events?: WidgetEvents | undefined;
   /** Called with every event of this instance (route selected, steps, done, failed, ...). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
+  /** `fetch` for the routing client (the hosted and iframe pages pass their early one). */
+  fetch?: typeof fetch | undefined;
   /** Keep the page URL in step with the user's choices (hosted and iframe pages only). */
   syncUrl?: boolean;
 }
@@ -19,12 +21,24 @@ export interface SwapWidgetProps {
  * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
  * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root.
  */
-export function SwapWidget({ config, syncUrl = false, events, onEvent }: SwapWidgetProps) {
+export function SwapWidget({
+  config,
+  syncUrl = false,
+  events,
+  onEvent,
+  fetch: fetchFn,
+}: SwapWidgetProps) {
   const theme = useResolvedTheme(config.theme);
   return (
     <div data-theme={theme} className="contents">
       <WidgetErrorBoundary>
-        <WidgetProviders config={config} syncUrl={syncUrl} events={events} onEvent={onEvent}>
+        <WidgetProviders
+          config={config}
+          syncUrl={syncUrl}
+          events={events}
+          onEvent={onEvent}
+          fetch={fetchFn}
+        >
           <SwapCard />
         </WidgetProviders>
       </WidgetErrorBoundary>

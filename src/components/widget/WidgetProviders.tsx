@@ -4,7 +4,11 @@ import type { StateStorage } from 'zustand/middleware';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
 import { syncStoreToUrl } from '../../config/urlState';
 import { WidgetConfigProvider } from '../../config/WidgetConfigProvider';
-import { DEFAULT_INSTANCE_ID, type WidgetConfig } from '../../config/widgetConfig';
+import {
+  DEFAULT_INSTANCE_ID,
+  routingClientConfigOf,
+  type WidgetConfig,
+} from '../../config/widgetConfig';
 import { WidgetEventsContext } from '../../events/WidgetEventsContext';
 import { watchRouteSelection } from '../../events/watchRouteSelection';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
@@ -13,12 +17,8 @@ import { queryKeyHashFn } from '../../queries/keys';
 import { metaRetry } from '../../queries/retry';
 import { storageScope } from '../../state/persistedStorage';
 import { WidgetStoreProvider } from '../../state/WidgetStoreProvider';
-import {
-  createWidgetStore,
-  settingsStorageKey,
-  type WidgetStore,
-  type WidgetStoreInit,
-} from '../../state/widgetStore';
+import { createWidgetStore, settingsStorageKey, type WidgetStore } from '../../state/widgetStore';
+import { storeInitFromConfig } from '../../state/widgetStoreInit';
 import { ExecutionProvider } from '../execution/ExecutionProvider';
 import { WalletProviders } from '../wallet/WalletProviders';
 
@@ -34,6 +34,8 @@ export interface WidgetProvidersProps {
   events?: WidgetEvents | undefined;
   /** Called with every event of this instance (`src/events/widgetEvents.ts`). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
+  /** The page's `fetch` for the routing client (`pageStart.ts`: a deep link's early quotes). */
+  fetch?: typeof fetch | undefined;
 }
 
 /** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
@@ -58,15 +60,6 @@ export function createWidgetQueryClient(): QueryClient {
   });
 }
 
-export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
-  const d = config.defaults ?? {};
-  return {
-    from: { chainId: d.fromChain, tokenAddress: d.fromToken },
-    to: { chainId: d.toChain, tokenAddress: d.toToken },
-    amountText: d.amount ?? '',
-  };
-}
-
 /** Everything one widget instance needs: config, query client, routing client, store, wallets. */
 export function WidgetProviders({
   config,
@@ -77,6 +70,7 @@ export function WidgetProviders({
   queryClient: injectedQueryClient,
   events: givenEvents,
   onEvent,
+  fetch: fetchFn,
 }: WidgetProvidersProps) {
   const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
@@ -89,8 +83,13 @@ export function WidgetProviders({
   );
   const { apiUrl, apiKey, integratorId } = config;
   const client = useMemo(
-    () => injectedClient ?? createRoutingClient({ baseUrl: apiUrl, apiKey, integratorId }),
-    [injectedClient, apiUrl, apiKey, integratorId],
+    () =>
+      injectedClient ??
+      createRoutingClient({
+        ...routingClientConfigOf({ apiUrl, apiKey, integratorId }),
+        ...(fetchFn ? { fetch: fetchFn } : {}),
+      }),
+    [injectedClient, apiUrl, apiKey, integratorId, fetchFn],
   );
 
   useEffect(() => {

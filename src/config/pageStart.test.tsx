@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoutingClient } from '../api/client';
+import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { storageScope } from '../state/persistedStorage';
+import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
+import { startPage } from './pageStart';
+import { routingClientConfigOf } from './widgetConfig';
+
+const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
+const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const LINK = `?fromChain=31337&fromToken=${USDC}&toChain=31338&toToken=${BASE_USDC}&amount=100`;
+
+function stubNetwork() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return Response.json({ status: 'success', data: { quotes: [] } });
+    }),
+  );
+  return urls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('startPage', () => {
+  it("sends a deep link's /quotes at once, for the placeholder wallet, as the widget will ask it", async () => {
+    const urls = stubNetwork();
+    const page = startPage(LINK, 'hosted');
+    expect(urls).toHaveLength(1);
+    const sent = new URL(urls[0]!);
+    expect(sent.pathname).toMatch(/\/quotes$/);
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      fromChainId: '31337',
+      fromAssetAddress: USDC,
+      toChainId: '31338',
+      toAssetAddress: BASE_USDC,
+      inputAmountDisplay: '100',
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+    });
+    // The widget's client, asking the same, is answered without a second request.
+    const client = createRoutingClient({
+      ...routingClientConfigOf(page.config),
+      fetch: page.fetch,
+    });
+    const req = {
+      fromChainId: '31337',
+      fromAssetAddress: USDC,
+      toChainId: '31338',
+      toAssetAddress: BASE_USDC,
+      amount: { inputAmountDisplay: '100' },
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+      slippageBps: 50,
+    };
+    await client.getQuotes(req);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('uses the settings this instance kept (a changed slippage)', () => {
+    const store = createWidgetStore(
+      { from: {}, to: {} },
+      {
+        storageKey: settingsStorageKey(
+          storageScope('hosted', startPage('', 'hosted').config.apiUrl),
+        ),
+      },
+    );
+    store.getState().actions.updateSettings({ slippageBps: 100 });
+    const urls = stubNetwork();
+    startPage(LINK, 'hosted');
+    expect(new URL(urls[0]!).searchParams.get('slippage')).toBe('100');
+  });
+
+  it('sends nothing for a link that is not a complete choice', () => {
+    const urls = stubNetwork();
+    startPage(`?fromChain=31337&fromToken=${USDC}&amount=100`, 'hosted');
+    startPage('', 'hosted');
+    expect(urls).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { WidgetConfig } from '../config/widgetConfig';
+import type { WidgetStoreInit } from './widgetStore';
+
+/** The store's first choice: the config's defaults (a deep link's chains, tokens and amount). */
+export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
+  const d = config.defaults ?? {};
+  return {
+    from: { chainId: d.fromChain, tokenAddress: d.fromToken },
+    to: { chainId: d.toChain, tokenAddress: d.toToken },
+    amountText: d.amount ?? '',
+  };
+}
