@@ -1,6 +1,9 @@
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 
-/** The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`). */
+/**
+ * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,
+ * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`).
+ */
 export type UnsafeRule =
   | 'sender'
   | 'chain'
@@ -12,7 +15,16 @@ export type UnsafeRule =
   | 'payload-network'
   | 'fee-payer'
   | 'extra-signer'
-  | 'foreign-program';
+  | 'foreign-program'
+  // A signed order (`sign-typed`, see `evm/checkTypedOrder.ts`).
+  | 'order-type'
+  | 'order-chain'
+  | 'order-contract'
+  | 'order-maker'
+  | 'order-input'
+  | 'order-output'
+  | 'order-recipient'
+  | 'order-deadline';
 
 const RULE_TEXT: Record<UnsafeRule, string> = {
   sender: 'The transaction would be sent from another wallet than yours.',
@@ -27,6 +39,15 @@ const RULE_TEXT: Record<UnsafeRule, string> = {
   'fee-payer': 'The transaction would be paid for by another account than your wallet.',
   'extra-signer': 'The transaction needs a signature from another account than your wallet.',
   'foreign-program': 'The transaction calls a program that is not part of this route.',
+  'order-type': 'Your wallet would be asked to sign a message this widget cannot read as an order.',
+  'order-chain': 'The order is for another network than this step.',
+  'order-contract':
+    'The order would be settled by another contract than the one given for this route.',
+  'order-maker': 'The order would spend from another wallet than yours.',
+  'order-input': 'The order would give other tokens, or more of them, than this step spends.',
+  'order-output': 'The order asks for another token, or less of it, than this route promises.',
+  'order-recipient': "The order would pay another address than this route's recipient.",
+  'order-deadline': 'The order has expired, or would stay valid for more than a day.',
 };
 
 /**
