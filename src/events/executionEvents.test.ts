@@ -144,6 +144,49 @@ describe('execution events', () => {
     expect(JSON.parse(JSON.stringify(seen))).toEqual(seen);
   });
 
+  it('a partial success is done at once, with the token that arrived instead', () => {
+    const { put, seen } = watched();
+    const baseUsdc = asset({
+      symbol: 'USDC',
+      chainId: '31338',
+      address: USDC.address,
+      decimals: 6,
+    });
+    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
+    put((e, t) => stepPreparing(e, 'swap', t));
+    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
+    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    put((e, t) => stepOnChain(e, 'swap', t));
+    put((e, t) =>
+      stepStatus(
+        e,
+        'swap',
+        {
+          routeId: 'r1',
+          stepId: 'swap',
+          status: 'partial-success',
+          outputAmount: 29_950_000n,
+          outputToken: baseUsdc,
+          warnings: [],
+        },
+        t,
+      ),
+    );
+    expect(seen.at(-1)).toEqual({
+      type: 'execution-done',
+      executionId: 'r1',
+      routeId: 'r1',
+      outcome: 'partial',
+      received: {
+        chainId: '31338',
+        token: USDC.address,
+        symbol: 'USDC',
+        decimals: 6,
+        amount: '29950000',
+      },
+    });
+  });
+
   it('a skipped step, a failure and its retry, then giving up', () => {
     const { put, short, seen } = watched();
     put(

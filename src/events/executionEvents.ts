@@ -30,6 +30,8 @@ export function executionEvents(previous: Execution | undefined, next: Execution
   const wasSettled = previous ? isSettled(previous) : false;
   if (isSettled(next) && !wasSettled) {
     const { received } = next;
+    // A partial success names the token that arrived instead of the route's.
+    const arrived = received?.token ?? route.to;
     events.push({
       type: 'execution-done',
       executionId,
@@ -38,8 +40,8 @@ export function executionEvents(previous: Execution | undefined, next: Execution
       ...(received
         ? {
             received: {
-              chainId: route.to.chainId,
-              token: route.to.address,
+              chainId: arrived.chainId,
+              token: arrived.address,
               symbol: received.symbol,
               decimals: received.decimals,
               amount: received.amount.toString(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../state/persistedStorage';
-import { route, step } from '../test/routeFixtures';
+import { asset, route, step } from '../test/routeFixtures';
 import {
   activeExecution,
   compacted,
@@ -76,6 +76,43 @@ describe('execution store', () => {
     const store = createExecutionStore({ storageKey: KEY, storage });
     await store.persist.rehydrate();
     expect(Object.keys(store.getState().executions)).toEqual(['r1']);
+  });
+
+  it('keeps what a partial success delivered, and drops a record whose amount received is not one', async () => {
+    const baseUsdc = asset({ symbol: 'USDC', chainId: '31338', address: '0xUSDC', decimals: 6 });
+    const partial: Execution = {
+      ...submitted('p1'),
+      status: 'partial',
+      received: { amount: 29_950_000n, symbol: 'USDC', decimals: 6, token: baseUsdc },
+    };
+    const textAmount = { ...partial, id: 'p2', route: { ...partial.route, routeId: 'p2' } };
+    const badToken = { ...partial, id: 'p3', route: { ...partial.route, routeId: 'p3' } };
+    const storage = memoryStorage({
+      [KEY]: JSON.stringify({
+        version: 2,
+        state: {
+          executions: {
+            p1: stored(partial),
+            p2: {
+              ...(stored(textAmount) as object),
+              received: { ...partial.received, amount: '1' },
+            },
+            p3: {
+              ...(stored(badToken) as object),
+              received: {
+                ...partial.received,
+                amount: { $bigint: '1' },
+                token: { chainId: 31338 },
+              },
+            },
+          },
+        },
+      }),
+    });
+    const store = createExecutionStore({ storageKey: KEY, storage });
+    await store.persist.rehydrate();
+    expect(Object.keys(store.getState().executions)).toEqual(['p1']);
+    expect(store.getState().executions.p1?.received).toEqual(partial.received);
   });
 
   it('keeps the quote request and the re-quotes of an execution across a reload', async () => {

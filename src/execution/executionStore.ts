@@ -151,6 +151,7 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
     return false;
   }
   if (typeof value.recipient !== 'string' || typeof value.updatedAt !== 'number') return false;
+  if (value.received !== undefined && !isStoredReceived(value.received)) return false;
   const steps = value.steps;
   return (
     Array.isArray(steps) &&
@@ -187,6 +188,26 @@ function isRequoteChain(requotes: unknown, id: string, routeId: unknown): boolea
       typeof r.at === 'number',
   );
   return valid && requotes[0].replacedRouteId === id;
+}
+
+/**
+ * What arrived: an amount with its symbol and decimals, and the token when it is not the route's
+ * (a partial success; the widget offers to swap it, so its chain and address must be text).
+ */
+function isStoredReceived(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { token } = value;
+  return (
+    typeof value.amount === 'bigint' &&
+    typeof value.symbol === 'string' &&
+    typeof value.decimals === 'number' &&
+    (token === undefined ||
+      (isRecord(token) &&
+        typeof token.chainId === 'string' &&
+        typeof token.address === 'string' &&
+        typeof token.symbol === 'string' &&
+        typeof token.decimals === 'number'))
+  );
 }
 
 const isOptional = (value: unknown, type: 'string' | 'number' | 'boolean') =>

@@ -1,5 +1,5 @@
 import type { WidgetErrorCode } from '../api/errors';
-import type { NetworkType, QuoteRequest, Route, Step, TxnStatus } from '../api/types';
+import type { Asset, NetworkType, QuoteRequest, Route, Step, TxnStatus } from '../api/types';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -56,6 +56,11 @@ export interface StepRecord {
   status?: TxnStatus | undefined;
   /** What the service says arrived, when it says (live service: `/status` `outputAmount`). */
   outputAmount?: bigint | undefined;
+  /**
+   * The token `outputAmount` is in, when the service says (`/status` `outputToken`): on
+   * `partial-success` another token than the route's.
+   */
+  outputToken?: Asset | undefined;
   startedAt?: number | undefined;
   finishedAt?: number | undefined;
   error?: StepError | undefined;
@@ -108,8 +113,13 @@ export interface Execution {
   recipient: string;
   /** The recipient's balance of the destination token when the execution began (ledger). */
   balanceBefore?: bigint | undefined;
-  /** What arrived, from the status or the ledger, never the quote. */
-  received?: { amount: bigint; symbol: string; decimals: number } | undefined;
+  /**
+   * What arrived, from the status or the ledger, never the quote. `token` is set when it is not
+   * the route's output: after `partial-success`, the token the service says arrived instead.
+   */
+  received?:
+    | { amount: bigint; symbol: string; decimals: number; token?: Asset | undefined }
+    | undefined;
   /** When the end was settled: `received` read, or found unknowable (`executionReceived`). */
   settledAt?: number | undefined;
   createdAt: number;

@@ -23,6 +23,23 @@ export function isNativeCoin(asset: Asset): boolean {
 }
 
 /**
+ * What the last step's `/status` says arrived, when it is an amount of the route's output: a
+ * status that names another token (`outputToken`) is never read as the route's amount.
+ */
+export function receivedFromStatus(execution: Execution): bigint | undefined {
+  const last = execution.steps.at(-1);
+  const token = last?.outputToken;
+  const { to } = execution.route;
+  if (last?.outputAmount === undefined || !token) return last?.outputAmount;
+  const networkType = to.networkType ?? guessNetworkType(to.chainId);
+  const same =
+    token.chainId === to.chainId &&
+    (isSameAddress(networkType, token.address, to.address) ||
+      (isNativeCoin(token) && isNativeCoin(to)));
+  return same ? last.outputAmount : undefined;
+}
+
+/**
  * The execution's transactions whose fees may have come out of the balance the output is read
  * from: those sent on the output's chain, when the output is that chain's native coin.
  */

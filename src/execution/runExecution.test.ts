@@ -569,4 +569,58 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
     expect((await runExecution('r1', deps)).received?.amount).toBe(701n);
     expect(readTransactionFee).not.toHaveBeenCalled();
   });
+
+  it("a success whose outputAmount is of another token is not read as the route's: the ledger says", async () => {
+    const { client } = fakeClient();
+    client.getStatus = async ({ stepId }) => ({
+      routeId: 'r1',
+      stepId,
+      status: 'success',
+      warnings: [],
+      ...(stepId === 'swap' ? { outputAmount: 999_000n, outputToken: USDC } : {}),
+    });
+    const { signer } = fakeEvmSigner();
+    const balances = [1_000n, 1_534n];
+    const { deps } = depsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+      readTransactionFee: async (tx) => ({ payer: USER, fee: FEES[tx.hash] ?? 0n }),
+    });
+    await beginExecution(ROUTE, deps);
+    expect((await runExecution('r1', deps)).received).toEqual({
+      amount: 700n,
+      symbol: 'ETH',
+      decimals: 18,
+    });
+  });
+
+  it('partial success ends with what the service says arrived, in its token; the ledger of the wanted one is not read', async () => {
+    const BASE_USDC = asset({
+      symbol: 'USDC',
+      chainId: '31338',
+      address: USDC.address,
+      decimals: 6,
+    });
+    const { client } = fakeClient();
+    client.getStatus = async ({ stepId }) => ({
+      routeId: 'r1',
+      stepId,
+      status: stepId === 'swap' ? 'partial-success' : 'success',
+      warnings: [],
+      ...(stepId === 'swap' ? { outputAmount: 29_950_000n, outputToken: BASE_USDC } : {}),
+    });
+    const { signer } = fakeEvmSigner();
+    const readBalance = vi.fn(async () => 1_000n);
+    const { deps } = depsWith(client, signer, { readBalance });
+    await beginExecution(ROUTE, deps);
+    const partial = await runExecution('r1', deps);
+    expect(partial.status).toBe('partial');
+    expect(partial.received).toEqual({
+      amount: 29_950_000n,
+      symbol: 'USDC',
+      decimals: 6,
+      token: BASE_USDC,
+    });
+    // Read once, before the start; never for the token that did not arrive.
+    expect(readBalance).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,7 +3,7 @@ import type { QuoteRequest, Route } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import { currentStepIndex, type Execution, guessNetworkType, isStepInFlight } from './model';
-import { readReceivedFromLedger } from './received';
+import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
 import { runEvmStep } from './steps/evmStep';
@@ -131,15 +131,15 @@ export function abandonExecution(id: string, deps: ExecutionDeps): Execution | u
 }
 
 /**
- * Every step done: what arrived, from the last step's status when the service says, else the
- * recipient's balance now against the one before with the fees it paid from that balance added
- * back (the ledger, `received.ts`), never the quote.
+ * Every step done: what arrived, from the last step's status when the service says it of the
+ * route's output token, else the recipient's balance now against the one before with the fees it
+ * paid from that balance added back (the ledger, `received.ts`), never the quote. A partial
+ * success is settled by its status (`stepStatus`).
  */
 async function finish(execution: Execution, deps: ExecutionDeps): Promise<Execution> {
   if (execution.received || execution.status !== 'done') return execution;
   const { to } = execution.route;
-  const amount =
-    execution.steps.at(-1)?.outputAmount ?? (await readReceivedFromLedger(execution, deps));
+  const amount = receivedFromStatus(execution) ?? (await readReceivedFromLedger(execution, deps));
   // Unknown now: settled without an amount (once), and a later run (a reload) reads again.
   if (amount === undefined && execution.settledAt !== undefined) return execution;
   const next = executionReceived(

@@ -125,6 +125,36 @@ describe('execution transitions', () => {
     const partial = stepStatus(submitted, 'swap', status('partial-success'), 9);
     expect(partial.status).toBe('partial');
     expect(partial.steps[1]?.phase).toBe('done');
+    // The service named no token: what arrived is unknown, and that is settled.
+    expect(partial.received).toBeUndefined();
+    expect(partial.settledAt).toBe(9);
+  });
+
+  it('partial success keeps what the service says arrived, in the token that arrived', () => {
+    const submitted = happyPath()[6] as Execution;
+    const baseUsdc = asset({ symbol: 'USDC', chainId: '31338', address: '0xUSDC', decimals: 6 });
+    const partial = stepStatus(
+      submitted,
+      'swap',
+      status('partial-success', { outputAmount: 29_950_000n, outputToken: baseUsdc }),
+      9,
+    );
+    expect(partial.steps[1]).toMatchObject({ outputAmount: 29_950_000n, outputToken: baseUsdc });
+    expect(partial.received).toEqual({
+      amount: 29_950_000n,
+      symbol: 'USDC',
+      decimals: 6,
+      token: baseUsdc,
+    });
+    expect(partial.settledAt).toBe(9);
+    // An amount without its token is not said to be of any token.
+    const amountOnly = stepStatus(
+      submitted,
+      'swap',
+      status('partial-success', { outputAmount: 1n }),
+      9,
+    );
+    expect(amountOnly.received).toBeUndefined();
   });
 
   it('a known hash is never replaced, except by the wallet replacing the transaction', () => {

@@ -201,13 +201,16 @@ export function stepStatus(
     destTxnHash: status.destTxnHash,
     destTxnUrl: status.destTxnUrl,
     outputAmount: status.outputAmount,
+    outputToken: status.outputToken,
   };
   switch (status.status) {
     case 'success':
       return finishIfLast(updateStep(execution, stepId, 'done', links, now));
     case 'partial-success': {
+      // Over: what arrived is another token, which only the service can name (no balance of it
+      // was read before), so it is settled now, unknown when the service does not say.
       const done = updateStep(execution, stepId, 'done', links, now);
-      return { ...done, status: 'partial' };
+      return { ...done, status: 'partial', received: partlyReceived(status), settledAt: now };
     }
     case 'failed':
     case 'cancelled':
@@ -274,6 +277,13 @@ export function executionReceived(
   now: number,
 ): Execution {
   return { ...execution, received, settledAt: now, updatedAt: now };
+}
+
+/** What a `partial-success` says arrived: its amount in its token, when it names both. */
+function partlyReceived(status: StatusResult): Execution['received'] {
+  const token = status.outputToken;
+  if (status.outputAmount === undefined || !token) return undefined;
+  return { amount: status.outputAmount, symbol: token.symbol, decimals: token.decimals, token };
 }
 
 function finishIfLast(execution: Execution): Execution {
