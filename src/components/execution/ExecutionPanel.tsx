@@ -2,12 +2,14 @@ import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex } from '../../execution/model';
 import { formatAmount } from '../../lib/amounts';
 import { useExecutionController, useShownExecution } from './ExecutionProvider';
+import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
 /**
  * The swap after "Confirm swap": a list named "Steps" whose items say each step's state in words,
  * with explorer links; then the end, in a status region: "Swap complete" with what arrived and
- * "New swap", or "Swap failed"/"Swap stopped" with what happened and the ways forward.
+ * "New swap", "Swap partly complete" with the token that arrived instead and a swap of it to the
+ * one wanted, or "Swap failed"/"Swap stopped" with what happened and the ways forward.
  */
 export function ExecutionPanel() {
   const execution = useShownExecution();
@@ -29,11 +31,7 @@ export function ExecutionPanel() {
       </ol>
       <div role="status" className="text-sm">
         {execution.status === 'done' && <Complete execution={execution} />}
-        {execution.status === 'partial' && (
-          <p className="font-semibold">
-            Swap partly complete: you received a different token than asked. Check your wallet.
-          </p>
-        )}
+        {execution.status === 'partial' && <PartlyComplete execution={execution} />}
         {(execution.status === 'stopped' || execution.status === 'failed') && (
           <div className="flex flex-col gap-1">
             <p className="font-semibold">
@@ -45,6 +43,9 @@ export function ExecutionPanel() {
         )}
       </div>
       <div className="flex gap-2">
+        {execution.status === 'partial' && (
+          <SwapWhatArrived execution={execution} onDone={dismiss} />
+        )}
         {execution.status === 'stopped' && (
           <button
             type="button"
@@ -60,7 +61,9 @@ export function ExecutionPanel() {
             onClick={dismiss}
             className="flex-1 rounded-2xl border border-border px-4 py-3 font-semibold"
           >
-            {execution.status === 'done' ? 'New swap' : 'Get a new quote'}
+            {execution.status === 'done' || execution.status === 'partial'
+              ? 'New swap'
+              : 'Get a new quote'}
           </button>
         )}
       </div>

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createExecutionStore,
+  executionsStorageKey,
+  putExecution,
+} from '../../execution/executionStore';
+import type { Execution } from '../../execution/model';
+import {
+  startExecution,
+  stepAtWallet,
+  stepOnChain,
+  stepPreparing,
+  stepStatus,
+  stepSubmitted,
+} from '../../execution/transitions';
+import { storageScope } from '../../state/persistedStorage';
+import {
+  BASE,
+  BASE_USDC,
+  ETH,
+  ETHEREUM,
+  FAKE_API_URL,
+  fakeRoutingClient,
+  makeAsset,
+  renderInWidget,
+  TEST_INSTANCE_ID,
+  USDC,
+} from '../../test/renderWidget';
+import { route, step } from '../../test/routeFixtures';
+import { SwapCard } from '../widget/SwapCard';
+import { type ExecutionController, useExecutionController } from './ExecutionProvider';
+
+// The runtime only hands back the id of the execution to show; the store holds its record.
+vi.mock('./executionRuntime', () => ({
+  startExecutionRuntime: () => ({
+    start: async () => 'r1',
+    retry: () => {},
+    abandon: () => {},
+    stop: () => {},
+  }),
+}));
+
+const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const BASE_ETH = makeAsset({ ...ETH, chainId: '31338', blockchain: 'Sandbox Base' });
+const BRIDGE = step({ stepId: 'r1:0', stepType: 'bridge', from: USDC, to: BASE_ETH });
+const ROUTE = route({
+  routeId: 'r1',
+  from: USDC,
+  to: BASE_ETH,
+  steps: [BRIDGE],
+  inputAmount: 30_000_000n,
+  inputAmountDisplay: '30',
+  userWalletAddress: USER,
+});
+
+/** USDC on Sandbox Ethereum -> ETH on Sandbox Base, ended partial: USDC arrived on Base. */
+function partlyDone(): Execution {
+  let e = startExecution(ROUTE, [BRIDGE], { recipient: USER, now: 0 });
+  e = stepPreparing(e, 'r1:0', 1);
+  e = stepAtWallet(e, 'r1:0', { nonce: 1 }, 2);
+  e = stepSubmitted(e, 'r1:0', { txHash: `0x${'ab'.repeat(32)}` }, 3);
+  e = stepOnChain(e, 'r1:0', 4);
+  return stepStatus(
+    e,
+    'r1:0',
+    {
+      routeId: 'r1',
+      stepId: 'r1:0',
+      status: 'partial-success',
+      outputAmount: 29_950_000n,
+      outputToken: BASE_USDC,
+      warnings: [],
+    },
+    5,
+  );
+}
+
+let controller: ExecutionController | undefined;
+function Controller() {
+  controller = useExecutionController();
+  return null;
+}
+
+/** The widget showing `execution`'s progress, as after Confirm swap. */
+async function showing(execution: Execution) {
+  putExecution(createExecutionStore({ storageKey: KEY }), execution);
+  const client = fakeRoutingClient({
+    chains: [ETHEREUM, BASE],
+    tokens: { '31337': [ETH, USDC], '31338': [BASE_ETH, BASE_USDC] },
+  });
+  const rendered = renderInWidget(
+    <>
+      <SwapCard />
+      <Controller />
+    </>,
+    { client },
+  );
+  await controller!.start(ROUTE, undefined);
+  return rendered;
+}
+
+describe('a partial success in the progress panel', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('says what arrived, where and instead of what, and sets up that token to the one wanted in one click', async () => {
+    const { getStore } = await showing(partlyDone());
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    const status = within(progress).getByRole('status');
+    expect(status).toHaveTextContent('Swap partly complete');
+    expect(status).toHaveTextContent('You received 29.95 USDC on Sandbox Base instead of ETH.');
+    expect(within(progress).getByRole('button', { name: 'New swap' })).toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(progress).getByRole('button', { name: 'Swap USDC to ETH' }));
+
+    expect(screen.queryByRole('region', { name: 'Swap progress' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('29.95');
+    const { from, to, amountText } = getStore().getState();
+    expect({ from, to, amountText }).toEqual({
+      from: { chainId: '31338', tokenAddress: BASE_USDC.address },
+      to: { chainId: '31338', tokenAddress: BASE_ETH.address },
+      amountText: '29.95',
+    });
+  });
+
+  it('without the token from the service, says so and offers no swap', async () => {
+    const e = partlyDone();
+    await showing({ ...e, received: undefined });
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(within(progress).getByRole('status')).toHaveTextContent(
+      'You received another token than ETH; the service did not say which. Check your wallet.',
+    );
+    expect(within(progress).queryByRole('button', { name: /^Swap / })).toBeNull();
+  });
+});
