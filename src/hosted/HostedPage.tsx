@@ -1,6 +1,7 @@
 import { SwapWidget } from '../components/widget/SwapWidget';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from './pageChrome';
+import { ThemeSwitch, usePageTheme } from './ThemeSwitch';
 
 export interface HostedPageProps {
   config: WidgetConfig;
@@ -14,7 +15,8 @@ export interface HostedPageProps {
 
 /** The hosted page: a small header and the widget centred, in the page's theme. */
 export function HostedPage({ config, issues, untrustedApiOrigin, fetch }: HostedPageProps) {
-  useDocumentTheme(config.theme);
+  const [theme, setTheme] = usePageTheme(config.theme);
+  const resolved = useDocumentTheme(theme);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken font-sans text-text">
       <header className="flex items-center justify-between border-b border-border bg-surface px-5 py-3">
@@ -24,12 +26,17 @@ export function HostedPage({ config, issues, untrustedApiOrigin, fetch }: Hosted
           </span>
           Cross-chain swap
         </h1>
-        <p className="text-xs text-text-muted">Routes across chains, one widget</p>
+        <div className="flex items-center gap-3">
+          <p className="hidden text-xs text-text-muted sm:block">
+            Routes across chains, one widget
+          </p>
+          <ThemeSwitch resolved={resolved} onChange={setTheme} />
+        </div>
       </header>
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
         <UntrustedApiBanner origin={untrustedApiOrigin} />
         <UrlIssues issues={issues} />
-        <SwapWidget config={config} syncUrl fetch={fetch} />
+        <SwapWidget config={theme ? { ...config, theme } : config} syncUrl fetch={fetch} />
       </main>
     </div>
   );

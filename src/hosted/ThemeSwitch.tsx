@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { ThemeSetting } from '../config/widgetConfig';
+
+export interface ThemeSwitchProps {
+  /** The theme as shown (the system's when the setting is `auto`). */
+  resolved: 'light' | 'dark';
+  onChange(theme: ThemeSetting): void;
+}
+
+/**
+ * The hosted page's light/dark switch: a toggle button ("Dark theme", pressed when dark). The
+ * choice goes into the page URL (`theme=`), so a shared link opens in it too.
+ */
+export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
+  const dark = resolved === 'dark';
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      onClick={() => onChange(dark ? 'light' : 'dark')}
+      className="rounded-lg border border-border px-2 py-1 text-xs text-text hover:bg-surface-sunken"
+    >
+      <span aria-hidden="true" className="mr-1">
+        {dark ? '☾' : '☀'}
+      </span>
+      Dark theme
+    </button>
+  );
+}
+
+/** The page's theme setting, starting from the config's, written to the URL when changed. */
+export function usePageTheme(initial: ThemeSetting | undefined) {
+  const [theme, setTheme] = useState<ThemeSetting | undefined>(initial);
+  const change = (next: ThemeSetting) => {
+    setTheme(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('theme', next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return [theme, change] as const;
+}
