@@ -550,15 +550,20 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
     expect((await runExecution('r1', deps)).received).toBeUndefined();
   });
 
-  it("the service's outputAmount wins: no ledger read at all", async () => {
-    const { client } = fakeClient();
-    client.getStatus = async ({ stepId }) => ({
+  /** The fake service's `/status`: success, with `swap` for the swap step. */
+  const swapStatus =
+    (swap: Partial<StatusResult>) =>
+    async ({ stepId }: { stepId: string }): Promise<StatusResult> => ({
       routeId: 'r1',
       stepId,
       status: 'success',
       warnings: [],
-      ...(stepId === 'swap' ? { outputAmount: 701n } : {}),
+      ...(stepId === 'swap' ? swap : {}),
     });
+
+  it("the service's outputAmount wins: no ledger read at all", async () => {
+    const { client } = fakeClient();
+    client.getStatus = swapStatus({ outputAmount: 701n });
     const { signer } = fakeEvmSigner();
     const readTransactionFee = vi.fn();
     const { deps } = depsWith(client, signer, {
@@ -572,13 +577,7 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
 
   it("a success whose outputAmount is of another token is not read as the route's: the ledger says", async () => {
     const { client } = fakeClient();
-    client.getStatus = async ({ stepId }) => ({
-      routeId: 'r1',
-      stepId,
-      status: 'success',
-      warnings: [],
-      ...(stepId === 'swap' ? { outputAmount: 999_000n, outputToken: USDC } : {}),
-    });
+    client.getStatus = swapStatus({ outputAmount: 999_000n, outputToken: USDC });
     const { signer } = fakeEvmSigner();
     const balances = [1_000n, 1_534n];
     const { deps } = depsWith(client, signer, {
@@ -601,12 +600,10 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
       decimals: 6,
     });
     const { client } = fakeClient();
-    client.getStatus = async ({ stepId }) => ({
-      routeId: 'r1',
-      stepId,
-      status: stepId === 'swap' ? 'partial-success' : 'success',
-      warnings: [],
-      ...(stepId === 'swap' ? { outputAmount: 29_950_000n, outputToken: BASE_USDC } : {}),
+    client.getStatus = swapStatus({
+      status: 'partial-success',
+      outputAmount: 29_950_000n,
+      outputToken: BASE_USDC,
     });
     const { signer } = fakeEvmSigner();
     const readBalance = vi.fn(async () => 1_000n);
