@@ -40,14 +40,13 @@ export function createExecutionStore(options: {
       name: options.storageKey,
       storage: safeJsonStorage<ExecutionStoreState>(options.storage),
       version: EXECUTIONS_STORAGE_VERSION,
-      partialize: (s) => ({
-        executions: Object.fromEntries(
-          Object.entries(s.executions).map(([id, e]) => [
-            id,
-            isExecutionOver(e) ? compacted(e) : e,
-          ]),
-        ),
-      }),
+      partialize: (s: ExecutionStoreState): ExecutionStoreState => {
+        const executions: Record<string, Execution> = {};
+        for (const [id, e] of Object.entries(s.executions)) {
+          executions[id] = isExecutionOver(e) ? compacted(e) : e;
+        }
+        return { executions };
+      },
       // A version 1 record is a version 2 one without a request (it cannot be re-quoted): kept,
       // and checked like any other by `merge`. Anything else is not interpreted.
       migrate: (persisted, version) =>
