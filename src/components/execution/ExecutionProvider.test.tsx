@@ -33,6 +33,7 @@ vi.mock('./executionRuntime', () => ({
       start: async () => 'r1',
       retry: () => {},
       abandon: () => {},
+      resume: () => {},
       stop: () => {
         runtime.stopped += 1;
       },

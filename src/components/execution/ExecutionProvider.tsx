@@ -48,6 +48,8 @@ export interface ExecutionController {
    * given up ("Get a new quote").
    */
   dismiss(): void;
+  /** Shows execution `id` (reopened from the history): from now on it is the one run in full. */
+  open(id: string): void;
 }
 
 const ExecutionContext = createContext<ExecutionController | null>(null);
@@ -79,8 +81,8 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
-  const latest = useRef({ client, unlimitedApprovals, solanaPriorityFee });
-  latest.current = { client, unlimitedApprovals, solanaPriorityFee };
+  const latest = useRef({ client, unlimitedApprovals, solanaPriorityFee, shownId });
+  latest.current = { client, unlimitedApprovals, solanaPriorityFee, shownId };
   /** The runtime, once asked for; it lives as long as the widget. */
   const runtime = useRef<Promise<ExecutionRuntime> | undefined>(undefined);
 
@@ -92,6 +94,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       return startExecutionRuntime({
         store,
         wallets,
+        shownId: () => latest.current.shownId,
         client: () => latest.current.client,
         options: () => ({
           unlimitedApprovals: latest.current.unlimitedApprovals,
@@ -110,6 +113,12 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   // Integrator events from what the store records: the same for a start, a resume or a retry.
   const events = useWidgetEvents();
   useEffect(() => watchExecutionEvents(store, events), [store, events]);
+
+  // Another execution on screen (reopened from the history): the runtime looks again.
+  useEffect(() => {
+    if (shownId === undefined) return;
+    runtime.current?.then((r) => r.resume()).catch(() => {});
+  }, [shownId]);
 
   // An execution in flight when the page loaded: its code loads at once, to resume it.
   useEffect(() => {
@@ -155,6 +164,11 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
           const id = shownId;
           void getRuntime().then((r) => r.abandon(id));
         }
+      },
+      open(id) {
+        setShownId(id);
+        loadExecutionPanel().catch(() => {});
+        getRuntime().catch(() => {});
       },
     }),
     [store, shownId, getRuntime],

@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoutingClient } from '../../api/client';
+import type { StatusResult } from '../../api/types';
+import {
+  createExecutionStore,
+  type ExecutionStore,
+  putExecution,
+} from '../../execution/executionStore';
+import type { Execution, StepPhase } from '../../execution/model';
+import { startExecution } from '../../execution/transitions';
+import { memoryStorage } from '../../state/persistedStorage';
+import { makeChain } from '../../test/renderWidget';
+import { asset, route, step } from '../../test/routeFixtures';
+import { createWalletStateStore } from '../../wallets/walletState';
+import { type ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
+
+// The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived).
+const ledger = vi.hoisted(() => ({ reads: [] as string[] }));
+vi.mock('./recipientBalance', () => ({
+  readRecipientBalance: async (_chains: unknown, asset: { symbol: string }, owner: string) => {
+    ledger.reads.push(`${asset.symbol}:${owner}`);
+    return 1_700n;
+  },
+}));
+vi.mock('./transactionFee', () => ({
+  readTransactionFee: async () => ({ payer: 'someone else', fee: 1n }),
+}));
+
+const CHAIN = makeChain({ chainId: '31337', name: 'Sandbox Ethereum' });
+const USDC = asset({ symbol: 'USDC', decimals: 6 });
+const WETH = asset({ symbol: 'WETH' });
+const DAI = asset({ symbol: 'DAI' });
+
+/**
+ * An approval done, then a swap to `to` for `recipient` in `phase` (sent, with a hash, unless
+ * waiting): what a page closed in the middle of a swap leaves.
+ */
+function leftAt(
+  id: string,
+  phase: StepPhase,
+  { to = WETH, recipient = '0xUSER', createdAt = 0, stopped = false } = {},
+): Execution {
+  const approve = step({ stepId: `${id}:approve`, stepType: 'approval', from: USDC, to: USDC });
+  const swap = step({ stepId: `${id}:swap`, from: USDC, to });
+  const r = route({ routeId: id, from: USDC, to, steps: [swap] });
+  const e = startExecution(r, [approve, swap], {
+    recipient,
+    balanceBefore: 1_000n,
+    now: createdAt,
+  });
+  const sent = phase === 'waiting' ? {} : { txHash: `0x${id}` };
+  const error = { code: 'NETWORK' as const, message: 'Could not reach the routing service.' };
+  return {
+    ...e,
+    status: stopped ? 'stopped' : 'running',
+    steps: [
+      { ...e.steps[0], phase: 'done', txHash: `0x${id}a` } as Execution['steps'][number],
+      {
+        ...e.steps[1],
+        phase,
+        ...sent,
+        ...(stopped ? { error } : {}),
+      } as Execution['steps'][number],
+    ],
+  };
+}
+
+/** A routing service whose `/status` says every step succeeded. */
+function service() {
+  const calls: string[] = [];
+  const client = {
+    getStatus: async ({ routeId, stepId }: { routeId: string; stepId: string }) => {
+      calls.push(`status:${stepId}`);
+      const status: StatusResult = {
+        routeId,
+        stepId,
+        status: 'success',
+        warnings: [],
+        srcTxnUrl: `http://explorer.test/tx/${stepId}`,
+      };
+      return status;
+    },
+    getNextTx: async ({ stepId }: { stepId: string }) => {
+      calls.push(`nextTx:${stepId}`);
+      throw new Error('not expected: nothing new is asked without the swap on screen');
+    },
+  } as unknown as RoutingClient;
+  return { client, calls };
+}
+
+let runtime: ExecutionRuntime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  ledger.reads.length = 0;
+});
+
+function start(store: ExecutionStore, shownId: string | undefined) {
+  const wallets = createWalletStateStore();
+  const { client, calls } = service();
+  runtime = startExecutionRuntime({
+    store,
+    wallets,
+    shownId: () => shownId,
+    client: () => client,
+    options: () => ({ unlimitedApprovals: false }),
+  });
+  return { wallets, calls };
+}
+
+const executionsOf = (store: ExecutionStore) => store.getState().executions;
+
+describe('execution runtime: a later visit', () => {
+  it('follows every swap sent before the page closed to its end, on screen or not, without the wallet', async () => {
+    const store = createExecutionStore({ storageKey: 'k', storage: memoryStorage() });
+    putExecution(store, leftAt('shown', 'tracking', { recipient: '0xA', createdAt: 3 }));
+    putExecution(store, leftAt('other', 'tracking', { to: DAI, recipient: '0xB', createdAt: 2 }));
+    // Its following broke off (the service was unreachable): asked again, once.
+    putExecution(store, leftAt('broken', 'tracking', { recipient: '0xC', stopped: true }));
+    // Not sent yet: it needs the wallet, so it waits until it is reopened.
+    putExecution(store, leftAt('unsent', 'waiting', { recipient: '0xD' }));
+    const { wallets, calls } = start(store, 'shown');
+    // The chains first: what arrived is read from them.
+    expect(calls).toEqual([]);
+    wallets.setState({ chains: [CHAIN] });
+
+    await vi.waitFor(() => {
+      for (const id of ['shown', 'other', 'broken']) {
+        expect(executionsOf(store)[id]?.settledAt, id).toBeDefined();
+      }
+    });
+    for (const id of ['shown', 'other', 'broken']) {
+      expect(executionsOf(store)[id]).toMatchObject({
+        status: 'done',
+        received: { amount: 700n },
+        steps: [
+          { phase: 'done' },
+          { phase: 'done', srcTxnUrl: `http://explorer.test/tx/${id}:swap` },
+        ],
+      });
+    }
+    expect(executionsOf(store).unsent?.steps[1]?.phase).toBe('waiting');
+    expect(calls.filter((c) => c.startsWith('nextTx'))).toEqual([]);
+  });
+
+  it('shows no amount for one whose balance another swap to the same wallet and token moved meanwhile', async () => {
+    const store = createExecutionStore({ storageKey: 'k', storage: memoryStorage() });
+    putExecution(store, { ...leftAt('first', 'tracking', { createdAt: 1 }), updatedAt: 5 });
+    putExecution(store, { ...leftAt('second', 'tracking', { createdAt: 4 }), updatedAt: 6 });
+    const { wallets } = start(store, undefined);
+    wallets.setState({ chains: [CHAIN] });
+
+    await vi.waitFor(() => {
+      expect(executionsOf(store).first?.settledAt).toBeDefined();
+      expect(executionsOf(store).second?.settledAt).toBeDefined();
+    });
+    // Each one's balance change holds the other's delivery: neither is shown as its own.
+    expect(executionsOf(store).first).toMatchObject({ status: 'done', received: undefined });
+    expect(executionsOf(store).second).toMatchObject({ status: 'done', received: undefined });
+    expect(ledger.reads).toEqual([]);
+  });
+});
