@@ -6,6 +6,7 @@ import { RecipientRow } from '../amount/RecipientRow';
 import { loadExecutionPanel, useShownExecution } from '../execution/ExecutionProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { SandboxBadge } from '../feedback/SandboxBadge';
+import { HistoryButton } from '../history/HistoryButton';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -30,6 +31,7 @@ export function SwapCard() {
         <h2 className="text-lg font-semibold">Swap</h2>
         <div className="flex items-center gap-2">
           <SandboxBadge />
+          <HistoryButton />
           <SettingsButton />
         </div>
       </header>

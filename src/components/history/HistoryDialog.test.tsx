@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWidgetEvents, type WidgetEvent } from '../../events/widgetEvents';
+import {
+  createExecutionStore,
+  executionsStorageKey,
+  putExecution,
+} from '../../execution/executionStore';
+import type { Execution } from '../../execution/model';
+import { executionFailed, startExecution } from '../../execution/transitions';
+import { storageScope } from '../../state/persistedStorage';
+import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import { asset, route, step } from '../../test/routeFixtures';
+import type { ExecutionRuntime } from '../execution/executionRuntime';
+import { SwapCard } from '../widget/SwapCard';
+
+// An execution in flight loads the runtime at mount; here it does nothing.
+vi.mock('../execution/executionRuntime', () => ({
+  startExecutionRuntime: (): ExecutionRuntime => ({
+    start: async () => 'none',
+    retry: () => {},
+    abandon: () => {},
+    resume: () => {},
+    stop: () => {},
+  }),
+}));
+
+const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+const USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum' });
+const WETH = asset({ symbol: 'WETH', decimals: 18, blockchain: 'Sandbox Ethereum' });
+const MINUTE = 60_000;
+
+/** A swap of 12 USDC for WETH confirmed `ago` ms before now, in `status`. */
+function swap(id: string, status: Execution['status'], ago: number): Execution {
+  const now = Date.now() - ago;
+  const r = route({
+    routeId: id,
+    from: USDC,
+    to: WETH,
+    inputAmount: 12_000_000n,
+    provider: 'orbit',
+    providerDetails: { name: 'Orbit Aggregator', logoUrl: '' },
+  });
+  const e = startExecution(r, [step({ stepId: `${id}:swap`, from: USDC, to: WETH })], {
+    recipient: '0xUSER',
+    now,
+  });
+  const sent = { txHash: '0xabc', srcTxnUrl: `http://explorer.test/tx/${id}` };
+  switch (status) {
+    case 'done':
+      return {
+        ...e,
+        status,
+        steps: e.steps.map((s) => ({ ...s, ...sent, phase: 'done' })),
+        received: { amount: 3_990_006_000_000_000n, symbol: 'WETH', decimals: 18 },
+        settledAt: now,
+      };
+    case 'running':
+      return { ...e, steps: e.steps.map((s) => ({ ...s, ...sent, phase: 'tracking' })) };
+    case 'stopped': {
+      const error = { code: 'USER_REJECTED' as const, message: 'You rejected the request.' };
+      return { ...e, status, steps: e.steps.map((s) => ({ ...s, phase: 'failed', error })) };
+    }
+    default:
+      return executionFailed(e, now);
+  }
+}
+
+function seed(...executions: Execution[]) {
+  const store = createExecutionStore({ storageKey: KEY });
+  for (const e of executions) putExecution(store, e);
+}
+
+async function openHistory() {
+  await userEvent.click(screen.getByRole('button', { name: 'History' }));
+  return screen.findByRole('dialog', { name: 'Swap history' });
+}
+
+describe('Swap history', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('lists past swaps newest first, each in words, from what the executions recorded', async () => {
+    seed(swap('old', 'failed', 3 * 60 * MINUTE), swap('new', 'done', 5 * MINUTE));
+    renderInWidget(<SwapCard />);
+    const dialog = await openHistory();
+
+    const items = within(within(dialog).getByRole('list', { name: 'Past swaps' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    const [newest, oldest] = items as [HTMLElement, HTMLElement];
+    expect(newest).toHaveTextContent('USDC → WETH');
+    expect(newest).toHaveTextContent('Sandbox Ethereum · Orbit Aggregator · 5 minutes ago');
+    expect(newest).toHaveTextContent('Sent12 USDC');
+    expect(newest).toHaveTextContent('Received0.00399 WETH');
+    expect(newest).toHaveTextContent('Complete');
+    expect(within(newest).getByRole('link', { name: 'Source transaction' })).toHaveAttribute(
+      'href',
+      'http://explorer.test/tx/new',
+    );
+    expect(oldest).toHaveTextContent('Failed');
+    expect(oldest).toHaveTextContent('3 hours ago');
+    expect(oldest).toHaveTextContent('ReceivedNothing recorded');
+  });
+
+  it('Clear history removes what is over, keeps a swap in flight, and tells integrators', async () => {
+    seed(swap('done', 'done', 2 * MINUTE), swap('live', 'running', MINUTE));
+    const events = createWidgetEvents();
+    const told: WidgetEvent[] = [];
+    events.on('history-cleared', (e) => told.push(e));
+    renderInWidget(<SwapCard />, { events });
+    // The swap in flight reopened on its own; the form is behind it.
+    await screen.findByRole('region', { name: 'Swap progress' });
+    const dialog = await openHistory();
+    const list = within(dialog).getByRole('list', { name: 'Past swaps' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear history' }));
+    expect(told).toEqual([{ type: 'history-cleared' }]);
+    const [left] = within(list).getAllByRole('listitem');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(left).toHaveTextContent('In progress');
+    expect(left).toHaveTextContent('ReceivedNot yet');
+    // Nothing more to clear.
+    expect(within(dialog).getByRole('button', { name: 'Clear history' })).toBeDisabled();
+    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? '{}');
+    expect(Object.keys(stored.state.executions)).toEqual(['live']);
+  });
+
+  it('reopens the progress of a swap in flight that is not on screen', async () => {
+    // The newest swap stopped (it is the one on screen); an older one is still on its way.
+    seed(swap('live', 'running', 10 * MINUTE), swap('newer', 'stopped', MINUTE));
+    renderInWidget(<SwapCard />);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(progress).toHaveTextContent('Swap stopped');
+    const dialog = await openHistory();
+    const live = within(dialog)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('In progress')) as HTMLElement;
+    await userEvent.click(within(live).getByRole('button', { name: 'Show progress' }));
+    expect(screen.queryByRole('dialog', { name: 'Swap history' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Swap progress' })).toHaveTextContent(
+      'Swap — Pending',
+    );
+    expect(screen.getByRole('region', { name: 'Swap progress' })).not.toHaveTextContent(
+      'Swap stopped',
+    );
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderInWidget(<SwapCard />);
+    const dialog = await openHistory();
+    expect(dialog).toHaveTextContent('No swaps yet.');
+    expect(within(dialog).getByRole('button', { name: 'Clear history' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'History' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { clearHistory, historyOf, isClearable } from '../../execution/history';
+import { useChains } from '../../queries';
+import { useExecutionController } from '../execution/ExecutionProvider';
+import { useNow } from '../feedback/useNow';
+import { Modal } from '../widget/Modal';
+import { absoluteTime, type HistoryEntry, historyEntry, whenText } from './historyEntry';
+
+/**
+ * "Swap history": this widget's past swaps, newest first, from the executions it keeps (survives
+ * reloads; bounded by the execution store). A swap in flight can be reopened; "Clear history"
+ * removes the ones that are over and tells integrators (`history-cleared`).
+ */
+export function HistoryDialog({ onClose }: { onClose(): void }) {
+  const { store, open } = useExecutionController();
+  const events = useWidgetEvents();
+  const executions = useStore(store, (s) => s.executions);
+  const chains = useChains().data;
+  const now = useNow(30_000);
+  const entries = useMemo(() => {
+    const names = new Map(chains?.map((c) => [c.chainId, c.name]));
+    return historyOf(executions).map((e) => historyEntry(e, (id) => names.get(id)));
+  }, [executions, chains]);
+  const clearable = Object.values(executions).some(isClearable);
+
+  return (
+    <Modal title="Swap history" onClose={onClose}>
+      <div className="min-w-0 overflow-y-auto p-4 text-sm">
+        {entries.length === 0 ? (
+          <p className="text-text-muted">No swaps yet.</p>
+        ) : (
+          <ol aria-label="Past swaps" className="flex flex-col gap-2">
+            {entries.map((entry) => (
+              <HistoryItem
+                key={entry.id}
+                entry={entry}
+                now={now}
+                onOpen={() => {
+                  open(entry.id);
+                  onClose();
+                }}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className="flex flex-col gap-1 border-t border-border px-4 py-3">
+        <button
+          type="button"
+          disabled={!clearable}
+          onClick={() => {
+            clearHistory(store);
+            events.emit({ type: 'history-cleared' });
+          }}
+          className="rounded-2xl border border-border px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:text-text-muted"
+        >
+          Clear history
+        </button>
+        <p className="text-xs text-text-muted">
+          Swaps in progress, and any with a transaction still pending, are kept.
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+function HistoryItem({ entry, now, onOpen }: { entry: HistoryEntry; now: number; onOpen(): void }) {
+  return (
+    <li className="rounded-lg border border-border px-3 py-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-medium wrap-anywhere">{entry.pair}</span>
+        <span className="shrink-0 text-xs font-semibold">{entry.status}</span>
+      </div>
+      <p className="text-xs text-text-muted wrap-anywhere">
+        {entry.chains} · {entry.provider} ·{' '}
+        <time dateTime={new Date(entry.at).toISOString()} title={absoluteTime(entry.at)}>
+          {whenText(entry.at, now)}
+        </time>
+      </p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
+        <dt className="text-text-muted">Sent</dt>
+        <dd className="wrap-anywhere">{entry.sent}</dd>
+        <dt className="text-text-muted">Received</dt>
+        <dd className="wrap-anywhere">{entry.received}</dd>
+      </dl>
+      {(entry.links.length > 0 || entry.inFlight) && (
+        <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
+          {entry.links.map((link) => (
+            <a
+              key={link.label}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              {link.label}
+            </a>
+          ))}
+          {entry.inFlight && (
+            <button type="button" onClick={onOpen} className="font-semibold underline">
+              Show progress
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
