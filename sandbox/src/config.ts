@@ -1,6 +1,7 @@
 import type { DeploymentOverride } from './catalog/deployment';
 import type { DevAccounts } from './devAccounts';
 import { type FaultConfig, NO_FAULTS, parseFaultConfig } from './faults';
+import type { OrderFiller } from './orders/orderDesk';
 import type { StatusSource } from './status/statusSource';
 
 /** Everything a sandbox can be told. `startSandbox` takes these; `main.ts` reads them from env. */
@@ -27,6 +28,9 @@ export interface SandboxOptions {
   now?: () => number;
   /** The truth for `/status`; default: a timeline (status/timeline.ts). */
   statusSource?: StatusSource;
+  /** Fills gasless orders (`POST /submit`); default: simulated (orders/orderDesk.ts), the
+   * running chains give their solver. */
+  orderFiller?: OrderFiller;
   /** Recent blockhash for Solana transactions; default: a deterministic fake one. */
   solanaBlockhash?: () => Promise<string> | string;
   /** How long the timeline keeps a step in progress, as ms per estimated second. Default 3. */

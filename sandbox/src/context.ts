@@ -2,6 +2,7 @@ import type { Catalog } from './catalog/catalog';
 import type { ResolvedConfig } from './config';
 import type { DevAccounts } from './devAccounts';
 import type { FaultController } from './faults';
+import type { OrderFiller } from './orders/orderDesk';
 import type { RoutesStore } from './routesStore';
 import type { StatusSource } from './status/statusSource';
 
@@ -14,10 +15,19 @@ export interface SandboxContext {
   routes: RoutesStore;
   faults: FaultController;
   statusSource: StatusSource;
+  /** Fills the gasless orders `POST /submit` takes (the chains' solver, or simulated). */
+  orderFiller: OrderFiller;
   newId: () => string;
   solanaBlockhash: () => Promise<string>;
   devAccounts: () => Promise<DevAccounts>;
 }
 
-/** A `/v1` endpoint: query parameters in, the `data` of the success envelope out. */
-export type Endpoint = (ctx: SandboxContext, query: URLSearchParams) => Promise<unknown> | unknown;
+/**
+ * A `/v1` endpoint: query parameters (and for `POST /submit` the JSON body) in, the `data` of the
+ * success envelope out.
+ */
+export type Endpoint = (
+  ctx: SandboxContext,
+  query: URLSearchParams,
+  body?: unknown,
+) => Promise<unknown> | unknown;

@@ -12,6 +12,7 @@ const api = setupSandbox({
     tamperNextTx: [],
     longLiteRoutes: [],
     destinationSwap: null,
+    solver: null,
   },
 });
 const put = (body: unknown) =>

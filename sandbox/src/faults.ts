@@ -14,6 +14,7 @@ export const API_ENDPOINTS = [
   'tokens',
   'chains',
   'quick-swap',
+  'submit',
 ] as const;
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
 
@@ -23,10 +24,11 @@ export type InjectedAnswer = number | 'malformed' | 'drop';
 
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
- * approval, an EVM swap or bridge call, a serialized Solana transaction (standard mode) and a
- * lite-mode Solana instruction payload. Tron and Cosmos payloads are never tampered with.
+ * approval, an EVM swap or bridge call, a gasless order's EIP-712 typed data, a serialized Solana
+ * transaction (standard mode) and a lite-mode Solana instruction payload. Tron and Cosmos
+ * payloads are never tampered with.
  */
-export type PayloadKind = 'evmApproval' | 'evmCall' | 'solTransaction' | 'solLite';
+export type PayloadKind = 'evmApproval' | 'evmCall' | 'evmOrder' | 'solTransaction' | 'solLite';
 
 /**
  * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
@@ -55,6 +57,22 @@ export const TAMPERINGS = {
   foreignProgram: ['solTransaction', 'solLite'],
   /** The input transfer asks for 2^64-1: its simulation fails, the program's log says why. */
   solRevert: ['solTransaction', 'solLite'],
+  /** The order's maker is another address. */
+  maker: ['evmOrder'],
+  /** The order's domain names the other sandbox chain. */
+  orderChain: ['evmOrder'],
+  /** The order's verifying contract is the chain's router, not its settlement contract. */
+  orderContract: ['evmOrder'],
+  /** The order pays another address than the route's recipient. */
+  recipient: ['evmOrder'],
+  /** The order gives twice the step's input. */
+  inputAmount: ['evmOrder'],
+  /** The order asks for another token than the step's output. */
+  outputToken: ['evmOrder'],
+  /** The order's minimum output is half the step's. */
+  minOutput: ['evmOrder'],
+  /** The order's deadline passed an hour ago. */
+  expiredOrder: ['evmOrder'],
 } as const satisfies Record<string, readonly PayloadKind[]>;
 export type Tampering = keyof typeof TAMPERINGS;
 
@@ -100,6 +118,11 @@ export interface FaultConfig {
    * answers `partial-success` with what was delivered.
    */
   destinationSwap: 'fail' | null;
+  /**
+   * `refuse`: the solver fills no gasless order: one `POST /submit` took (`in-progress`) is
+   * `failed` on the next `/status`, nothing moved (the input is only pulled by a fill).
+   */
+  solver: 'refuse' | null;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -112,6 +135,7 @@ export const NO_FAULTS: FaultConfig = {
   tamperNextTx: [],
   longLiteRoutes: [],
   destinationSwap: null,
+  solver: null,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -142,6 +166,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'tamperNextTx',
     'longLiteRoutes',
     'destinationSwap',
+    'solver',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -205,6 +230,8 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   if (destinationSwap !== null && destinationSwap !== 'fail') {
     throw badParam('destinationSwap', 'must be "fail" or null');
   }
+  const solver = v.solver ?? null;
+  if (solver !== null && solver !== 'refuse') throw badParam('solver', 'must be "refuse" or null');
   return {
     latencyMs,
     errorRate: rate(v.errorRate, 'errorRate'),
@@ -215,6 +242,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     tamperNextTx,
     longLiteRoutes,
     destinationSwap,
+    solver,
   };
 }
 
@@ -251,6 +279,11 @@ export class FaultController {
   /** Whether destination swaps fail, the bridged token delivered instead (`destinationSwap`). */
   get destinationSwapFails(): boolean {
     return this.#config.destinationSwap === 'fail';
+  }
+
+  /** Whether the solver refuses every gasless order (`solver`). */
+  get solverRefuses(): boolean {
+    return this.#config.solver === 'refuse';
   }
 
   /** Whether `provider`'s lite routes take every account they may (`longLiteRoutes`). */

@@ -1,4 +1,6 @@
 import type { SolanaTransfer } from './chains/solana/transfer';
+import type { SubmittedOrder } from './orders/orderDesk';
+import type { WireOrderTypedData } from './payloads/order';
 import type { WireRoute, WireStep } from './wire';
 
 /** How a step is executed; kept beside the wire step, never sent. */
@@ -14,6 +16,9 @@ export interface StepPlan {
   extraPools?: number;
   /** Done by a relayer: `/nextTx` answers `skipTxn: true`. */
   skipTxn: boolean;
+  /** A gasless order: `/nextTx` hands out EIP-712 typed data to sign (`sign-typed`), `POST
+   * /submit` takes the signature and the solver fills it (orders/). */
+  gasless?: boolean;
   /** EVM gas units / Solana compute units / Tron energy / Cosmos gas of the transaction. */
   gasUnits: bigint;
   /** EVM wei per gas / Solana micro-lamports per CU / Cosmos uatom per gas (x1000). */
@@ -44,7 +49,9 @@ export type HandedOutTxn =
       data: string;
       approval?: { spender: string; minAmount: bigint };
     }
-  | { kind: 'sol'; feePayer: string; memo: string; payment: SolanaTransfer };
+  | { kind: 'sol'; feePayer: string; memo: string; payment: SolanaTransfer }
+  /** A gasless order: `POST /submit` takes only its maker's signature of exactly this. */
+  | { kind: 'order'; typedData: WireOrderTypedData };
 
 /** `/nextTx` may be asked again for a step (a fresh deadline); the latest few are kept. */
 const MAX_HANDED_OUT_PER_STEP = 8;
@@ -69,6 +76,8 @@ export interface StoredRoute {
   startedAt?: number;
   /** By step id: the transactions `/nextTx` handed out (Tron and Cosmos steps are not kept). */
   handedOut?: Map<string, HandedOutTxn[]>;
+  /** By step id: the signed order `POST /submit` took for a gasless step, and its fill. */
+  orders?: Map<string, SubmittedOrder>;
 }
 
 /** Bounded, so a long benchmark cannot grow memory without limit. */

@@ -10,7 +10,8 @@ import { handleDev } from './endpoints/dev';
 import { endpoints } from './endpoints/index';
 import { ApiError, errorForStatus } from './errors';
 import { type ApiEndpoint, FaultController, MALFORMED_BODY } from './faults';
-import { sendData, sendError, sendPreflight, sendRaw } from './http';
+import { readJsonBody, sendData, sendError, sendPreflight, sendRaw } from './http';
+import { simulatedOrderFiller } from './orders/orderDesk';
 import { createIdFactory, hashBytes } from './random';
 import { RateLimiter } from './rateLimit';
 import { RoutesStore } from './routesStore';
@@ -79,6 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     routes: new RoutesStore(),
     faults: new FaultController(config.seed, config.faults),
     statusSource: options.statusSource ?? createTimeline(config.timelineMsPerSecond),
+    orderFiller: options.orderFiller ?? simulatedOrderFiller(),
     newId: createIdFactory(config.seed),
     devAccounts: async () => {
       if (options.devAccounts) return options.devAccounts();
@@ -125,7 +127,8 @@ async function handle(
     name !== undefined && Object.hasOwn(endpoints, name)
       ? endpoints[name as ApiEndpoint]
       : undefined;
-  if (!endpoint || method !== 'GET') {
+  // Every endpoint is a GET, except `POST /submit` (docs/routing-api.md §4.7).
+  if (!endpoint || method !== (name === 'submit' ? 'POST' : 'GET')) {
     throw new ApiError(
       'NOT_FOUND',
       `No such endpoint: ${echoInput(method)} ${echoInput(url.pathname)}`,
@@ -145,7 +148,8 @@ async function handle(
   if (typeof fault.answer === 'number' && fault.answer !== 200) {
     throw errorForStatus(fault.answer);
   }
-  sendData(res, await endpoint(ctx, url.searchParams));
+  const body = method === 'POST' ? await readJsonBody(req) : undefined;
+  sendData(res, await endpoint(ctx, url.searchParams, body));
 }
 
 /** The path as routing will see it (same URL parsing), for the CORS policy of the answer. */

@@ -4,6 +4,7 @@
  * docs/routing-api.md §2.4. These are NOT the normalised client types of `src/api/types.ts`.
  */
 import type { NetworkType, TxnStatus } from '../../src/api/types';
+import type { WireOrderTypedData } from './payloads/order';
 
 export type { NetworkType, TxnStatus };
 
@@ -149,7 +150,11 @@ export interface WireTxnData {
   createdAt: number;
   fetchedAt: number;
   skipTxn: boolean;
-  txnEvm: WireTxnEvm | null;
+  /** Only on a gasless order's step (`sign-typed`, with `gasless: true`); absent means on-chain. */
+  txnType?: 'sign-typed';
+  gasless?: boolean;
+  /** A transaction, or the EIP-712 order of a `sign-typed` step. */
+  txnEvm: WireTxnEvm | WireOrderTypedData | null;
   txnSol: { data: string } | null;
   txnTron: WireTxnTron | null;
   txnCosmos: WireTxnCosmos | null;

@@ -17,7 +17,8 @@ import { createTimeline } from './status/timeline';
 /**
  * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils
  * and Solana ledger are started with the catalog's tokens, and the API is told their RPC URLs,
- * deployed addresses, blockhashes, funded dev keys and transaction outcomes.
+ * deployed addresses, blockhashes, funded dev keys, transaction outcomes and the solver that
+ * fills gasless orders.
  */
 export interface RunningSandboxWithChains extends RunningSandbox {
   chains: SandboxChains;
@@ -61,6 +62,7 @@ export async function startSandboxWithChains(
       deployment.evm![String(chain.chainId)] = {
         router: d.router,
         bridge: d.bridge,
+        settlement: d.settlement,
         tokens: Object.fromEntries(
           EVM_DEPLOY_ORDER.map((symbol, i) => [symbol, d.tokens[i]!.address]),
         ),
@@ -81,6 +83,7 @@ export async function startSandboxWithChains(
       statusSource:
         options.statusSource ??
         createLedgerStatus(chains, createTimeline(options.timelineMsPerSecond ?? 3)),
+      orderFiller: options.orderFiller ?? chains.orders,
       solanaBlockhash: () => chains.solana.latestBlockhash().blockhash,
       devAccounts: () => ({
         warning: DEV_KEYS_WARNING,

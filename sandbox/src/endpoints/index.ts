@@ -6,9 +6,13 @@ import { nextTx } from './nextTx';
 import { quickSwap } from './quickSwap';
 import { getQuotes } from './quotes';
 import { getStatus } from './status';
+import { submit } from './submit';
 import { getTokens } from './tokens';
 
-/** The endpoints of docs/routing-api.md §4, by path name under `/v1` (`/quick-swap`: §4.8). */
+/**
+ * The endpoints of docs/routing-api.md §4, by path name under `/v1` (`/quick-swap`: §4.8;
+ * `submit`, the only POST: §4.7).
+ */
 export const endpoints: Record<ApiEndpoint, Endpoint> = {
   quotes: getQuotes,
   createTx,
@@ -17,4 +21,5 @@ export const endpoints: Record<ApiEndpoint, Endpoint> = {
   tokens: getTokens,
   chains: getChains,
   'quick-swap': quickSwap,
+  submit,
 };

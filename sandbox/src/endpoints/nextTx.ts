@@ -3,7 +3,8 @@ import type { SandboxContext } from '../context';
 import type { PayloadKind, Tampering } from '../faults';
 import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
-import { evmPayloadKind, tamperEvmTxn } from '../payloads/tamper';
+import { orderNonce, orderTypedData, type WireOrderTypedData } from '../payloads/order';
+import { evmPayloadKind, tamperEvmTxn, tamperOrder } from '../payloads/tamper';
 import { tronTxn } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
@@ -17,7 +18,9 @@ const TXN_TTL_MS = 20 * 60_000;
 
 /**
  * `GET /v1/nextTx?routeId&stepId`: the transaction of one step, for the step's network type.
- * Steps done by a relayer answer `skipTxn: true` with `txnData: null`. Calling it before
+ * Steps done by a relayer answer `skipTxn: true` with `txnData: null`; a gasless order's step
+ * (provider `tide`) answers `txnType: 'sign-typed'` with its EIP-712 order in `txnEvm`, a fresh
+ * nonce each time (payloads/order.ts), to sign and post to `POST /submit`. Calling it before
  * `/createTx` works on the steps `/createTx` would return. 410 for an expired quote whose
  * execution never began (see `ensureQuoteLive`). A payload tampering queued by fault injection
  * (faults.ts `tamperNextTx`) changes the transaction handed out when it applies to its kind.
@@ -72,9 +75,13 @@ export async function handOutStep(
   const kind = payloadKind(input);
   const tampering = kind ? ctx.faults.takeTampering(kind) : undefined;
   let txnEvm: WireTxnEvm | null = null;
+  let order: WireOrderTypedData | null = null;
   let sol: SolanaHandOut | null = null;
   try {
-    if (networkType === 'evm') {
+    if (networkType === 'evm' && plan.gasless) {
+      order = orderTypedData(input, orderNonce(ctx.newId()));
+      if (tampering) order = tamperOrder(order, tampering, input);
+    } else if (networkType === 'evm') {
       txnEvm = evmTxn(input);
       if (tampering) txnEvm = tamperEvmTxn(txnEvm, tampering, input);
     }
@@ -96,7 +103,8 @@ export async function handOutStep(
     createdAt: now,
     fetchedAt: now,
     skipTxn: false,
-    txnEvm,
+    ...(order ? { txnType: 'sign-typed' as const, gasless: true } : {}),
+    txnEvm: order ?? txnEvm,
     txnSol: sol?.txnSol ?? null,
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
     txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
@@ -114,6 +122,8 @@ export async function handOutStep(
         ? { approval: { spender: approval.spender, minAmount: BigInt(step.inputAmount) } }
         : {}),
     });
+  } else if (order) {
+    recordHandedOut(stored, step.stepId, { kind: 'order', typedData: order });
   } else if (sol) {
     recordHandedOut(stored, step.stepId, sol.handedOut);
   }
@@ -123,7 +133,7 @@ export async function handOutStep(
 /** The kind of transaction the step's payload is, for fault injection's tamperings. */
 function payloadKind(input: PayloadInput): PayloadKind | undefined {
   const { networkType } = input.step.from;
-  if (networkType === 'evm') return evmPayloadKind(input);
+  if (networkType === 'evm') return input.plan.gasless ? 'evmOrder' : evmPayloadKind(input);
   if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
   return undefined;
 }

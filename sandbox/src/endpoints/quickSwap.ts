@@ -57,7 +57,13 @@ export async function quickSwap(
   return { route: { ...stored.route, steps }, txn };
 }
 
-function isSingleSwap({ route }: StoredRoute): boolean {
+/** A single on-chain swap: a gasless order (`tide`) is signed and submitted, not sent. */
+function isSingleSwap({ route, plans }: StoredRoute): boolean {
   const [step, ...others] = route.steps;
-  return step !== undefined && others.length === 0 && step.stepType === 'swap';
+  return (
+    step !== undefined &&
+    others.length === 0 &&
+    step.stepType === 'swap' &&
+    !plans.get(step.stepId)?.gasless
+  );
 }

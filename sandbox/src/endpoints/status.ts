@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog/catalog';
 import { fillTxnUrl } from '../catalog/chains';
 import type { SandboxContext } from '../context';
 import { badParam } from '../errors';
+import { orderReport } from '../orders/orderDesk';
 import { withApprovals } from '../quoting/approvals';
 import { isValidTxnHash } from '../status/hashes';
 import type { StatusReport } from '../status/statusSource';
@@ -14,14 +15,16 @@ import { findRoute, findStep } from './lookup';
  * (a timeline until the ledgers answer), with explorer links from the chains' templates, and,
  * once a ledger says what was delivered, `outputAmount`, `outputAmountDisplay` and `outputToken`
  * (on `success` and `partial-success`). `txnHash` is required except for steps with no user
- * transaction.
+ * transaction: relayer claims, and gasless orders, whose status is the order's (orders/, a
+ * `txnHash` is ignored).
  */
 export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
   const stored = findRoute(ctx, query);
   withApprovals(ctx, stored);
   const { step, plan } = findStep(stored, query);
-  const txnHash = query.get('txnHash')?.trim() || undefined;
-  if (!plan.skipTxn) {
+  // A gasless order's status is the order's (`POST /submit`): the user sent no transaction.
+  const txnHash = plan.gasless ? undefined : query.get('txnHash')?.trim() || undefined;
+  if (!plan.skipTxn && !plan.gasless) {
     if (!txnHash) throw badParam('txnHash', 'is required');
     if (!isValidTxnHash(step.from.networkType, txnHash)) {
       throw badParam('txnHash', `not a ${step.from.networkType} transaction hash`);
@@ -30,12 +33,9 @@ export async function getStatus(ctx: SandboxContext, query: URLSearchParams) {
 
   // The source is always asked (a timeline starts counting at first sight), then the status
   // fault, if any, overrides its answer.
-  const truth = await ctx.statusSource.status({
-    route: stored,
-    step,
-    txnHash,
-    now: ctx.config.now(),
-  });
+  const truth = plan.gasless
+    ? orderReport(stored, step.stepId)
+    : await ctx.statusSource.status({ route: stored, step, txnHash, now: ctx.config.now() });
   const override = ctx.faults.statusOverride;
   const report: StatusReport =
     override === 'stuck'

@@ -3,6 +3,7 @@ import { approveAbi } from '../abis';
 import type { PayloadKind, Tampering } from '../faults';
 import type { WireTxnEvm } from '../wire';
 import { evmTxn } from './evm';
+import type { WireOrderTypedData } from './order';
 import type { PayloadInput } from './types';
 
 /**
@@ -20,6 +21,12 @@ const ONE_COIN = 10n ** 18n;
 
 /** How far before the earlier of the sandbox's and the real clock `revert` puts the deadline. */
 const EXPIRED_BY_SECONDS = 3600;
+
+/** Unix seconds an hour before the earlier of the sandbox's clock and the real one. */
+function pastSeconds(input: PayloadInput): number {
+  // The sandbox's clock may run ahead of the chains' (tests move it): every chain has passed it.
+  return Math.floor(Math.min(input.now, Date.now()) / 1000) - EXPIRED_BY_SECONDS;
+}
 
 export function evmPayloadKind(input: PayloadInput): PayloadKind {
   return input.step.stepType === 'approval' ? 'evmApproval' : 'evmCall';
@@ -57,12 +64,53 @@ export function tamperEvmTxn(
     case 'target':
       return { ...txn, to: step.stepType === 'swap' ? contracts.bridge : contracts.router };
     case 'revert': {
-      // The sandbox's clock may run ahead of the chains' (tests move it), so the deadline is an
-      // hour before the earlier of the two: every chain has passed it.
-      const seconds = Math.floor(Math.min(input.now, Date.now()) / 1000) - EXPIRED_BY_SECONDS;
-      return { ...txn, data: evmTxn({ ...input, deadlineSeconds: BigInt(seconds) }).data };
+      const seconds = BigInt(pastSeconds(input));
+      return { ...txn, data: evmTxn({ ...input, deadlineSeconds: seconds }).data };
     }
     default:
       throw new Error(`${tampering} is not an EVM tampering`);
+  }
+}
+
+/**
+ * The gasless order tamperings: each changes one thing of the EIP-712 order the widget must
+ * check against the route before the wallet is asked, and keeps it well-formed typed data.
+ */
+export function tamperOrder(
+  order: WireOrderTypedData,
+  tampering: Tampering,
+  input: PayloadInput,
+): WireOrderTypedData {
+  const { step, deployment } = input;
+  const contracts = deployment.evm[step.from.chainId]!;
+  const { domain, message } = order;
+  switch (tampering) {
+    case 'maker':
+      return { ...order, message: { ...message, maker: TAMPER_EVM_ADDRESS } };
+    case 'orderChain':
+      return { ...order, domain: { ...domain, chainId: domain.chainId === 31337 ? 31338 : 31337 } };
+    case 'orderContract':
+      return { ...order, domain: { ...domain, verifyingContract: getAddress(contracts.router) } };
+    case 'recipient':
+      return { ...order, message: { ...message, recipient: TAMPER_EVM_ADDRESS } };
+    case 'inputAmount':
+      return {
+        ...order,
+        message: { ...message, inputAmount: (BigInt(message.inputAmount) * 2n).toString() },
+      };
+    case 'outputToken': {
+      const taken = [step.from.address.toLowerCase(), step.to.address.toLowerCase()];
+      const other = Object.values(contracts.tokens).find((t) => !taken.includes(t.toLowerCase()));
+      return { ...order, message: { ...message, outputToken: getAddress(other!) } };
+    }
+    case 'minOutput':
+      return {
+        ...order,
+        message: { ...message, minOutputAmount: (BigInt(message.minOutputAmount) / 2n).toString() },
+      };
+    case 'expiredOrder':
+      return { ...order, message: { ...message, deadline: String(pastSeconds(input)) } };
+    default:
+      throw new Error(`${tampering} is not an order tampering`);
   }
 }

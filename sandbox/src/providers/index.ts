@@ -1,6 +1,7 @@
 import { galaxy, okapi, orbit } from './aggregators';
 import { arc, span, swift } from './bridges';
 import { basinswap, dunes, gaiaswap, sandswap, sunflower } from './dexes';
+import { tide } from './orders';
 import type { Provider } from './types';
 
 /** Every simulated provider, in a stable order (ties in output are broken by this order). */
@@ -16,6 +17,7 @@ export const PROVIDERS: readonly Provider[] = [
   arc,
   span,
   swift,
+  tide,
 ];
 
 export function providerById(id: string): Provider | undefined {

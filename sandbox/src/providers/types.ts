@@ -47,4 +47,9 @@ export interface Leg {
   main: boolean;
   /** Done by a relayer: no transaction for the user (`skipTxn`). */
   skipTxn?: boolean;
+  /**
+   * A gasless order: the user signs EIP-712 typed data (`sign-typed`) instead of sending a
+   * transaction, and a solver fills it (providers/orders.ts). No network fee for the user.
+   */
+  gasless?: boolean;
 }

@@ -1,4 +1,5 @@
 import { maxUint256 } from 'viem';
+import type { EvmDeployment } from '../catalog/deployment';
 import type { SandboxContext } from '../context';
 import { providerById } from '../providers/index';
 import type { StepPlan, StoredRoute } from '../routesStore';
@@ -11,7 +12,8 @@ const APPROVE_GAS = 46_000n;
 /**
  * The steps after `/createTx`: an `approval` step is minted before every step that spends an
  * ERC-20 on an EVM chain (docs/routing-api.md §2.6: same asset in from/to, amounts = the step's
- * input). Its transaction approves 2^256-1, as the live service's own example does
+ * input), a gasless order's included: its settlement contract pulls the input when the order is
+ * filled, so the user approves it once, on chain, as Permit2-style protocols ask. Its transaction approves 2^256-1, as the live service's own example does
  * (docs/live-service-notes.md, "Approvals"), or with `approvals: 'exact'` (`SANDBOX_APPROVALS`)
  * the step's input. Done once per route; later calls return the same steps.
  */
@@ -31,7 +33,7 @@ export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireSte
         gasUnits: APPROVE_GAS,
         gasPrice: price,
         minOutputAmount: BigInt(step.inputAmount),
-        spender: step.stepType === 'swap' ? deployment.router : deployment.bridge,
+        spender: spenderOf(step, plan, deployment),
         approvalAmount: ctx.config.approvals === 'exact' ? BigInt(step.inputAmount) : maxUint256,
       };
       stored.plans.set(stepId, approvalPlan);
@@ -60,6 +62,13 @@ export function withApprovals(ctx: SandboxContext, stored: StoredRoute): WireSte
   }
   stored.txSteps = steps;
   return steps;
+}
+
+/** The contract that spends the input: the settlement contract of a gasless order, the router
+ * of a swap, the bridge of a bridge deposit. */
+function spenderOf(step: WireStep, plan: StepPlan, deployment: EvmDeployment): string {
+  if (plan.gasless) return deployment.settlement;
+  return step.stepType === 'swap' ? deployment.router : deployment.bridge;
 }
 
 function needsApproval(step: WireStep, plan: StepPlan): boolean {

@@ -72,14 +72,17 @@ export function buildRoute(
       const price = gasPrice(leg.from.chainId, leg.from.networkType, q.fees);
       const native = catalog.native(leg.from.chainId);
       const tip = leg.from.networkType === 'sol' ? solanaTipLamports(q.fees) : 0n;
-      fee.push(
-        makeFee(
-          provider.feeShape,
-          'NETWORK',
-          native,
-          networkFee(leg.from.networkType, leg.gasUnits, price, tip),
-        ),
-      );
+      // A gasless order costs the user no gas: the solver's is priced into its quote.
+      if (!leg.gasless) {
+        fee.push(
+          makeFee(
+            provider.feeShape,
+            'NETWORK',
+            native,
+            networkFee(leg.from.networkType, leg.gasUnits, price, tip),
+          ),
+        );
+      }
       if (providerFee > 0n) fee.push(makeFee(provider.feeShape, 'PROVIDER', leg.from, providerFee));
       if (leg.main && provider.fixedFeeUsd > 0) {
         const fixed = amountForUsd(provider.fixedFeeUsd, leg.to);
@@ -96,6 +99,7 @@ export function buildRoute(
           gasPrice: price,
           minOutputAmount: minusBps(amount, q.slippageBps),
           ...(q.lite && provider.liteFormat ? { liteFormat: provider.liteFormat } : {}),
+          ...(leg.gasless ? { gasless: true } : {}),
         },
       });
     } else {

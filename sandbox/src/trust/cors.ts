@@ -3,7 +3,7 @@ import { isLoopbackOrigin } from './loopback';
 
 /** What the hosted page (another port) may send and read (docs/routing-api.md §5). */
 const SHARED: Record<string, string> = {
-  'Access-Control-Allow-Methods': 'GET, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'accept, content-type, x-api-key, x-integrator-id',
   'Access-Control-Expose-Headers': 'Retry-After',
   'Access-Control-Max-Age': '600',
