@@ -163,7 +163,8 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
         isRecord(s.step) &&
         s.step.stepId === s.stepId &&
         typeof s.step.inputAmount === 'bigint' &&
-        (s.txHash === undefined || typeof s.txHash === 'string'),
+        (s.txHash === undefined || typeof s.txHash === 'string') &&
+        (s.orderSignature === undefined || typeof s.orderSignature === 'string'),
     )
   );
 }

@@ -45,6 +45,13 @@ export interface StepRecord {
   nonce?: number | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
   txHash?: string | undefined;
+  /**
+   * EVM: the step is a signed order (`sign-typed`), not a transaction: the wallet signs EIP-712
+   * typed data, `POST /submit` takes it, and `/status` is followed without a hash.
+   */
+  signing?: 'typed' | undefined;
+  /** The order's signature, persisted before it is submitted: posted again, never re-asked. */
+  orderSignature?: string | undefined;
   /** Solana: the programs the prepared transaction calls (allowed for the route's later ones). */
   programs?: string[] | undefined;
   /** Solana: the signed transaction, persisted before broadcast, re-sent after a reload. */

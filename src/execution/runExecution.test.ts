@@ -119,6 +119,9 @@ function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
       return hashOf(sent.length) as `0x${string}`;
     },
     waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
+    signTypedData: async () => {
+      throw new Error('this fake signs no orders (evmOrderStep.test.ts does)');
+    },
     ...overrides,
   };
   return { signer, sent };

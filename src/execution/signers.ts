@@ -19,6 +19,14 @@ export interface EvmCall {
   gas?: bigint | undefined;
 }
 
+/** EIP-712 typed data as the wallet is asked to sign it: numbers as bigints or numbers. */
+export interface EvmTypedData {
+  domain: Record<string, unknown>;
+  types: Record<string, Array<{ name: string; type: string }>>;
+  primaryType: string;
+  message: Record<string, unknown>;
+}
+
 export type EvmReceipt =
   /** `hash` is the transaction that landed: another one when the wallet replaced it (sped up). */
   | { status: 'success'; hash: `0x${string}` }
@@ -46,6 +54,11 @@ export interface EvmSigner {
   simulate(call: EvmCall): Promise<void>;
   /** Wallet prompt: sign and send; answers the hash. */
   sendTransaction(call: EvmCall): Promise<`0x${string}`>;
+  /**
+   * Wallet prompt: sign EIP-712 typed data (`eth_signTypedData_v4`), already checked
+   * (`evm/checkTypedOrder.ts`); answers the 65-byte signature. Nothing is sent.
+   */
+  signTypedData(args: { account: `0x${string}`; typedData: EvmTypedData }): Promise<`0x${string}`>;
   /** Follows `hash` (and its replacement, if the wallet sped it up) until mined. */
   waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<EvmReceipt>;
   /** The hash of the transaction `address` sent with `nonce` on `chainId`, if the chain has it. */

@@ -11,7 +11,8 @@ export interface StatusTransport {
   follow(args: {
     routeId: string;
     stepId: string;
-    txnHash: string;
+    /** Absent for a signed order (`POST /submit`): the service follows it without a hash. */
+    txnHash: string | undefined;
     /** The step's own estimate: a 12 s swap is not polled like a 10 min bridge. */
     estimatedSeconds: number | undefined;
     onUpdate(status: StatusResult): void;

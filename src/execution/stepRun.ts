@@ -4,7 +4,7 @@ import { abortableSleep, type ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import type { Execution, StepRecord } from './model';
 import { pollingStatusTransport } from './statusTransport';
-import { TransactionRevertedError } from './steps/stepErrors';
+import { OrderRefusedError, TransactionRevertedError } from './steps/stepErrors';
 import {
   executionFailed,
   stepFailed,
@@ -72,7 +72,8 @@ export class StepRun {
 
   /**
    * The step stopped on `error`. A transaction already sent whose fate is unknown is kept in its
-   * phase (interrupted, resumed by following it again); anything else fails the step. An expired
+   * phase (interrupted, resumed by following it again), and so is a signed order the service may
+   * have taken; anything else fails the step (a revert, an order refused). An expired
    * quote ends the execution: asking the service again cannot help, only a new quote can.
    */
   fail(error: unknown): void {
@@ -81,7 +82,9 @@ export class StepRun {
     const { phase } = this.record();
     const inFlight = phase === 'submitted' || phase === 'tracking';
     this.apply((x, now) => {
-      if (inFlight && !(error instanceof TransactionRevertedError)) {
+      const definitive =
+        error instanceof TransactionRevertedError || error instanceof OrderRefusedError;
+      if (inFlight && !definitive) {
         return stepInterrupted(x, this.stepId, saved, now);
       }
       const failed = stepFailed(x, this.stepId, saved, now);
@@ -103,8 +106,11 @@ export class StepRun {
     return next.skipTxn ? null : next.txnData;
   }
 
-  /** On chain: from now on the service is asked until it says the step is final. */
-  async track(txnHash: string): Promise<void> {
+  /**
+   * On chain (or, for a signed order, taken by the service): from now on the service is asked
+   * until it says the step is final; an order is followed without a hash.
+   */
+  async track(txnHash: string | undefined): Promise<void> {
     if (this.record().phase !== 'tracking')
       this.apply((x, now) => stepOnChain(x, this.stepId, now));
     const transport =

@@ -162,14 +162,29 @@ export function stepSwitchingChain(execution: Execution, stepId: string, now: nu
   return updateStep(execution, stepId, 'switching-chain', {}, now);
 }
 
-/** The wallet prompt opens; `nonce` (EVM) is what the chain said before it. */
+/**
+ * The wallet prompt opens; `nonce` (EVM) is what the chain said before it; `signing` says it is
+ * asked to sign an order, not a transaction.
+ */
 export function stepAtWallet(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'nonce' | 'target' | 'programs'>,
+  patch: Pick<StepRecord, 'nonce' | 'target' | 'programs' | 'signing'>,
   now: number,
 ): Execution {
   return updateStep(execution, stepId, 'wallet', patch, now);
+}
+
+/** The wallet signed the step's order: kept from now on, and submitted (posted again if need be). */
+export function stepOrderSigned(
+  execution: Execution,
+  stepId: string,
+  orderSignature: string,
+  now: number,
+): Execution {
+  const step = execution.steps.find((s) => s.stepId === stepId);
+  if (step?.signing !== 'typed') throw new TransitionError(`step ${stepId} signs no order`);
+  return updateStep(execution, stepId, 'submitted', { orderSignature }, now);
 }
 
 /** The transaction exists: its hash (or signature, and signed bytes) is kept from now on. */

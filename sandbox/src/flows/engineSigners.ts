@@ -1,7 +1,7 @@
 import type { Keypair } from '@solana/web3.js';
 import { createWalletClient, type Hex, http, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import type { Signers } from '../../../src/execution/signers';
+import type { EvmTypedData, Signers } from '../../../src/execution/signers';
 import { createEvmSigner } from '../../../src/wallets/evm/evmSigner';
 import { createSolanaSigner } from '../../../src/wallets/solana/solanaSigner';
 import type { Ledgers } from './ledgers';
@@ -12,15 +12,18 @@ export interface DevKeys {
   solana?: Keypair | undefined;
 }
 
-/** A transaction a dev key signed, as it leaves the wallet (not sent yet). */
+/** A transaction a dev key signed, as it leaves the wallet (not sent yet), or an order it signed. */
 export type DevSigned =
   | { networkType: 'evm'; chainId: number; raw: Hex }
-  | { networkType: 'sol'; raw: Uint8Array };
+  | { networkType: 'sol'; raw: Uint8Array }
+  /** EIP-712 typed data (a gasless order), as the wallet was asked to sign it. */
+  | { networkType: 'evm-typed'; typedData: EvmTypedData; signature: Hex };
 
 /**
  * The execution engine's signers on the dev keys: the same signer code the widget runs, with a
  * dev key where the widget has a wallet (it signs at once, on the chain it is asked for).
- * `onSigned` is called once per wallet prompt, after the key signed and before anything is sent,
+ * `onSigned` is called once per wallet prompt, after the key signed and before anything is sent
+ * (an order: before it is submitted),
  * and awaited: a test counts prompts with it, keeps the signed bytes to send them again, or moves
  * the market between the signature and the chain.
  */
@@ -52,6 +55,13 @@ export function devSigners(
           const raw = await wallet.signTransaction(request);
           await onSigned({ networkType: 'evm', chainId: tx.chainId, raw });
           return wallet.sendRawTransaction({ serializedTransaction: raw });
+        },
+        signTypedData: async ({ typedData }) => {
+          const signature = await account.signTypedData(
+            typedData as Parameters<PrivateKeyAccount['signTypedData']>[0],
+          );
+          await onSigned({ networkType: 'evm-typed', typedData, signature });
+          return signature;
         },
       },
       (id) => ledgers.evm(String(id)) as PublicClient,

@@ -189,6 +189,7 @@ interface Replay extends RouteCase {
 
 /** The same signed bytes, handed to the chain's RPC again. */
 function sendAgain(signed: DevSigned, skipPreflight = false): Promise<string> {
+  if (signed.networkType === 'evm-typed') throw new Error('an order is posted, never sent');
   return signed.networkType === 'evm'
     ? env.ledgers
         .evm(String(signed.chainId))

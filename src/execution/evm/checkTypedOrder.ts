@@ -1,6 +1,7 @@
 import { isAddress } from 'viem';
 import type { Step, TypedDataPayload } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
+import type { EvmTypedData } from '../signers';
 
 /**
  * The checks of a `sign-typed` step's EIP-712 payload before any wallet is asked. A signed order
@@ -91,12 +92,7 @@ export interface CheckedTypedOrder {
   chainId: number;
   verifyingContract: `0x${string}`;
   /** The typed data as checked: only the order's own type, numbers as bigints. */
-  typedData: {
-    domain: Record<string, unknown>;
-    types: Record<string, Array<{ name: string; type: string }>>;
-    primaryType: string;
-    message: Record<string, unknown>;
-  };
+  typedData: EvmTypedData;
   inputAmount: bigint;
   minOutputAmount: bigint;
   /** Unix seconds. */

@@ -5,15 +5,22 @@ import { encodeApprove, planApproval } from '../evm/approval';
 import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepSubmitted, stepSwitchingChain } from '../transitions';
+import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { followOrder, signOrder } from './evmOrderStep';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+import { ensureWalletChain } from './walletChain';
 
 /**
  * One EVM step, in the order a reader expects: resume what a reload interrupted; `/nextTx`;
  * checks; (approvals) the allowance, maybe no signature at all; the wallet's chain; simulation;
  * the nonce, then the wallet; the hash is saved the moment it exists; the receipt; `/status`.
+ * A gasless order (`sign-typed`) goes its own way after `/nextTx` (`evmOrderStep.ts`).
  */
 export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): Promise<void> {
+  const saved = run.record();
+  if (saved.orderSignature && (saved.phase === 'submitted' || saved.phase === 'tracking')) {
+    return followOrder(run, saved.orderSignature); // signed: no wallet needed any more
+  }
   const account = signer?.account();
   if (!signer || !account) throw new WalletMissingError('evm');
   const record = run.record();
@@ -28,11 +35,14 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
 
   const txnData = await run.nextTx();
   if (!txnData) return run.skip();
+  if (txnData.evmSignature?.kind === 'typed') {
+    return signOrder(run, signer, account, txnData.evmSignature.typedData);
+  }
   const checked = await checkedPayload(run, txnData, account);
   const call = await callFor(run, signer, checked, account);
   if (!call) return; // the allowance already covers the step: skipped
 
-  await onChain(run, signer, call.chainId);
+  await ensureWalletChain(run, signer, call.chainId);
   await signer.simulate(call);
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;
@@ -53,7 +63,8 @@ async function checkedPayload(
   txnData: TxnData,
   account: `0x${string}`,
 ): Promise<CheckedEvmTxn> {
-  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
+  // A plain text to sign says nothing the widget could check against the route.
+  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('untyped-signature');
   if (txnData.networkType !== 'evm' || !txnData.txnEvm) {
     throw new UnsafeTransactionError(
       'payload-network',
@@ -69,7 +80,7 @@ async function checkedPayload(
       step,
       txn: txnData.txnEvm,
       account,
-      spendingTarget: spendingTxn?.txnEvm?.to,
+      spendingTarget: spendingTxn?.txnEvm?.to ?? orderContract(spendingTxn),
     });
   }
   // What this step's payload went to before (a retry), else the spender an approval just
@@ -121,16 +132,12 @@ async function callFor(
   };
 }
 
-/** The wallet on the step's chain: asked to switch when it is not (a refusal stops the step). */
-async function onChain(run: StepRun, signer: EvmSigner, chainId: number): Promise<void> {
-  if ((await signer.walletChainId()) === chainId) return;
-  run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
-  try {
-    await signer.switchChain(chainId);
-  } catch (error) {
-    throw toWalletError(error, 'network switch');
-  }
-  run.apply((x, now) => stepPreparing(x, run.stepId, now));
+/** The contract that settles an order: what an approval before it must allow. */
+function orderContract(txnData: TxnData | null | undefined): string | undefined {
+  const signature = txnData?.evmSignature;
+  const contract =
+    signature?.kind === 'typed' ? signature.typedData.domain.verifyingContract : undefined;
+  return typeof contract === 'string' ? contract : undefined;
 }
 
 /**

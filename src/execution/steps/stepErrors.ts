@@ -11,7 +11,9 @@ export class WalletMissingError extends WidgetError {
 }
 
 const UNSUPPORTED_TEXT = {
-  signature: 'This step asks for a signed message, which this widget does not support yet.',
+  signature: 'This step asks for a signed message, which this widget signs on EVM networks only.',
+  'untyped-signature':
+    'This step asks your wallet to sign a plain text message, whose effect this widget cannot check, so it was not signed.',
   network: 'This step runs on a network this widget cannot sign for yet.',
   'unknown-transaction':
     'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
@@ -22,6 +24,23 @@ export class UnsupportedStepError extends WidgetError {
   override name = 'UnsupportedStepError';
   constructor(reason: keyof typeof UNSUPPORTED_TEXT) {
     super('UNSUPPORTED_NETWORK', UNSUPPORTED_TEXT[reason]);
+  }
+}
+
+/**
+ * `POST /submit` refused the signed order (a 4xx): it was not taken, so nothing moved, and
+ * posting it again cannot help; Try again asks for a new order. An expired quote stays one.
+ */
+export class OrderRefusedError extends WidgetError {
+  override name = 'OrderRefusedError';
+  constructor(cause: WidgetError) {
+    super(
+      cause.code === 'QUOTE_EXPIRED' ? 'QUOTE_EXPIRED' : 'TRANSACTION_FAILED',
+      cause.code === 'QUOTE_EXPIRED'
+        ? cause.shortMessage
+        : 'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
+      { details: cause.details, cause },
+    );
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
-import type { EvmCall, EvmReceipt, EvmSigner } from '../../execution/signers';
+import type { EvmCall, EvmReceipt, EvmSigner, EvmTypedData } from '../../execution/signers';
 import { toWalletError } from '../errors';
 
 /** How far back `findByNonce` looks for a transaction sent while the page was away. */
@@ -23,10 +23,12 @@ export interface EvmWallet {
   switchChain(chainId: number): Promise<void>;
   /** Wallet prompt: sign and send; the hash. */
   sendTransaction(tx: EvmCall): Promise<`0x${string}`>;
+  /** Wallet prompt: sign EIP-712 typed data as `account` (`eth_signTypedData_v4`). */
+  signTypedData(args: { account: `0x${string}`; typedData: EvmTypedData }): Promise<`0x${string}`>;
 }
 
 /**
- * The execution engine's EVM signer: the wallet signs and sends; reads, simulation and receipts
+ * The execution engine's EVM signer: the wallet signs and sends (and signs orders); reads, simulation and receipts
  * go to the chain's RPC through `publicClient` (the configured RPC URLs first).
  */
 export function createEvmSigner(
@@ -67,6 +69,13 @@ export function createEvmSigner(
         return await wallet.sendTransaction(tx);
       } catch (error) {
         throw toWalletError(error, 'transaction');
+      }
+    },
+    signTypedData: async (args) => {
+      try {
+        return await wallet.signTypedData(args);
+      } catch (error) {
+        throw toWalletError(error, 'signature');
       }
     },
     waitForReceipt: async ({ chainId, hash }): Promise<EvmReceipt> => {

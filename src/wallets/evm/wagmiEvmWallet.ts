@@ -1,6 +1,12 @@
 import type { PublicClient } from 'viem';
 import type { Config } from 'wagmi';
-import { getConnection, getPublicClient, sendTransaction, switchChain } from 'wagmi/actions';
+import {
+  getConnection,
+  getPublicClient,
+  sendTransaction,
+  signTypedData,
+  switchChain,
+} from 'wagmi/actions';
 import type { EvmWallet } from './evmSigner';
 
 /** The connected wagmi wallet as the signer's wallet half (wagmi refuses a chain mismatch). */
@@ -27,6 +33,10 @@ export function wagmiEvmWallet(config: Config): EvmWallet {
         ...(tx.data ? { data: tx.data } : {}),
         ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
       }),
+    // The typed data was checked (checkTypedOrder) and is signed as it is; wagmi sends it as
+    // `eth_signTypedData_v4`, with the EIP712Domain type derived from the domain.
+    signTypedData: ({ account, typedData }) =>
+      signTypedData(config, { account, ...(typedData as Parameters<typeof signTypedData>[1]) }),
   };
 }
 

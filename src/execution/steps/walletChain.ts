@@ -1,0 +1,24 @@
+import { toWalletError } from '../../wallets/errors';
+import type { EvmSigner } from '../signers';
+import type { StepRun } from '../stepRun';
+import { stepPreparing, stepSwitchingChain } from '../transitions';
+
+/**
+ * The wallet on the step's chain before it is asked to sign (a transaction, or an order: wallets
+ * refuse typed data for another chain than the one they are on): asked to switch when it is not,
+ * and a refusal stops the step.
+ */
+export async function ensureWalletChain(
+  run: StepRun,
+  signer: EvmSigner,
+  chainId: number,
+): Promise<void> {
+  if ((await signer.walletChainId()) === chainId) return;
+  run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
+  try {
+    await signer.switchChain(chainId);
+  } catch (error) {
+    throw toWalletError(error, 'network switch');
+  }
+  run.apply((x, now) => stepPreparing(x, run.stepId, now));
+}
