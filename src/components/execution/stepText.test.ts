@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Execution } from '../../execution/model';
+import { type Execution, type StepRecord, stepRecord } from '../../execution/model';
 import { startExecution } from '../../execution/transitions';
 import { route, step } from '../../test/routeFixtures';
-import { requoteText } from './stepText';
+import { requoteText, stepLabel, stepStateText } from './stepText';
 
 describe('requoteText', () => {
   const confirmed = startExecution(route({ routeId: 'r1' }), [step()], {
@@ -32,5 +32,29 @@ describe('requoteText', () => {
     expect(requoteText(twice)).toMatch(
       /^Quoted again 2 times with at most 11 accounts: .* \(1,402 bytes/,
     );
+  });
+});
+
+describe('stepLabel and stepStateText of a gasless order', () => {
+  const at = (phase: StepRecord['phase']): StepRecord => ({
+    ...stepRecord(step()),
+    phase,
+    signing: 'typed',
+  });
+  const words = (phase: StepRecord['phase']) =>
+    `${stepLabel(at(phase))} — ${stepStateText(at(phase))}`;
+
+  it('asks to sign the order, then follows the order as it is filled', () => {
+    expect(
+      ['wallet', 'submitted', 'tracking', 'done', 'failed'].map((p) => words(p as never)),
+    ).toMatchInlineSnapshot(`
+        [
+          "Sign order — Confirm in your wallet",
+          "Order — Signed, submitting",
+          "Order — Filling…",
+          "Order — Filled",
+          "Sign order — Failed",
+        ]
+      `);
   });
 });

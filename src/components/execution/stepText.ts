@@ -1,9 +1,13 @@
 import type { Execution, StepRecord } from '../../execution/model';
 import { formatDuration } from '../routes/routeText';
 
-/** "Approve USDC", "Swap", "Bridge": what a step does, in words. */
+/** Phases after the wallet signed a step's order: it is then the order, no longer a request. */
+const ORDER_SIGNED: ReadonlySet<StepRecord['phase']> = new Set(['submitted', 'tracking', 'done']);
+
+/** "Approve USDC", "Swap", "Bridge", "Sign order" then "Order": what a step does, in words. */
 export function stepLabel(record: StepRecord): string {
   const { step } = record;
+  if (record.signing === 'typed') return ORDER_SIGNED.has(record.phase) ? 'Order' : 'Sign order';
   switch (step.stepType) {
     case 'approval':
       return `Approve ${step.from.symbol}`;
@@ -20,6 +24,12 @@ export function stepLabel(record: StepRecord): string {
 
 /** Where the step is, in words: "Done", "Confirm in your wallet", "Pending, about 90 s". */
 export function stepStateText(record: StepRecord): string {
+  if (record.signing === 'typed') {
+    // A signed order is no transaction: the service takes it, and its solver fills it.
+    if (record.phase === 'submitted') return 'Signed, submitting';
+    if (record.phase === 'tracking') return 'Filling…';
+    if (record.phase === 'done') return 'Filled';
+  }
   switch (record.phase) {
     case 'waiting':
       return 'Waiting';

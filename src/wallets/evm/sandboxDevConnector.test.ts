@@ -109,10 +109,15 @@ describe('sandboxDevConnector', () => {
 });
 
 const TYPED = {
-  domain: { name: 'Sandbox', version: '1', chainId: 31337 },
-  types: { Order: [{ name: 'amount', type: 'uint256' }] },
+  domain: { name: 'Sandbox', version: '1', chainId: 31337, verifyingContract: OTHER },
+  types: {
+    Order: [
+      { name: 'amount', type: 'uint256' },
+      { name: 'recipient', type: 'address' },
+    ],
+  },
   primaryType: 'Order',
-  message: { amount: 1n },
+  message: { amount: 1n, recipient: DEV_ADDRESS },
 } as const;
 
 async function provider(config: Config): Promise<EIP1193Provider> {
@@ -185,7 +190,15 @@ const ASKED: AskedCase[] = [
     name: 'signTypedData (wagmi)',
     request: (config) => signTypedData(config, TYPED),
     title: 'Sign typed data',
-    shows: { Network: 'Sandbox Ethereum (31337)', Type: 'Order', Domain: 'Sandbox' },
+    // What is signed, field by field: the settling contract and every message field.
+    shows: {
+      Network: 'Sandbox Ethereum (31337)',
+      Type: 'Order',
+      Domain: 'Sandbox',
+      Contract: OTHER,
+      amount: '1',
+      recipient: DEV_ADDRESS,
+    },
   },
   {
     name: 'eth_signTypedData_v4 (provider)',
@@ -194,11 +207,15 @@ const ASKED: AskedCase[] = [
         method: 'eth_signTypedData_v4',
         params: [
           DEV_ADDRESS,
-          JSON.stringify({ ...TYPED, message: { amount: '1' }, domain: { name: 'Other' } }),
+          JSON.stringify({
+            ...TYPED,
+            message: { amount: '1', recipient: OTHER },
+            domain: { name: 'Other' },
+          }),
         ],
       }),
     title: 'Sign typed data',
-    shows: { Type: 'Order', Domain: 'Other' },
+    shows: { Type: 'Order', Domain: 'Other', amount: '1', recipient: OTHER },
     eip1193: true,
   },
 ];

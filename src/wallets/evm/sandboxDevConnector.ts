@@ -23,6 +23,7 @@ import { createConnector } from 'wagmi';
 import {
   askDevWalletUser,
   type DevWalletAsk,
+  type DevWalletPromptDetail,
   type DevWalletPromptRequest,
   shortenForPrompt,
 } from '../../devtools/devWalletPrompt';
@@ -250,7 +251,11 @@ function askingAccount(
       return account.signMessage(parameters);
     },
     async signTypedData(parameters) {
-      const domain = (parameters.domain ?? {}) as { name?: string; chainId?: number | bigint };
+      const domain = (parameters.domain ?? {}) as {
+        name?: string;
+        chainId?: number | bigint;
+        verifyingContract?: string;
+      };
       const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId);
       await consent({
         title: 'Sign typed data',
@@ -259,6 +264,10 @@ function askingAccount(
           from,
           { label: 'Type', value: String(parameters.primaryType) },
           ...(domain.name ? [{ label: 'Domain', value: domain.name }] : []),
+          ...(domain.verifyingContract
+            ? [{ label: 'Contract', value: domain.verifyingContract }]
+            : []),
+          ...messageDetails(parameters.message),
         ],
       });
       return account.signTypedData(parameters);
@@ -288,6 +297,24 @@ function askingAccount(
     };
   }
   return asking;
+}
+
+/**
+ * What a typed-data signature says, field by field, as wallets show it: each field of the message
+ * by its name (nested values as JSON, shortened). A field may not reuse a label of the prompt's
+ * own ("Network", "From", ...): it is shown as "message.<name>" then.
+ */
+function messageDetails(message: unknown): DevWalletPromptDetail[] {
+  if (typeof message !== 'object' || message === null) return [];
+  const own = new Set(['Network', 'From', 'Type', 'Domain', 'Contract']);
+  return Object.entries(message).map(([name, value]) => ({
+    label: own.has(name) ? `message.${name}` : name,
+    value: shortenForPrompt(
+      typeof value === 'object' && value !== null
+        ? JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))
+        : String(value),
+    ),
+  }));
 }
 
 /** "Sandbox Ethereum (31337)"; a chain the wallet does not know by its id alone. */
