@@ -159,6 +159,9 @@ describe('POST /submit on the local chains', () => {
     expect(fill.status).toBe('success');
     expect(fill.to?.toLowerCase()).toBe(settlement().toLowerCase());
 
+    // The service says what the fill paid, in the token ordered.
+    expect(done.outputAmount).toBe(swap.outputAmount);
+    expect(done.outputToken?.address).toBe(env.token('31337', 'WETH').address);
     // The solver paid what it quoted; the maker gave exactly the input and sent nothing.
     expect(before.usdc - (await balance('USDC', account.address))).toBe(route.inputAmount);
     expect((await balance('WETH', account.address)) - before.weth).toBe(swap.outputAmount);

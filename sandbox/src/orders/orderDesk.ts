@@ -24,9 +24,12 @@ export interface SignedOrder {
   quotedOutput: bigint;
 }
 
-/** Fills orders; rejects with why an order could not be filled (nothing moved then). */
+/**
+ * Fills orders; rejects with why an order could not be filled (nothing moved then). `amountOut`
+ * is what the fill paid, when it was paid on a ledger.
+ */
 export interface OrderFiller {
-  fill(order: SignedOrder): Promise<{ txHash: string }>;
+  fill(order: SignedOrder): Promise<{ txHash: string; amountOut?: bigint }>;
 }
 
 export interface SubmittedOrder {
@@ -35,6 +38,8 @@ export interface SubmittedOrder {
   state: 'pending' | 'filled' | 'failed';
   /** The solver's fill transaction, once filled. */
   fillTxHash?: string;
+  /** What the fill paid the recipient, when a ledger says. */
+  amountOut?: bigint;
   reason?: string;
 }
 
@@ -143,9 +148,10 @@ export function settleOrder(
         return filler.fill(order);
       })
       .then(
-        ({ txHash }) => {
+        ({ txHash, amountOut }) => {
           submitted.state = 'filled';
           submitted.fillTxHash = txHash;
+          if (amountOut !== undefined) submitted.amountOut = amountOut;
         },
         (error: unknown) => {
           submitted.state = 'failed';
@@ -155,18 +161,32 @@ export function settleOrder(
   };
 }
 
-/** `/status` of a gasless step: from the order `POST /submit` took, if any. */
+/**
+ * `/status` of a gasless step: from the order `POST /submit` took, if any; once filled, the fill
+ * as the destination transaction and, from the ledger, what it paid (`outputAmount`).
+ */
 export function orderReport(stored: StoredRoute, stepId: string): StatusReport {
   const submitted = stored.orders?.get(stepId);
   if (!submitted) return { status: 'not-started' };
   switch (submitted.state) {
     case 'pending':
       return { status: 'in-progress' };
-    case 'filled':
-      return submitted.fillTxHash
-        ? { status: 'success', destTxnHash: submitted.fillTxHash }
-        : { status: 'success' };
     case 'failed':
       return { status: 'failed' };
+    case 'filled': {
+      const { domain, message } = submitted.typedData;
+      const output =
+        submitted.amountOut === undefined
+          ? {}
+          : {
+              output: {
+                chainId: String(domain.chainId),
+                token: message.outputToken,
+                amount: submitted.amountOut,
+              },
+            };
+      const fill = submitted.fillTxHash ? { destTxnHash: submitted.fillTxHash } : {};
+      return { status: 'success', ...fill, ...output };
+    }
   }
 }
