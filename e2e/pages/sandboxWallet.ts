@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One prompt of the sandbox wallet, as the test saw it. */
 export interface WalletPrompt {
-  /** EVM: the transaction's `To`; Solana: its `Programs`. */
+  /** EVM: the transaction's `To`, or the `Contract` of typed data; Solana: its `Programs`. */
   to: string;
   answer: 'signed' | 'rejected' | 'left open';
 }
@@ -20,7 +20,7 @@ export class SandboxWallet {
     this.dialog = page.getByRole('dialog', { name: 'Sandbox wallet' });
   }
 
-  /** Prompts signed, by `To` (EVM) or programs (Solana). */
+  /** Prompts signed, by `To` or typed data's `Contract` (EVM), or programs (Solana). */
   get signed(): string[] {
     return this.prompts.filter((p) => p.answer === 'signed').map((p) => p.to);
   }
@@ -52,7 +52,13 @@ export class SandboxWallet {
   private async next(answer: WalletPrompt['answer']): Promise<string> {
     await expect(this.dialog).toBeVisible({ timeout: 30_000 });
     const to =
-      (await this.detail('To').or(this.detail('Programs')).first().textContent())?.trim() ?? '';
+      (
+        await this.detail('To')
+          .or(this.detail('Programs'))
+          .or(this.detail('Contract'))
+          .first()
+          .textContent()
+      )?.trim() ?? '';
     this.prompts.push({ to, answer });
     if (answer !== 'left open') {
       // Each prompt is a dialog of its own, and the next one may open at once: wait for this one.
@@ -65,8 +71,8 @@ export class SandboxWallet {
     return to;
   }
 
-  /** The value of one line of what is signed ("To", "Network", ...). */
-  private detail(label: string): Locator {
+  /** The value of one line of what is signed ("To", "Network", a typed message's fields, ...). */
+  detail(label: string): Locator {
     return this.dialog
       .locator('dt', { hasText: new RegExp(`^${label}$`) })
       .locator('xpath=following-sibling::dd[1]');
