@@ -1,4 +1,5 @@
 import { getAddress, type Hex, isAddress, keccak256, stringToBytes } from 'viem';
+import type { SettlementOrderCall } from '../chains/evm/orderSolver';
 import { badParam } from '../errors';
 import type { PayloadInput } from './types';
 
@@ -50,16 +51,7 @@ export interface WireOrderTypedData {
 }
 
 /** The same order with numbers as bigints: what the contract takes and signatures recover. */
-export interface SettlementOrder {
-  maker: Hex;
-  inputToken: Hex;
-  inputAmount: bigint;
-  outputToken: Hex;
-  minOutputAmount: bigint;
-  recipient: Hex;
-  deadline: bigint;
-  nonce: bigint;
-}
+export type SettlementOrder = SettlementOrderCall;
 
 /** A nonce nobody else is handed: 64 bits of a hash of a fresh sandbox id. */
 export function orderNonce(id: string): bigint {

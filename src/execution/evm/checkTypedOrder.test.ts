@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, Step, TypedDataPayload } from '../../api/types';
+import { SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { UnsafeTransactionError } from '../errors';
 import {
   checkTypedOrder,
@@ -10,7 +11,6 @@ import {
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const EVIL = '0xbad0bAd0BAd0BaD0bAD0BAD0bAd0BAD0BAD0bAd0';
-const SETTLEMENT = '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D';
 const ROUTER = '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba';
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
 const WETH = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431';
@@ -46,39 +46,17 @@ function order(
   message: Record<string, unknown> = {},
   rest: Partial<TypedDataPayload> = {},
 ): TypedDataPayload {
-  return {
-    domain: {
-      name: 'Sandbox Settlement',
-      version: '1',
-      chainId: 31337,
-      verifyingContract: SETTLEMENT,
-    },
-    types: {
-      Order: [
-        { name: 'maker', type: 'address' },
-        { name: 'inputToken', type: 'address' },
-        { name: 'inputAmount', type: 'uint256' },
-        { name: 'outputToken', type: 'address' },
-        { name: 'minOutputAmount', type: 'uint256' },
-        { name: 'recipient', type: 'address' },
-        { name: 'deadline', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Order',
-    message: {
-      maker: USER,
-      inputToken: USDC,
-      inputAmount: '250000000',
-      outputToken: WETH,
-      minOutputAmount: '79600000000000000',
-      recipient: USER,
-      deadline: IN_20_MIN,
-      nonce: '7',
-      ...message,
-    },
-    ...rest,
+  const base = {
+    maker: USER,
+    inputToken: USDC,
+    inputAmount: '250000000',
+    outputToken: WETH,
+    minOutputAmount: '79600000000000000',
+    recipient: USER,
+    deadline: IN_20_MIN,
+    nonce: '7',
   };
+  return typedOrder({ ...base, ...message }, rest);
 }
 
 const context = (typedData: TypedDataPayload, extra: Partial<TypedOrderContext> = {}) => ({
@@ -87,7 +65,7 @@ const context = (typedData: TypedDataPayload, extra: Partial<TypedOrderContext> 
   account: USER,
   recipient: USER,
   minOutput: 79_600_000_000_000_000n,
-  knownContract: SETTLEMENT,
+  knownContract: SANDBOX_SETTLEMENT,
   now: NOW,
   ...extra,
 });
@@ -107,7 +85,7 @@ describe('checkTypedOrder', () => {
     const checked = checkTypedOrder(context(order()));
     expect(checked).toMatchObject({
       chainId: 31337,
-      verifyingContract: SETTLEMENT,
+      verifyingContract: SANDBOX_SETTLEMENT,
       inputAmount: 250_000_000n,
       minOutputAmount: 79_600_000_000_000_000n,
       deadline: BigInt(IN_20_MIN),
@@ -184,7 +162,7 @@ describe('checkTypedOrder', () => {
     ],
     [
       'no chain at all (a signature valid on any)',
-      context(order({}, { domain: { name: 'x', verifyingContract: SETTLEMENT } })),
+      context(order({}, { domain: { name: 'x', verifyingContract: SANDBOX_SETTLEMENT } })),
       'order-chain',
     ],
     [

@@ -11,6 +11,7 @@ import type {
   TypedDataPayload,
 } from '../../api/types';
 import { memoryStorage } from '../../state/persistedStorage';
+import { ORDER_DOMAIN, SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
 import { UserRejectedError } from '../../wallets/errors';
 import type { ExecutionDeps } from '../deps';
@@ -26,7 +27,7 @@ import type { EvmCall, EvmSigner, EvmTypedData } from '../signers';
  * sandbox/src/flows/gaslessOrder.test.ts.
  */
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const SETTLEMENT = '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D';
+const SETTLEMENT = SANDBOX_SETTLEMENT;
 const ROUTER = '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba';
 const EVIL = '0xbad0bAd0BAd0BaD0bAD0BAD0bAd0BAD0BAD0bAd0';
 const NOW = 1_800_000_000_000;
@@ -61,39 +62,17 @@ function order(
   message: Record<string, unknown> = {},
   domain: Record<string, unknown> = {},
 ): TypedDataPayload {
-  return {
-    domain: {
-      name: 'Sandbox Settlement',
-      version: '1',
-      chainId: 31337,
-      verifyingContract: SETTLEMENT,
-      ...domain,
-    },
-    types: {
-      Order: [
-        { name: 'maker', type: 'address' },
-        { name: 'inputToken', type: 'address' },
-        { name: 'inputAmount', type: 'uint256' },
-        { name: 'outputToken', type: 'address' },
-        { name: 'minOutputAmount', type: 'uint256' },
-        { name: 'recipient', type: 'address' },
-        { name: 'deadline', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Order',
-    message: {
-      maker: USER,
-      inputToken: USDC.address,
-      inputAmount: '250000000',
-      outputToken: WETH.address,
-      minOutputAmount: '79600',
-      recipient: USER,
-      deadline: String(NOW / 1000 + 1200),
-      nonce: '1',
-      ...message,
-    },
+  const base = {
+    maker: USER,
+    inputToken: USDC.address,
+    inputAmount: '250000000',
+    outputToken: WETH.address,
+    minOutputAmount: '79600',
+    recipient: USER,
+    deadline: String(NOW / 1000 + 1200),
+    nonce: '1',
   };
+  return typedOrder({ ...base, ...message }, { domain: { ...ORDER_DOMAIN, ...domain } });
 }
 
 interface Script {
