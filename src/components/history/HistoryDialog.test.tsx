@@ -123,10 +123,13 @@ describe('Swap history', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(left).toHaveTextContent('In progress');
     expect(left).toHaveTextContent('ReceivedNot yet');
-    // Nothing more to clear.
+    // Nothing more to clear; focus stays in the dialog, so Escape still closes it.
     expect(within(dialog).getByRole('button', { name: 'Clear history' })).toBeDisabled();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const stored = JSON.parse(window.localStorage.getItem(KEY) ?? '{}');
     expect(Object.keys(stored.state.executions)).toEqual(['live']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Swap history' })).toBeNull();
   });
 
   it('reopens the progress of a swap in flight that is not on screen', async () => {

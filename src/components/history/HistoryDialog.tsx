@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { clearHistory, historyOf, isClearable } from '../../execution/history';
@@ -24,10 +24,12 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
     return historyOf(executions).map((e) => historyEntry(e, (id) => names.get(id)));
   }, [executions, chains]);
   const clearable = Object.values(executions).some(isClearable);
+  /** Where focus goes once cleared: the button it was on is then disabled. */
+  const listRef = useRef<HTMLDivElement>(null);
 
   return (
     <Modal title="Swap history" onClose={onClose}>
-      <div className="min-w-0 overflow-y-auto p-4 text-sm">
+      <div ref={listRef} tabIndex={-1} className="min-w-0 overflow-y-auto p-4 text-sm outline-none">
         {entries.length === 0 ? (
           <p className="text-text-muted">No swaps yet.</p>
         ) : (
@@ -52,6 +54,7 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
           disabled={!clearable}
           onClick={() => {
             clearHistory(store);
+            listRef.current?.focus();
             events.emit({ type: 'history-cleared' });
           }}
           className="rounded-2xl border border-border px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:text-text-muted"
