@@ -129,6 +129,19 @@ export class SwapPage {
     return this.page.getByRole('region', { name: 'Swap progress' });
   }
 
+  /** Opens "Swap history" from the card's header; answers the dialog. */
+  async openHistory(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = this.page.getByRole('dialog', { name: 'Swap history' });
+    await expect(history).toBeVisible();
+    return history;
+  }
+
+  /** The value of a history entry's field ("Sent", "Received"). */
+  historyField(entry: Locator, name: string): Locator {
+    return entry.locator(`dt:text-is("${name}") + dd`);
+  }
+
   /** The page URL's query parameters. */
   params(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
