@@ -19,7 +19,8 @@ export interface SwapWidgetProps {
 
 /**
  * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
- * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root.
+ * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root, whose class
+ * `cw-root` carries the theme tokens and scopes the package's stylesheet (`src/package.css`).
  */
 export function SwapWidget({
   config,
@@ -30,7 +31,7 @@ export function SwapWidget({
 }: SwapWidgetProps) {
   const theme = useResolvedTheme(config.theme);
   return (
-    <div data-theme={theme} className="contents">
+    <div data-theme={theme} className="cw-root">
       <WidgetErrorBoundary>
         <WidgetProviders
           config={config}
