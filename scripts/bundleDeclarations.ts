@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'rolldown';
+import { dts } from 'rolldown-plugin-dts';
+import type { Plugin } from 'vite';
+
+/**
+ * What the published declarations may not keep from the source:
+ * - `@tanstack/query-core`: the query options' inferred types name it, but it is React Query's own
+ *   dependency, not ours (a strict installer would not let an integrator resolve it); React Query
+ *   re-exports all of it (`export * from '@tanstack/query-core'`).
+ * - The `Register` augmentation (`src/queries/register.ts`): it types every React Query error as
+ *   `WidgetError`, which is right inside the widget but would retype the host app's own queries.
+ *   The exported hooks and options name `WidgetError` explicitly, so nothing of ours needs it.
+ */
+export function publishableDeclarations(text: string): string {
+  return text
+    .replaceAll('"@tanstack/query-core"', '"@tanstack/react-query"')
+    .replace(
+      /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?declare module '@tanstack\/react-query' \{\s*interface Register \{[^{}]*\}\s*\}\s*/,
+      '',
+    );
+}
+
+/**
+ * After the library's JavaScript is written, one `.d.ts` per entry beside it (`index.d.ts`,
+ * `client.d.ts`), each self-contained: rolldown-plugin-dts bundles what tsc declares for the
+ * entry, so no relative import is left for Node's ESM resolution to trip on and nothing internal
+ * is addressable. Packages stay imports, the packages' own dependencies included (their types
+ * are theirs to ship): `publishableDeclarations` then names them by what we depend on.
+ */
+export function bundleDeclarations(options: {
+  entries: Record<string, string>;
+  tsconfig: string;
+}): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'swap-widget:bundle-declarations',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const output = await build({
+        input: options.entries,
+        external: (id) => /^(?![./\\]|[A-Za-z]:|\0)/.test(id),
+        plugins: [dts({ emitDtsOnly: true, tsconfig: options.tsconfig })],
+        output: { dir: outDir, format: 'es' },
+        logLevel: 'warn',
+        checks: { pluginTimings: false },
+      });
+      for (const file of output.output) {
+        if (!file.fileName.endsWith('.d.ts')) continue;
+        const path = join(outDir, file.fileName);
+        writeFileSync(path, publishableDeclarations(readFileSync(path, 'utf8')));
+      }
+    },
+  };
+}

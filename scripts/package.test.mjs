@@ -1,0 +1,246 @@
+// The npm package as an integrator gets it (`npm test` runs this; alone: `node --test
+// scripts/package.test.mjs`): builds it (`npm run build:lib`), packs it with `npm pack`, installs
+// the tarball's files under dist-pack/node_modules (Node then resolves the package by its name and
+// its `exports`, and its peers from this repository's node_modules), and checks what it ships.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(repo, 'node_modules', '.bin', name);
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+const NAME = pkg.name;
+const PEERS = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query'];
+const consumerDir = join(repo, 'dist-pack');
+const installed = join(consumerDir, 'node_modules', NAME);
+let tarball;
+
+function run(command, args, options = {}) {
+  const r = spawnSync(command, args, { cwd: repo, encoding: 'utf8', ...options });
+  return { status: r.status, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+before(() => {
+  const build = run('npm', ['run', '-s', 'build:lib']);
+  assert.equal(build.status, 0, `npm run build:lib failed:\n${build.output}`);
+  const packDir = mkdtempSync(join(tmpdir(), 'swap-widget-pack-'));
+  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  const [info] = JSON.parse(packed);
+  tarball = join(packDir, info.filename);
+  console.log(
+    `${info.filename}: ${(info.size / 1024).toFixed(1)} KB packed, ` +
+      `${(info.unpackedSize / 1024).toFixed(1)} KB unpacked, ${info.entryCount} files`,
+  );
+  rmSync(consumerDir, { recursive: true, force: true });
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+});
+
+test('the tarball holds the built library, the README and package.json only', () => {
+  const files = filesUnder(installed).map((f) => relative(installed, f));
+  const stray = files.filter((f) => !/^(dist-lib\/|package\.json$|README\.md$)/.test(f));
+  assert.deepEqual(stray, []);
+  for (const f of ['dist-lib/index.js', 'dist-lib/index.d.ts', 'dist-lib/client.js'])
+    assert.ok(files.includes(f), `${f} is missing`);
+  assert.ok(files.includes('dist-lib/style.css'), 'dist-lib/style.css is missing');
+});
+
+test('peers are peer dependencies, never dependencies', () => {
+  for (const name of PEERS) {
+    assert.ok(pkg.peerDependencies?.[name], `${name} is not a peer dependency`);
+    assert.equal(pkg.dependencies?.[name], undefined, `${name} is also a dependency`);
+  }
+});
+
+test('publint finds nothing to fix (warnings count as errors)', () => {
+  const r = run(bin('publint'), ['run', tarball, '--strict']);
+  assert.equal(r.status, 0, r.output);
+  assert.match(r.output, /All good!/, r.output);
+});
+
+test('are the types wrong: none, for an ESM-only package (node16 from ESM, bundler)', () => {
+  // The stylesheet is an entry without types by nature.
+  const r = run(bin('attw'), [
+    tarball,
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    './style.css',
+    '--format',
+    'ascii',
+    '--no-color',
+  ]);
+  assert.equal(r.status, 0, r.output);
+});
+
+test('both entries import in Node by the package name, touching no window', () => {
+  const script = `
+    if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM globals');
+    const widget = await import('${NAME}');
+    const client = await import('${NAME}/client');
+    const css = import.meta.resolve('${NAME}/style.css');
+    console.log(JSON.stringify({ widget: Object.keys(widget).sort(), client: Object.keys(client), css }));
+  `;
+  const r = run(process.execPath, ['--input-type=module', '-e', script], { cwd: consumerDir });
+  assert.equal(r.status, 0, r.output);
+  const seen = JSON.parse(r.output.trim().split('\n').at(-1));
+  assert.deepEqual(seen.widget, ['SwapWidget', 'createWidgetEvents']);
+  for (const name of ['createRoutingClient', 'parseQuotesResponse', 'WidgetError', 'useQuotes'])
+    assert.ok(seen.client.includes(name), `./client does not export ${name}`);
+  assert.match(seen.css, /dist-lib\/style\.css$/);
+});
+
+test('an integrator type-checks against the shipped declarations (NodeNext, no skipLibCheck)', () => {
+  writeFileSync(
+    join(consumerDir, 'consumer.tsx'),
+    `import { useQuery } from '@tanstack/react-query';
+import { createWidgetEvents, SwapWidget, type WidgetConfig, type WidgetEventOf } from '${NAME}';
+import { createRoutingClient, parseQuotesResponse, type Route, WidgetError } from '${NAME}/client';
+
+const config: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
+const events = createWidgetEvents();
+events.on('execution-done', (e: WidgetEventOf<'execution-done'>) => e.received?.amount);
+export const widget = <SwapWidget config={config} events={events} onEvent={(e) => e.type} />;
+export const client = createRoutingClient({ baseUrl: config.apiUrl });
+export const routes: Route[] = parseQuotesResponse({}).quotes;
+export const isWidgetError = (e: unknown) => e instanceof WidgetError;
+export function useHostQuery() {
+  const q = useQuery({ queryKey: ['host'], queryFn: async () => 1 });
+  // @ts-expect-error the host's own queries keep React Query's error type: the package augments nothing
+  const error: WidgetError | null = q.error;
+  return error;
+}
+`,
+  );
+  writeFileSync(
+    join(consumerDir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['consumer.tsx'],
+    }),
+  );
+  writeFileSync(join(consumerDir, 'package.json'), '{ "type": "module", "private": true }\n');
+  const r = run(bin('tsc'), ['-p', join(consumerDir, 'tsconfig.json')]);
+  assert.equal(r.status, 0, r.output);
+});
+
+test('the declarations import only what the package declares and augment nothing', () => {
+  const allowed = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]);
+  for (const file of filesUnder(join(installed, 'dist-lib')).filter((f) => f.endsWith('.d.ts'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, spec] of text.matchAll(/^(?:import|export)[^'"]*from\s*["']([^"']+)["']/gm)) {
+      const name = spec.startsWith('@')
+        ? spec.split('/').slice(0, 2).join('/')
+        : spec.split('/')[0];
+      assert.ok(allowed.has(name), `${relative(installed, file)} imports ${spec}`);
+    }
+    assert.doesNotMatch(text, /^declare (module|global)\b/m, `${relative(installed, file)}`);
+  }
+});
+
+/** Bare imports reached from `entry` through static imports only (what loads with it). */
+function staticPackages(entry) {
+  const seen = new Set();
+  const packages = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(/^(?:import|export)\b[^;]*?["']([^"']+)["'];?$/gm)) {
+      if (spec.startsWith('.')) visit(join(dirname(file), spec));
+      else packages.add(spec);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+test('the Solana stack is not loaded with either entry, only by its own chunk', () => {
+  const lib = join(installed, 'dist-lib');
+  for (const entry of ['index.js', 'client.js']) {
+    const loaded = [...staticPackages(join(lib, entry))];
+    assert.deepEqual(
+      loaded.filter((p) => /^@solana\/|^buffer$/.test(p)),
+      [],
+      `${entry} loads ${loaded.join(', ')}`,
+    );
+  }
+  const solanaChunks = filesUnder(join(lib, 'chunks')).filter((f) =>
+    /from ["']@solana\/web3\.js["']/.test(readFileSync(f, 'utf8')),
+  );
+  assert.ok(solanaChunks.length > 0, 'no chunk imports @solana/web3.js');
+  const index = readFileSync(join(lib, 'index.js'), 'utf8');
+  for (const chunk of solanaChunks) {
+    const name = relative(lib, chunk);
+    assert.ok(index.includes(`import("./${name}")`), `${name} is not loaded with import()`);
+  }
+});
+
+/**
+ * What `src/devtools` may ship: its two switches, inert when `__DEVELOPMENT_BUILD__` is false as
+ * in the production pages (the loaders are `undefined`, the sandbox query is `skipToken`).
+ */
+const DEVTOOLS_SWITCHES = ['src/devtools/loadSandboxDevTools.ts', 'src/devtools/sandboxQuery.ts'];
+
+test('no development-only code, page code or tests are shipped', () => {
+  const lib = join(installed, 'dist-lib');
+  const js = filesUnder(lib).filter((f) => f.endsWith('.js'));
+  // Unminified, the output names each module it holds (`// src/...`).
+  const modules = js.flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]),
+  );
+  assert.ok(modules.includes('src/components/widget/SwapWidget.tsx'), 'no module names found');
+  const unwanted = modules.filter(
+    (m) =>
+      /^src\/(hosted|embed|test)\/|\.test\.tsx?$|__fixtures__/.test(m) ||
+      (m.startsWith('src/devtools/') && !DEVTOOLS_SWITCHES.includes(m)),
+  );
+  assert.deepEqual(unwanted, []);
+  // What the development-only modules send or show (their identifiers stay readable in
+  // unminified code that never calls them, so only these strings count), and map references.
+  for (const file of js) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of ['/__sandbox/', 'Sandbox dev wallet', '__DEVELOPMENT_BUILD__', 'VITE_'])
+      assert.ok(!text.includes(marker), `${relative(lib, file)} contains "${marker}"`);
+    assert.doesNotMatch(text, /[#@] sourceMappingURL=/, relative(lib, file));
+  }
+});
+
+test('the stylesheet stays inside the widget: every rule under .cw-root, no layers, cw- keyframes', () => {
+  const root = postcss.parse(readFileSync(join(installed, 'dist-lib', 'style.css'), 'utf8'));
+  let rules = 0;
+  root.walkAtRules((at) => {
+    assert.notEqual(at.name, 'layer', `@layer ${at.params}`);
+    if (/keyframes$/.test(at.name)) assert.match(at.params, /^cw-/, `@keyframes ${at.params}`);
+  });
+  root.walkRules((rule) => {
+    if (/keyframes$/.test(rule.parent?.name ?? '')) return;
+    rules++;
+    for (const selector of rule.selectors)
+      assert.match(selector, /^\.cw-root(?![\w-])/, `unscoped selector: ${selector}`);
+  });
+  assert.ok(rules > 50, `only ${rules} rules`);
+});

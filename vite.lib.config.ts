@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleDeclarations } from './scripts/bundleDeclarations.ts';
+import { scopeWidgetCss } from './scripts/scopeWidgetCss.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+/**
+ * Every runtime package stays an import, for the integrator's bundler to resolve once per app:
+ * the peers (React, React Query, wagmi, viem) so there is one copy of each, the dependencies so an
+ * app that has them already does not get them twice. The Solana stack among them is imported by
+ * the Solana chunk only, which the widget loads with `import()`.
+ */
+const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const isPackageImport = (id: string) =>
+  packages.some((name) => id === name || id.startsWith(`${name}/`));
+
+const entries = { index: 'src/index.ts', client: 'src/client.ts' };
+
+// The npm package (`npm run build:lib`, into dist-lib/): ESM entries `index` (the widget) and
+// `client` (routing client and query layer) with their declarations, and the widget's stylesheet
+// (`style.css`, scoped to the widget's root). Production code only: `__DEVELOPMENT_BUILD__` is
+// false, so the sandbox's dev tools (src/devtools) are left out as in the production pages.
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    scopeWidgetCss(),
+    bundleDeclarations({ entries, tsconfig: 'tsconfig.lib.json' }),
+  ],
+  define: { __DEVELOPMENT_BUILD__: 'false' },
+  // No page settings (VITE_*) baked into a package: an API key in the environment stays out.
+  envPrefix: 'CROSSWIDGET_LIB_NEVER_',
+  publicDir: false,
+  build: {
+    outDir: 'dist-lib',
+    target: 'es2022',
+    // Readable JavaScript (the integrator's bundler minifies it); a compact stylesheet.
+    minify: false,
+    cssMinify: true,
+    cssCodeSplit: true,
+    lib: { entry: { ...entries, style: 'src/package.css' }, formats: ['es'] },
+    rolldownOptions: {
+      external: isPackageImport,
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The widget renders in the browser only: React Server Components frameworks (Next.js)
+        // may import it from a server component, as a client component. The client entry's
+        // parsers and routing client work on a server too, so it carries no such mark.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+      },
+    },
+  },
+});
