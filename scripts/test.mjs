@@ -13,6 +13,7 @@ checkBrowser();
 const reports = mkdtempSync(join(tmpdir(), 'swap-widget-tests-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
+const packageTap = join(reports, 'package.tap');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
 for (const script of ['typecheck', 'lint']) {
@@ -27,6 +28,19 @@ for (const script of ['typecheck', 'lint']) {
 const unit = spawnSync(
   'node_modules/.bin/vitest',
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  { stdio: 'inherit' },
+);
+// The npm package, built, packed and checked as an integrator gets it (scripts/package.test.mjs).
+const pack = spawnSync(
+  process.execPath,
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${packageTap}`,
+    'scripts/package.test.mjs',
+  ],
   { stdio: 'inherit' },
 );
 const e2e = spawnSync('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
@@ -45,13 +59,25 @@ const v = count(() => {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests };
 });
+const k = count(() => {
+  const tap = readFileSync(packageTap, 'utf8');
+  const n = (word) => Number(tap.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+  if (n('tests') === 0) throw new Error('no package tests ran');
+  return {
+    passed: n('pass'),
+    failed: n('fail') + n('cancelled'),
+    skipped: n('skipped') + n('todo'),
+  };
+});
 const p = count(() => {
   const r = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
   return { passed: r.expected, failed: r.unexpected + (r.flaky ?? 0), skipped: r.skipped };
 });
-const failed = v.failed + p.failed;
+const failed = v.failed + k.failed + p.failed;
 console.log(
-  `\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`,
+  `\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; package: ${k.passed} passed, ${k.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`,
 );
-console.log(`${v.passed + p.passed} passed, ${failed} failed, ${v.skipped + p.skipped} skipped`);
-process.exit(unit.status || e2e.status || (failed > 0 ? 1 : 0));
+console.log(
+  `${v.passed + k.passed + p.passed} passed, ${failed} failed, ${v.skipped + k.skipped + p.skipped} skipped`,
+);
+process.exit(unit.status || pack.status || e2e.status || (failed > 0 ? 1 : 0));
