@@ -2,6 +2,7 @@ import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { safeJsonStorage, storageKey } from '../state/persistedStorage';
 import { type Execution, isExecutionOver, type StepPhase } from './model';
+import { type Holds, keepOtherTabsWrites, keptOnRead } from './tabs/otherTabsKept';
 
 /**
  * The executions of one widget instance and API, in a vanilla store of their own (never mixed
@@ -34,11 +35,18 @@ export type ExecutionStore = ReturnType<typeof createExecutionStore>;
 export function createExecutionStore(options: {
   storageKey: string;
   storage?: StateStorage | undefined;
+  /**
+   * Shared with other tabs (the widget's): which executions this tab holds the lease of. Reads
+   * and writes then keep other tabs' newer records and this tab's own (`tabs/otherTabsKept.ts`).
+   */
+  holds?: Holds | undefined;
 }) {
+  const { holds } = options;
+  const storage = safeJsonStorage<ExecutionStoreState>(options.storage);
   return createStore<ExecutionStoreState>()(
     persist(() => ({ executions: {} }), {
       name: options.storageKey,
-      storage: safeJsonStorage<ExecutionStoreState>(options.storage),
+      storage: holds && storage ? keepOtherTabsWrites(storage, storedExecutions, holds) : storage,
       version: EXECUTIONS_STORAGE_VERSION,
       partialize: (s: ExecutionStoreState): ExecutionStoreState => {
         const executions: Record<string, Execution> = {};
@@ -51,7 +59,11 @@ export function createExecutionStore(options: {
       // and checked like any other by `merge`. Anything else is not interpreted.
       migrate: (persisted, version) =>
         version === 1 ? (persisted as ExecutionStoreState) : { executions: {} },
-      merge: (persisted, current) => ({ ...current, executions: storedExecutions(persisted) }),
+      merge: (persisted, current) => {
+        const stored = storedExecutions(persisted);
+        const executions = holds ? keptOnRead(stored, current.executions, holds) : stored;
+        return { ...current, executions };
+      },
     }),
   );
 }

@@ -1,0 +1,29 @@
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * Which executions this tab runs and which another tab runs, by id, as far as this tab knows:
+ * the runs mark them (`leasedRuns.ts`), the store keeps what this tab runs from being overwritten
+ * by what another tab wrote (`otherTabsKept.ts`), and the progress panel reads `elsewhere` to
+ * offer nothing that would sign. Not persisted: leases end with their page.
+ */
+export interface TabState {
+  /** Executions whose lease this tab holds. */
+  held: ReadonlySet<string>;
+  /** Executions another tab holds the lease of (followed, read-only here). */
+  elsewhere: ReadonlySet<string>;
+}
+
+export type TabStateStore = ReturnType<typeof createTabState>;
+
+export function createTabState() {
+  return createStore<TabState>()(() => ({ held: new Set(), elsewhere: new Set() }));
+}
+
+export function markTab(store: TabStateStore, kind: keyof TabState, id: string, on: boolean): void {
+  const set = store.getState()[kind];
+  if (set.has(id) === on) return;
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  store.setState({ [kind]: next });
+}
