@@ -4,11 +4,17 @@ import type { WidgetEvents } from './widgetEvents';
 
 /**
  * Emits the events of every change the execution store records from now on (what it holds
- * already is not replayed: a reload does not announce old swaps again). Answers the function that
- * stops watching.
+ * already is not replayed: a reload does not announce old swaps again). Changes for which
+ * `ignore` answers true are not told (another tab's, read from storage: that tab tells them).
+ * Answers the function that stops watching.
  */
-export function watchExecutionEvents(store: ExecutionStore, events: WidgetEvents): () => void {
+export function watchExecutionEvents(
+  store: ExecutionStore,
+  events: WidgetEvents,
+  ignore: () => boolean = () => false,
+): () => void {
   return store.subscribe((state, previousState) => {
+    if (ignore()) return;
     for (const execution of Object.values(state.executions)) {
       const previous = previousState.executions[execution.id];
       if (previous === execution) continue;

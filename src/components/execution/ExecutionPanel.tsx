@@ -1,7 +1,11 @@
 import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex } from '../../execution/model';
 import { formatAmount } from '../../lib/amounts';
-import { useExecutionController, useShownExecution } from './ExecutionProvider';
+import {
+  useExecutionController,
+  useShownExecution,
+  useShownRunsElsewhere,
+} from './ExecutionProvider';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
@@ -9,10 +13,12 @@ import { requoteText, stepLabel, stepStateText } from './stepText';
  * The swap after "Confirm swap": a list named "Steps" whose items say each step's state in words,
  * with explorer links; then the end, in a status region: "Swap complete" with what arrived and
  * "New swap", "Swap partly complete" with the token that arrived instead and a swap of it to the
- * one wanted, or "Swap failed"/"Swap stopped" with what happened and the ways forward.
+ * one wanted, or "Swap failed"/"Swap stopped" with what happened and the ways forward. While
+ * another tab runs it, it is followed here read-only: nothing here would sign.
  */
 export function ExecutionPanel() {
   const execution = useShownExecution();
+  const elsewhere = useShownRunsElsewhere();
   const { retry, dismiss } = useExecutionController();
   if (!execution) return null;
   const current = currentStepIndex(execution);
@@ -20,6 +26,12 @@ export function ExecutionPanel() {
   return (
     <section aria-label="Swap progress" className="flex min-w-0 flex-col gap-3">
       <h3 className="text-base font-semibold wrap-anywhere">{headline(execution)}</h3>
+      {elsewhere && (
+        <p className="rounded-lg bg-surface-raised px-3 py-2 text-sm">
+          This swap is running in another tab. Its progress shows here; if that tab closes, this one
+          takes over.
+        </p>
+      )}
       <ol aria-label="Steps" className="flex flex-col gap-2">
         {execution.steps.map((record, index) => (
           <StepItem
@@ -46,7 +58,7 @@ export function ExecutionPanel() {
         {execution.status === 'partial' && (
           <SwapWhatArrived execution={execution} onDone={dismiss} />
         )}
-        {execution.status === 'stopped' && (
+        {execution.status === 'stopped' && !elsewhere && (
           <button
             type="button"
             onClick={retry}
@@ -55,7 +67,7 @@ export function ExecutionPanel() {
             Try again
           </button>
         )}
-        {execution.status !== 'running' && (
+        {execution.status !== 'running' && !elsewhere && (
           <button
             type="button"
             onClick={dismiss}

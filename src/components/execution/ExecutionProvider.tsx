@@ -19,7 +19,9 @@ import {
   type ExecutionStore,
   executionsStorageKey,
 } from '../../execution/executionStore';
-import type { Execution } from '../../execution/model';
+import { type Execution, isExecutionOver } from '../../execution/model';
+import { followOtherTabs, isSyncing } from '../../execution/tabs/syncFromStorage';
+import { createTabState, type TabStateStore } from '../../execution/tabs/tabState';
 import { useRoutingClient } from '../../queries';
 import { storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
@@ -33,6 +35,8 @@ export const loadExecutionPanel = () => import('./ExecutionPanel');
 
 export interface ExecutionController {
   store: ExecutionStore;
+  /** Which executions this tab runs, and which another tab of the widget runs. */
+  tabs: TabStateStore;
   /** The execution on screen (in flight, or just ended and not yet dismissed). */
   shownId: string | undefined;
   /**
@@ -65,19 +69,33 @@ export function useShownExecution(): Execution | undefined {
   return useStore(store, (s) => (shownId ? s.executions[shownId] : undefined));
 }
 
+/** True while another tab of the widget runs the execution on screen (read-only here). */
+export function useShownRunsElsewhere(): boolean {
+  const { tabs, shownId } = useExecutionController();
+  return useStore(tabs, (s) => shownId !== undefined && s.elsewhere.has(shownId));
+}
+
 /**
  * One widget instance's executions: their store (persisted per instance and API), and the one
  * door through which the UI starts, retries and leaves them. An execution still in flight after
- * a reload reopens on its own and resumes as soon as its wallet is back.
+ * a reload reopens on its own and resumes as soon as its wallet is back. Other tabs of the widget
+ * share the store: what one writes, the others read at once (and show an execution another tab
+ * started); each execution runs in one tab at a time (see the runtime).
  */
 export function ExecutionProvider({ children }: { children: ReactNode }) {
   const { client, scope } = useRoutingClient();
   const wallets = useWalletStateStore();
   const unlimitedApprovals = useWidgetStore((s) => s.settings.unlimitedApprovals);
   const solanaPriorityFee = useWidgetStore((s) => s.settings.solanaPriorityFee);
-  const [store] = useState(() =>
-    createExecutionStore({ storageKey: executionsStorageKey(storageScope(scope, client.baseUrl)) }),
-  );
+  const [{ store, tabs, tabScope }] = useState(() => {
+    const tabScope = storageScope(scope, client.baseUrl);
+    const tabs = createTabState();
+    const store = createExecutionStore({
+      storageKey: executionsStorageKey(tabScope),
+      holds: (id) => tabs.getState().held.has(id),
+    });
+    return { store, tabs, tabScope };
+  });
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
@@ -94,6 +112,8 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       return startExecutionRuntime({
         store,
         wallets,
+        tabs,
+        scope: tabScope,
         shownId: () => latest.current.shownId,
         client: () => latest.current.client,
         options: () => ({
@@ -108,17 +128,35 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     });
     runtime.current = loading;
     return loading;
-  }, [store, wallets]);
+  }, [store, wallets, tabs, tabScope]);
 
   // Integrator events from what the store records: the same for a start, a resume or a retry.
+  // Another tab's changes are told by that tab.
   const events = useWidgetEvents();
-  useEffect(() => watchExecutionEvents(store, events), [store, events]);
+  useEffect(() => watchExecutionEvents(store, events, () => isSyncing(store)), [store, events]);
 
   // Another execution on screen (reopened from the history): the runtime looks again.
   useEffect(() => {
     if (shownId === undefined) return;
     runtime.current?.then((r) => r.resume()).catch(() => {});
   }, [shownId]);
+
+  // Other tabs' writes: read at once. A swap another tab starts is shown here, unless one in
+  // flight is on screen (the runtime follows it, and takes it over if that tab goes).
+  useEffect(() => {
+    let lastActive = activeExecution(store.getState())?.id;
+    return followOtherTabs(store, executionsStorageKey(tabScope), window, () => {
+      const active = activeExecution(store.getState());
+      if (!active || active.id === lastActive) return;
+      lastActive = active.id;
+      getRuntime().catch(() => {});
+      loadExecutionPanel().catch(() => {});
+      setShownId((shown) => {
+        const current = shown ? store.getState().executions[shown] : undefined;
+        return current && !isExecutionOver(current) ? shown : active.id;
+      });
+    });
+  }, [store, tabScope, getRuntime]);
 
   // An execution in flight when the page loaded: its code loads at once, to resume it.
   useEffect(() => {
@@ -139,6 +177,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const controller = useMemo<ExecutionController>(
     () => ({
       store,
+      tabs,
       shownId,
       async start(route, request) {
         const id = await getRuntime()
@@ -171,7 +210,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
         getRuntime().catch(() => {});
       },
     }),
-    [store, shownId, getRuntime],
+    [store, tabs, shownId, getRuntime],
   );
   return <ExecutionContext.Provider value={controller}>{children}</ExecutionContext.Provider>;
 }

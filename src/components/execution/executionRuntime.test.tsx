@@ -7,6 +7,7 @@ import {
   putExecution,
 } from '../../execution/executionStore';
 import type { Execution, StepPhase } from '../../execution/model';
+import { createTabState } from '../../execution/tabs/tabState';
 import { startExecution } from '../../execution/transitions';
 import { memoryStorage } from '../../state/persistedStorage';
 import { makeChain } from '../../test/renderWidget';
@@ -101,6 +102,8 @@ function start(store: ExecutionStore, shownId: string | undefined) {
   runtime = startExecutionRuntime({
     store,
     wallets,
+    tabs: createTabState(),
+    scope: 'test:http://127.0.0.1:8787',
     shownId: () => shownId,
     client: () => client,
     options: () => ({ unlimitedApprovals: false }),

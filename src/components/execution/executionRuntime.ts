@@ -1,7 +1,7 @@
 import type { RoutingClient } from '../../api/client';
 import type { QuoteRequest, Route } from '../../api/types';
 import type { ExecutionDeps } from '../../execution/deps';
-import type { ExecutionStore } from '../../execution/executionStore';
+import { activeExecution, type ExecutionStore } from '../../execution/executionStore';
 import { currentStepIndex, type Execution, isStepInFlight } from '../../execution/model';
 import { sharesRecipientBalance } from '../../execution/received';
 import {
@@ -11,6 +11,9 @@ import {
   runExecution,
 } from '../../execution/runExecution';
 import type { EvmSigner, SolanaSigner } from '../../execution/signers';
+import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
+import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
+import type { TabStateStore } from '../../execution/tabs/tabState';
 import type { WalletStateStore } from '../../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
@@ -22,6 +25,10 @@ export interface ExecutionHost {
   wallets: WalletStateStore;
   /** The execution on screen: the one run in full, its wallet asked when needed. */
   shownId(): string | undefined;
+  /** Which executions this tab runs, and which another tab runs (read by the progress panel). */
+  tabs: TabStateStore;
+  /** The widget's storage scope: its executions' leases are named after it. */
+  scope: string;
   client(): RoutingClient;
   options(): ExecutionDeps['options'];
 }
@@ -52,11 +59,22 @@ export interface ExecutionRuntime {
  * so its history says how it ended and what arrived; what would need the wallet waits until it
  * is reopened. Runs last as long as the page: when it goes, they stop without saving anything,
  * and a reload resumes them.
+ *
+ * One route, one tab: a run holds its execution's lease (`tabs/leasedRuns.ts`). Another tab of
+ * the widget that finds the lease held follows the execution read-only, and takes it over, with
+ * the rules of a reload, once the lease is free.
  */
 export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
-  const { store, wallets } = host;
+  const { store, wallets, tabs } = host;
   /** Runs in progress, by execution id, with the signal that stops them. */
   const running = new Map<string, AbortSignal>();
+  const locks = pageTabLocks(host.scope, window);
+  const leases = createLeasedRuns({
+    locks,
+    lockName: (id) => executionLockName(host.scope, id),
+    store,
+    tabs,
+  });
 
   /** Stopped executions whose sent transaction this visit followed again (once per visit). */
   const followedAgain = new Set<string>();
@@ -78,18 +96,34 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     readTransactionFee: (tx) => readTransactionFee(wallets.getState().chains, tx),
   });
 
-  /** Runs execution `id`, in full or only following what it sent (`followOnly`). */
-  const run = async (id: string, followOnly = false) => {
+  /**
+   * Runs execution `id` here, holding its lease: `prepare` first (false: nothing to run), then
+   * the engine, in full or only following what it sent (`followOnly`). True when this tab held
+   * the lease; false when another tab holds it (it is then followed, and looked at again once
+   * free), or a run of it is already going here.
+   */
+  const run = async (
+    id: string,
+    prepare?: () => boolean | Promise<boolean>,
+    followOnly = false,
+  ) => {
     const signal = lifetime.signal();
-    if (signal.aborted || running.get(id)?.aborted === false) return;
+    if (signal.aborted || running.get(id)?.aborted === false) return false;
     running.set(id, signal);
     const before = store.getState().executions[id];
+    let held = false;
     try {
-      await runExecution(id, deps(id), signal, { followOnly });
+      held = await leases.tryRun(id, async (lost) => {
+        if (prepare && !(await prepare())) return;
+        await runExecution(id, deps(id), eitherSignal(signal, lost), { followOnly });
+      });
+      if (!held) leases.follow(id, signal, tryResume);
+      return held;
     } finally {
       if (running.get(id) === signal) running.delete(id);
       // What was followed may now need a full run (on screen, its wallet back), or more following.
-      if (followOnly && !signal.aborted && store.getState().executions[id] !== before) tryResume();
+      const changed = store.getState().executions[id] !== before;
+      if (followOnly && held && changed && !signal.aborted) tryResume();
     }
   };
 
@@ -102,17 +136,33 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
    * What `execution` sent is followed, without the wallet: a step on chain at once, one still
    * waiting for its receipt or broadcast once the wallet of its network is connected (it reads
    * through the signer). One whose following broke off (stopped) is asked again once per visit.
-   * Only once the chains are known: what arrived is read from them at the end.
+   * Only once the chains are known: what arrived is read from them at the end. True when a run
+   * was started.
    */
-  const follow = (execution: Execution, step: Execution['steps'][number]) => {
-    if (!isStepInFlight(step) || wallets.getState().chains.length === 0) return;
-    if (step.phase === 'submitted' && !walletReady(step.networkType)) return;
+  const follow = (execution: Execution, step: Execution['steps'][number]): boolean => {
+    if (!isStepInFlight(step) || wallets.getState().chains.length === 0) return false;
+    if (step.phase === 'submitted' && !walletReady(step.networkType)) return false;
     const { id } = execution;
-    if (execution.status === 'stopped' && !followedAgain.has(id)) {
-      followedAgain.add(id);
-      retryStep(id, deps());
+    if (execution.status === 'running') {
+      void run(id, undefined, true);
+      return true;
     }
-    if (store.getState().executions[id]?.status === 'running') void run(id, true);
+    if (execution.status !== 'stopped' || followedAgain.has(id)) return false;
+    followedAgain.add(id);
+    const resumeStopped = () => {
+      if (store.getState().executions[id]?.status !== 'stopped') return false;
+      retryStep(id, deps());
+      return true;
+    };
+    void run(id, resumeStopped, true);
+    return true;
+  };
+
+  /** Shows whether another tab runs `id`, for a tab that cannot run it (no wallet yet). */
+  const watch = async (id: string) => {
+    const signal = lifetime.signal();
+    if (running.has(id) || !(await leases.heldElsewhere(id))) return;
+    leases.follow(id, signal, tryResume);
   };
 
   const tryResume = () => {
@@ -121,35 +171,80 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
       const index = currentStepIndex(execution);
       const step = index === undefined ? undefined : execution.steps[index];
       if (!step) continue;
-      const shownRunning = execution.id === shownId && execution.status === 'running';
-      if (shownRunning && walletReady(step.networkType)) void run(execution.id);
-      else follow(execution, step);
+      const shown = execution.id === shownId && execution.status === 'running';
+      if (shown && walletReady(step.networkType)) void run(execution.id);
+      // No wallet yet: what it sent is followed, and whether another tab runs it shows.
+      else if (!follow(execution, step) && shown) void watch(execution.id);
     }
   };
 
   const lifetime = followPageLifetime(window, tryResume);
   const unsubscribe = wallets.subscribe(tryResume);
+  // Another tab started, retried or ended an execution (its writes, read from storage).
+  let active = activeKey(store.getState());
+  const unsubscribeStore = store.subscribe((state) => {
+    const next = activeKey(state);
+    if (next === active) return;
+    active = next;
+    tryResume();
+  });
   tryResume();
 
   return {
-    async start(route, request) {
-      const execution = await beginExecution(route, deps(), { request });
-      void run(execution.id);
-      return execution.id;
+    start(route, request) {
+      // Under the lease from the start: no other tab picks the new execution up.
+      return new Promise<string>((resolve, reject) => {
+        const begin = async () => {
+          try {
+            resolve((await beginExecution(route, deps(), { request })).id);
+            return true;
+          } catch (error) {
+            reject(error);
+            return false;
+          }
+        };
+        run(route.routeId, begin).then((held) => {
+          if (!held) reject(new Error('This swap is running in another tab.'));
+        }, reject);
+      });
     },
     retry(id) {
-      retryStep(id, deps());
-      void run(id);
+      void run(id, () => {
+        if (store.getState().executions[id]?.status !== 'stopped') return false;
+        retryStep(id, deps());
+        return true;
+      });
     },
     abandon(id) {
-      abandonExecution(id, deps());
+      void leases.tryRun(id, async () => {
+        abandonExecution(id, deps());
+      });
     },
     resume: tryResume,
     stop() {
       unsubscribe();
+      unsubscribeStore();
       lifetime.stop();
+      locks.close();
     },
   };
+}
+
+/** The active execution and its status, as one comparable value. */
+function activeKey(state: ReturnType<ExecutionStore['getState']>): string {
+  const execution = activeExecution(state);
+  return execution ? `${execution.id}:${execution.status}` : '';
+}
+
+/** Aborted when either is (the page went away, or the lease was lost). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (a.aborted) return a;
+  if (b.aborted) return b;
+  const both = new AbortController();
+  const abort = (source: AbortSignal) => () => both.abort(source.reason);
+  a.addEventListener('abort', abort(a), { once: true });
+  b.addEventListener('abort', abort(b), { once: true });
+  return both.signal;
 }
 
 function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
