@@ -1,0 +1,178 @@
+import type { Locator, Page } from '@playwright/test';
+import { parseUnits } from 'viem';
+import { expect, expectShownReceived, type Faults, test } from './fixtures';
+import { SandboxWallet } from './pages/sandboxWallet';
+
+/**
+ * One route, one tab (issue 10): two pages of one browser context, the widget in both, the
+ * sandbox wallet asking before each signature (`devWalletPrompt=1`) in the page that runs the
+ * swap. Tab A starts an ERC-20 swap (approval, then swap) and sits at the wallet prompt; tab B,
+ * opened then, shows the progress, says the swap runs in another tab, and has nothing that would
+ * sign; it follows A's steps live. A closes mid-execution; B takes the swap over (Web Locks: the
+ * moment A's page is gone) and finishes it with the rules of a reload. Each step is signed once,
+ * and the ledger shows exactly one approval and one swap.
+ */
+
+const SWAP = { from: ['31337', 'USDC'], to: ['31337', 'WETH'], amount: '2' } as const;
+const ELSEWHERE = 'This swap is running in another tab';
+
+interface CloseCase {
+  name: string;
+  /** From A's approval signed to the moment before A closes (A is at the swap prompt). */
+  beforeClose(ctx: {
+    walletA: SandboxWallet;
+    faults: Faults;
+    stepB(label: string): Locator;
+  }): Promise<void>;
+  /** What B's wallet is asked after taking over. */
+  promptsInB: number;
+  /**
+   * The browser without Web Locks: the tabs use the heartbeat lease in localStorage, announced
+   * on a BroadcastChannel (released on A's `pagehide`; only a crashed tab is waited out).
+   */
+  withoutWebLocks?: true;
+}
+
+const CASES: CloseCase[] = [
+  {
+    name: 'at the swap prompt (unanswered: B asks its own wallet once)',
+    beforeClose: async ({ walletA }) => {
+      await expect(walletA.dialog).toBeVisible();
+    },
+    promptsInB: 1,
+  },
+  {
+    name: 'while the signed swap is tracked (B follows its hash, asks nothing)',
+    beforeClose: async ({ walletA, faults, stepB }) => {
+      await expect(walletA.dialog).toBeVisible();
+      await faults.set({ status: 'stuck' });
+      await walletA.sign();
+      await expect(stepB('Swap')).toHaveText(/— Pending/);
+    },
+    promptsInB: 0,
+  },
+  {
+    name: 'at the swap prompt, in a browser without Web Locks (the heartbeat lease)',
+    beforeClose: async ({ walletA }) => {
+      await expect(walletA.dialog).toBeVisible();
+    },
+    promptsInB: 1,
+    withoutWebLocks: true,
+  },
+];
+
+for (const c of CASES) {
+  test(`a second tab follows the swap read-only and takes it over when the first closes ${c.name}`, async ({
+    page,
+    context,
+    sandboxToken,
+    startSwap,
+    sandboxWallet: walletA,
+    faults,
+    ledger,
+  }) => {
+    if (c.withoutWebLocks) {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'locks', {
+          configurable: true,
+          get: () => undefined,
+        });
+      });
+    }
+    const [from, to] = await Promise.all([sandboxToken(...SWAP.from), sandboxToken(...SWAP.to)]);
+    const before = await Promise.all([
+      ledger.balance(from),
+      ledger.balance(to),
+      ledger.nonce(from.chainId),
+    ]);
+    const { progress: progressA } = await startSwap({
+      from: [...SWAP.from],
+      to: [...SWAP.to],
+      amount: SWAP.amount,
+    });
+    // A sits at the approval prompt.
+    await expect(walletA.dialog).toBeVisible();
+    await expect(progressA.getByText(ELSEWHERE)).toBeHidden();
+
+    const pageB = await context.newPage();
+    const problemsB = collectPageErrors(pageB);
+    const walletB = new SandboxWallet(pageB);
+    // The same link as A's (the widget store and the wallet's connection are the context's).
+    const link = new URLSearchParams({
+      fromChain: from.chainId,
+      fromToken: from.address,
+      toChain: to.chainId,
+      toToken: to.address,
+      amount: SWAP.amount,
+      devWalletPrompt: '1',
+    });
+    await pageB.goto(`/?${link}`);
+    const progressB = pageB.getByRole('region', { name: 'Swap progress' });
+    const stepB = (label: string) =>
+      progressB
+        .getByRole('list', { name: 'Steps' })
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${label} — `) });
+
+    // B shows the swap as A runs it, says where it runs, and offers nothing that would sign.
+    await expect(progressB).toBeVisible();
+    await expect(progressB.getByText(ELSEWHERE)).toBeVisible();
+    await expect(stepB('Approve USDC')).toHaveText(/— Confirm in your wallet/);
+    await expect(progressB.getByRole('button')).toHaveCount(0);
+    await expect(walletB.dialog).toBeHidden();
+    if (c.withoutWebLocks) {
+      // The lease A holds is the heartbeat record, not a Web Lock.
+      const lease = await pageB.evaluate(() => ({
+        webLocks: 'locks' in navigator && navigator.locks !== undefined,
+        records: Object.keys(localStorage).filter((k) => /:execution:/.test(k)),
+      }));
+      expect(lease).toEqual({ webLocks: false, records: [expect.any(String)] });
+    }
+
+    // A signs the approval: B sees the steps advance, still without a prompt of its own.
+    await walletA.sign();
+    await expect(stepB('Approve USDC')).toHaveText(/— Done/);
+    await expect(stepB('Swap')).toHaveText(/— (Preparing|Confirm in your wallet)/);
+    await c.beforeClose({ walletA, faults, stepB });
+    await expect(progressB.getByText(ELSEWHERE)).toBeVisible();
+    await expect(progressB.getByRole('button')).toHaveCount(0);
+    await expect(walletB.dialog).toBeHidden();
+    const signedInA = walletA.signed.length;
+
+    // A closes: B takes the swap over and finishes it.
+    await page.close();
+    await expect(progressB.getByText(ELSEWHERE)).toBeHidden();
+    for (let i = 0; i < c.promptsInB; i++) await walletB.sign();
+    await faults.reset();
+    const end = progressB.getByRole('status');
+    await walletB.expectNoPromptUntil(end.getByText('Swap complete'));
+
+    // Each step signed once, across both tabs: one approval, then one swap to the contract it
+    // approved.
+    expect(walletA.prompts.map((p) => p.answer)).toEqual(Array(signedInA).fill('signed'));
+    expect(walletB.prompts.map((p) => p.answer)).toEqual(Array(c.promptsInB).fill('signed'));
+    const [approved, spender = ''] = [...walletA.signed, ...walletB.signed];
+    expect(approved?.toLowerCase()).toBe(from.address.toLowerCase());
+    expect(spender.toLowerCase()).not.toBe(from.address.toLowerCase());
+    const after = await Promise.all([
+      ledger.balance(from),
+      ledger.balance(to),
+      ledger.nonce(from.chainId),
+    ]);
+    expect(after[2] - before[2], 'transactions the wallet sent').toBe(2);
+    expect(before[0] - after[0], 'input taken').toBe(parseUnits(SWAP.amount, from.decimals));
+    expect(await ledger.allowance(from, spender), 'allowance left').toBe(0n);
+    expectShownReceived(await end.textContent(), to, after[1] - before[1]);
+    expect(problemsB, 'tab B logged errors').toEqual([]);
+  });
+}
+
+/** Uncaught errors and console errors of a page the fixtures do not watch. */
+function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return problems;
+}
