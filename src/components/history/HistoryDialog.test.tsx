@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetEvents, type WidgetEvent } from '../../events/widgetEvents';
 import {
   createExecutionStore,
@@ -74,10 +74,13 @@ function seed(...executions: Execution[]) {
 
 async function openHistory() {
   await userEvent.click(screen.getByRole('button', { name: 'History' }));
-  return screen.findByRole('dialog', { name: 'Swap history' });
+  // The dialog's chunk loads on the first click (transformed on demand here: give it time).
+  return screen.findByRole('dialog', { name: 'Swap history' }, { timeout: 5_000 });
 }
 
 describe('Swap history', () => {
+  // Loaded once ahead, as a browser would have it cached: each test then times the dialog only.
+  beforeAll(() => import('./HistoryDialog'));
   beforeEach(() => window.localStorage.clear());
   afterEach(() => window.localStorage.clear());
 
