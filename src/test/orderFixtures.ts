@@ -1,29 +1,24 @@
+import { DEFAULT_DEPLOYMENT } from '../../sandbox/src/catalog/deployment';
+import {
+  ORDER_DOMAIN_NAME,
+  ORDER_DOMAIN_VERSION,
+  ORDER_TYPES,
+} from '../../sandbox/src/payloads/order';
 import type { TypedDataPayload } from '../api/types';
 
 /**
  * Test data only: a gasless order as the sandbox's `tide` provider hands it out in `/nextTx`
- * (`sign-typed`, sandbox/src/payloads/order.ts): its domain on Sandbox Ethereum and its settlement
- * contract, the flat `Order` type, amounts as decimal text.
+ * (`sign-typed`, built from sandbox/src/payloads/order.ts): its domain on Sandbox Ethereum and its
+ * settlement contract (the catalog's default), the flat `Order` type, amounts as decimal text.
  */
-export const SANDBOX_SETTLEMENT = '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D';
+export const SANDBOX_SETTLEMENT = DEFAULT_DEPLOYMENT.evm['31337']!.settlement;
 
 export const ORDER_DOMAIN = {
-  name: 'Sandbox Settlement',
-  version: '1',
+  name: ORDER_DOMAIN_NAME,
+  version: ORDER_DOMAIN_VERSION,
   chainId: 31337,
   verifyingContract: SANDBOX_SETTLEMENT,
 };
-
-const ORDER_FIELDS = [
-  { name: 'maker', type: 'address' },
-  { name: 'inputToken', type: 'address' },
-  { name: 'inputAmount', type: 'uint256' },
-  { name: 'outputToken', type: 'address' },
-  { name: 'minOutputAmount', type: 'uint256' },
-  { name: 'recipient', type: 'address' },
-  { name: 'deadline', type: 'uint256' },
-  { name: 'nonce', type: 'uint256' },
-];
 
 /** The typed data of an order with `message`; `rest` replaces any other part. */
 export function typedOrder(
@@ -32,7 +27,7 @@ export function typedOrder(
 ): TypedDataPayload {
   return {
     domain: { ...ORDER_DOMAIN },
-    types: { Order: ORDER_FIELDS.map((f) => ({ ...f })) },
+    types: { Order: ORDER_TYPES.Order.map((f) => ({ ...f })) },
     primaryType: 'Order',
     message,
     ...rest,
