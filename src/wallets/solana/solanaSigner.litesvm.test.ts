@@ -164,6 +164,11 @@ function keypairSigner(keypair: Keypair, options: Partial<SolanaSignerOptions> =
   return { signer, prompts };
 }
 
+/** USDC -> SOL through `provider`, quoted and handed out for `payer`. */
+function usdcToSol(payer: Keypair, provider: 'dunes' | 'galaxy' | 'okapi', amount: string) {
+  return nextTxn({ payer, from: 'USDC', to: 'SOL', amount, provider });
+}
+
 /** A connection that counts the transactions sent, and drops send number `n` while `drop(n)`. */
 function countingSends(drop: (n: number) => boolean) {
   const sends = { count: 0 };
@@ -250,13 +255,7 @@ function unpayable(data: Uint8Array): Uint8Array {
 describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
   it('prepares, signs with the wallet, sends and confirms: the input leaves the wallet', async () => {
     const payer = wallet(0);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '25',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '25');
     const before = {
       usdc: await balance(payer.publicKey, 'USDC'),
       sol: await balance(payer.publicKey, 'SOL'),
@@ -312,13 +311,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
     ],
   ])('refuses a tampered transaction (%s) before the wallet is asked', async (rule, edit) => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '5');
     const { signer, prompts } = keypairSigner(payer);
     const error = await execute(signer, { ...quoted, txn: tamperStandard(quoted.txn, edit) }).catch(
       (e: unknown) => e,
@@ -330,13 +323,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
 
   it('a program the caller names for the route passes the checks, on to simulation', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '5');
     // A program the ledger has not loaded: allowed by the caller, so it gets as far as simulation.
     const txn = tamperStandard(quoted.txn, (m) =>
       m.instructions.push(
@@ -353,13 +340,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
 
   it('a transaction that would fail is not offered: SimulationFailedError with its logs', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '5');
     const txn = tamperStandard(quoted.txn, (m) => {
       const index = m.instructions.findIndex((ix) => ix.data[0] === 12); // TransferChecked
       const swap = m.instructions[index]!;
@@ -386,13 +367,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
 
   it('refuses the service’s transaction once its blockhash expired, before the wallet', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '5');
     advanceSlots(151);
     const { signer, prompts } = keypairSigner(payer);
     await expect(signer.prepare(quoted)).rejects.toBeInstanceOf(BlockhashExpiredError);
@@ -403,13 +378,7 @@ describe('standard mode (dunes)', { timeout: TIMEOUT }, () => {
 describe('lite mode', { timeout: TIMEOUT }, () => {
   it('galaxy (first format): assembled with the lookup table, confirmed, input paid', async () => {
     const payer = wallet(1);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '40',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '40');
     const before = await balance(payer.publicKey, 'USDC');
     const vaultBefore = await balance(vault(), 'USDC');
     const { signer, prompts } = keypairSigner(payer);
@@ -446,13 +415,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
 
   it('the chosen priority fee goes into a payload without a price, and the ledger charges it', async () => {
     const payer = wallet(1);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '3',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '3');
     const txn = tamperLite(quoted.txn, (p) => {
       p.computeBudgetInstructions = p.computeBudgetInstructions.filter(
         (ix) => Buffer.from(ix.data, 'base64')[0] !== 3,
@@ -469,13 +432,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
 
   it('a payload’s own price wins over the chosen one', async () => {
     const payer = wallet(1);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '3',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '3');
     const { signer } = keypairSigner(payer);
     const prepared = await signer.prepare({ ...quoted, priorityFee: 2_000_000 });
     const tx = VersionedTransaction.deserialize(Buffer.from(prepared.unsigned, 'base64'));
@@ -526,13 +483,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
     ],
   ])('refuses a tampered payload (%s) before the wallet is asked', async (_name, edit, check) => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '5');
     const { signer, prompts } = keypairSigner(payer);
     const error = await execute(signer, { ...quoted, txn: tamperLite(quoted.txn, edit) }).catch(
       (e: unknown) => e,
@@ -543,13 +494,7 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
 
   it('a lite swap that would fail: SimulationFailedError with the token program’s log', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '5');
     const txn = tamperLite(quoted.txn, (p) => {
       p.swapInstruction.data = Buffer.from(
         unpayable(Buffer.from(p.swapInstruction.data, 'base64')),
@@ -590,13 +535,7 @@ function interceptedConnection(
 describe('the wallet and the step', { timeout: TIMEOUT }, () => {
   it('a rejection in the wallet is a UserRejectedError, and nothing is sent', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'okapi',
-    });
+    const quoted = await usdcToSol(payer, 'okapi', '5');
     const { signer } = keypairSigner(payer, {
       // What the wallet adapter throws when the user declines (WalletSignTransactionError).
       signTransaction: async () => {
@@ -615,13 +554,7 @@ describe('the wallet and the step', { timeout: TIMEOUT }, () => {
 
   it('refuses a step that does not start on Solana', async () => {
     const payer = wallet(3);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '5',
-      provider: 'dunes',
-    });
+    const quoted = await usdcToSol(payer, 'dunes', '5');
     const step = {
       ...quoted.step,
       from: { ...quoted.step.from, chainId: '31337', networkType: 'evm' as const },
@@ -636,13 +569,7 @@ describe('the wallet and the step', { timeout: TIMEOUT }, () => {
 describe('sending and confirming', { timeout: TIMEOUT }, () => {
   it('re-broadcasts the same bytes until they land (the first sends are dropped)', async () => {
     const payer = wallet(4);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '2',
-      provider: 'okapi',
-    });
+    const quoted = await usdcToSol(payer, 'okapi', '2');
     const { sends, connection } = countingSends((n) => n <= 2);
     const { signer } = keypairSigner(payer, { connection });
     const { signed, outcome } = await execute(signer, quoted);
@@ -653,13 +580,7 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
 
   it('a blockhash that expires without the transaction landing: expired, nothing on the ledger', async () => {
     const payer = wallet(4);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '2',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '2');
     const before = await balance(payer.publicKey, 'USDC');
     const { signer, prompts } = keypairSigner(payer);
     const prepared = await signer.prepare(quoted);
@@ -674,13 +595,7 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
 
   it('past the last valid height, a transaction that did land is confirmed, not expired', async () => {
     const payer = wallet(4);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '2',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '2');
     let landed: string | undefined;
     // The node's recent status cache misses it; only a history search finds it.
     const connection = interceptedConnection((method, params) => {
@@ -731,13 +646,7 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
 
   it('one abort signal stops sending and watching', async () => {
     const payer = wallet(4);
-    const quoted = await nextTxn({
-      payer: payer,
-      from: 'USDC',
-      to: 'SOL',
-      amount: '2',
-      provider: 'galaxy',
-    });
+    const quoted = await usdcToSol(payer, 'galaxy', '2');
     const { sends, connection } = countingSends(() => true);
     const { signer } = keypairSigner(payer, { connection });
     const signed = await signer.sign(await signer.prepare(quoted));
