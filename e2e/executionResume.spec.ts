@@ -1,10 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { parseUnits } from 'viem';
 import {
   expect,
-  expectShownReceived,
+  expectApprovalThenSwap,
   type Faults,
   type Ledger,
+  readSwapLedger,
   type SandboxToken,
   type SwapStart,
   test,
@@ -134,11 +134,7 @@ for (const c of CASES) {
     ledger,
   }) => {
     const [from, to] = await Promise.all([sandboxToken(...c.from), sandboxToken(...c.to)]);
-    const before = await Promise.all([
-      ledger.balance(from),
-      ledger.balance(to),
-      ledger.nonce(from.chainId),
-    ]);
+    const before = await readSwapLedger(ledger, from, to);
     const { progress } = await startSwap(c);
     const ctx: Ctx = {
       wallet,
@@ -165,18 +161,14 @@ for (const c of CASES) {
     await wallet.expectNoPromptUntil(end.getByText('Swap complete'));
 
     expect(wallet.prompts.map((p) => p.answer)).toEqual(c.prompts);
-    // One approval (of the input token), then one transaction to the contract it approved.
-    const [approved, spender = ''] = wallet.signed;
-    expect(approved?.toLowerCase()).toBe(from.address.toLowerCase());
-    expect(spender.toLowerCase()).not.toBe(from.address.toLowerCase());
-    const after = await Promise.all([
-      ledger.balance(from),
-      ledger.balance(to),
-      ledger.nonce(from.chainId),
-    ]);
-    expect(after[2] - before[2], 'transactions the wallet sent').toBe(2);
-    expect(before[0] - after[0], 'input taken').toBe(parseUnits(c.amount, from.decimals));
-    expect(await ledger.allowance(from, spender), 'allowance left').toBe(0n);
-    expectShownReceived(await end.textContent(), to, after[1] - before[1]);
+    await expectApprovalThenSwap({
+      ledger,
+      from,
+      to,
+      amount: c.amount,
+      before,
+      signed: wallet.signed,
+      end,
+    });
   });
 }

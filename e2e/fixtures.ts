@@ -259,5 +259,58 @@ export function expectShownReceived(
   expect(cut).toBeLessThan(10n ** BigInt(Math.max(0, token.decimals - 6)));
 }
 
+/** The EVM dev wallet's balances of a swap's two tokens, and its nonce on the source chain. */
+export interface SwapLedger {
+  from: bigint;
+  to: bigint;
+  nonce: number;
+}
+
+export async function readSwapLedger(
+  ledger: Ledger,
+  from: SandboxToken,
+  to: SandboxToken,
+): Promise<SwapLedger> {
+  const [fromBalance, toBalance, nonce] = await Promise.all([
+    ledger.balance(from),
+    ledger.balance(to),
+    ledger.nonce(from.chainId),
+  ]);
+  return { from: fromBalance, to: toBalance, nonce };
+}
+
+/**
+ * An ERC-20 swap with its approval went through once: the wallet signed an approval of the input
+ * token, then one transaction to the contract it approved (`signed`: their `To`s, in order), the
+ * ledger shows exactly those two, `amount` of the input gone, no allowance left, and the amount
+ * the screen says arrived (in `end`) is what it credited.
+ */
+export async function expectApprovalThenSwap({
+  ledger,
+  from,
+  to,
+  amount,
+  before,
+  signed,
+  end,
+}: {
+  ledger: Ledger;
+  from: SandboxToken;
+  to: SandboxToken;
+  amount: string;
+  before: SwapLedger;
+  signed: string[];
+  end: Locator;
+}): Promise<void> {
+  const [approved, spender = ''] = signed;
+  expect(approved?.toLowerCase()).toBe(from.address.toLowerCase());
+  expect(spender.toLowerCase()).not.toBe(from.address.toLowerCase());
+  const after = await readSwapLedger(ledger, from, to);
+  expect(after.nonce - before.nonce, 'transactions the wallet sent').toBe(2);
+  expect(before.from - after.from, 'input taken').toBe(parseUnits(amount, from.decimals));
+  expect(await ledger.allowance(from, spender), 'allowance left').toBe(0n);
+  expectShownReceived(await end.textContent(), to, after.to - before.to);
+}
+
 export type { Page };
 export { expect };
