@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../api/client';
 import type { NextTxResult, Route, StatusResult, Step, TxnEvm } from '../api/types';
 import { memoryStorage } from '../state/persistedStorage';
+import { evmSignerStub } from '../test/evmSignerStub';
 import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
 import type { ExecutionDeps } from './deps';
 import { encodeApprove } from './evm/approval';
@@ -104,26 +105,16 @@ const hashOf = (n: number) => `0x${String(n).padStart(64, '0')}`;
 function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
   const sent: EvmCall[] = [];
   let nonce = 5;
-  const signer: EvmSigner = {
-    networkType: 'evm',
-    account: () => USER,
-    walletChainId: async () => 31337,
-    switchChain: async () => {},
-    readAllowance: async () => 0n,
+  const signer = evmSignerStub(USER, {
     nonce: async () => nonce,
     minedNonce: async () => nonce,
-    simulate: async () => {},
     sendTransaction: async (call) => {
       sent.push(call);
       nonce += 1;
       return hashOf(sent.length) as `0x${string}`;
     },
-    waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
-    signTypedData: async () => {
-      throw new Error('this fake signs no orders (evmOrderStep.test.ts does)');
-    },
     ...overrides,
-  };
+  });
   return { signer, sent };
 }
 

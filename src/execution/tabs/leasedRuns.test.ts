@@ -2,12 +2,13 @@ import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { NextTxResult, Step, TxnEvm } from '../../api/types';
+import { evmSignerStub } from '../../test/evmSignerStub';
 import { asset, route, step } from '../../test/routeFixtures';
 import type { ExecutionDeps } from '../deps';
 import { encodeApprove } from '../evm/approval';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, runExecution } from '../runExecution';
-import type { EvmCall, EvmSigner } from '../signers';
+import type { EvmCall } from '../signers';
 import { createLeasedRuns } from './leasedRuns';
 import { localLocks } from './localLocks';
 import { followOtherTabs } from './syncFromStorage';
@@ -111,15 +112,9 @@ function browser(locks: TabLocks = localLocks()) {
     followOtherTabs(store, 'k', target);
     /** Signs the prompt open here; `thenDie`: the wallet sent it, the page died before the hash came back. */
     let answer: ((thenDie: boolean) => void) | undefined;
-    const signer: EvmSigner = {
-      networkType: 'evm',
-      account: () => USER,
-      walletChainId: async () => 31337,
-      switchChain: async () => {},
-      readAllowance: async () => 0n,
+    const signer = evmSignerStub(USER, {
       nonce: async () => mined,
       minedNonce: async () => mined,
-      simulate: async () => {},
       sendTransaction: (call) =>
         new Promise((resolve, reject) => {
           const live = prompts.filter((p) => p.answer === 'open');
@@ -137,12 +132,8 @@ function browser(locks: TabLocks = localLocks()) {
             else resolve(hash);
           };
         }),
-      signTypedData: async () => {
-        throw new Error('this route has no signature step');
-      },
-      waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
       findByNonce: async ({ nonce }) => byNonce.get(nonce),
-    };
+    });
     const deps: ExecutionDeps = {
       client,
       signers: { evm: signer },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLeaseRecord } from './leaseRecord';
 import { type LeaseChannel, storageLeaseLocks } from './storageLease';
+import type { TabLocks } from './tabLocks';
 
 /**
  * Tabs of one browser on fake timers: one localStorage, one BroadcastChannel (messages arrive a
@@ -77,6 +78,15 @@ function work() {
   return { fn, state, end: () => end() };
 }
 
+/** A tab waiting for `name` to be free: answers whether it is by now. */
+function waitingFor(locks: TabLocks, name: string): () => boolean {
+  let free = false;
+  void locks.whenFree(name, new AbortController().signal).then(() => {
+    free = true;
+  });
+  return () => free;
+}
+
 describe('storageLeaseLocks (no Web Locks): a heartbeat lease in localStorage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -100,16 +110,13 @@ describe('storageLeaseLocks (no Web Locks): a heartbeat lease in localStorage', 
     expect(await b.locks.ifAvailable('x', runB.fn)).toBe(false);
     expect(runB.state.started).toBe(false);
 
-    let free = false;
-    void b.locks.whenFree('x', new AbortController().signal).then(() => {
-      free = true;
-    });
+    const free = waitingFor(b.locks, 'x');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(free).toBe(false);
+    expect(free()).toBe(false);
     runA.end();
     await expect(held).resolves.toBe(true);
     await vi.advanceTimersByTimeAsync(2);
-    expect(free).toBe(true);
+    expect(free()).toBe(true);
     expect(world.record('x')).toBeUndefined();
     const taking = b.locks.ifAvailable('x', runB.fn);
     await vi.advanceTimersByTimeAsync(250);
@@ -129,15 +136,12 @@ describe('storageLeaseLocks (no Web Locks): a heartbeat lease in localStorage', 
     const expiresAt = world.record('x')?.expiresAt ?? 0;
     expect(world.record('x')?.owner).toBe('a');
 
-    let free = false;
-    void b.locks.whenFree('x', new AbortController().signal).then(() => {
-      free = true;
-    });
+    const free = waitingFor(b.locks, 'x');
     await vi.advanceTimersByTimeAsync(expiresAt - Date.now() - 1);
-    expect(free).toBe(false);
+    expect(free()).toBe(false);
     expect(await b.locks.ifAvailable('x', work().fn)).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
-    expect(free).toBe(true);
+    expect(free()).toBe(true);
 
     const runB = work();
     void b.locks.ifAvailable('x', runB.fn);
@@ -178,15 +182,12 @@ describe('storageLeaseLocks (no Web Locks): a heartbeat lease in localStorage', 
     const runA = work();
     void a.locks.ifAvailable('x', runA.fn);
     await vi.advanceTimersByTimeAsync(250);
-    let free = false;
-    void b.locks.whenFree('x', new AbortController().signal).then(() => {
-      free = true;
-    });
+    const free = waitingFor(b.locks, 'x');
     a.page.dispatchEvent(new Event('pagehide'));
     expect(runA.state.lost?.aborted).toBe(true);
     expect(world.record('x')).toBeUndefined();
     await vi.advanceTimersByTimeAsync(2);
-    expect(free).toBe(true);
+    expect(free()).toBe(true);
   });
 
   it('a waiter stops waiting when its signal aborts', async () => {
