@@ -12,7 +12,6 @@ import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
-import { watchExecutionEvents } from '../../events/watchExecutionEvents';
 import {
   activeExecution,
   createExecutionStore,
@@ -20,7 +19,7 @@ import {
   executionsStorageKey,
 } from '../../execution/executionStore';
 import { type Execution, isExecutionOver } from '../../execution/model';
-import { followOtherTabs, isSyncing } from '../../execution/tabs/syncFromStorage';
+import { followOtherTabs } from '../../execution/tabs/syncFromStorage';
 import { createTabState, type TabStateStore } from '../../execution/tabs/tabState';
 import { useRoutingClient } from '../../queries';
 import { storageScope } from '../../state/persistedStorage';
@@ -99,6 +98,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
   const [shownId, setShownId] = useState<string | undefined>(
     () => activeExecution(store.getState())?.id,
   );
+  const events = useWidgetEvents();
   const latest = useRef({ client, unlimitedApprovals, solanaPriorityFee, shownId });
   latest.current = { client, unlimitedApprovals, solanaPriorityFee, shownId };
   /** The runtime, once asked for; it lives as long as the widget. */
@@ -114,6 +114,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
         wallets,
         tabs,
         scope: tabScope,
+        events,
         shownId: () => latest.current.shownId,
         client: () => latest.current.client,
         options: () => ({
@@ -128,12 +129,7 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     });
     runtime.current = loading;
     return loading;
-  }, [store, wallets, tabs, tabScope]);
-
-  // Integrator events from what the store records: the same for a start, a resume or a retry.
-  // Another tab's changes are told by that tab.
-  const events = useWidgetEvents();
-  useEffect(() => watchExecutionEvents(store, events, () => isSyncing(store)), [store, events]);
+  }, [store, wallets, tabs, tabScope, events]);
 
   // Another execution on screen (reopened from the history): the runtime looks again.
   useEffect(() => {

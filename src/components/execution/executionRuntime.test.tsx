@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { StatusResult } from '../../api/types';
+import { createWidgetEvents } from '../../events/widgetEvents';
 import {
   createExecutionStore,
   type ExecutionStore,
@@ -99,6 +100,15 @@ afterEach(() => {
 function start(store: ExecutionStore, shownId: string | undefined) {
   const wallets = createWalletStateStore();
   const { client, calls } = service();
+  const events = createWidgetEvents();
+  const told: string[] = [];
+  events.on('*', (e) =>
+    told.push(
+      'stepId' in e
+        ? `${e.type}:${e.executionId}:${e.stepId}`
+        : `${e.type}:${'executionId' in e ? e.executionId : ''}`,
+    ),
+  );
   runtime = startExecutionRuntime({
     store,
     wallets,
@@ -107,8 +117,9 @@ function start(store: ExecutionStore, shownId: string | undefined) {
     shownId: () => shownId,
     client: () => client,
     options: () => ({ unlimitedApprovals: false }),
+    events,
   });
-  return { wallets, calls };
+  return { wallets, calls, told };
 }
 
 const executionsOf = (store: ExecutionStore) => store.getState().executions;
@@ -122,7 +133,7 @@ describe('execution runtime: a later visit', () => {
     putExecution(store, leftAt('broken', 'tracking', { recipient: '0xC', stopped: true }));
     // Not sent yet: it needs the wallet, so it waits until it is reopened.
     putExecution(store, leftAt('unsent', 'waiting', { recipient: '0xD' }));
-    const { wallets, calls } = start(store, 'shown');
+    const { wallets, calls, told } = start(store, 'shown');
     // The chains first: what arrived is read from them.
     expect(calls).toEqual([]);
     wallets.setState({ chains: [CHAIN] });
@@ -144,6 +155,12 @@ describe('execution runtime: a later visit', () => {
     }
     expect(executionsOf(store).unsent?.steps[1]?.phase).toBe('waiting');
     expect(calls.filter((c) => c.startsWith('nextTx'))).toEqual([]);
+    // The integrator hears how each ended, once, and nothing of what the store held before.
+    for (const id of ['shown', 'other', 'broken']) {
+      expect(told.filter((t) => t === `step-done:${id}:${id}:swap`)).toHaveLength(1);
+      expect(told.filter((t) => t === `execution-done:${id}`)).toHaveLength(1);
+    }
+    expect(told.some((t) => t.startsWith('execution-started'))).toBe(false);
   });
 
   it('shows no amount for one whose balance another swap to the same wallet and token moved meanwhile', async () => {

@@ -1,5 +1,7 @@
 import type { RoutingClient } from '../../api/client';
 import type { QuoteRequest, Route } from '../../api/types';
+import { watchExecutionEvents } from '../../events/watchExecutionEvents';
+import type { WidgetEvents } from '../../events/widgetEvents';
 import type { ExecutionDeps } from '../../execution/deps';
 import { activeExecution, type ExecutionStore } from '../../execution/executionStore';
 import { currentStepIndex, type Execution, isStepInFlight } from '../../execution/model';
@@ -12,6 +14,7 @@ import {
 } from '../../execution/runExecution';
 import type { EvmSigner, SolanaSigner } from '../../execution/signers';
 import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
+import { isSyncing } from '../../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
 import type { TabStateStore } from '../../execution/tabs/tabState';
 import type { WalletStateStore } from '../../wallets/walletState';
@@ -31,6 +34,12 @@ export interface ExecutionHost {
   scope: string;
   client(): RoutingClient;
   options(): ExecutionDeps['options'];
+  /**
+   * The widget's integrator events: told from what the store records (the same for a start, a
+   * resume or a retry), from the runtime since only runs change executions; another tab's
+   * changes are told by that tab.
+   */
+  events: WidgetEvents;
 }
 
 /** One widget's runs: the engine (loaded with this module, on Review) driven for the UI. */
@@ -66,6 +75,7 @@ export interface ExecutionRuntime {
  */
 export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const { store, wallets, tabs } = host;
+  const stopEvents = watchExecutionEvents(store, host.events, () => isSyncing(store));
   /** Runs in progress, by execution id, with the signal that stops them. */
   const running = new Map<string, AbortSignal>();
   const locks = pageTabLocks(host.scope, window);
@@ -222,6 +232,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     },
     resume: tryResume,
     stop() {
+      stopEvents();
       unsubscribe();
       unsubscribeStore();
       lifetime.stop();
