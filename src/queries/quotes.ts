@@ -36,6 +36,10 @@ export function quotesQueryOptions(
     queryFn: req ? ({ signal }) => client.getQuotes(req, { signal }) : skipToken,
     queryKeyHashFn,
     retry: false,
+    // An error already in the cache when the panel mounts (the page's early request failed
+    // before React mounted) is shown, not asked again at once: the panel's own rules retry
+    // (`nextRefetchMs`) and the user has Retry.
+    retryOnMount: false,
     staleTime: QUOTES_FRESH_MS,
     gcTime: 60_000,
     refetchInterval: config.refetchIntervalMs ?? false,
