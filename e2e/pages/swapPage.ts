@@ -12,7 +12,7 @@ export class SwapPage {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.widget = page.getByRole('region', { name: 'Swap' });
+    this.widget = page.getByRole('region', { name: 'Swap', exact: true });
     this.amountInput = page.getByRole('textbox', { name: 'You pay' });
     this.routes = page.getByRole('radiogroup', { name: 'Routes' });
     this.routeRadios = this.routes.getByRole('radio');

@@ -9,6 +9,7 @@ import {
   stepAtWallet,
   stepFailed,
   stepOnChain,
+  stepOrderSigned,
   stepPreparing,
   stepSkipped,
   stepStatus,
@@ -185,6 +186,35 @@ describe('execution events', () => {
         amount: '29950000',
       },
     });
+  });
+
+  it('a gasless order: signed (no transaction of its own), then done with the fill', () => {
+    const { put, short, seen } = watched();
+    put(
+      () => startExecution(ROUTE, [APPROVAL, SWAP], { recipient: '0xUSER', now: 0 }),
+      {} as Execution,
+    );
+    runStep(put, 'approve', HASH_A);
+    put((e, t) => stepPreparing(e, 'swap', t));
+    put((e, t) => stepAtWallet(e, 'swap', { signing: 'typed' }, t));
+    put((e, t) => stepOrderSigned(e, 'swap', `0x${'5'.repeat(130)}`, t));
+    put((e, t) => stepOnChain(e, 'swap', t));
+    put((e, t) =>
+      stepStatus(
+        e,
+        'swap',
+        { routeId: 'r1', stepId: 'swap', status: 'success', destTxnHash: HASH_B, warnings: [] },
+        t,
+      ),
+    );
+    expect(short().slice(4)).toEqual(['step-started:swap', 'order-signed:swap', 'step-done:swap']);
+    expect(seen.find((e) => e.type === 'order-signed')).toEqual({
+      type: 'order-signed',
+      executionId: 'r1',
+      stepId: 'swap',
+      chainId: USDC.chainId,
+    });
+    expect(seen.at(-1)).toMatchObject({ type: 'step-done', stepId: 'swap', destTxHash: HASH_B });
   });
 
   it('a skipped step, a failure and its retry, then giving up', () => {

@@ -108,6 +108,9 @@ function stepEvents(
       txHash: step.txHash,
     });
   }
+  if (step.orderSignature && step.orderSignature !== before?.orderSignature) {
+    events.push({ type: 'order-signed', executionId, stepId, chainId: step.step.from.chainId });
+  }
   if (OVER.has(step.phase) && !OVER.has(phaseBefore)) {
     events.push({
       type: 'step-done',

@@ -52,6 +52,11 @@ export interface WidgetEventMap {
     chainId: string;
     txHash: string;
   };
+  /**
+   * A gasless step's order was signed (EIP-712) and is being handed to the service: it has no
+   * transaction of its own; the fill's hash comes with `step-done` (`destTxHash`).
+   */
+  'order-signed': { executionId: string; stepId: string; chainId: string };
   'step-done': {
     executionId: string;
     stepId: string;
