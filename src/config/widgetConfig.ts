@@ -22,6 +22,11 @@ export interface WidgetConfig {
   apiKey?: string;
   integratorId?: string;
   theme?: ThemeSetting;
+  /**
+   * The widget's language as a BCP 47 tag (`"de"`, `"en-GB"`). Unsupported or absent: the
+   * browser's preferred languages decide, then English.
+   */
+  language?: string;
   /** Namespaces storage and query keys; give each widget on one page its own. */
   instanceId?: string;
   defaults?: WidgetDefaults;
@@ -35,6 +40,12 @@ export interface WidgetConfig {
    * and `data:` images. Any other image is replaced by a letter: a logo host sees who looks.
    */
   imageHosts?: string[];
+  /**
+   * Single same-chain swaps through the API's one-call `/quick-swap` (its route and transactions
+   * in one answer) instead of `/quotes` + `/createTx` + `/nextTx` at Confirm swap; off unless
+   * `true`. A service that does not offer it (404, 501) is asked the usual way.
+   */
+  quickSwap?: boolean;
 }
 
 export const DEFAULT_INSTANCE_ID = 'default';

@@ -52,13 +52,17 @@ export interface FormatAmountOptions {
    * are never cut: `significant: 4` shows 1,234,567 in full, but 0.00012345 as 0.0001234.
    */
   significant?: number;
+  /** Separators and grouping of this BCP 47 locale (default `en-US`: `1,234.5`). */
+  locale?: string;
 }
 
 /**
- * Human display of an amount: `1,234.5678`, `0.000012`, `<0.000001`.
+ * Human display of an amount: `1,234.5678`, `0.000012`, `<0.000001` (in German `1.234,5678`).
  *
  * Digits are cut, not rounded, so a displayed balance is never more than the real one. A non-zero
- * value too small for the allowed digits shows as `<` the smallest displayable amount.
+ * value too small for the allowed digits shows as `<` the smallest displayable amount. The value
+ * never becomes a JS number: `Intl` groups the whole part as a bigint, and the cut fraction digits
+ * follow the locale's decimal separator.
  */
 export function formatAmount(value: bigint, decimals: number, opts?: FormatAmountOptions): string {
   assertDecimals(decimals);
@@ -82,15 +86,33 @@ export function formatAmount(value: bigint, decimals: number, opts?: FormatAmoun
     }
   }
   const shownFraction = fraction.slice(0, digits).replace(/0+$/, '');
+  const { integers, point } = numberFormatOf(opts?.locale ?? 'en-US');
   if (whole === 0n && shownFraction === '' && value > 0n) {
-    return digits === 0 ? '<1' : `<0.${'0'.repeat(digits - 1)}1`;
+    return digits === 0 ? '<1' : `<0${point}${'0'.repeat(digits - 1)}1`;
   }
-  const grouped = groupThousands(whole.toString());
-  return shownFraction ? `${grouped}.${shownFraction}` : grouped;
+  const grouped = integers.format(whole);
+  return shownFraction ? `${grouped}${point}${shownFraction}` : grouped;
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+interface LocaleNumbers {
+  integers: Intl.NumberFormat;
+  point: string;
+}
+
+/** Formats are costly to build and immutable: one per locale, shared. */
+const numberFormats = new Map<string, LocaleNumbers>();
+
+function numberFormatOf(locale: string): LocaleNumbers {
+  let found = numberFormats.get(locale);
+  if (!found) {
+    const integers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const point =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.';
+    found = { integers, point };
+    numberFormats.set(locale, found);
+  }
+  return found;
 }
 
 /**
@@ -114,19 +136,27 @@ export function toUsd(value: bigint, decimals: number, price: number): number {
   return Number(`${quotient}e-${shift}`);
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usdFormats = new Map<string, Intl.NumberFormat>();
 
-/** `$1,234.56`; a positive value under one cent is `<$0.01`; a non-finite value is `—`. */
-export function formatUsd(usd: number): string {
+/**
+ * `$1,234.56` (German `1.234,56 $`); a positive value under one cent is `<$0.01`; a non-finite
+ * value is `—`. USD values are display-only estimates, so a number is fine here.
+ */
+export function formatUsd(usd: number, locale = 'en-US'): string {
   if (!Number.isFinite(usd)) return '—';
-  if (usd > 0 && usd < 0.01) return '<$0.01';
-  if (usd < 0 && usd > -0.01) return '>-$0.01';
-  return usdFormat.format(usd);
+  let format = usdFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    usdFormats.set(locale, format);
+  }
+  if (usd > 0 && usd < 0.01) return `<${format.format(0.01)}`;
+  if (usd < 0 && usd > -0.01) return `>${format.format(-0.01)}`;
+  return format.format(usd);
 }
 
 /**

@@ -1,14 +1,17 @@
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
 /** Swaps "You pay" and "You receive". */
 export function FlipButton() {
   const { flip } = useWidgetActions();
+  const t = useT(widgetMessages);
   return (
     <div className="relative z-10 -my-3 flex justify-center">
       <button
         type="button"
         onClick={flip}
-        aria-label="Swap source and destination"
+        aria-label={t('flip')}
         className="rounded-xl border-4 border-surface bg-surface-raised p-1.5 text-text-muted shadow-sm hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         <svg

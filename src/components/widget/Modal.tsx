@@ -1,4 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,18 +14,29 @@ export interface ModalProps {
 }
 
 /**
+ * What has focus in `node`'s document or shadow root: inside `<swap-widget>`'s shadow root the
+ * document's `activeElement` is the element itself, not what has focus within it.
+ */
+function focusedIn(node: Node): Element | null {
+  return (node.getRootNode() as Document | ShadowRoot).activeElement;
+}
+
+/**
  * A modal dialog: focus moves in on open, Tab cycles inside, Escape closes, and focus returns to
  * whatever had it before (the trigger) on close. Rendered in place (no portal) so the widget's
- * theme variables still apply inside an embedding page.
+ * theme variables still apply inside an embedding page, and inside the custom element's shadow
+ * root, whose styles reach nothing outside it.
  */
 export function Modal({ title, onClose, children, initialFocusRef }: ModalProps) {
   const titleId = useId();
+  const t = useT(widgetMessages);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const previouslyFocused = panel ? (focusedIn(panel) as HTMLElement | null) : null;
     const initial =
       initialFocusRef?.current ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (initial ?? panelRef.current)?.focus();
@@ -48,7 +61,7 @@ export function Modal({ title, onClose, children, initialFocusRef }: ModalProps)
       event.preventDefault();
       return;
     }
-    const active = document.activeElement;
+    const active = focusedIn(panelRef.current);
     if (event.shiftKey && (active === first || active === panelRef.current)) {
       event.preventDefault();
       last.focus();
@@ -84,7 +97,7 @@ export function Modal({ title, onClose, children, initialFocusRef }: ModalProps)
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            aria-label="Close"
+            aria-label={t('close')}
             className="rounded-lg px-2 py-1 text-lg leading-none text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
           >
             ×

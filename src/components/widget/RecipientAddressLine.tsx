@@ -1,3 +1,5 @@
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
@@ -13,10 +15,11 @@ export function RecipientAddressLine({
   full?: boolean;
 }) {
   const { updateSettings } = useWidgetActions();
+  const t = useT(widgetMessages);
   return (
     <div className="flex items-start justify-between gap-2">
       <span className="min-w-0">
-        To:{' '}
+        {t('recipientTo')}{' '}
         {full ? (
           <span className="font-mono break-all">{address}</span>
         ) : (
@@ -27,11 +30,11 @@ export function RecipientAddressLine({
       </span>
       <button
         type="button"
-        aria-label="Clear recipient"
+        aria-label={t('clearRecipient')}
         onClick={() => updateSettings({ recipient: '' })}
         className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
       >
-        Clear
+        {t('clear')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
@@ -22,13 +24,14 @@ const ExecutionPanel = lazy(() =>
  */
 export function SwapCard() {
   const execution = useShownExecution();
+  const t = useT(widgetMessages);
   return (
     <section
-      aria-label="Swap"
+      aria-label={t('swap')}
       className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-4 font-sans text-text shadow-xl shadow-black/5"
     >
       <header className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Swap</h2>
+        <h2 className="text-lg font-semibold">{t('swap')}</h2>
         <div className="flex items-center gap-2">
           <SandboxBadge />
           <HistoryButton />
@@ -49,9 +52,10 @@ export function SwapCard() {
 }
 
 function PanelLoadFailed() {
+  const t = useT(widgetMessages);
   return (
     <p role="alert" className="text-sm text-danger">
-      The swap's progress could not be shown. Reload the page to see it.
+      {t('panelLoadFailed')}
     </p>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { WidgetConfig } from '../../config/widgetConfig';
 import type { WidgetEvent, WidgetEvents } from '../../events/widgetEvents';
+import { I18nProvider, useI18n } from '../../i18n/I18nProvider';
 import { SwapCard } from './SwapCard';
 import { useResolvedTheme } from './useResolvedTheme';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -31,18 +33,30 @@ export function SwapWidget({
 }: SwapWidgetProps) {
   const theme = useResolvedTheme(config.theme);
   return (
-    <div data-theme={theme} className="cw-root">
-      <WidgetErrorBoundary>
-        <WidgetProviders
-          config={config}
-          syncUrl={syncUrl}
-          events={events}
-          onEvent={onEvent}
-          fetch={fetchFn}
-        >
-          <SwapCard />
-        </WidgetProviders>
-      </WidgetErrorBoundary>
+    <I18nProvider language={config.language}>
+      <WidgetRoot theme={theme}>
+        <WidgetErrorBoundary>
+          <WidgetProviders
+            config={config}
+            syncUrl={syncUrl}
+            events={events}
+            onEvent={onEvent}
+            fetch={fetchFn}
+          >
+            <SwapCard />
+          </WidgetProviders>
+        </WidgetErrorBoundary>
+      </WidgetRoot>
+    </I18nProvider>
+  );
+}
+
+/** The root element, marked with the widget's language so screen readers pronounce it right. */
+function WidgetRoot({ theme, children }: { theme: string; children: ReactNode }) {
+  const { locale } = useI18n();
+  return (
+    <div data-theme={theme} className="cw-root" lang={locale}>
+      {children}
     </div>
   );
 }

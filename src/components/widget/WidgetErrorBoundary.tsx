@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 
 interface State {
   error?: Error;
@@ -19,21 +21,26 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="rounded-widget border border-danger/40 bg-surface p-4 text-sm text-text"
-      >
-        <p className="font-semibold text-danger">The swap widget stopped working.</p>
-        <p className="mt-1 text-text-muted">Reload the page to try again.</p>
-        <button
-          type="button"
-          onClick={() => this.setState({ error: undefined })}
-          className="mt-3 rounded-lg border border-border px-3 py-1.5 hover:bg-surface-raised"
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <CrashNotice onRetry={() => this.setState({ error: undefined })} />;
   }
+}
+
+function CrashNotice({ onRetry }: { onRetry(): void }) {
+  const t = useT(widgetMessages);
+  return (
+    <div
+      role="alert"
+      className="rounded-widget border border-danger/40 bg-surface p-4 text-sm text-text"
+    >
+      <p className="font-semibold text-danger">{t('crashed')}</p>
+      <p className="mt-1 text-text-muted">{t('crashedHint')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-lg border border-border px-3 py-1.5 hover:bg-surface-raised"
+      >
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createI18n, ENGLISH, type I18n, type Translations } from './i18n';
+import { loadedTranslations, loadTranslations } from './loadTranslations';
+import { browserLanguages, chooseLocale, type Locale } from './locales';
+import type { Messages, ParamsArg, Section } from './messages';
+
+const I18nContext = createContext<I18n>(ENGLISH);
+
+export interface I18nProviderProps {
+  /** The config's `language`; the browser's languages decide when it is absent or unsupported. */
+  language?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * One widget instance's language. Until a non-English catalogue has loaded (a small chunk, asked
+ * for at once) the widget speaks English, numbers included, rather than a mix; if it cannot load,
+ * English stays.
+ */
+export function I18nProvider({ language, children }: I18nProviderProps) {
+  const locale = useMemo(
+    () => chooseLocale({ configured: language, preferred: browserLanguages() }),
+    [language],
+  );
+  const [arrived, setArrived] = useState<{ locale: Locale; translations: Translations }>();
+  const translations =
+    arrived?.locale === locale ? arrived.translations : loadedTranslations(locale);
+
+  useEffect(() => {
+    if (locale === 'en' || loadedTranslations(locale)) return;
+    let live = true;
+    loadTranslations(locale).then(
+      (loaded) => {
+        if (live && loaded) setArrived({ locale, translations: loaded });
+      },
+      () => {
+        // English stays: a failed chunk must not blank the widget.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const value = useMemo(
+    () => (locale === 'en' || !translations ? ENGLISH : createI18n(locale, translations)),
+    [locale, translations],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The instance's language, messages and formats (English outside any provider). */
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}
+
+/** `t(key, params)` for one catalogue section, in the instance's language. */
+export function useT<M extends Messages>(
+  section: Section<string, M>,
+): <K extends keyof M & string>(key: K, ...params: ParamsArg<M[K]>) => string {
+  const { t } = useContext(I18nContext);
+  return useMemo(
+    () =>
+      <K extends keyof M & string>(key: K, ...params: ParamsArg<M[K]>) =>
+        t(section, key, ...params),
+    [t, section],
+  );
+}
+
+/** Numbers, money and times in the instance's language. */
+export function useFormat(): I18n['fmt'] {
+  return useContext(I18nContext).fmt;
+}

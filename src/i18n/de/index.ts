@@ -1,0 +1,10 @@
+import type { CompleteTranslation } from '../catalogue';
+import { widget } from './widget';
+
+/**
+ * German, loaded on demand (`loadTranslations`). Typed from the English sections, so a missing
+ * section or key is a type error; the catalogue test checks placeholders and plurals match.
+ */
+export const de: CompleteTranslation = {
+  widget,
+};

@@ -1,0 +1,16 @@
+import type { widgetMessages } from '../en/widget';
+import type { Translation } from '../messages';
+
+export const widget: Translation<typeof widgetMessages.en> = {
+  swap: 'Tauschen',
+  flip: 'Quelle und Ziel vertauschen',
+  close: 'Schließen',
+  recipientTo: 'An:',
+  clearRecipient: 'Empfänger entfernen',
+  clear: 'Entfernen',
+  panelLoadFailed:
+    'Der Fortschritt des Tauschs kann nicht angezeigt werden. Laden Sie die Seite neu, um ihn zu sehen.',
+  crashed: 'Das Tausch-Widget funktioniert nicht mehr.',
+  crashedHint: 'Laden Sie die Seite neu, um es erneut zu versuchen.',
+  tryAgain: 'Erneut versuchen',
+};

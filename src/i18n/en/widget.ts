@@ -1,0 +1,15 @@
+import { defineSection } from '../messages';
+
+/** The widget's frame: card, dialogs, the flip button, the recipient line, crash notices. */
+export const widgetMessages = defineSection('widget', {
+  swap: 'Swap',
+  flip: 'Swap source and destination',
+  close: 'Close',
+  recipientTo: 'To:',
+  clearRecipient: 'Clear recipient',
+  clear: 'Clear',
+  panelLoadFailed: "The swap's progress could not be shown. Reload the page to see it.",
+  crashed: 'The swap widget stopped working.',
+  crashedHint: 'Reload the page to try again.',
+  tryAgain: 'Try again',
+});

@@ -1,0 +1,41 @@
+import { type FormatAmountOptions, formatAmount, formatUsd } from '../lib/amounts';
+import type { Locale } from './locales';
+
+/**
+ * Numbers, money and times for one locale, through `Intl`. Amounts stay bigints (see
+ * `formatAmount`); USD values, percentages and times are display-only numbers.
+ */
+export interface Formatters {
+  /** A token amount in its smallest units, digits cut (never rounded up). */
+  amount(value: bigint, decimals: number, opts?: Omit<FormatAmountOptions, 'locale'>): string;
+  usd(value: number): string;
+  /** `12.5` -> "12.5%" (one decimal under 10, none from 10 on). */
+  percent(value: number): string;
+  number(value: number | bigint): string;
+  /** "in 2 minutes", "3 hours ago" (negative is past). */
+  relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
+  dateTime(at: number): string;
+}
+
+export function createFormatters(locale: Locale): Formatters {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  const numbers = new Intl.NumberFormat(tag);
+  const percentOf = (digits: number) =>
+    new Intl.NumberFormat(tag, {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const smallPercent = percentOf(1);
+  const largePercent = percentOf(0);
+  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    amount: (value, decimals, opts) => formatAmount(value, decimals, { ...opts, locale: tag }),
+    usd: (value) => formatUsd(value, tag),
+    percent: (value) => (value >= 10 ? largePercent : smallPercent).format(value / 100),
+    number: (value) => numbers.format(value),
+    relative: (value, unit) => relative.format(value, unit),
+    dateTime: (at) => dateTime.format(at),
+  };
+}

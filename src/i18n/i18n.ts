@@ -1,0 +1,40 @@
+import { createFormatters, type Formatters } from './formatters';
+import { formatMessage } from './interpolate';
+import type { Locale } from './locales';
+import type { Messages, ParamsArg, Section, Translation } from './messages';
+
+/** A language's translations of every section, by section name (see `de/index.ts`). */
+export type Translations = { readonly [section: string]: Translation<Messages> | undefined };
+
+/** A message of `section` in the widget's language, with its parameters. */
+export type TranslateIn = <M extends Messages, K extends keyof M & string>(
+  section: Section<string, M>,
+  key: K,
+  ...params: ParamsArg<M[K]>
+) => string;
+
+/** Everything a widget instance needs to speak its language: messages and formats. */
+export interface I18n {
+  locale: Locale;
+  t: TranslateIn;
+  fmt: Formatters;
+}
+
+/**
+ * The widget's words in `locale`. A key the translation lacks (a catalogue loaded from an older
+ * build) falls back to English, so a person always reads something.
+ */
+export function createI18n(locale: Locale, translations?: Translations): I18n {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  const plural = new Intl.PluralRules(tag);
+  const numbers = new Intl.NumberFormat(tag);
+  const t: TranslateIn = (section, key, ...[params]) => {
+    const message = translations?.[section.name]?.[key] ?? section.en[key];
+    if (message === undefined) return key;
+    return formatMessage(message, params, plural, numbers);
+  };
+  return { locale, t, fmt: createFormatters(locale) };
+}
+
+/** English, the fallback of every widget and of components rendered without a provider. */
+export const ENGLISH: I18n = createI18n('en');

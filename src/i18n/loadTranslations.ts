@@ -1,0 +1,24 @@
+import type { Translations } from './i18n';
+import type { Locale } from './locales';
+
+/** Translations already here, so a later widget (or a re-render) speaks at once. */
+const loaded = new Map<Locale, Translations>();
+
+/** The translations of `locale` if they have arrived; English needs none. */
+export function loadedTranslations(locale: Locale): Translations | undefined {
+  return loaded.get(locale);
+}
+
+/**
+ * Fetches a language's catalogue on demand: English is in the first chunk, every other language
+ * is its own chunk, so the page's first load does not grow with each language. Started early by
+ * the pages (`pageStart.ts`) and asked again by the provider; the module system loads it once.
+ */
+export async function loadTranslations(locale: Locale): Promise<Translations | undefined> {
+  if (locale === 'en') return undefined;
+  const found = loaded.get(locale);
+  if (found) return found;
+  const { de } = await import('./de/index');
+  loaded.set(locale, de);
+  return de;
+}
