@@ -31,6 +31,11 @@ export interface SandboxOptions {
   /** Fills gasless orders (`POST /submit`); default: simulated (orders/orderDesk.ts), the
    * running chains give their solver. */
   orderFiller?: OrderFiller;
+  /**
+   * Applies what a fault configuration asks of the chains (`holdMining`), before it is taken; a
+   * refusal (an unknown chain) leaves the faults as they were. Without it such faults are refused.
+   */
+  applyChainFaults?: (config: FaultConfig) => Promise<void>;
   /** Recent blockhash for Solana transactions; default: a deterministic fake one. */
   solanaBlockhash?: () => Promise<string> | string;
   /** How long the timeline keeps a step in progress, as ms per estimated second. Default 3. */

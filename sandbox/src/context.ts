@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog/catalog';
 import type { ResolvedConfig } from './config';
 import type { DevAccounts } from './devAccounts';
-import type { FaultController } from './faults';
+import type { FaultConfig, FaultController } from './faults';
 import type { OrderFiller } from './orders/orderDesk';
 import type { RoutesStore } from './routesStore';
 import type { StatusSource } from './status/statusSource';
@@ -17,6 +17,8 @@ export interface SandboxContext {
   statusSource: StatusSource;
   /** Fills the gasless orders `POST /submit` takes (the chains' solver, or simulated). */
   orderFiller: OrderFiller;
+  /** What a fault configuration asks of the chains (`holdMining`), applied before it is taken. */
+  applyChainFaults?: ((config: FaultConfig) => Promise<void>) | undefined;
   newId: () => string;
   solanaBlockhash: () => Promise<string>;
   devAccounts: () => Promise<DevAccounts>;

@@ -13,6 +13,7 @@ const api = setupSandbox({
     longLiteRoutes: [],
     destinationSwap: null,
     solver: null,
+    holdMining: null,
   },
 });
 const put = (body: unknown) =>
@@ -80,6 +81,11 @@ describe('fault injection', () => {
       // Only the lite providers route lite payloads.
       [{ longLiteRoutes: ['dunes'] }, /^longLiteRoutes: must be an array of galaxy, okapi/],
       [[], /^faults/],
+      [{ holdMining: '31337' }, /^holdMining: must be \{ "chainId"/],
+      [{ holdMining: { chainId: 31337 } }, /^holdMining: must be/],
+      [{ holdMining: { chainId: '31337', blocks: 2 } }, /^holdMining: must be/],
+      // Well-formed, but this sandbox runs no chains (miningFault.test.ts holds a real one).
+      [{ holdMining: { chainId: '31337' } }, /^holdMining: needs the local chains/],
     ];
     for (const [body, message] of cases) {
       const answer = await put(body);

@@ -123,6 +123,12 @@ export interface FaultConfig {
    * `failed` on the next `/status`, nothing moved (the input is only pulled by a fill).
    */
   solver: 'refuse' | null;
+  /**
+   * One local EVM chain whose mining is held (anvil's automine off): transactions sent to it wait
+   * in its pool, unmined, and can be replaced there (same nonce, higher fees). Released (automine
+   * on, one block mined with what waited) when the fault is cleared or names another chain.
+   */
+  holdMining: { chainId: string } | null;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -136,6 +142,7 @@ export const NO_FAULTS: FaultConfig = {
   longLiteRoutes: [],
   destinationSwap: null,
   solver: null,
+  holdMining: null,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -167,6 +174,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'longLiteRoutes',
     'destinationSwap',
     'solver',
+    'holdMining',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -233,6 +241,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   const solver = v.solver ?? null;
   if (solver !== null && solver !== 'refuse') throw badParam('solver', 'must be "refuse" or null');
   return {
+    holdMining: parseHoldMining(v.holdMining),
     latencyMs,
     errorRate: rate(v.errorRate, 'errorRate'),
     malformedRate: rate(v.malformedRate, 'malformedRate'),
@@ -244,6 +253,16 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     destinationSwap,
     solver,
   };
+}
+
+function parseHoldMining(value: unknown): FaultConfig['holdMining'] {
+  if (value === undefined || value === null) return null;
+  const chainId = (value as { chainId?: unknown }).chainId;
+  const keys = typeof value === 'object' ? Object.keys(value) : [];
+  if (typeof chainId !== 'string' || !/^\d{1,12}$/.test(chainId) || keys.length !== 1) {
+    throw badParam('holdMining', 'must be { "chainId": "<EVM chain id>" } or null');
+  }
+  return { chainId };
 }
 
 export interface FaultDecision {

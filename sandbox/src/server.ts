@@ -81,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: new FaultController(config.seed, config.faults),
     statusSource: options.statusSource ?? createTimeline(config.timelineMsPerSecond),
     orderFiller: options.orderFiller ?? simulatedOrderFiller(),
+    applyChainFaults: options.applyChainFaults,
     newId: createIdFactory(config.seed),
     devAccounts: async () => {
       if (options.devAccounts) return options.devAccounts();

@@ -10,6 +10,7 @@ import { type TokenSpec, tokenSpecs } from './catalog/tokens';
 import { type SandboxChains, type StartChainsOptions, startChains } from './chains/index';
 import type { SandboxOptions } from './config';
 import { DEV_KEYS_WARNING } from './devAccounts';
+import { createMiningFault } from './miningFault';
 import { type RunningSandbox, startSandbox } from './server';
 import { createLedgerStatus } from './status/ledgerStatus';
 import { createTimeline } from './status/timeline';
@@ -76,6 +77,9 @@ export async function startSandboxWithChains(
       ),
       ...(lookupTable ? { lookupTables: { galaxy: lookupTable, okapi: lookupTable } } : {}),
     };
+    const applyChainFaults = createMiningFault(chains.evm);
+    // SANDBOX_FAULTS may hold a chain's mining from the start.
+    if (options.faults) await applyChainFaults(options.faults);
     const sandbox = await startSandbox({
       ...options,
       rpcUrls: { ...rpcUrls, ...options.rpcUrls },
@@ -84,6 +88,7 @@ export async function startSandboxWithChains(
         options.statusSource ??
         createLedgerStatus(chains, createTimeline(options.timelineMsPerSecond ?? 3)),
       orderFiller: options.orderFiller ?? chains.orders,
+      applyChainFaults,
       solanaBlockhash: () => chains.solana.latestBlockhash().blockhash,
       devAccounts: () => ({
         warning: DEV_KEYS_WARNING,

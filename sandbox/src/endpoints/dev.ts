@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from '../context';
 import { echoInput } from '../echoInput';
-import { ApiError } from '../errors';
-import { parseFaultConfig } from '../faults';
+import { ApiError, badParam } from '../errors';
+import { type FaultConfig, NO_FAULTS, parseFaultConfig } from '../faults';
 import { readJsonBody, sendJson, sendRaw } from '../http';
 import { hash32 } from '../random';
 
@@ -22,9 +22,14 @@ export async function handleDev(
     return sendJson(res, 200, await ctx.devAccounts());
   }
   if (path === 'faults') {
-    if (method === 'PUT') ctx.faults.set(parseFaultConfig(await readJsonBody(req)));
-    else if (method === 'DELETE') ctx.faults.reset();
-    else if (method !== 'GET')
+    if (method === 'PUT') {
+      const config = parseFaultConfig(await readJsonBody(req));
+      await applyToChains(ctx, config);
+      ctx.faults.set(config);
+    } else if (method === 'DELETE') {
+      await applyToChains(ctx, NO_FAULTS);
+      ctx.faults.reset();
+    } else if (method !== 'GET')
       throw new ApiError('NOT_FOUND', `No ${echoInput(method)} /__sandbox/faults`);
     return sendJson(res, 200, ctx.faults.config);
   }
@@ -49,6 +54,12 @@ export async function handleDev(
     'NOT_FOUND',
     `No such development endpoint: ${echoInput(method)} /__sandbox/${echoInput(path)}`,
   );
+}
+
+/** What the faults ask of the chains, done before they are taken; refused without chains. */
+async function applyToChains(ctx: SandboxContext, config: FaultConfig): Promise<void> {
+  if (ctx.applyChainFaults) return ctx.applyChainFaults(config);
+  if (config.holdMining) throw badParam('holdMining', 'needs the local chains');
 }
 
 function decodePart(part: string): string {
