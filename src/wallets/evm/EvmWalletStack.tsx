@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Chain as ViemChain } from 'viem';
-import { type CreateConnectorFn, WagmiProvider } from 'wagmi';
+import { type CreateConnectorFn, WagmiContext, WagmiProvider } from 'wagmi';
 import { loadSandboxEvmConnector } from '../../devtools/loadSandboxDevTools';
 import type { WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
@@ -24,15 +24,24 @@ interface DevConnector {
 /**
  * The EVM wallet stack (wagmi, its connectors and viem's client code), loaded through `import()`
  * after the first paint: the quote screen renders without it, and it reports into the widget's
- * wallet state store like the Solana stack does. The sandbox dev connector is loaded on its own
- * (development builds only) before wagmi is configured, so the config is made once.
+ * wallet state store like the Solana stack does.
+ *
+ * Inside a host app's own `WagmiProvider` (wagmi is a peer dependency: one copy, one context),
+ * the host's config is the user's wallet: the widget shows its connection, signs with it and
+ * offers its connectors, and makes no wagmi config of its own (a second one would hide the
+ * host's connection and ask the user to connect again). Without one, the widget brings its own.
  */
-export default function EvmWalletStack({
-  store,
-  chains,
-  sandboxAccount,
-  storageKey,
-}: EvmWalletStackProps) {
+export default function EvmWalletStack(props: EvmWalletStackProps) {
+  const hostConfig = useContext(WagmiContext);
+  if (hostConfig) return <EvmWalletBridge store={props.store} />;
+  return <OwnEvmWalletStack {...props} />;
+}
+
+/**
+ * The widget's own wagmi config, for the chains of `/chains`. The sandbox dev connector is loaded
+ * on its own (development builds only) before wagmi is configured, so the config is made once.
+ */
+function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWalletStackProps) {
   const devConnector = useSandboxConnector(sandboxAccount);
   const config = useMemo(
     () =>
