@@ -5,10 +5,13 @@
  * classes once, at the boundary: `client.ts` and the parsers for the routing API, `jsonRpc.ts` for
  * chain reads, `wallets/errors.ts` for wallets.
  *
- * `shortMessage` is the one place the widget's words for a failure live: the UI shows it as it is
- * (`describeError` only classifies). `message` is for the console, like viem's: the short message,
- * then `Details:` and the `Code:`.
+ * The words for a failure live in the catalogue (`src/i18n/en/apiErrors.ts` and its siblings):
+ * an error is made with a `messageRef`, its `shortMessage` is that entry in English, and the UI
+ * shows the entry in the widget's language (`errorText`). `message` is for the console, like
+ * viem's: the short message, then `Details:` and the `Code:`.
  */
+import { apiErrorMessages } from '../i18n/en/apiErrors';
+import { englishText, type MessageRef, messageRef } from '../i18n/messageRef';
 
 export const WIDGET_ERROR_CODES = [
   // Routing API
@@ -47,6 +50,12 @@ export interface WidgetErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * A short message as a catalogue entry (`src/i18n`): the error's English text is made from it,
+ * and the widget shows it in its own language (`errorText`). A plain string stays English.
+ */
+export type ShortMessage = string | MessageRef;
+
 export class WidgetError extends Error {
   override name = 'WidgetError';
   readonly code: WidgetErrorCode;
@@ -54,8 +63,11 @@ export class WidgetError extends Error {
   readonly shortMessage: string;
   /** For developers: what exactly went wrong (paths, status codes, server messages). */
   readonly details: string | undefined;
+  /** The short message's catalogue entry, to show it in the widget's language. */
+  readonly messageRef: MessageRef | undefined;
 
-  constructor(code: WidgetErrorCode, shortMessage: string, options: WidgetErrorOptions = {}) {
+  constructor(code: WidgetErrorCode, message: ShortMessage, options: WidgetErrorOptions = {}) {
+    const shortMessage = typeof message === 'string' ? message : englishText(message);
     super(
       consoleMessage(code, shortMessage, options),
       options.cause === undefined ? undefined : { cause: options.cause },
@@ -63,6 +75,7 @@ export class WidgetError extends Error {
     this.code = code;
     this.shortMessage = shortMessage;
     this.details = options.details;
+    this.messageRef = typeof message === 'string' ? undefined : message;
   }
 
   /**
@@ -106,15 +119,12 @@ function walk(err: unknown, fn?: (err: unknown) => boolean): unknown {
   return fn ? null : current;
 }
 
-/** How a 5xx (or the service's own INTERNAL/UNAVAILABLE) reads, before what to do about it. */
-const SERVICE_TROUBLE = 'The routing service is having trouble right now';
-
 /**
  * A 429 in words, `seconds` before the service may be asked again; the rate-limit countdown
  * re-renders it as the wait runs down.
  */
-export function rateLimitedMessage(seconds: number): string {
-  return `The routing service is busy. Try again in ${seconds} s.`;
+export function rateLimitedMessage(seconds: number): MessageRef {
+  return messageRef(apiErrorMessages, 'rateLimitedIn', { seconds });
 }
 
 /** A non-2xx answer whose body was not a recognisable error envelope. */
@@ -126,14 +136,14 @@ export class HttpError extends WidgetError {
     status: number,
     options: WidgetErrorOptions = {},
     code: WidgetErrorCode = 'HTTP_ERROR',
-    shortMessage?: string,
+    shortMessage?: ShortMessage,
   ) {
     super(
       code,
       shortMessage ??
-        (status >= 500
-          ? `${SERVICE_TROUBLE} (HTTP ${status}). Try again shortly.`
-          : `The routing service refused the request (HTTP ${status}).`),
+        messageRef(apiErrorMessages, status >= 500 ? 'serviceTroubleHttp' : 'refusedHttp', {
+          status: String(status),
+        }),
       options,
     );
     this.status = status;
@@ -160,7 +170,7 @@ export class RateLimitError extends HttpError {
 export class NetworkError extends WidgetError {
   override name = 'NetworkError';
   constructor(options: WidgetErrorOptions = {}) {
-    super('NETWORK_ERROR', 'Could not reach the routing service. Check your connection.', options);
+    super('NETWORK_ERROR', messageRef(apiErrorMessages, 'network'), options);
   }
 }
 
@@ -168,7 +178,7 @@ export class TimeoutError extends WidgetError {
   override name = 'TimeoutError';
   readonly timeoutMs: number;
   constructor(timeoutMs: number, options: WidgetErrorOptions = {}) {
-    super('TIMEOUT', 'The routing service took too long to answer. Try again.', {
+    super('TIMEOUT', messageRef(apiErrorMessages, 'timeout'), {
       details: `No response within ${timeoutMs} ms.`,
       ...options,
     });
@@ -180,7 +190,7 @@ export class TimeoutError extends WidgetError {
 export class AbortedError extends WidgetError {
   override name = 'AbortedError';
   constructor(options: WidgetErrorOptions = {}) {
-    super('ABORTED', 'The request was cancelled.', options);
+    super('ABORTED', messageRef(apiErrorMessages, 'aborted'), options);
   }
 }
 
@@ -189,7 +199,7 @@ export class InvalidResponseError extends WidgetError {
   override name = 'InvalidResponseError';
   readonly path: string;
   constructor(path: string, problem: string, options: WidgetErrorOptions = {}) {
-    super('INVALID_RESPONSE', 'The routing service sent an unexpected answer.', {
+    super('INVALID_RESPONSE', messageRef(apiErrorMessages, 'invalidResponse'), {
       details: `${path === '' ? '(body)' : path}: ${problem}`,
       ...options,
     });
@@ -198,12 +208,12 @@ export class InvalidResponseError extends WidgetError {
 }
 
 /** Well-known service codes (see docs/architecture.md) and what to tell people about them. */
-const API_MESSAGES: Record<string, string> = {
-  BAD_REQUEST: 'The routing service rejected the request.',
-  NOT_FOUND: 'The routing service does not know this route or step any more. Get a new quote.',
-  INTERNAL: `${SERVICE_TROUBLE}. Try again shortly.`,
-  UNAVAILABLE: `${SERVICE_TROUBLE}. Try again shortly.`,
-  RATE_LIMITED: 'The routing service is busy. Try again in a moment.',
+const API_MESSAGES: Record<string, 'badRequest' | 'notFound' | 'serviceTrouble' | 'rateLimited'> = {
+  BAD_REQUEST: 'badRequest',
+  NOT_FOUND: 'notFound',
+  INTERNAL: 'serviceTrouble',
+  UNAVAILABLE: 'serviceTrouble',
+  RATE_LIMITED: 'rateLimited',
 };
 
 /** An error envelope `{ status: 'error', error: { code, message } }` from the service. */
@@ -218,15 +228,17 @@ export class ApiError extends WidgetError {
     serverMessage: string | undefined,
     options: WidgetErrorOptions & { status?: number } = {},
     code: WidgetErrorCode = 'API_ERROR',
-    shortMessage?: string,
+    shortMessage?: ShortMessage,
   ) {
+    const known = Object.hasOwn(API_MESSAGES, apiCode) ? API_MESSAGES[apiCode] : undefined;
     super(
       code,
       shortMessage ??
-        API_MESSAGES[apiCode] ??
-        ((options.status ?? 0) >= 500
-          ? `${SERVICE_TROUBLE}. Try again shortly.`
-          : `The routing service reported an error (${apiCode}).`),
+        (known
+          ? messageRef(apiErrorMessages, known)
+          : (options.status ?? 0) >= 500
+            ? messageRef(apiErrorMessages, 'serviceTrouble')
+            : messageRef(apiErrorMessages, 'apiError', { code: apiCode })),
       {
         details:
           options.details ??
@@ -248,7 +260,7 @@ export class QuoteExpiredError extends ApiError {
       serverMessage,
       { status: 410, ...options },
       'QUOTE_EXPIRED',
-      'This quote has expired. Get a fresh quote to continue.',
+      messageRef(apiErrorMessages, 'quoteExpired'),
     );
   }
 }
@@ -259,7 +271,7 @@ export class QuoteExpiredError extends ApiError {
  */
 export function asWidgetError(error: unknown): WidgetError {
   if (error instanceof WidgetError) return error;
-  return new WidgetError('UNKNOWN', 'Something went wrong. Try again.', {
+  return new WidgetError('UNKNOWN', messageRef(apiErrorMessages, 'unknown'), {
     cause: error,
     details: error instanceof Error ? undefined : String(error),
   });

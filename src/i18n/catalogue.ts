@@ -1,8 +1,15 @@
+import type { apiErrorMessages } from './en/apiErrors';
+import type { errorCodeMessages } from './en/errorCodes';
+import type { feedbackMessages } from './en/feedback';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
 
 /** Every English section; a language must translate each (`de/index.ts`). */
-export type CatalogueSections = typeof widgetMessages;
+export type CatalogueSections =
+  | typeof apiErrorMessages
+  | typeof errorCodeMessages
+  | typeof feedbackMessages
+  | typeof widgetMessages;
 
 /** A complete translation of the catalogue, section by section. */
 export type CompleteTranslation = {

@@ -1,10 +1,11 @@
 import { createFormatters, type Formatters } from './formatters';
 import { formatMessage } from './interpolate';
 import type { Locale } from './locales';
-import type { Messages, ParamsArg, Section, Translation } from './messages';
+import type { MessageRef } from './messageRef';
+import type { Messages, ParamsArg, Section } from './messages';
 
 /** A language's translations of every section, by section name (see `de/index.ts`). */
-export type Translations = { readonly [section: string]: Translation<Messages> | undefined };
+export type Translations = { readonly [section: string]: Messages | undefined };
 
 /** A message of `section` in the widget's language, with its parameters. */
 export type TranslateIn = <M extends Messages, K extends keyof M & string>(
@@ -17,6 +18,8 @@ export type TranslateIn = <M extends Messages, K extends keyof M & string>(
 export interface I18n {
   locale: Locale;
   t: TranslateIn;
+  /** A message kept outside React (an error's `messageRef`) in this language. */
+  text(ref: MessageRef): string;
   fmt: Formatters;
 }
 
@@ -33,7 +36,13 @@ export function createI18n(locale: Locale, translations?: Translations): I18n {
     if (message === undefined) return key;
     return formatMessage(message, params, plural, numbers);
   };
-  return { locale, t, fmt: createFormatters(locale) };
+  const text = (ref: MessageRef) =>
+    (t as (s: Section, k: string, p?: MessageRef['params']) => string)(
+      ref.section,
+      ref.key,
+      ref.params,
+    );
+  return { locale, t, text, fmt: createFormatters(locale) };
 }
 
 /** English, the fallback of every widget and of components rendered without a provider. */

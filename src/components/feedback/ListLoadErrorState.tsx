@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { RateLimitError } from '../../api/errors';
+import { feedbackMessages } from '../../i18n/en/feedback';
+import { useT } from '../../i18n/I18nProvider';
 import { QuoteErrorState } from './QuoteErrorState';
 
 export interface ListLoadErrorStateProps {
@@ -10,11 +12,6 @@ export interface ListLoadErrorStateProps {
   onRetry(): void;
   isRetrying?: boolean;
 }
-
-const TITLES = {
-  chains: 'The list of networks could not be loaded.',
-  tokens: 'The token list could not be loaded, so the chosen token cannot be checked.',
-} as const;
 
 /**
  * The chain or token list failed (API down at page load): said on the card, in the same words
@@ -28,6 +25,7 @@ export function ListLoadErrorState({
   onRetry,
   isRetrying,
 }: ListLoadErrorStateProps) {
+  const t = useT(feedbackMessages);
   const waitMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
   useEffect(() => {
     if (waitMs === undefined) return;
@@ -36,7 +34,7 @@ export function ListLoadErrorState({
   }, [waitMs, errorAt, onRetry]);
   return (
     <QuoteErrorState
-      title={TITLES[list]}
+      title={t(list === 'chains' ? 'chainsFailed' : 'tokensFailed')}
       error={error}
       errorAt={errorAt}
       onRetry={onRetry}

@@ -1,7 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rateLimitedMessage } from '../../api/errors';
+import { feedbackMessages } from '../../i18n/en/feedback';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
-import { describeError, NO_ROUTE_TEXT } from './describeError';
+import { describeError } from './describeError';
 import { secondsUntil, useNow } from './useNow';
 
 export interface QuoteErrorStateProps {
@@ -22,11 +24,13 @@ export function QuoteErrorState({
   isRetrying,
   title,
 }: QuoteErrorStateProps) {
-  const view = describeError(error);
+  const i18n = useI18n();
+  const t = useT(feedbackMessages);
+  const view = describeError(error, i18n);
   const isRateLimited = view.kind === 'rate-limited';
   const now = useNow(1000, isRateLimited);
   const message = isRateLimited
-    ? rateLimitedMessage(Math.max(1, secondsUntil(errorAt + view.retryAfterMs, now)))
+    ? i18n.text(rateLimitedMessage(Math.max(1, secondsUntil(errorAt + view.retryAfterMs, now))))
     : view.message;
   return (
     <div role="alert" className="rounded-xl border border-danger p-3 text-sm text-text">
@@ -39,7 +43,7 @@ export function QuoteErrorState({
           disabled={isRetrying}
           className="mt-2 rounded-lg border border-border px-3 py-1 text-sm hover:bg-surface-raised disabled:opacity-60"
         >
-          {isRetrying ? 'Retrying…' : 'Retry'}
+          {isRetrying ? t('retrying') : t('retry')}
         </button>
       )}
     </div>
@@ -58,17 +62,18 @@ export function NoRouteState() {
     })),
   );
   const { updateSettings } = useWidgetActions();
-  const filter = providerFilterText(include, exclude);
+  const t = useT(feedbackMessages);
+  const filter = providerFilterText(include, exclude, t);
   return (
     <div role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
-      <p>{filter ? NO_ROUTE_TEXT.filtered(filter) : NO_ROUTE_TEXT.any}</p>
+      <p>{filter ? t('noRouteFiltered', { filter }) : t('noRoute')}</p>
       {filter && (
         <button
           type="button"
           onClick={() => updateSettings({ includeProviders: [], excludeProviders: [] })}
           className="mt-2 rounded-lg border border-border px-3 py-1 text-sm text-text hover:bg-surface-raised"
         >
-          Clear provider filters
+          {t('clearFilters')}
         </button>
       )}
     </div>
@@ -76,9 +81,13 @@ export function NoRouteState() {
 }
 
 /** "only Sandbox DEX", "excluding a, b"; undefined without a filter. */
-function providerFilterText(include: string[], exclude: string[]): string | undefined {
+function providerFilterText(
+  include: string[],
+  exclude: string[],
+  t: ReturnType<typeof useT<typeof feedbackMessages.en>>,
+): string | undefined {
   const parts: string[] = [];
-  if (include.length > 0) parts.push(`only ${include.join(', ')}`);
-  if (exclude.length > 0) parts.push(`excluding ${exclude.join(', ')}`);
+  if (include.length > 0) parts.push(t('filterOnly', { providers: include.join(', ') }));
+  if (exclude.length > 0) parts.push(t('filterExcluding', { providers: exclude.join(', ') }));
   return parts.length > 0 ? parts.join('; ') : undefined;
 }

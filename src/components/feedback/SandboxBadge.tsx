@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { feedbackMessages } from '../../i18n/en/feedback';
+import { useT } from '../../i18n/I18nProvider';
 import { useWalletState } from '../../wallets/walletState';
-
-export const SANDBOX_DESCRIPTION = 'Test network — no real funds are involved';
 
 /**
  * "Sandbox" badge, shown when the API is our local sandbox: decided once by the sandbox rules
@@ -12,18 +12,19 @@ export const SANDBOX_DESCRIPTION = 'Test network — no real funds are involved'
 export function SandboxBadge() {
   const isSandbox = useWalletState((s) => s.isSandbox);
   const descriptionId = useId();
+  const t = useT(feedbackMessages);
   if (!isSandbox) return null;
   return (
     <span
       role="note"
-      aria-label="Sandbox"
+      aria-label={t('sandbox')}
       aria-describedby={descriptionId}
-      title={SANDBOX_DESCRIPTION}
+      title={t('sandboxDescription')}
       className="rounded-full border border-warning px-2 py-0.5 text-xs font-semibold text-warning"
     >
-      Sandbox
+      {t('sandbox')}
       <span id={descriptionId} className="sr-only">
-        {SANDBOX_DESCRIPTION}
+        {t('sandboxDescription')}
       </span>
     </span>
   );

@@ -1,9 +1,11 @@
 import { ApiError, asWidgetError, HttpError, RateLimitError } from '../../api/errors';
+import { errorText } from '../../i18n/errorText';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 
 /**
  * What a failed request means for the person in front of the widget: which kind of trouble, and
- * whether a Retry button helps. The words are the error's own `shortMessage` (errors carry the
- * widget's wording, see `api/errors.ts`); only what is not an error is worded here.
+ * whether a Retry button helps. The words are the error's own, in the widget's language
+ * (`errorText`).
  */
 export type ErrorView =
   | { kind: 'network'; message: string; canRetry: true }
@@ -12,17 +14,10 @@ export type ErrorView =
   | { kind: 'invalid-response'; message: string; canRetry: true }
   | { kind: 'other'; message: string; canRetry: true };
 
-/** An empty answer is no error: the words for "no route". */
-export const NO_ROUTE_TEXT = {
-  any: 'No route found for this pair and amount. Try another amount or token.',
-  filtered: (filter: string) =>
-    `No route found for this pair and amount with your provider filter (${filter}). Clear it, or try another amount or token.`,
-} as const;
-
-/** Classifies by the error's stable `code` (and HTTP status); the message is its `shortMessage`. */
-export function describeError(error: unknown): ErrorView {
+/** Classifies by the error's stable `code` (and HTTP status); the message is its short message. */
+export function describeError(error: unknown, i18n: I18n = ENGLISH): ErrorView {
   const e = asWidgetError(error);
-  const message = e.shortMessage;
+  const message = errorText(i18n, e);
   if (e instanceof RateLimitError) {
     return { kind: 'rate-limited', message, canRetry: false, retryAfterMs: e.retryAfterMs };
   }

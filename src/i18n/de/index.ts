@@ -1,4 +1,7 @@
 import type { CompleteTranslation } from '../catalogue';
+import { apiErrors } from './apiErrors';
+import { errorCodes } from './errorCodes';
+import { feedback } from './feedback';
 import { widget } from './widget';
 
 /**
@@ -6,5 +9,8 @@ import { widget } from './widget';
  * section or key is a type error; the catalogue test checks placeholders and plurals match.
  */
 export const de: CompleteTranslation = {
+  apiErrors,
+  errorCodes,
+  feedback,
   widget,
 };

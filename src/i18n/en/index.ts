@@ -1,7 +1,15 @@
+import { apiErrorMessages } from './apiErrors';
+import { errorCodeMessages } from './errorCodes';
+import { feedbackMessages } from './feedback';
 import { widgetMessages } from './widget';
 
 /**
  * Every English section, for the catalogue's tests. Components import their own section, so the
  * words of a part loaded on demand load with it.
  */
-export const englishSections = [widgetMessages] as const;
+export const englishSections = [
+  apiErrorMessages,
+  errorCodeMessages,
+  feedbackMessages,
+  widgetMessages,
+] as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError, RateLimitError, WidgetError } from '../api/errors';
+import { de } from './de/index';
+import { errorText, storedErrorText } from './errorText';
+import { createI18n, ENGLISH } from './i18n';
+
+const german = createI18n('de', de);
+
+describe('errorText', () => {
+  it("says an error's catalogue entry in the widget's language, parameters included", () => {
+    expect(errorText(ENGLISH, new NetworkError())).toBe(
+      'Could not reach the routing service. Check your connection.',
+    );
+    expect(errorText(german, new NetworkError())).toBe(
+      'Der Routing-Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
+    );
+    expect(errorText(german, new HttpError(503))).toBe(
+      'Der Routing-Dienst hat gerade Probleme (HTTP 503). Versuchen Sie es in Kürze erneut.',
+    );
+    expect(errorText(german, new RateLimitError(12_000))).toBe(
+      'Der Routing-Dienst ist ausgelastet. Versuchen Sie es in 12 s erneut.',
+    );
+  });
+
+  it('keeps English words from the error itself, and words other languages by code', () => {
+    const plain = new WidgetError('USER_REJECTED', 'The swap request was rejected in the wallet.');
+    expect(errorText(ENGLISH, plain)).toBe('The swap request was rejected in the wallet.');
+    expect(errorText(german, plain)).toBe('Die Anfrage wurde in der Wallet abgelehnt.');
+    expect(errorText(german, new Error('boom'))).toBe(
+      'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+    );
+  });
+
+  it('words a stored failure by its code, and keeps an unknown code in its own words', () => {
+    const stored = { code: 'WRONG_NETWORK', message: 'The wallet is on another network.' };
+    expect(storedErrorText(ENGLISH, stored)).toBe('The wallet is on another network.');
+    expect(storedErrorText(german, stored)).toBe(
+      'Die Wallet ist mit einem anderen Netzwerk verbunden.',
+    );
+    expect(storedErrorText(german, { code: 'NEW_CODE', message: 'Later words' })).toBe(
+      'Later words',
+    );
+  });
+});
