@@ -1,14 +1,18 @@
+import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { feedbackMessages } from './en/feedback';
+import type { routesMessages } from './en/routes';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
 
 /** Every English section; a language must translate each (`de/index.ts`). */
 export type CatalogueSections =
+  | typeof amountMessages
   | typeof apiErrorMessages
   | typeof errorCodeMessages
   | typeof feedbackMessages
+  | typeof routesMessages
   | typeof widgetMessages;
 
 /** A complete translation of the catalogue, section by section. */

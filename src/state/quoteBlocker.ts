@@ -1,4 +1,6 @@
 import type { Asset } from '../api/types';
+import { amountMessages } from '../i18n/en/amount';
+import { ENGLISH, type I18n } from '../i18n/i18n';
 import { parseAmountInput } from '../lib/amounts';
 import type { WidgetState } from './widgetStore';
 
@@ -35,29 +37,32 @@ export interface QuoteBlockerContext {
 export function selectQuoteBlocker(
   state: Pick<WidgetState, 'amountText' | 'from' | 'to'>,
   ctx: QuoteBlockerContext,
+  i18n: I18n = ENGLISH,
 ): QuoteBlocker | undefined {
   const { fromAsset, toAsset, balance } = ctx;
-  if (!fromAsset) return { kind: 'no-source-token', message: 'Select the token you pay with.' };
-  if (!toAsset) return { kind: 'no-destination-token', message: 'Select the token you receive.' };
+  const t = (key: 'selectSource' | 'selectDestination' | 'sameToken' | 'enterAmount') =>
+    i18n.t(amountMessages, key);
+  if (!fromAsset) return { kind: 'no-source-token', message: t('selectSource') };
+  if (!toAsset) return { kind: 'no-destination-token', message: t('selectDestination') };
   if (
     fromAsset.chainId === toAsset.chainId &&
     fromAsset.address.toLowerCase() === toAsset.address.toLowerCase()
   ) {
-    return { kind: 'same-token', message: 'Choose two different tokens.' };
+    return { kind: 'same-token', message: t('sameToken') };
   }
   const parsed = parseAmountInput(state.amountText, fromAsset.decimals);
   if (!parsed.ok) {
     switch (parsed.reason) {
       case 'empty':
       case 'zero':
-        return { kind: 'no-amount', message: 'Enter an amount.' };
+        return { kind: 'no-amount', message: t('enterAmount') };
       case 'too-many-decimals':
         return {
           kind: 'too-many-decimals',
-          message: amountErrorMessage('too-many-decimals', fromAsset),
+          message: amountErrorMessage('too-many-decimals', fromAsset, i18n),
         };
       default:
-        return { kind: 'invalid-amount', message: amountErrorMessage('invalid', fromAsset) };
+        return { kind: 'invalid-amount', message: amountErrorMessage('invalid', fromAsset, i18n) };
     }
   }
   // Only more than the balance blocks. A native amount that eats into the gas reserve is warned
@@ -65,7 +70,7 @@ export function selectQuoteBlocker(
   if (balance !== undefined && parsed.value > balance) {
     return {
       kind: 'insufficient-balance',
-      message: `Insufficient balance: you do not have enough ${fromAsset.symbol}.`,
+      message: i18n.t(amountMessages, 'notEnough', { symbol: fromAsset.symbol }),
     };
   }
   if (ctx.missingRecipient) return { kind: 'no-recipient', message: ctx.missingRecipient };
@@ -83,11 +88,16 @@ export function selectInputAmount(
 }
 
 /** Message shown under the amount field for a text that cannot be an amount of `asset`. */
-export function amountErrorMessage(reason: 'invalid' | 'too-many-decimals', asset: Asset): string {
+export function amountErrorMessage(
+  reason: 'invalid' | 'too-many-decimals',
+  asset: Asset,
+  i18n: I18n = ENGLISH,
+): string {
+  const { symbol, decimals } = asset;
   if (reason === 'too-many-decimals') {
-    return asset.decimals === 0
-      ? `${asset.symbol} has no decimals: enter a whole number.`
-      : `${asset.symbol} has at most ${asset.decimals} decimals.`;
+    return decimals === 0
+      ? i18n.t(amountMessages, 'noDecimals', { symbol })
+      : i18n.t(amountMessages, 'tooManyDecimals', { symbol, count: decimals });
   }
-  return 'Enter a number such as 12.5 (use a point for decimals).';
+  return i18n.t(amountMessages, 'notANumber');
 }

@@ -1,4 +1,6 @@
 import type { NetworkType } from '../api/types';
+import { amountMessages } from '../i18n/en/amount';
+import { ENGLISH, type I18n } from '../i18n/i18n';
 import { isPlaceholderAddress, isValidAddress } from '../lib/addresses';
 
 export interface RecipientContext {
@@ -36,7 +38,11 @@ export const NETWORK_NAMES: Record<NetworkType, string> = {
  * Pure: whether the recipient setting can be used for this pair of chains. The destination
  * network type decides the address format; a quoting placeholder is never a recipient.
  */
-export function checkRecipient(recipientText: string, ctx: RecipientContext): RecipientCheck {
+export function checkRecipient(
+  recipientText: string,
+  ctx: RecipientContext,
+  i18n: I18n = ENGLISH,
+): RecipientCheck {
   const { fromNetworkType, toNetworkType, destinationWalletAddress } = ctx;
   const destinationWallet =
     destinationWalletAddress !== undefined && !isPlaceholderAddress(destinationWalletAddress);
@@ -50,18 +56,23 @@ export function checkRecipient(recipientText: string, ctx: RecipientContext): Re
     return required && toNetworkType
       ? {
           required,
-          error: `Enter a ${NETWORK_NAMES[toNetworkType]} address to receive the tokens.`,
+          error: i18n.t(amountMessages, 'recipientNeeded', {
+            network: NETWORK_NAMES[toNetworkType],
+          }),
         }
       : { required };
   }
   if (isPlaceholderAddress(text)) {
     return {
       required,
-      error: 'That is a burn address used only for quotes; nobody can spend from it.',
+      error: i18n.t(amountMessages, 'recipientBurn'),
     };
   }
   if (toNetworkType && !isValidAddress(toNetworkType, text)) {
-    return { required, error: `Not a valid ${NETWORK_NAMES[toNetworkType]} address.` };
+    return {
+      required,
+      error: i18n.t(amountMessages, 'recipientInvalid', { network: NETWORK_NAMES[toNetworkType] }),
+    };
   }
   return { required, recipient: text };
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { amountMessages } from '../../i18n/en/amount';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
@@ -22,13 +24,15 @@ export function AmountField() {
   const { setAmountText } = useWidgetActions();
   const { asset, chain } = useSelectedAsset('from');
   const { balance, isLoading } = useTokenBalance(asset);
-  const view = amountView(amountText, asset, { balance, networkType: chain?.networkType });
-  const message = view.error ?? (view.insufficient ? 'Insufficient balance' : undefined);
+  const i18n = useI18n();
+  const t = useT(amountMessages);
+  const view = amountView(amountText, asset, { balance, networkType: chain?.networkType }, i18n);
+  const message = view.error ?? (view.insufficient ? t('insufficientBalance') : undefined);
 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
-        You pay
+        {t('youPay')}
       </label>
       <input
         id={inputId}
@@ -48,9 +52,9 @@ export function AmountField() {
         {asset && (
           <span className="flex items-center gap-2">
             {isLoading ? (
-              <span>Balance: …</span>
+              <span>{t('balanceLoading')}</span>
             ) : view.balanceText ? (
-              <span>Balance: {view.balanceText}</span>
+              <span>{t('balance', { amount: view.balanceText })}</span>
             ) : null}
             {view.maxText !== undefined && (
               <button
@@ -59,7 +63,7 @@ export function AmountField() {
                 title={view.maxNote}
                 className="rounded-md bg-accent/10 px-1.5 py-0.5 font-semibold text-accent hover:bg-accent/20 focus-visible:outline-2 focus-visible:outline-accent"
               >
-                Max
+                {t('max')}
               </button>
             )}
           </span>

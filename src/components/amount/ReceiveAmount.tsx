@@ -1,4 +1,6 @@
-import { formatUsd, toUsd } from '../../lib/amounts';
+import { amountMessages } from '../../i18n/en/amount';
+import { useI18n, useT } from '../../i18n/I18nProvider';
+import { toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/routeText';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
@@ -6,6 +8,8 @@ import { useSelectedAsset } from '../widget/useSelectedAsset';
 /** The "You receive" amount: the selected route's output, read from the store. */
 export function ReceiveAmount() {
   const route = useWidgetStore((s) => s.selectedRoute);
+  const { fmt } = useI18n();
+  const t = useT(amountMessages);
   const { asset } = useSelectedAsset('to');
   // A route for another token (the choice changed since) is not shown.
   const usable =
@@ -14,16 +18,16 @@ export function ReceiveAmount() {
     route.to.chainId === asset.chainId &&
     route.to.address.toLowerCase() === asset.address.toLowerCase();
   // Formatted exactly like the route's output in the list, so the two never disagree.
-  const text = usable ? displayAmount(route.outputAmount, route.to) : undefined;
+  const text = usable ? displayAmount(route.outputAmount, route.to, fmt) : undefined;
   const usd =
     usable && route.to.lastPrice > 0
-      ? formatUsd(toUsd(route.outputAmount, route.to.decimals, route.to.lastPrice))
+      ? fmt.usd(toUsd(route.outputAmount, route.to.decimals, route.to.lastPrice))
       : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-text-muted">You receive</span>
+      <span className="text-sm font-medium text-text-muted">{t('youReceive')}</span>
       <output
-        aria-label="You receive"
+        aria-label={t('youReceive')}
         aria-live="polite"
         className={`block truncate text-3xl font-semibold tabular-nums ${text ? 'text-text' : 'text-text-muted/60'}`}
       >

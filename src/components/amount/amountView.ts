@@ -1,8 +1,8 @@
 import type { Asset, NetworkType } from '../../api/types';
+import { amountMessages } from '../../i18n/en/amount';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import {
   defaultGasReserve,
-  formatAmount,
-  formatUsd,
   maxSpendable,
   parseAmountInput,
   toInputString,
@@ -40,13 +40,15 @@ export function amountView(
   text: string,
   asset: Asset | undefined,
   { balance, networkType }: { balance?: bigint; networkType?: NetworkType } = {},
+  i18n: I18n = ENGLISH,
 ): AmountView {
+  const { t, fmt } = i18n;
   if (!asset) return { insufficient: false };
   const parsed = parseAmountInput(text, asset.decimals);
   const value = parsed.ok ? parsed.value : undefined;
   const error =
     !parsed.ok && (parsed.reason === 'invalid' || parsed.reason === 'too-many-decimals')
-      ? amountErrorMessage(parsed.reason, asset)
+      ? amountErrorMessage(parsed.reason, asset, i18n)
       : undefined;
   const usd =
     value !== undefined && asset.lastPrice > 0
@@ -56,21 +58,22 @@ export function amountView(
     value,
     error,
     insufficient: value !== undefined && balance !== undefined && value > balance,
-    usdText: usd !== undefined ? formatUsd(usd) : undefined,
+    usdText: usd !== undefined ? fmt.usd(usd) : undefined,
   };
   if (balance === undefined) return view;
-  view.balanceText = `${formatAmount(balance, asset.decimals, { significant: 8 })} ${asset.symbol}`;
+  view.balanceText = `${fmt.amount(balance, asset.decimals, { significant: 8 })} ${asset.symbol}`;
   const gasReserve = defaultGasReserve(networkType ?? asset.networkType ?? 'evm', asset.decimals, {
     chainId: asset.chainId,
   });
   const max = maxSpendable({ balance, isNative: asset.isNative, gasReserve });
   view.maxText = toInputString(max, asset.decimals);
   if (asset.isNative) {
-    const kept = formatAmount(balance - max, asset.decimals, { significant: 4 });
-    view.maxNote = `Max keeps ${kept} ${asset.symbol} for network fees.`;
+    const { symbol } = asset;
+    const kept = `${fmt.amount(balance - max, asset.decimals, { significant: 4 })} ${symbol}`;
+    view.maxNote = t(amountMessages, 'maxKeeps', { amount: kept });
     if (value !== undefined && value > max && value <= balance) {
-      const what = value === balance ? `no ${asset.symbol}` : `too little ${asset.symbol}`;
-      view.gasWarning = `Leaves ${what} for network fees: keep about ${kept} ${asset.symbol} (Max does).`;
+      const key = value === balance ? 'leavesNone' : 'leavesTooLittle';
+      view.gasWarning = t(amountMessages, key, { symbol, amount: kept });
     }
   }
   return view;

@@ -1,13 +1,16 @@
+import { routesMessages } from '../../i18n/en/routes';
+import { useT } from '../../i18n/I18nProvider';
 import { secondsUntil, useNow } from '../feedback/useNow';
 
 /** "Routes refresh in 12 s", ticking; "Refreshing routes…" while a request is in flight. */
 export function RefreshCountdown({ at, isFetching }: { at?: number; isFetching: boolean }) {
   const now = useNow(1000, at !== undefined && !isFetching);
-  if (isFetching) return <p className="text-xs text-text-muted">Refreshing routes…</p>;
+  const t = useT(routesMessages);
+  if (isFetching) return <p className="text-xs text-text-muted">{t('refreshing')}</p>;
   if (at === undefined) return null;
   return (
     <p className="text-xs text-text-muted" aria-live="off">
-      Routes refresh in {secondsUntil(at, now)} s
+      {t('refreshIn', { seconds: secondsUntil(at, now) })}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
-import { formatUsd } from '../../lib/amounts';
+import { routesMessages } from '../../i18n/en/routes';
+import { useI18n, useT } from '../../i18n/I18nProvider';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { totalFeesUsd } from '../../quoting/routeFees';
 import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
@@ -21,14 +23,19 @@ export interface RouteCardProps {
 }
 
 /** The accessible name: provider and output as displayed, then what a sighted user sees first. */
-export function routeAccessibleName(route: Route, executable: boolean, expired = false): string {
+export function routeAccessibleName(
+  route: Route,
+  executable: boolean,
+  expired = false,
+  i18n: I18n = ENGLISH,
+): string {
   const parts = [
     route.providerDetails.name || route.provider,
-    `${displayAmount(route.outputAmount, route.to)} ${route.to.symbol}`,
-    ...tagLabels(route.tags),
+    `${displayAmount(route.outputAmount, route.to, i18n.fmt)} ${route.to.symbol}`,
+    ...tagLabels(route.tags, i18n),
   ];
-  if (!executable) parts.push('not executable yet');
-  if (expired) parts.push('expired');
+  if (!executable) parts.push(i18n.t(routesMessages, 'notExecutableName'));
+  if (expired) parts.push(i18n.t(routesMessages, 'expiredName'));
   return parts.join(', ');
 }
 
@@ -48,8 +55,11 @@ export function RouteCard({
   expired = false,
   onSelect,
 }: RouteCardProps) {
+  const i18n = useI18n();
+  const { fmt } = i18n;
+  const t = useT(routesMessages);
   const usd = outputUsd(route);
-  const tags = tagLabels(route.tags);
+  const tags = tagLabels(route.tags, i18n);
   const feesUsd = totalFeesUsd(route);
   const stepCount = route.steps.length;
   const detailsId = useId();
@@ -79,7 +89,7 @@ export function RouteCard({
           aria-disabled={expired || undefined}
           onChange={expired ? undefined : onSelect}
           readOnly={expired}
-          aria-label={routeAccessibleName(route, executable, expired)}
+          aria-label={routeAccessibleName(route, executable, expired, i18n)}
         />
         <div className="flex min-w-0 items-center justify-between gap-2">
           {/* Names come from the API: a long one is cut here, in full in `title` and the radio's name. */}
@@ -91,58 +101,55 @@ export function RouteCard({
             {name}
           </span>
           <span className="flex shrink-0 flex-wrap justify-end gap-1">
-            {tags.map((t) => (
-              <span key={t} className="rounded-full bg-accent px-2 text-xs text-accent-text">
-                {t}
+            {tags.map((tag) => (
+              <span key={tag} className="rounded-full bg-accent px-2 text-xs text-accent-text">
+                {tag}
               </span>
             ))}
             {!executable && (
               <span className="rounded-full border border-warning px-2 text-xs text-warning">
-                Not executable yet
+                {t('notExecutable')}
               </span>
             )}
             {expired && (
               <span className="rounded-full border border-danger px-2 text-xs text-danger">
-                Expired
+                {t('expired')}
               </span>
             )}
           </span>
         </div>
         <p className="mt-1 min-w-0 text-lg font-semibold text-text wrap-anywhere">
-          {displayAmount(route.outputAmount, route.to)} <TokenSymbol symbol={route.to.symbol} />
+          {displayAmount(route.outputAmount, route.to, fmt)}{' '}
+          <TokenSymbol symbol={route.to.symbol} />
           {usd !== undefined && (
-            <span className="ml-2 text-sm font-normal text-text-muted">{formatUsd(usd)}</span>
+            <span className="ml-2 text-sm font-normal text-text-muted">{fmt.usd(usd)}</span>
           )}
         </p>
         <p className="min-w-0 text-xs text-text-muted wrap-anywhere">
-          Minimum received: {displayAmount(route.minOutputAmount, route.to)}{' '}
+          {t('minimumReceived', { amount: displayAmount(route.minOutputAmount, route.to, fmt) })}{' '}
           <TokenSymbol symbol={route.to.symbol} />
         </p>
         <p className="text-xs text-text-muted">
-          {formatDuration(route.estimatedTimeInSeconds)} · {stepCount}{' '}
-          {stepCount === 1 ? 'step' : 'steps'} · Fees {formatUsd(feesUsd)}
+          {formatDuration(route.estimatedTimeInSeconds, i18n)} · {t('steps', { count: stepCount })}{' '}
+          · {t('fees', { amount: fmt.usd(feesUsd) })}
         </p>
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
-            ⚠ {warningText(w)}
+            ⚠ {warningText(w, i18n)}
           </p>
         ))}
-        {!executable && (
-          <p className="mt-1 text-xs text-text-muted">
-            This route needs a Tron or Cosmos wallet, which the widget does not support yet.
-          </p>
-        )}
+        {!executable && <p className="mt-1 text-xs text-text-muted">{t('needsOtherWallet')}</p>}
       </label>
       <div className="px-3 pb-3">
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
-          aria-label={`Details of ${name}`}
+          aria-label={t('detailsOf', { name })}
           onClick={() => setOpen(!expanded)}
           className="text-xs text-text-muted underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Details <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+          {t('details')} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
         </button>
         {expanded && <RouteDetails id={detailsId} route={route} />}
       </div>

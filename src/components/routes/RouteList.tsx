@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { NetworkType, Route } from '../../api/types';
+import { routesMessages } from '../../i18n/en/routes';
+import { useT } from '../../i18n/I18nProvider';
 import { isRouteExecutable, isRouteExpired } from '../../quoting/routeRules';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { type RouteSortKey, sortRoutes } from '../../quoting/sortRoutes';
@@ -35,10 +37,11 @@ export function RouteList({
   const keys = routeKeys(sorted);
   const best = bestOutput(routes);
   const now = useNowAtDeadlines(routes.map((r) => r.expiresAt));
+  const t = useT(routesMessages);
   return (
     <div
       role="radiogroup"
-      aria-label="Routes"
+      aria-label={t('routes')}
       aria-busy={isRefreshing || undefined}
       className={`flex flex-col gap-2 ${isRefreshing ? 'opacity-70' : ''}`}
     >

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { NetworkType, Route } from '../../api/types';
+import { routesMessages } from '../../i18n/en/routes';
+import { useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
 import { resolveSelectedRoute } from '../../quoting/resolveSelectedRoute';
 import type { RouteSortKey } from '../../quoting/sortRoutes';
@@ -13,11 +15,11 @@ import { RouteList } from './RouteList';
 import { RoutesSkeleton } from './RoutesSkeleton';
 import { useRouteQuotes } from './useRouteQuotes';
 
-const SORT_LABELS: Record<RouteSortKey, string> = {
-  output: 'Best output',
-  speed: 'Fastest',
-  fees: 'Lowest fees',
-};
+const SORT_LABELS = {
+  output: 'sortOutput',
+  speed: 'sortSpeed',
+  fees: 'sortFees',
+} as const satisfies Record<RouteSortKey, string>;
 
 /**
  * Routes for the current choice: asks for quotes (debounced, placeholder wallet until one is
@@ -25,13 +27,14 @@ const SORT_LABELS: Record<RouteSortKey, string> = {
  * a visible countdown, and says in words what went wrong when something did.
  */
 export function RoutesPanel() {
+  const t = useT(routesMessages);
   return (
     <ErrorBoundary
       fallback={(reset) => (
         <div role="alert" className="rounded-xl border border-danger p-3 text-sm">
-          <p>The routes could not be shown.</p>
+          <p>{t('panelFailed')}</p>
           <button type="button" className="mt-2 underline" onClick={reset}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       )}
@@ -43,6 +46,7 @@ export function RoutesPanel() {
 
 function RoutesPanelContent() {
   const { request, query, nextRefreshAt, isDebouncing, isAwaitingBalance } = useRouteQuotes();
+  const t = useT(routesMessages);
   const sort = useWidgetStore((s) => s.routeSort);
   const storedRouteId = useWidgetStore((s) => s.selectedRouteId);
   const storedProvider = useWidgetStore((s) => s.selectedRoute?.provider);
@@ -65,7 +69,7 @@ function RoutesPanelContent() {
   const isRefreshing = query.isPlaceholderData || isDebouncing || isAwaitingBalance;
 
   return (
-    <section aria-label="Route options" className="flex flex-col gap-2">
+    <section aria-label={t('routeOptions')} className="flex flex-col gap-2">
       {query.isError && (
         <QuoteErrorState
           error={query.error}
@@ -84,7 +88,7 @@ function RoutesPanelContent() {
               isFetching={query.isFetching || isAwaitingBalance}
             />
             <label className="flex items-center gap-1 text-xs text-text-muted">
-              Sort by
+              {t('sortBy')}
               <select
                 value={sort}
                 onChange={(e) => setRouteSort(e.target.value as RouteSortKey)}
@@ -92,7 +96,7 @@ function RoutesPanelContent() {
               >
                 {(Object.keys(SORT_LABELS) as RouteSortKey[]).map((k) => (
                   <option key={k} value={k}>
-                    {SORT_LABELS[k]}
+                    {t(SORT_LABELS[k])}
                   </option>
                 ))}
               </select>
@@ -126,6 +130,7 @@ function ChoiceLoadState() {
   const from = useSelectedAsset('from');
   const to = useSelectedAsset('to');
   const hasAmount = useWidgetStore((s) => s.amountText.trim() !== '');
+  const t = useT(routesMessages);
   const failed = from.isError ? from : to.isError ? to : undefined;
   // Both sides may have failed (two token lists): Retry asks for every failed list.
   const { retry: retryFrom } = from;
@@ -136,7 +141,7 @@ function ChoiceLoadState() {
   }, [retryFrom, retryTo]);
   if (failed?.failedList) {
     return (
-      <section aria-label="Route options" className="flex flex-col gap-2">
+      <section aria-label={t('routeOptions')} className="flex flex-col gap-2">
         <ListLoadErrorState
           list={failed.failedList}
           error={failed.error}

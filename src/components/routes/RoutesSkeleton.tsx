@@ -1,11 +1,15 @@
+import { routesMessages } from '../../i18n/en/routes';
+import { useT } from '../../i18n/I18nProvider';
+
 /** Placeholder cards while the first routes load. */
 export function RoutesSkeleton() {
+  const t = useT(routesMessages);
   return (
-    <div role="status" aria-label="Loading routes" className="flex flex-col gap-2">
+    <div role="status" aria-label={t('loading')} className="flex flex-col gap-2">
       {[0, 1].map((i) => (
         <div key={i} className="h-24 animate-pulse rounded-xl bg-surface-sunken" />
       ))}
-      <span className="sr-only">Finding the best routes…</span>
+      <span className="sr-only">{t('finding')}</span>
     </div>
   );
 }

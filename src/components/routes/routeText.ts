@@ -1,69 +1,75 @@
 import type { Asset, FeeType, Route, RouteTag } from '../../api/types';
-import { formatAmount } from '../../lib/amounts';
+import { routesMessages } from '../../i18n/en/routes';
+import type { Formatters } from '../../i18n/formatters';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { FeeAmount } from '../../quoting/routeFees';
 import type { RouteWarning } from '../../quoting/routeWarnings';
 
 /** Route words for people: tags, fee types, warnings, durations, amounts and provider names. */
 
-const TAG_LABELS: Record<string, string> = {
-  BEST_OUTPUT: 'Best return',
-  FAST: 'Fastest',
-  CHEAP: 'Cheapest',
-  BEST: 'Best',
-  LOW_SLIPPAGE: 'Low slippage',
-};
+const TAG_LABELS = {
+  BEST_OUTPUT: 'tagBestOutput',
+  FAST: 'tagFast',
+  CHEAP: 'tagCheap',
+  BEST: 'tagBest',
+  LOW_SLIPPAGE: 'tagLowSlippage',
+} as const;
 
 /** A tag as words a person reads; unknown tags are dropped rather than shown as codes. */
-export function tagLabel(tag: RouteTag): string | undefined {
-  return TAG_LABELS[tag.toUpperCase()];
+export function tagLabel(tag: RouteTag, i18n: I18n = ENGLISH): string | undefined {
+  const upper = tag.toUpperCase();
+  if (!Object.hasOwn(TAG_LABELS, upper)) return undefined;
+  return i18n.t(routesMessages, TAG_LABELS[upper as keyof typeof TAG_LABELS]);
 }
 
-export function tagLabels(tags: readonly RouteTag[]): string[] {
+export function tagLabels(tags: readonly RouteTag[], i18n: I18n = ENGLISH): string[] {
   const out: string[] = [];
   for (const tag of tags) {
-    const label = tagLabel(tag);
+    const label = tagLabel(tag, i18n);
     if (label && !out.includes(label)) out.push(label);
   }
   return out;
 }
 
-export const FEE_TYPE_LABELS: Record<FeeType, string> = {
-  NETWORK: 'Network',
-  PROVIDER: 'Provider',
-  SERVICE: 'Service',
-  INTEGRATOR: 'Integrator',
-};
+const FEE_TYPE_WORDS = {
+  NETWORK: 'feeNetwork',
+  PROVIDER: 'feeProvider',
+  SERVICE: 'feeService',
+  INTEGRATOR: 'feeIntegrator',
+} as const satisfies Record<FeeType, string>;
 
-export function warningText(w: RouteWarning): string {
-  const pct = formatPercent(w.percent);
-  switch (w.kind) {
-    case 'below-best':
-      return `You get ${pct} less than with the best route.`;
-    case 'value-loss':
-      return `The output is worth ${pct} less than what you pay.`;
-    case 'high-fees':
-      return `Fees are ${pct} of what you pay.`;
-  }
+/** A fee type as words: "Network", "Provider", ... */
+export function feeTypeLabel(type: FeeType, i18n: I18n = ENGLISH): string {
+  return i18n.t(routesMessages, FEE_TYPE_WORDS[type]);
 }
 
-function formatPercent(p: number): string {
-  return `${p >= 10 ? Math.round(p) : p.toFixed(1)}%`;
+const WARNING_WORDS = {
+  'below-best': 'belowBest',
+  'value-loss': 'valueLoss',
+  'high-fees': 'highFees',
+} as const;
+
+export function warningText(w: RouteWarning, i18n: I18n = ENGLISH): string {
+  return i18n.t(routesMessages, WARNING_WORDS[w.kind], { percent: i18n.fmt.percent(w.percent) });
 }
 
 /** The output amount exactly as the route list shows it (also part of the radio's name). */
-export function displayAmount(amount: bigint, asset: Asset): string {
-  return formatAmount(amount, asset.decimals, { maxFractionDigits: 6, significant: 6 });
+export function displayAmount(amount: bigint, asset: Asset, fmt: Formatters = ENGLISH.fmt): string {
+  return fmt.amount(amount, asset.decimals, { maxFractionDigits: 6, significant: 6 });
 }
 
 /** Seconds as "45 s", "3 min", "1 h 5 min". */
-export function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number, i18n: I18n = ENGLISH): string {
+  const { t, fmt } = i18n;
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t(routesMessages, 'seconds', { s: fmt.number(s) });
   const min = Math.round(s / 60);
-  if (min < 60) return `${min} min`;
+  if (min < 60) return t(routesMessages, 'minutes', { min: fmt.number(min) });
   const h = Math.floor(min / 60);
   const rest = min % 60;
-  return rest ? `${h} h ${rest} min` : `${h} h`;
+  return rest
+    ? t(routesMessages, 'hoursMinutes', { h: fmt.number(h), min: fmt.number(rest) })
+    : t(routesMessages, 'hours', { h: fmt.number(h) });
 }
 
 /** "sandbox-dex" -> "Sandbox Dex": an id read as words when no display name is known. */
@@ -92,14 +98,15 @@ export function stepProviderName(provider: string, route: Route): string {
  * Fee amounts of one type as "0.08 USDC + 0.5 USDC"; when two share a symbol on different
  * chains, each of those names its chain ("0.08 USDC on Base + 0.5 USDC on Ethereum").
  */
-export function feeAmountsText(amounts: readonly FeeAmount[]): string {
+export function feeAmountsText(amounts: readonly FeeAmount[], i18n: I18n = ENGLISH): string {
   return amounts
     .map((a) => {
-      const text = `${displayAmount(a.amount, a.token)} ${a.token.symbol}`;
+      const text = `${displayAmount(a.amount, a.token, i18n.fmt)} ${a.token.symbol}`;
       const ambiguous = amounts.some(
         (b) => b !== a && b.token.symbol === a.token.symbol && b.token.chainId !== a.token.chainId,
       );
-      return ambiguous ? `${text} on ${a.token.blockchain || a.token.chainId}` : text;
+      const chain = a.token.blockchain || a.token.chainId;
+      return ambiguous ? i18n.t(routesMessages, 'feeOnChain', { amount: text, chain }) : text;
     })
     .join(' + ');
 }

@@ -4,6 +4,7 @@ import { isRetryableError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import type { WidgetDefaults } from '../../config/widgetConfig';
+import { useI18n } from '../../i18n/I18nProvider';
 import { quotesQueryOptions, useChains, useRoutingClient, useTokens } from '../../queries';
 import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
 import {
@@ -124,17 +125,26 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
     sourceAddress ? from.asset : undefined,
   );
 
-  const recipient = checkRecipient(state.settings.recipient, {
-    fromNetworkType: fromType,
-    toNetworkType: toType,
-    destinationWalletAddress: destinationAddress,
-  });
-  const blocker = selectQuoteBlocker(state, {
-    fromAsset: from.asset,
-    toAsset: to.asset,
-    balance,
-    missingRecipient: sourceAddress && recipient.required ? recipient.error : undefined,
-  });
+  const i18n = useI18n();
+  const recipient = checkRecipient(
+    state.settings.recipient,
+    {
+      fromNetworkType: fromType,
+      toNetworkType: toType,
+      destinationWalletAddress: destinationAddress,
+    },
+    i18n,
+  );
+  const blocker = selectQuoteBlocker(
+    state,
+    {
+      fromAsset: from.asset,
+      toAsset: to.asset,
+      balance,
+      missingRecipient: sourceAddress && recipient.required ? recipient.error : undefined,
+    },
+    i18n,
+  );
   const isComplete = !blocker && from.asset && to.asset && fromType && toType;
   // With a wallet connected, wait for its balance: an insufficient one must cost no request.
   const full =

@@ -1,4 +1,5 @@
 import type { NetworkType } from '../../api/types';
+import { useI18n } from '../../i18n/I18nProvider';
 import { checkRecipient, type RecipientCheck } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -22,6 +23,11 @@ export function useRecipientCheck(): RecipientStatus {
   const fromNetworkType = useSelectedAsset('from').chain?.networkType;
   const toNetworkType = useSelectedAsset('to').chain?.networkType;
   const destinationWalletAddress = useConnectedAddress(toNetworkType);
-  const check = checkRecipient(text, { fromNetworkType, toNetworkType, destinationWalletAddress });
+  const i18n = useI18n();
+  const check = checkRecipient(
+    text,
+    { fromNetworkType, toNetworkType, destinationWalletAddress },
+    i18n,
+  );
   return { ...check, text, fromNetworkType, toNetworkType, destinationWalletAddress };
 }

@@ -1,7 +1,9 @@
 import type { CompleteTranslation } from '../catalogue';
+import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { errorCodes } from './errorCodes';
 import { feedback } from './feedback';
+import { routes } from './routes';
 import { widget } from './widget';
 
 /**
@@ -9,8 +11,10 @@ import { widget } from './widget';
  * section or key is a type error; the catalogue test checks placeholders and plurals match.
  */
 export const de: CompleteTranslation = {
+  amount,
   apiErrors,
   errorCodes,
   feedback,
+  routes,
   widget,
 };

@@ -1,6 +1,8 @@
+import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { errorCodeMessages } from './errorCodes';
 import { feedbackMessages } from './feedback';
+import { routesMessages } from './routes';
 import { widgetMessages } from './widget';
 
 /**
@@ -8,8 +10,10 @@ import { widgetMessages } from './widget';
  * words of a part loaded on demand load with it.
  */
 export const englishSections = [
+  amountMessages,
   apiErrorMessages,
   errorCodeMessages,
   feedbackMessages,
+  routesMessages,
   widgetMessages,
 ] as const;

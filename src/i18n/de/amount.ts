@@ -1,0 +1,31 @@
+import type { amountMessages } from '../en/amount';
+import type { Translation } from '../messages';
+
+export const amount: Translation<typeof amountMessages.en> = {
+  youPay: 'Sie zahlen',
+  youReceive: 'Sie erhalten',
+  balance: 'Guthaben: {amount}',
+  balanceLoading: 'Guthaben: …',
+  max: 'Max',
+  insufficientBalance: 'Guthaben reicht nicht aus',
+  maxKeeps: 'Max behält {amount} für Netzwerkgebühren zurück.',
+  leavesNone:
+    'Lässt kein {symbol} für Netzwerkgebühren übrig: Behalten Sie etwa {amount} (wie Max).',
+  leavesTooLittle:
+    'Lässt zu wenig {symbol} für Netzwerkgebühren übrig: Behalten Sie etwa {amount} (wie Max).',
+  noDecimals: '{symbol} hat keine Nachkommastellen: Geben Sie eine ganze Zahl ein.',
+  tooManyDecimals: {
+    one: '{symbol} hat höchstens {count} Nachkommastelle.',
+    other: '{symbol} hat höchstens {count} Nachkommastellen.',
+  },
+  notANumber: 'Geben Sie eine Zahl wie 12.5 ein (mit Punkt als Dezimaltrennzeichen).',
+  selectSource: 'Wählen Sie den Token, mit dem Sie zahlen.',
+  selectDestination: 'Wählen Sie den Token, den Sie erhalten.',
+  sameToken: 'Wählen Sie zwei verschiedene Token.',
+  enterAmount: 'Geben Sie einen Betrag ein.',
+  notEnough: 'Guthaben reicht nicht aus: Sie haben nicht genug {symbol}.',
+  recipientNeeded: 'Geben Sie eine {network}-Adresse ein, an die die Token gehen.',
+  recipientBurn:
+    'Das ist eine Burn-Adresse, die nur für Angebote dient; niemand kann davon ausgeben.',
+  recipientInvalid: 'Keine gültige {network}-Adresse.',
+};

@@ -1,0 +1,28 @@
+import { defineSection } from '../messages';
+
+/** "You pay", "You receive", the recipient, and what keeps a quote from being asked. */
+export const amountMessages = defineSection('amount', {
+  youPay: 'You pay',
+  youReceive: 'You receive',
+  balance: 'Balance: {amount}',
+  balanceLoading: 'Balance: …',
+  max: 'Max',
+  insufficientBalance: 'Insufficient balance',
+  maxKeeps: 'Max keeps {amount} for network fees.',
+  leavesNone: 'Leaves no {symbol} for network fees: keep about {amount} (Max does).',
+  leavesTooLittle: 'Leaves too little {symbol} for network fees: keep about {amount} (Max does).',
+  noDecimals: '{symbol} has no decimals: enter a whole number.',
+  tooManyDecimals: {
+    one: '{symbol} has at most {count} decimal.',
+    other: '{symbol} has at most {count} decimals.',
+  },
+  notANumber: 'Enter a number such as 12.5 (use a point for decimals).',
+  selectSource: 'Select the token you pay with.',
+  selectDestination: 'Select the token you receive.',
+  sameToken: 'Choose two different tokens.',
+  enterAmount: 'Enter an amount.',
+  notEnough: 'Insufficient balance: you do not have enough {symbol}.',
+  recipientNeeded: 'Enter a {network} address to receive the tokens.',
+  recipientBurn: 'That is a burn address used only for quotes; nobody can spend from it.',
+  recipientInvalid: 'Not a valid {network} address.',
+});
