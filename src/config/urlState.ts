@@ -21,17 +21,20 @@ export const URL_PARAMS = {
 
 // A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
 // is dropped (a bad apiUrl is also reported, since silently using another API would surprise).
-const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+export const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 // EVM hex, base58 (Solana, Tron), Cosmos denoms such as `uatom` or `ibc/27394F...`.
-const tokenAddressSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/));
+export const tokenAddressSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/),
+);
 // Human amount: digits with at most one point; at most 40 characters so nothing absurd is parsed.
-const amountSchema = v.pipe(
+export const amountSchema = v.pipe(
   v.string(),
   v.maxLength(40),
   v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
   v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
 );
-const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
+export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
 
 export interface UrlStateResult {
   config: WidgetConfig;

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HostWalletRpcError } from '../embed/bridge/iframeBridge';
+import { ACCOUNT, SHOP_ORIGIN, startBridgePair, WIDGET_ORIGIN } from '../test/bridgePair';
+import { flushMessages } from '../test/fakeFrames';
+import { fakeEthereum } from '../test/fakeHostWallet';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const executionDone = {
+  type: 'execution-done',
+  executionId: 'e1',
+  routeId: 'r1',
+  outcome: 'done',
+} as const;
+
+describe('the bridge between the host page and the iframe widget', () => {
+  it("answers the widget's ready with the host's wallets and config", async () => {
+    const ethereum = fakeEthereum({});
+    const { bridge } = await startBridgePair({
+      host: { ethereum, walletName: 'Shop wallet', config: { theme: 'dark' } },
+    });
+    expect(bridge?.hostState()).toEqual({
+      wallets: { evm: { name: 'Shop wallet' } },
+      config: { theme: 'dark' },
+    });
+  });
+
+  it("answers the widget's wallet requests from the host page's own wallet", async () => {
+    const ethereum = fakeEthereum({ eth_requestAccounts: [ACCOUNT], eth_chainId: '0x7a69' });
+    const { bridge } = await startBridgePair({ host: { ethereum } });
+    await expect(
+      bridge?.request({ wallet: 'evm', method: 'eth_requestAccounts', params: [] }),
+    ).resolves.toEqual([ACCOUNT]);
+    await expect(
+      bridge?.request({ wallet: 'evm', method: 'eth_chainId', params: [] }),
+    ).resolves.toBe('0x7a69');
+    expect(ethereum.request.mock.calls.map(([args]) => args)).toEqual([
+      { method: 'eth_requestAccounts', params: [] },
+      { method: 'eth_chainId', params: [] },
+    ]);
+  });
+
+  it("passes the wallet's refusal on with its EIP-1193 code", async () => {
+    const ethereum = fakeEthereum({
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      },
+    });
+    const { bridge } = await startBridgePair({ host: { ethereum } });
+    const sent = bridge?.request({
+      wallet: 'evm',
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT, to: ACCOUNT, value: '0x0', chainId: '0x7a69' }],
+    });
+    await expect(sent).rejects.toBeInstanceOf(HostWalletRpcError);
+    await expect(sent).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+  });
+
+  it('says "no wallet" (4900) when the host page offers none', async () => {
+    const { bridge } = await startBridgePair();
+    expect(bridge?.hostState()?.wallets).toEqual({});
+    await expect(
+      bridge?.request({ wallet: 'evm', method: 'eth_accounts', params: [] }),
+    ).rejects.toMatchObject({ code: 4900 });
+  });
+
+  it("sizes the iframe to the widget's height, or hands it to onHeight", async () => {
+    const { bridge, iframe } = await startBridgePair();
+    bridge?.postHeight(612.4);
+    await flushMessages();
+    expect(iframe.style.height).toBe('613px');
+
+    const onHeight = vi.fn();
+    vi.unstubAllGlobals();
+    const other = await startBridgePair({ host: { onHeight } });
+    other.bridge?.postHeight(480);
+    await flushMessages();
+    expect(onHeight).toHaveBeenCalledWith(480);
+    expect(other.iframe.style.height).toBe('');
+  });
+
+  it('finds a host script that starts late, and reports the height measured before', async () => {
+    const { bridge, iframe } = await startBridgePair({ connectHost: false, readyAtMs: [0, 30] });
+    bridge?.postHeight(700);
+    expect(bridge?.hostState()).toBeUndefined();
+    const { connectSwapWidget } = await import('./host/connectSwapWidget');
+    connectSwapWidget(iframe, { walletName: 'Late' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await flushMessages();
+    expect(bridge?.hostState()).toEqual({ wallets: {} });
+    expect(iframe.style.height).toBe('700px');
+  });
+
+  it("forwards the widget's events to onEvent, as plain JSON", async () => {
+    const onEvent = vi.fn();
+    const { bridge } = await startBridgePair({ host: { onEvent } });
+    bridge?.postEvent(executionDone);
+    await flushMessages();
+    expect(onEvent).toHaveBeenCalledWith(executionDone);
+  });
+
+  it("forwards the host wallet's account and chain changes, until disconnected", async () => {
+    const ethereum = fakeEthereum({});
+    const { bridge, hostBridge } = await startBridgePair({ host: { ethereum } });
+    const heard = vi.fn();
+    bridge?.onWalletEvent(heard);
+    ethereum.emit('accountsChanged', [ACCOUNT]);
+    ethereum.emit('chainChanged', '0x7a6a');
+    ethereum.emit('disconnect', new Error('gone'));
+    await flushMessages();
+    expect(heard.mock.calls.map(([event]) => event)).toEqual([
+      { wallet: 'evm', name: 'accountsChanged', data: [ACCOUNT] },
+      { wallet: 'evm', name: 'chainChanged', data: '0x7a6a' },
+      { wallet: 'evm', name: 'disconnect' },
+    ]);
+    hostBridge?.disconnect();
+    expect(ethereum.listenerCount()).toBe(0);
+    await expect(
+      Promise.race([
+        bridge?.request({ wallet: 'evm', method: 'eth_accounts', params: [] }),
+        flushMessages().then(() => 'no answer'),
+      ]),
+    ).resolves.toBe('no answer');
+  });
+
+  it('sends a new config to the widget', async () => {
+    const { bridge, hostBridge } = await startBridgePair({ host: { config: { theme: 'light' } } });
+    const changed = vi.fn();
+    bridge?.subscribe(changed);
+    hostBridge?.setConfig({ theme: 'dark', defaults: { fromChain: '1', amount: '5' } });
+    await flushMessages();
+    expect(changed).toHaveBeenCalledOnce();
+    expect(bridge?.hostState()?.config).toEqual({
+      theme: 'dark',
+      defaults: { fromChain: '1', amount: '5' },
+    });
+  });
+
+  it("lends the host's Solana wallet, transactions as bytes both ways", async () => {
+    const signed = new Uint8Array([9, 8, 7]);
+    const solana = {
+      connect: vi.fn(async () => 'So11111111111111111111111111111111111111112'),
+      signTransaction: vi.fn(async () => signed),
+    };
+    const { bridge } = await startBridgePair({ host: { solana, solanaWalletName: 'Shop SOL' } });
+    expect(bridge?.hostState()?.wallets).toEqual({ solana: { name: 'Shop SOL' } });
+    await expect(
+      bridge?.request({ wallet: 'solana', method: 'connect', params: [] }),
+    ).resolves.toBe('So11111111111111111111111111111111111111112');
+    await expect(
+      bridge?.request({ wallet: 'solana', method: 'signTransaction', params: ['AQID'] }),
+    ).resolves.toBe('CQgH');
+    expect(solana.signTransaction).toHaveBeenCalledWith(new Uint8Array([1, 2, 3]));
+  });
+
+  it('names the exact target origin on every post, both ways', async () => {
+    const { shop, widget, bridge } = await startBridgePair({
+      reportedParentOrigin: SHOP_ORIGIN,
+      host: { ethereum: fakeEthereum({}) },
+    });
+    bridge?.postHeight(1);
+    await bridge?.request({ wallet: 'evm', method: 'eth_accounts', params: [] }).catch(() => {});
+    // The browser named the parent's origin, so even ready went there alone; nothing to '*'.
+    expect(shop.dropped).toEqual([]);
+    expect(widget.dropped).toEqual([]);
+  });
+
+  it("says ready at each allowed origin when the browser does not name the parent's", async () => {
+    const { shop, bridge } = await startBridgePair();
+    // The browser delivered only the one whose target is the parent's exact origin.
+    expect(shop.dropped.map((post) => post.targetOrigin)).toEqual([WIDGET_ORIGIN]);
+    expect(bridge?.hostState()).toBeDefined();
+  });
+});

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import {
+  BRIDGE_PROTOCOL,
+  BRIDGE_VERSION,
+  type HostMessage,
+  MESSAGE_ID_PATTERN,
+  WALLET_EVENT_NAMES,
+} from '../../bridge/protocol';
+import {
+  amountSchema,
+  chainIdSchema,
+  themeSchema,
+  tokenAddressSchema,
+} from '../../config/urlState';
+
+/**
+ * What the iframe accepts from the host page, as valibot schemas (a host page is another
+ * origin's code: untrusted input like a URL). Every object is strict: a key the protocol does not
+ * name fails the whole message, so a config carrying `apiUrl` or a `recipient` is refused, not
+ * half-applied. The config's values are checked with the URL parameters' own schemas.
+ */
+
+const envelope = <Type extends string, Payload extends v.GenericSchema>(
+  type: Type,
+  payload: Payload,
+) =>
+  v.strictObject({
+    protocol: v.literal(BRIDGE_PROTOCOL),
+    version: v.literal(BRIDGE_VERSION),
+    id: v.pipe(v.string(), v.regex(MESSAGE_ID_PATTERN)),
+    type: v.literal(type),
+    payload,
+  });
+
+/** What the wallet menu shows: one line of text, no control characters. */
+const walletInfoSchema = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{C}]+$/u)),
+});
+
+export const bridgeConfigSchema = v.strictObject({
+  theme: v.optional(themeSchema),
+  defaults: v.optional(
+    v.strictObject({
+      fromChain: v.optional(chainIdSchema),
+      fromToken: v.optional(tokenAddressSchema),
+      toChain: v.optional(chainIdSchema),
+      toToken: v.optional(tokenAddressSchema),
+      amount: v.optional(amountSchema),
+    }),
+  ),
+});
+
+const answerSchema = v.variant('ok', [
+  v.strictObject({ ok: v.literal(true), result: v.unknown() }),
+  v.strictObject({
+    ok: v.literal(false),
+    error: v.strictObject({
+      code: v.pipe(v.number(), v.integer()),
+      message: v.pipe(v.string(), v.maxLength(300)),
+    }),
+  }),
+]);
+
+const hostMessageSchema = v.variant('type', [
+  envelope(
+    'hello',
+    v.strictObject({
+      wallets: v.strictObject({
+        evm: v.optional(walletInfoSchema),
+        solana: v.optional(walletInfoSchema),
+      }),
+      config: v.optional(bridgeConfigSchema),
+    }),
+  ),
+  envelope('config', v.strictObject({ config: bridgeConfigSchema })),
+  envelope('response', answerSchema),
+  envelope(
+    'walletEvent',
+    v.strictObject({
+      wallet: v.picklist(['evm', 'solana']),
+      name: v.picklist(WALLET_EVENT_NAMES),
+      // Read by the wallet that listens (`bridgedEvmProvider.ts`), by event.
+      data: v.optional(v.unknown()),
+    }),
+  ),
+]);
+
+/** The host page's message, or undefined when it is not one the protocol allows. */
+export function readHostMessage(data: unknown): HostMessage | undefined {
+  const result = v.safeParse(hostMessageSchema, data);
+  return result.success ? (result.output as HostMessage) : undefined;
+}

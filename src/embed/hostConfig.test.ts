@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { WidgetConfig } from '../config/widgetConfig';
+import { startingChoiceKey, withHostConfig } from './hostConfig';
+
+const fromUrl: WidgetConfig = {
+  apiUrl: 'https://api.ours.example/v1',
+  apiKey: 'ours',
+  instanceId: 'embed',
+  theme: 'light',
+  defaults: { fromChain: '1', fromToken: '0xa0b8', amount: '10' },
+};
+
+describe("the iframe's config with the host page's on top", () => {
+  it('is the URL config without a host config', () => {
+    expect(withHostConfig(fromUrl, undefined)).toBe(fromUrl);
+  });
+
+  it("takes the host's theme, and keeps the API, its key and the URL's choice", () => {
+    expect(withHostConfig(fromUrl, { theme: 'dark' })).toEqual({ ...fromUrl, theme: 'dark' });
+  });
+
+  it("replaces the URL's starting choice with the host's, a token only with its chain", () => {
+    const config = withHostConfig(fromUrl, {
+      defaults: { fromToken: '0xorphan', toChain: '8453', toToken: '0x8335', amount: '5' },
+    });
+    expect(config.defaults).toEqual({ toChain: '8453', toToken: '0x8335', amount: '5' });
+    expect(config.apiUrl).toBe(fromUrl.apiUrl);
+    expect(config.apiKey).toBe('ours');
+  });
+
+  it('keys the widget by its starting choice, not by its theme', () => {
+    const dark = withHostConfig(fromUrl, { theme: 'dark' });
+    const moved = withHostConfig(fromUrl, { defaults: { fromChain: '1', amount: '11' } });
+    expect(startingChoiceKey(dark)).toBe(startingChoiceKey(fromUrl));
+    expect(startingChoiceKey(moved)).not.toBe(startingChoiceKey(fromUrl));
+  });
+});

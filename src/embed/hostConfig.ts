@@ -1,0 +1,35 @@
+import type { BridgeConfig } from '../bridge/protocol';
+import type { WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
+
+/**
+ * The iframe's config with the host page's (already validated: `hostMessageSchemas.ts`) on top:
+ * its theme, and its starting choice in place of the URL's, a token only with its chain as in a
+ * URL. Nothing else can come from the host: the API, its key and any recipient stay the page's.
+ */
+export function withHostConfig(config: WidgetConfig, host: BridgeConfig | undefined): WidgetConfig {
+  if (!host) return config;
+  return {
+    ...config,
+    ...(host.theme ? { theme: host.theme } : {}),
+    ...(host.defaults ? { defaults: startingChoice(host.defaults) } : {}),
+  };
+}
+
+function startingChoice(d: WidgetDefaults): WidgetDefaults {
+  return {
+    ...(d.fromChain
+      ? { fromChain: d.fromChain, ...(d.fromToken ? { fromToken: d.fromToken } : {}) }
+      : {}),
+    ...(d.toChain ? { toChain: d.toChain, ...(d.toToken ? { toToken: d.toToken } : {}) } : {}),
+    ...(d.amount ? { amount: d.amount } : {}),
+  };
+}
+
+/**
+ * A key for the widget that changes with its starting choice: the widget reads its defaults once,
+ * when it mounts, so a new starting choice from the host mounts it afresh (a theme does not).
+ */
+export function startingChoiceKey(config: WidgetConfig): string {
+  const d = config.defaults ?? {};
+  return [d.fromChain, d.fromToken, d.toChain, d.toToken, d.amount].map((x) => x ?? '').join('|');
+}

@@ -1,0 +1,52 @@
+import { type RefCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createWidgetEvents, type WidgetEvents } from '../events/widgetEvents';
+import type { HostWallets } from '../wallets/hostWallet';
+import { createBridgedEvmProvider } from './bridge/bridgedEvmProvider';
+import type { HostState, IframeBridge } from './bridge/iframeBridge';
+import { reportHeight } from './bridge/reportHeight';
+
+export interface HostBridgeView {
+  /** The host page's wallets, once it said hello with one (for the widget's wallet menu). */
+  wallets: HostWallets | undefined;
+  config: HostState['config'];
+  /** The widget's emitter: every event is posted to the host page. */
+  events: WidgetEvents;
+  /** For the element whose height the host page sizes the iframe to. */
+  rootRef: RefCallback<HTMLElement>;
+}
+
+const noSubscription = () => () => {};
+const noHost = () => undefined;
+
+/**
+ * The iframe page's side of the bridge, in React: what the host page said (wallets, config), the
+ * widget's events forwarded to it, and the page's height reported to it. Without a bridge (the
+ * page is not framed, or not by an allowed origin) the widget uses its own wallets only.
+ */
+export function useHostBridge(bridge: IframeBridge | undefined): HostBridgeView {
+  const host = useSyncExternalStore(
+    bridge?.subscribe ?? noSubscription,
+    bridge?.hostState ?? noHost,
+  );
+  const evmName = host?.wallets.evm?.name;
+  const wallets = useMemo(
+    () =>
+      bridge && evmName
+        ? { evm: { name: evmName, provider: createBridgedEvmProvider(bridge) } }
+        : undefined,
+    [bridge, evmName],
+  );
+
+  const [events] = useState(createWidgetEvents);
+  useEffect(
+    () => (bridge ? events.on('*', (event) => bridge.postEvent(event)) : undefined),
+    [bridge, events],
+  );
+
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!bridge || !root || typeof ResizeObserver === 'undefined') return;
+    return reportHeight(root, (height) => bridge.postHeight(height));
+  }, [bridge, root]);
+  return { wallets, config: host?.config, events, rootRef: setRoot };
+}
