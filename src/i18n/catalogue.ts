@@ -1,3 +1,4 @@
+import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { errorCodeMessages } from './en/errorCodes';
@@ -8,6 +9,7 @@ import type { Translation } from './messages';
 
 /** Every English section; a language must translate each (`de/index.ts`). */
 export type CatalogueSections =
+  | typeof actionMessages
   | typeof amountMessages
   | typeof apiErrorMessages
   | typeof errorCodeMessages

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
-import { formatAmount } from '../../lib/amounts';
+import { actionMessages } from '../../i18n/en/action';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { RouteDetails } from '../routes/RouteDetails';
 import { warningText } from '../routes/routeText';
@@ -44,26 +45,28 @@ export function ReviewDialog({
   rateChange,
 }: ReviewDialogProps) {
   const hintId = useId();
+  const i18n = useI18n();
+  const t = useT(actionMessages);
   const [starting, setStarting] = useState(false);
   const warnings = routeWarnings(action.route, bestOutput(routes));
   const canConfirm = canConfirmReview(action);
   return (
-    <Modal title="Review your swap" onClose={onClose}>
+    <Modal title={t('reviewTitle')} onClose={onClose}>
       <div className="min-w-0 overflow-y-auto p-4 text-sm">
-        <p className="font-medium wrap-anywhere">{routeSummary(action.route)}</p>
+        <p className="font-medium wrap-anywhere">{routeSummary(action.route, i18n)}</p>
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
-            ⚠ {warningText(w)}
+            ⚠ {warningText(w, i18n)}
           </p>
         ))}
         <ReviewRecipient check={recipient} confirmation={confirmation} />
         <RouteDetails route={action.route} />
         {rateChange && (
           <p role="alert" className="mt-3 text-sm text-warning wrap-anywhere">
-            The rate changed: you would now receive {rateChange.outputAmountDisplay}{' '}
-            {rateChange.to.symbol}, less than the minimum of{' '}
-            {formatAmount(action.route.minOutputAmount, action.route.to.decimals)}{' '}
-            {action.route.to.symbol} you reviewed.
+            {t('rateChanged', {
+              amount: `${i18n.fmt.amount(rateChange.outputAmount, rateChange.to.decimals)} ${rateChange.to.symbol}`,
+              minimum: `${i18n.fmt.amount(action.route.minOutputAmount, action.route.to.decimals)} ${action.route.to.symbol}`,
+            })}
           </p>
         )}
         <button
@@ -76,11 +79,11 @@ export function ReviewDialog({
           }}
           className="mt-4 w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
         >
-          {rateChange ? 'Accept new rate and swap' : 'Confirm swap'}
+          {rateChange ? t('acceptAndSwap') : t('confirmSwap')}
         </button>
         {!canConfirm && (
           <p id={hintId} className="mt-1 text-xs text-text-muted">
-            Confirm where the tokens go first.
+            {t('confirmRecipientFirst')}
           </p>
         )}
         {startError && (
@@ -94,7 +97,7 @@ export function ReviewDialog({
             onClick={onNewQuote}
             className="mt-2 w-full rounded-2xl border border-border px-4 py-2 text-sm font-semibold"
           >
-            Get a new quote
+            {t('newQuote')}
           </button>
         )}
       </div>

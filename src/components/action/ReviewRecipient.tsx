@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { actionMessages } from '../../i18n/en/action';
+import { useT } from '../../i18n/I18nProvider';
 import { NETWORK_NAMES } from '../../state/recipient';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
@@ -18,15 +20,14 @@ export function ReviewRecipient({
   confirmation: RecipientConfirmation;
 }) {
   const confirmId = useId();
+  const t = useT(actionMessages);
   if (r.recipient) {
     return (
       <div className="mt-2 rounded-lg border border-border px-3 py-2">
         <RecipientAddressLine address={r.recipient} full />
         {confirmation.address === r.recipient && (
           <div className="mt-2 border-t border-border pt-2">
-            <p className="text-xs text-text-muted">
-              Remembered from an earlier visit, and not your connected wallet.
-            </p>
+            <p className="text-xs text-text-muted">{t('rememberedRecipient')}</p>
             <label htmlFor={confirmId} className="mt-1 flex items-start gap-2 font-medium">
               <input
                 id={confirmId}
@@ -35,7 +36,9 @@ export function ReviewRecipient({
                 checked={confirmation.confirmed}
                 onChange={(e) => confirmation.setConfirmed(e.target.checked)}
               />
-              <span className="min-w-0 break-all">I confirm tokens go to {r.recipient}</span>
+              <span className="min-w-0 break-all">
+                {t('confirmRecipient', { address: r.recipient })}
+              </span>
             </label>
           </div>
         )}
@@ -46,7 +49,7 @@ export function ReviewRecipient({
   if (crossNetwork && r.toNetworkType && r.destinationWalletAddress) {
     return (
       <p className="mt-2 rounded-lg border border-border px-3 py-2">
-        To: your {NETWORK_NAMES[r.toNetworkType]} wallet{' '}
+        {t('toYourWallet', { network: NETWORK_NAMES[r.toNetworkType] })}{' '}
         <span className="font-mono break-all">{r.destinationWalletAddress}</span>
       </p>
     );

@@ -1,4 +1,6 @@
 import type { NetworkType, Route } from '../../api/types';
+import { actionMessages } from '../../i18n/en/action';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { QuoteBlocker } from '../../state/quoteBlocker';
 import { displayAmount } from '../routes/routeText';
 
@@ -50,16 +52,33 @@ export interface MainActionInput {
 const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
 
 /** Pure: the main button's state, in the order a person needs to act on it. */
-export function mainActionState(i: MainActionInput): MainAction {
+export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainAction {
+  const t = i18n.t;
+  const disabled = (
+    key:
+      | 'enterRecipient'
+      | 'enterValidRecipient'
+      | 'findingRoutes'
+      | 'routesUnavailable'
+      | 'noRoute'
+      | 'selectRoute'
+      | 'notExecutable'
+      | 'routesExpired'
+      | 'updatingForWallet',
+  ): MainAction => ({ kind: 'disabled', label: t(actionMessages, key) });
   const unsupported = i.sourceNetworkType && UNSUPPORTED[i.sourceNetworkType];
-  if (unsupported)
-    return { kind: 'disabled', label: `${unsupported} wallets are not supported yet` };
+  if (unsupported) {
+    return {
+      kind: 'disabled',
+      label: t(actionMessages, 'unsupportedWallets', { network: unsupported }),
+    };
+  }
   if (!i.connectedAddress) {
     const networkType = i.sourceNetworkType === 'sol' ? 'sol' : 'evm';
     return {
       kind: 'connect',
       networkType,
-      label: networkType === 'sol' ? 'Connect wallet (Solana)' : 'Connect wallet',
+      label: t(actionMessages, networkType === 'sol' ? 'connectSolana' : 'connect'),
     };
   }
   // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.
@@ -67,32 +86,32 @@ export function mainActionState(i: MainActionInput): MainAction {
     if (i.blocker.kind === 'insufficient-balance') {
       return {
         kind: 'disabled',
-        label: `Insufficient ${i.sourceSymbol ?? ''} balance`.replace('  ', ' '),
+        label: i.sourceSymbol
+          ? t(actionMessages, 'insufficient', { symbol: i.sourceSymbol })
+          : t(actionMessages, 'insufficientNoSymbol'),
       };
     }
     return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
   }
   if (i.recipientProblem === 'missing' || (i.blocker && !i.recipientProblem)) {
-    return { kind: 'disabled', label: 'Enter a recipient address' };
+    return disabled('enterRecipient');
   }
-  if (i.recipientProblem === 'invalid') {
-    return { kind: 'disabled', label: 'Enter a valid recipient address' };
-  }
-  if (i.isLoading) return { kind: 'disabled', label: 'Finding routes…' };
-  if (!i.routes)
-    return { kind: 'disabled', label: i.isError ? 'Routes unavailable' : 'Finding routes…' };
-  if (i.routes.length === 0) return { kind: 'disabled', label: 'No route found' };
+  if (i.recipientProblem === 'invalid') return disabled('enterValidRecipient');
+  if (i.isLoading) return disabled('findingRoutes');
+  if (!i.routes) return disabled(i.isError ? 'routesUnavailable' : 'findingRoutes');
+  if (i.routes.length === 0) return disabled('noRoute');
   const route = i.selectedRoute;
-  if (!route) return { kind: 'disabled', label: 'Select a route' };
-  if (!i.isExecutable(route)) {
-    return { kind: 'disabled', label: 'Route not executable yet (needs a Tron or Cosmos wallet)' };
-  }
+  if (!route) return disabled('selectRoute');
+  if (!i.isExecutable(route)) return disabled('notExecutable');
   // An expired quote would be refused by createTx (or execute at a stale price); the routes
   // panel is fetching new ones.
-  if (route.expiresAt <= i.now) return { kind: 'disabled', label: 'Routes expired — refreshing' };
-  if (i.quotedForPlaceholder)
-    return { kind: 'disabled', label: 'Updating routes for your wallet…' };
-  const review: MainAction = { kind: 'review', route, label: `Review ${routeSummary(route)}` };
+  if (route.expiresAt <= i.now) return disabled('routesExpired');
+  if (i.quotedForPlaceholder) return disabled('updatingForWallet');
+  const review: MainAction = {
+    kind: 'review',
+    route,
+    label: t(actionMessages, 'review', { route: routeSummary(route, i18n) }),
+  };
   if (i.unconfirmedRecipient) review.recipientToConfirm = i.unconfirmedRecipient;
   return review;
 }
@@ -102,7 +121,8 @@ export function canConfirmReview(action: MainAction): boolean {
   return action.kind === 'review' && action.recipientToConfirm === undefined;
 }
 
-export function routeSummary(route: Route): string {
-  const name = route.providerDetails.name || route.provider;
-  return `${name}, ${displayAmount(route.outputAmount, route.to)} ${route.to.symbol}`;
+export function routeSummary(route: Route, i18n: I18n = ENGLISH): string {
+  const provider = route.providerDetails.name || route.provider;
+  const amount = `${displayAmount(route.outputAmount, route.to, i18n.fmt)} ${route.to.symbol}`;
+  return i18n.t(actionMessages, 'routeSummary', { provider, amount });
 }

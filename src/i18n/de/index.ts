@@ -1,4 +1,5 @@
 import type { CompleteTranslation } from '../catalogue';
+import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { errorCodes } from './errorCodes';
@@ -11,6 +12,7 @@ import { widget } from './widget';
  * section or key is a type error; the catalogue test checks placeholders and plurals match.
  */
 export const de: CompleteTranslation = {
+  action,
   amount,
   apiErrors,
   errorCodes,

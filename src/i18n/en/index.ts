@@ -1,3 +1,4 @@
+import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { errorCodeMessages } from './errorCodes';
@@ -10,6 +11,7 @@ import { widgetMessages } from './widget';
  * words of a part loaded on demand load with it.
  */
 export const englishSections = [
+  actionMessages,
   amountMessages,
   apiErrorMessages,
   errorCodeMessages,

@@ -1,0 +1,33 @@
+import type { actionMessages } from '../en/action';
+import type { Translation } from '../messages';
+
+export const action: Translation<typeof actionMessages.en> = {
+  unsupportedWallets: '{network}-Wallets werden noch nicht unterstützt',
+  connect: 'Wallet verbinden',
+  connectSolana: 'Wallet verbinden (Solana)',
+  insufficient: 'Guthaben an {symbol} reicht nicht aus',
+  insufficientNoSymbol: 'Guthaben reicht nicht aus',
+  enterRecipient: 'Empfängeradresse eingeben',
+  enterValidRecipient: 'Gültige Empfängeradresse eingeben',
+  findingRoutes: 'Routen werden gesucht…',
+  routesUnavailable: 'Keine Routen verfügbar',
+  noRoute: 'Keine Route gefunden',
+  selectRoute: 'Route auswählen',
+  notExecutable: 'Route noch nicht ausführbar (braucht eine Tron- oder Cosmos-Wallet)',
+  routesExpired: 'Routen abgelaufen – werden aktualisiert',
+  updatingForWallet: 'Routen werden für Ihre Wallet aktualisiert…',
+  review: '{route} prüfen',
+  routeSummary: '{provider}, {amount}',
+  reviewFailed:
+    'Die Prüfung konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  reviewTitle: 'Tausch prüfen',
+  rateChanged:
+    'Der Kurs hat sich geändert: Sie würden jetzt {amount} erhalten, weniger als das geprüfte Minimum von {minimum}.',
+  acceptAndSwap: 'Neuen Kurs annehmen und tauschen',
+  confirmSwap: 'Tausch bestätigen',
+  confirmRecipientFirst: 'Bestätigen Sie zuerst, wohin die Token gehen.',
+  newQuote: 'Neues Angebot einholen',
+  rememberedRecipient: 'Von einem früheren Besuch gespeichert und nicht Ihre verbundene Wallet.',
+  confirmRecipient: 'Ich bestätige, dass die Token an {address} gehen',
+  toYourWallet: 'An: Ihre {network}-Wallet',
+};
