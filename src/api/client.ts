@@ -105,22 +105,13 @@ interface Endpoint<T> {
 }
 
 /** The headers every request carries for `config`. */
-export function requestHeaders(
+function requestHeaders(
   config: Pick<RoutingClientConfig, 'apiKey' | 'integratorId'>,
 ): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (config.apiKey) headers['x-api-key'] = config.apiKey;
   if (config.integratorId) headers['x-integrator-id'] = config.integratorId;
   return headers;
-}
-
-/** The URL of `GET /quotes` for `req`, exactly as the client sends it. */
-export function quotesUrl(
-  config: Pick<RoutingClientConfig, 'baseUrl' | 'optionsEncoding'>,
-  req: QuoteRequest,
-): string {
-  const query = encodeQuoteQuery(req, config.optionsEncoding ?? 'flat').toString();
-  return `${config.baseUrl.replace(/\/+$/, '')}/quotes${query ? `?${query}` : ''}`;
 }
 
 export function createRoutingClient(config: RoutingClientConfig): RoutingClient {

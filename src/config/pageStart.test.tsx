@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoutingClient } from '../api/client';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { quotesQueryOptions } from '../queries/quotes';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
 import { startPage } from './pageStart';
-import { routingClientConfigOf } from './widgetConfig';
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -22,6 +21,10 @@ function stubNetwork() {
   return urls;
 }
 
+/** The request leaves from the client's queue in a microtask: before the page's next task. */
+const leftInThisTask = () =>
+  new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -31,6 +34,7 @@ describe('startPage', () => {
   it("sends a deep link's /quotes at once, for the placeholder wallet, as the widget will ask it", async () => {
     const urls = stubNetwork();
     const page = startPage(LINK, 'hosted');
+    await leftInThisTask();
     expect(urls).toHaveLength(1);
     const sent = new URL(urls[0]!);
     expect(sent.pathname).toMatch(/\/quotes$/);
@@ -42,11 +46,8 @@ describe('startPage', () => {
       inputAmountDisplay: '100',
       userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
     });
-    // The widget's client, asking the same, is answered without a second request.
-    const client = createRoutingClient({
-      ...routingClientConfigOf(page.config),
-      fetch: page.fetch,
-    });
+    // The widget's query for the same request (its key, its client) is the one already asked:
+    // answered from the cache, without a second request.
     const req = {
       fromChainId: '31337',
       fromAssetAddress: USDC,
@@ -56,11 +57,13 @@ describe('startPage', () => {
       userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
       slippageBps: 50,
     };
-    await client.getQuotes(req);
+    const { client, queryClient } = page.clients;
+    const options = quotesQueryOptions(client, page.config.instanceId ?? 'hosted', req);
+    await expect(queryClient.ensureQueryData(options)).resolves.toEqual({ quotes: [] });
     expect(urls).toHaveLength(1);
   });
 
-  it('uses the settings this instance kept (a changed slippage)', () => {
+  it('uses the settings this instance kept (a changed slippage)', async () => {
     const store = createWidgetStore(
       { from: {}, to: {} },
       {
@@ -72,13 +75,15 @@ describe('startPage', () => {
     store.getState().actions.updateSettings({ slippageBps: 100 });
     const urls = stubNetwork();
     startPage(LINK, 'hosted');
+    await leftInThisTask();
     expect(new URL(urls[0]!).searchParams.get('slippage')).toBe('100');
   });
 
-  it('sends nothing for a link that is not a complete choice', () => {
+  it('sends nothing for a link that is not a complete choice', async () => {
     const urls = stubNetwork();
     startPage(`?fromChain=31337&fromToken=${USDC}&amount=100`, 'hosted');
     startPage('', 'hosted');
+    await leftInThisTask();
     expect(urls).toEqual([]);
   });
 });

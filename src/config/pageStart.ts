@@ -1,6 +1,8 @@
-import { createEarlyFetch } from '../api/earlyFetch';
-import { startEarlyQuotes } from '../api/earlyQuotes';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoutingClient, type RoutingClient } from '../api/client';
 import type { QuoteRequest } from '../api/types';
+import { quotesQueryOptions } from '../queries/quotes';
+import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { buildDeepLinkQuoteRequest } from '../quoting/deepLinkQuoteRequest';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
@@ -12,17 +14,31 @@ import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from '.
 /**
  * What a page (hosted or iframe) does first, before React and the widget's code are even
  * evaluated: read its config from the URL (untrusted, see `parseUrlState`) and the build, and
- * send a deep link's first `/quotes` at once. The widget's client gets that answer through
- * `fetch` when it asks for the very same request (`earlyFetch.ts`), so the first route does not
- * wait for the page's code. Its imports stay free of React and of the widget's components: they
- * are what is evaluated before the request leaves.
+ * send a deep link's first `/quotes` at once, through the routing client and into the query cache
+ * the page then hands its widget (`clients`). The widget's first render finds that answer already
+ * read, checked and cached when it came in meanwhile, and paints the routes with the card itself;
+ * else it waits on the same request. Its imports stay free of React and of the widget's
+ * components: they are what is evaluated before the request leaves.
  */
 export function startPage(search: string, instanceId: string) {
   const parsed = parseUrlState(search, { instanceId, ...buildTimePageConfig() });
-  const early = createEarlyFetch(globalThis.fetch.bind(globalThis));
+  const clients: PageClients = {
+    client: createRoutingClient(routingClientConfigOf(parsed.config)),
+    queryClient: createWidgetQueryClient(),
+  };
   const request = firstQuoteRequest(parsed.config);
-  if (request) startEarlyQuotes(early, routingClientConfigOf(parsed.config), request);
-  return { ...parsed, fetch: early.fetch };
+  if (request) {
+    const scope = parsed.config.instanceId ?? DEFAULT_INSTANCE_ID;
+    // The widget's own query for this request (same key, same client): it is asked once.
+    void clients.queryClient.prefetchQuery(quotesQueryOptions(clients.client, scope, request));
+  }
+  return { ...parsed, clients };
+}
+
+/** A page's routing client and query cache, made before its widget, which then uses them. */
+export interface PageClients {
+  client: RoutingClient;
+  queryClient: QueryClient;
 }
 
 /**

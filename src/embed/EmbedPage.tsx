@@ -1,4 +1,5 @@
 import { SwapWidget } from '../components/widget/SwapWidget';
+import type { PageClients } from '../config/pageStart';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
 
@@ -7,8 +8,8 @@ export interface EmbedPageProps {
   issues: string[];
   /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
   untrustedApiOrigin?: string | undefined;
-  /** The page's `fetch` for the routing client (`startPage`: a deep link's early quotes). */
-  fetch?: typeof fetch | undefined;
+  /** The routing client and query cache `startPage` made (a deep link's first quotes in it). */
+  clients?: PageClients | undefined;
 }
 
 /**
@@ -16,13 +17,13 @@ export interface EmbedPageProps {
  * it sits on the host page. Same URL contract as the hosted page. The bridge to the host page's
  * wallets arrives with the shipping work; until then the widget uses the wallets it finds itself.
  */
-export function EmbedPage({ config, issues, untrustedApiOrigin, fetch }: EmbedPageProps) {
+export function EmbedPage({ config, issues, untrustedApiOrigin, clients }: EmbedPageProps) {
   useDocumentTheme(config.theme);
   return (
     <main className="flex flex-col items-center gap-3 p-2 font-sans text-text">
       <UntrustedApiBanner origin={untrustedApiOrigin} />
       <UrlIssues issues={issues} />
-      <SwapWidget config={config} syncUrl fetch={fetch} />
+      <SwapWidget config={config} syncUrl {...clients} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { SwapWidget } from '../components/widget/SwapWidget';
+import type { PageClients } from '../config/pageStart';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from './pageChrome';
 import { ThemeSwitch, usePageTheme } from './ThemeSwitch';
@@ -9,12 +10,12 @@ export interface HostedPageProps {
   issues: string[];
   /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
   untrustedApiOrigin?: string | undefined;
-  /** The page's `fetch` for the routing client (`startPage`: a deep link's early quotes). */
-  fetch?: typeof fetch | undefined;
+  /** The routing client and query cache `startPage` made (a deep link's first quotes in it). */
+  clients?: PageClients | undefined;
 }
 
 /** The hosted page: a small header and the widget centred, in the page's theme. */
-export function HostedPage({ config, issues, untrustedApiOrigin, fetch }: HostedPageProps) {
+export function HostedPage({ config, issues, untrustedApiOrigin, clients }: HostedPageProps) {
   const [theme, setTheme] = usePageTheme(config.theme);
   const resolved = useDocumentTheme(theme);
   return (
@@ -36,7 +37,7 @@ export function HostedPage({ config, issues, untrustedApiOrigin, fetch }: Hosted
       <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
         <UntrustedApiBanner origin={untrustedApiOrigin} />
         <UrlIssues issues={issues} />
-        <SwapWidget config={theme ? { ...config, theme } : config} syncUrl fetch={fetch} />
+        <SwapWidget config={theme ? { ...config, theme } : config} syncUrl {...clients} />
       </main>
     </div>
   );

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HostedPage } from './HostedPage';
 
-const { config, issues, untrustedApiOrigin, fetch } = page;
+const { config, issues, untrustedApiOrigin, clients } = page;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,7 +15,7 @@ createRoot(root).render(
       config={config}
       issues={issues}
       untrustedApiOrigin={untrustedApiOrigin}
-      fetch={fetch}
+      clients={clients}
     />
   </StrictMode>,
 );

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { RoutingClient } from '../../api/client';
 import type { WidgetConfig } from '../../config/widgetConfig';
 import type { WidgetEvent, WidgetEvents } from '../../events/widgetEvents';
 import { I18nProvider, useI18n } from '../../i18n/I18nProvider';
@@ -13,8 +15,12 @@ export interface SwapWidgetProps {
   events?: WidgetEvents | undefined;
   /** Called with every event of this instance (route selected, steps, done, failed, ...). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
-  /** `fetch` for the routing client (the hosted and iframe pages pass their early one). */
-  fetch?: typeof fetch | undefined;
+  /**
+   * This instance's routing client and query cache, when made before the widget (the hosted and
+   * iframe pages' start puts a deep link's first quotes in it); the widget makes its own otherwise.
+   */
+  client?: RoutingClient | undefined;
+  queryClient?: QueryClient | undefined;
   /** Keep the page URL in step with the user's choices (hosted and iframe pages only). */
   syncUrl?: boolean;
 }
@@ -29,7 +35,8 @@ export function SwapWidget({
   syncUrl = false,
   events,
   onEvent,
-  fetch: fetchFn,
+  client,
+  queryClient,
 }: SwapWidgetProps) {
   const theme = useResolvedTheme(config.theme);
   return (
@@ -41,7 +48,8 @@ export function SwapWidget({
             syncUrl={syncUrl}
             events={events}
             onEvent={onEvent}
-            fetch={fetchFn}
+            client={client}
+            queryClient={queryClient}
           >
             <SwapCard />
           </WidgetProviders>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { StateStorage } from 'zustand/middleware';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
@@ -13,8 +13,7 @@ import { WidgetEventsContext } from '../../events/WidgetEventsContext';
 import { watchRouteSelection } from '../../events/watchRouteSelection';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
 import { RoutingClientProvider } from '../../queries/context';
-import { queryKeyHashFn } from '../../queries/keys';
-import { metaRetry } from '../../queries/retry';
+import { createWidgetQueryClient } from '../../queries/widgetQueryClient';
 import { storageScope } from '../../state/persistedStorage';
 import { WidgetStoreProvider } from '../../state/WidgetStoreProvider';
 import { createWidgetStore, settingsStorageKey, type WidgetStore } from '../../state/widgetStore';
@@ -26,16 +25,19 @@ export interface WidgetProvidersProps {
   config: WidgetConfig;
   children: ReactNode;
   syncUrl?: boolean;
-  /** Tests inject a fake client and storage; the widget builds its own otherwise. */
-  client?: RoutingClient;
+  /**
+   * The routing client and query cache of this instance, when made before the widget: the pages'
+   * start (`pageStart.ts`: a deep link's first quotes already in the cache) and tests. The widget
+   * builds its own otherwise.
+   */
+  client?: RoutingClient | undefined;
+  queryClient?: QueryClient | undefined;
+  /** Tests inject storage; the browser's `localStorage` otherwise. */
   storage?: StateStorage;
-  queryClient?: QueryClient;
   /** The integrator's emitter (`createWidgetEvents`); the widget makes its own otherwise. */
   events?: WidgetEvents | undefined;
   /** Called with every event of this instance (`src/events/widgetEvents.ts`). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
-  /** The page's `fetch` for the routing client (`pageStart.ts`: a deep link's early quotes). */
-  fetch?: typeof fetch | undefined;
 }
 
 /** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
@@ -44,21 +46,6 @@ const DevWalletPrompt = __DEVELOPMENT_BUILD__
       import('../../devtools/DevWalletPromptDialog').catch(() => ({ default: () => null })),
     )
   : undefined;
-
-/** A query client of its own per widget instance: the host app's cache is never shared. */
-export function createWidgetQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryKeyHashFn,
-        // Transient failures are retried twice; the quotes query overrides this with no retry
-        // (a retried quote is stale and costs budget; the routes panel re-quotes instead).
-        retry: metaRetry,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 /** Everything one widget instance needs: config, query client, routing client, store, wallets. */
 export function WidgetProviders({
@@ -70,7 +57,6 @@ export function WidgetProviders({
   queryClient: injectedQueryClient,
   events: givenEvents,
   onEvent,
-  fetch: fetchFn,
 }: WidgetProvidersProps) {
   const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
@@ -85,11 +71,8 @@ export function WidgetProviders({
   const client = useMemo(
     () =>
       injectedClient ??
-      createRoutingClient({
-        ...routingClientConfigOf({ apiUrl, apiKey, integratorId }),
-        ...(fetchFn ? { fetch: fetchFn } : {}),
-      }),
-    [injectedClient, apiUrl, apiKey, integratorId, fetchFn],
+      createRoutingClient(routingClientConfigOf({ apiUrl, apiKey, integratorId })),
+    [injectedClient, apiUrl, apiKey, integratorId],
   );
 
   useEffect(() => {
