@@ -3,6 +3,7 @@ import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { feedbackMessages } from './en/feedback';
+import type { pickersMessages } from './en/pickers';
 import type { routesMessages } from './en/routes';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
@@ -14,6 +15,7 @@ export type CatalogueSections =
   | typeof apiErrorMessages
   | typeof errorCodeMessages
   | typeof feedbackMessages
+  | typeof pickersMessages
   | typeof routesMessages
   | typeof widgetMessages;
 

@@ -1,4 +1,6 @@
 import type { Chain } from '../../api/types';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { useT } from '../../i18n/I18nProvider';
 import { TokenIcon } from './TokenIcon';
 
 export interface ChainListProps {
@@ -9,9 +11,10 @@ export interface ChainListProps {
 
 /** The chains to browse, as toggle buttons (the pressed one is shown in the token list). */
 export function ChainList({ chains, selectedChainId, onSelect }: ChainListProps) {
+  const t = useT(pickersMessages);
   return (
     <fieldset className="border-b border-border px-4 py-3">
-      <legend className="sr-only">Chain</legend>
+      <legend className="sr-only">{t('chain')}</legend>
       <div className="flex max-h-28 flex-wrap gap-2 overflow-y-auto">
         {chains.map((chain) => {
           const selected = chain.chainId === selectedChainId;

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { formatAmount } from '../../lib/amounts';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { tokenKey } from '../../lib/tokenSearch';
 import { TokenIcon } from './TokenIcon';
 import type { TokenListItem } from './TokenSearchList';
-import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
 
 export interface TokenOptionProps {
   id: string;
@@ -32,6 +32,9 @@ export function TokenOption({
   const base =
     'absolute top-0 left-0 flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-left';
   const activeClass = active ? 'bg-surface-raised ring-1 ring-accent/60' : '';
+  const { fmt } = useI18n();
+  const t = useT(pickersMessages);
+  const unknownWarning = t('unknownWarning');
 
   if (item.kind === 'unknown') {
     return (
@@ -44,7 +47,7 @@ export function TokenOption({
         aria-selected={active}
         aria-posinset={posInSet}
         aria-setsize={setSize}
-        aria-label={`Unknown token ${item.address}. ${UNKNOWN_TOKEN_WARNING}`}
+        aria-label={t('unknownTokenOption', { address: item.address, warning: unknownWarning })}
         className={`${base} ${activeClass}`}
         style={style}
         onClick={onPick}
@@ -57,8 +60,8 @@ export function TokenOption({
           !
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">Unknown token</span>
-          <span className="block truncate text-xs text-warning">{UNKNOWN_TOKEN_WARNING}</span>
+          <span className="block text-sm font-semibold">{t('unknownToken')}</span>
+          <span className="block truncate text-xs text-warning">{unknownWarning}</span>
         </span>
       </div>
     );
@@ -68,13 +71,13 @@ export function TokenOption({
   const balance = balances.get(tokenKey(asset));
   const balanceText =
     balance !== undefined && balance > 0n
-      ? formatAmount(balance, asset.decimals, { significant: 6 })
+      ? fmt.amount(balance, asset.decimals, { significant: 6 })
       : undefined;
   const label = [
     asset.symbol,
     asset.name && asset.name !== asset.symbol ? asset.name : undefined,
-    asset.isFlagged ? 'flagged token' : undefined,
-    balanceText ? `balance ${balanceText}` : undefined,
+    asset.isFlagged ? t('flaggedName') : undefined,
+    balanceText ? t('balanceName', { amount: balanceText }) : undefined,
   ]
     .filter(Boolean)
     .join(', ');
@@ -100,7 +103,7 @@ export function TokenOption({
           <span className="truncate text-sm font-semibold">{asset.symbol}</span>
           {asset.isFlagged && (
             <span className="rounded-md bg-warning/15 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-warning uppercase">
-              ⚠ Flagged
+              {t('flagged')}
             </span>
           )}
         </span>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { useT } from '../../i18n/I18nProvider';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useAfterStartup } from '../widget/useAfterStartup';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';
-import { FLAGGED_TOKEN_WARNING, UNKNOWN_TOKEN_WARNING } from './unknownToken';
 
 // The dialog (virtualised list, search, on-chain checks of unlisted tokens) is not needed for the
 // first paint: it is fetched right after it, so it is there by the time someone clicks.
@@ -14,8 +15,8 @@ const TokenPickerDialog = lazy(() =>
 );
 
 const TEXT = {
-  from: { action: 'Select source token', title: 'You pay with' },
-  to: { action: 'Select destination token', title: 'You receive' },
+  from: { action: 'selectSource', title: 'payWith' },
+  to: { action: 'selectDestination', title: 'receive' },
 } as const;
 
 /** The token button of one side, and the picker dialog it opens. */
@@ -23,19 +24,21 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const [open, setOpen] = useState(false);
   const { chain, asset, isUnknown, isCustom, isLoading, isError } = useSelectedAsset(side);
   const actions = useWidgetActions();
-  const text = TEXT[side];
+  const t = useT(pickersMessages);
+  const text = { action: t(TEXT[side].action), title: t(TEXT[side].title) };
   const started = useAfterStartup();
   useEffect(() => {
     // Prefetched once the first answers are painted; a failed prefetch is retried (and reported)
     // when the dialog is opened.
     if (started) loadTokenPickerDialog().catch(() => {});
   }, [started]);
-  const current = asset && chain ? `${asset.symbol} on ${chain.name}` : undefined;
+  const current =
+    asset && chain ? t('tokenOnChain', { symbol: asset.symbol, chain: chain.name }) : undefined;
   const warning =
     isUnknown || isCustom
-      ? UNKNOWN_TOKEN_WARNING
+      ? t('unknownWarning')
       : asset?.isFlagged
-        ? FLAGGED_TOKEN_WARNING
+        ? t('flaggedWarning')
         : undefined;
 
   return (
@@ -44,7 +47,7 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         type="button"
         aria-busy={isLoading || undefined}
         aria-haspopup="dialog"
-        aria-label={current ? `${text.action} (${current})` : text.action}
+        aria-label={current ? t('withCurrent', { action: text.action, current }) : text.action}
         onClick={() => setOpen(true)}
         className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3 pl-1.5 text-left shadow-sm hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
       >
@@ -55,10 +58,10 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         )}
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold">
-            {asset?.symbol ?? placeholderLabel({ isUnknown, isLoading, isError })}
+            {asset?.symbol ?? t(placeholderLabel({ isUnknown, isLoading, isError }))}
           </span>
           <span className="block truncate text-xs text-text-muted">
-            {chain?.name ?? (isLoading || isError ? '' : 'Any chain')}
+            {chain?.name ?? (isLoading || isError ? '' : t('anyChain'))}
           </span>
         </span>
         <span aria-hidden="true" className="text-text-muted">
@@ -90,15 +93,16 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
 
 /** What the button says without a resolved token (the card explains a failed list). */
 function placeholderLabel(s: { isUnknown: boolean; isLoading: boolean; isError: boolean }) {
-  if (s.isLoading) return 'Loading…';
-  if (s.isError) return 'Not loaded';
-  return s.isUnknown ? 'Unknown token' : 'Select token';
+  if (s.isLoading) return 'loading';
+  if (s.isError) return 'notLoaded';
+  return s.isUnknown ? 'unknownToken' : 'selectToken';
 }
 
 function DialogLoadFailed() {
+  const t = useT(pickersMessages);
   return (
     <p role="alert" className="max-w-[14rem] text-right text-xs text-danger">
-      The token list could not be loaded. Reload the page to try again.
+      {t('dialogFailed')}
     </p>
   );
 }

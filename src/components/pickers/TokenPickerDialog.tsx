@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { WidgetError } from '../../api/errors';
 import type { Asset } from '../../api/types';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { errorText } from '../../i18n/errorText';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
@@ -53,27 +55,29 @@ export function TokenPickerDialog({
   );
   const balances = useHeldBalances(chainId, balanceCandidates);
 
+  const i18n = useI18n();
+  const t = useT(pickersMessages);
   let status: React.ReactNode;
   if (chains.isError) {
     status = (
       <RetryMessage
-        text={`Could not load chains: ${errorText(chains.error)}`}
+        text={t('chainsFailed', { reason: errorText(i18n, chains.error) })}
         retry={chains.refetch}
       />
     );
   } else if (chains.isPending) {
-    status = 'Loading chains…';
+    status = t('loadingChains');
   } else if (!chain) {
-    status = 'No chain available.';
+    status = t('noChain');
   } else if (tokens.isError) {
     status = (
       <RetryMessage
-        text={`Could not load tokens: ${errorText(tokens.error)}`}
+        text={t('tokensFailed', { reason: errorText(i18n, tokens.error) })}
         retry={tokens.refetch}
       />
     );
   } else if (tokens.isPending) {
-    status = 'Loading tokens…';
+    status = t('loadingTokens');
   }
 
   return (
@@ -109,6 +113,7 @@ export function TokenPickerDialog({
 }
 
 function RetryMessage({ text, retry }: { text: string; retry(): unknown }) {
+  const t = useT(pickersMessages);
   return (
     <span className="flex flex-col items-center gap-2">
       <span>{text}</span>
@@ -117,12 +122,8 @@ function RetryMessage({ text, retry }: { text: string; retry(): unknown }) {
         onClick={() => retry()}
         className="rounded-lg border border-border px-3 py-1 text-text hover:bg-surface-raised"
       >
-        Try again
+        {t('tryAgain')}
       </button>
     </span>
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof WidgetError ? error.shortMessage : 'something went wrong.';
 }

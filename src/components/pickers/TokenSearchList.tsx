@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Asset, Chain } from '../../api/types';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { useT } from '../../i18n/I18nProvider';
 import { createTokenSearch } from '../../lib/tokenSearch';
 import { TokenOption } from './TokenOption';
 import { looksLikeAddress } from './unknownToken';
@@ -37,6 +39,7 @@ export function TokenSearchList({
   inputRef,
 }: TokenSearchListProps) {
   const listId = useId();
+  const t = useT(pickersMessages);
   const [query, setQuery] = useState('');
   // Filtering 20,000 tokens is fast, but deferring keeps every keystroke's echo immediate.
   const deferredQuery = useDeferredValue(query);
@@ -121,12 +124,12 @@ export function TokenSearchList({
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label="Search tokens"
+          aria-label={t('searchTokens')}
           aria-expanded={hasItems}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={hasItems ? optionId(activeIndex) : undefined}
-          placeholder="Search by name, symbol or address"
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -141,16 +144,14 @@ export function TokenSearchList({
         </div>
       ) : items.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-text-muted" role="status">
-          {query.trim()
-            ? `No token matches “${query.trim()}”. Paste a token address to look it up.`
-            : 'No tokens on this chain.'}
+          {query.trim() ? t('noMatch', { query: query.trim() }) : t('noTokens')}
         </p>
       ) : null}
       <div
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label="Tokens"
+        aria-label={t('tokens')}
         tabIndex={-1}
         hidden={!hasItems}
         className="min-h-[240px] flex-1 overflow-y-auto px-2 pb-2"

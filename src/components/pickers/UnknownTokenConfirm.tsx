@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
+import { pickersMessages } from '../../i18n/en/pickers';
+import { errorText } from '../../i18n/errorText';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
 import { tokenMetadataQueryKey } from '../../queries/keys';
 import { type OnChainTokenMetadata, readTokenMetadata } from './readTokenMetadata';
-import { UNKNOWN_TOKEN_WARNING } from './unknownToken';
 
 export interface UnknownTokenConfirmProps {
   chain: Chain;
@@ -25,6 +26,8 @@ export function UnknownTokenConfirm({
   onCancel,
 }: UnknownTokenConfirmProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const i18n = useI18n();
+  const t = useT(pickersMessages);
   const { scope } = useRoutingClient();
   const metadata = useQuery({
     queryKey: tokenMetadataQueryKey(scope, chain.chainId, address),
@@ -39,30 +42,31 @@ export function UnknownTokenConfirm({
   return (
     <div className="flex flex-col gap-4 p-4">
       <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm">
-        <p className="font-semibold text-warning">Unknown token</p>
-        <p className="mt-1 text-text">{UNKNOWN_TOKEN_WARNING}</p>
+        <p className="font-semibold text-warning">{t('unknownToken')}</p>
+        <p className="mt-1 text-text">{t('unknownWarning')}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-text-muted">Chain</dt>
+        <dt className="text-text-muted">{t('chain')}</dt>
         <dd>{chain.name}</dd>
-        <dt className="text-text-muted">Address</dt>
+        <dt className="text-text-muted">{t('address')}</dt>
         <dd className="font-mono text-xs break-all">{address}</dd>
         {metadata.data && (
           <>
-            <dt className="text-text-muted">On chain</dt>
+            <dt className="text-text-muted">{t('onChain')}</dt>
             <dd>
-              {[metadata.data.symbol, metadata.data.name].filter(Boolean).join(' · ') || 'no name'}
-              {`, ${metadata.data.decimals} decimals`}
+              {[metadata.data.symbol, metadata.data.name].filter(Boolean).join(' · ') ||
+                t('noName')}
+              {t('decimals', { count: metadata.data.decimals })}
             </dd>
           </>
         )}
       </dl>
       <p role="status" className="text-xs text-text-muted">
         {metadata.isPending
-          ? 'Checking the token on the chain…'
+          ? t('checking')
           : error
-            ? `${error instanceof WidgetError ? error.shortMessage : 'The token could not be checked.'} It cannot be used.`
-            : 'Anyone can create a token with any name. Only continue if you got this address from a source you trust.'}
+            ? t('cannotUse', { reason: errorText(i18n, error) })
+            : t('trustWarning')}
       </p>
       <div className="flex gap-2">
         <button
@@ -71,7 +75,7 @@ export function UnknownTokenConfirm({
           onClick={onCancel}
           className="flex-1 rounded-xl border border-border px-3 py-2.5 text-sm font-semibold hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Back
+          {t('back')}
         </button>
         <button
           type="button"
@@ -79,7 +83,7 @@ export function UnknownTokenConfirm({
           onClick={() => metadata.data && onConfirm(metadata.data)}
           className="flex-1 rounded-xl bg-warning px-3 py-2.5 text-sm font-semibold text-surface hover:opacity-90 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40"
         >
-          I understand, use this token
+          {t('useToken')}
         </button>
       </div>
     </div>

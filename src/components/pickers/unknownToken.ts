@@ -34,7 +34,3 @@ export function unknownTokenAsset(
     lastPrice: 0,
   };
 }
-
-export const UNKNOWN_TOKEN_WARNING =
-  'Not on the verified list — check the address before you trade.';
-export const FLAGGED_TOKEN_WARNING = 'Flagged token: it may be a scam or behave unexpectedly.';

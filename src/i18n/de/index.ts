@@ -4,6 +4,7 @@ import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { errorCodes } from './errorCodes';
 import { feedback } from './feedback';
+import { pickers } from './pickers';
 import { routes } from './routes';
 import { widget } from './widget';
 
@@ -17,6 +18,7 @@ export const de: CompleteTranslation = {
   apiErrors,
   errorCodes,
   feedback,
+  pickers,
   routes,
   widget,
 };

@@ -3,6 +3,7 @@ import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { errorCodeMessages } from './errorCodes';
 import { feedbackMessages } from './feedback';
+import { pickersMessages } from './pickers';
 import { routesMessages } from './routes';
 import { widgetMessages } from './widget';
 
@@ -16,6 +17,7 @@ export const englishSections = [
   apiErrorMessages,
   errorCodeMessages,
   feedbackMessages,
+  pickersMessages,
   routesMessages,
   widgetMessages,
 ] as const;

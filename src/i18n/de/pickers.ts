@@ -1,0 +1,47 @@
+import type { pickersMessages } from '../en/pickers';
+import type { Translation } from '../messages';
+
+export const pickers: Translation<typeof pickersMessages.en> = {
+  selectSource: 'Quell-Token auswählen',
+  selectDestination: 'Ziel-Token auswählen',
+  payWith: 'Sie zahlen mit',
+  receive: 'Sie erhalten',
+  tokenOnChain: '{symbol} auf {chain}',
+  withCurrent: '{action} ({current})',
+  anyChain: 'Beliebige Chain',
+  loading: 'Wird geladen…',
+  notLoaded: 'Nicht geladen',
+  unknownToken: 'Unbekannter Token',
+  selectToken: 'Token wählen',
+  dialogFailed:
+    'Die Token-Liste konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  unknownWarning: 'Nicht auf der geprüften Liste – prüfen Sie die Adresse, bevor Sie handeln.',
+  flaggedWarning: 'Markierter Token: Er könnte Betrug sein oder sich unerwartet verhalten.',
+  chainsFailed: 'Chains konnten nicht geladen werden: {reason}',
+  tokensFailed: 'Token konnten nicht geladen werden: {reason}',
+  loadingChains: 'Chains werden geladen…',
+  noChain: 'Keine Chain verfügbar.',
+  loadingTokens: 'Token werden geladen…',
+  tryAgain: 'Erneut versuchen',
+  chain: 'Chain',
+  searchTokens: 'Token suchen',
+  searchPlaceholder: 'Nach Name, Symbol oder Adresse suchen',
+  noMatch:
+    'Kein Token passt zu „{query}“. Fügen Sie eine Token-Adresse ein, um sie nachzuschlagen.',
+  noTokens: 'Keine Token auf dieser Chain.',
+  tokens: 'Token',
+  unknownTokenOption: 'Unbekannter Token {address}. {warning}',
+  flaggedName: 'markierter Token',
+  balanceName: 'Guthaben {amount}',
+  flagged: '⚠ Markiert',
+  address: 'Adresse',
+  onChain: 'Auf der Chain',
+  noName: 'kein Name',
+  decimals: { one: ', {count} Nachkommastelle', other: ', {count} Nachkommastellen' },
+  checking: 'Der Token wird auf der Chain geprüft…',
+  cannotUse: '{reason} Er kann nicht verwendet werden.',
+  trustWarning:
+    'Jeder kann einen Token mit beliebigem Namen erstellen. Fahren Sie nur fort, wenn Sie diese Adresse aus einer vertrauenswürdigen Quelle haben.',
+  back: 'Zurück',
+  useToken: 'Verstanden, diesen Token verwenden',
+};
