@@ -91,6 +91,17 @@ describe('parseUrlState', () => {
     expect(config.theme).toBeUndefined();
   });
 
+  it('takes a supported ?lang= as the language, after the build's own one', () => {
+    expect(parseUrlState('?lang=de', {}, DEV).config.language).toBe('de');
+    expect(parseUrlState('?lang=de-AT', {}, DEV).config.language).toBe('de-AT');
+    expect(parseUrlState('?lang=de', { language: 'en' }, DEV).config.language).toBe('en');
+    for (const lang of ['fr', '<script>', 'x'.repeat(40), '']) {
+      expect(parseUrlState(`?lang=${encodeURIComponent(lang)}`, {}, DEV).config.language).toBe(
+        undefined,
+      );
+    }
+  });
+
   it('accepts Cosmos denoms and Solana addresses as tokens', () => {
     const { config } = parseUrlState(
       '?fromChain=cosmoshub-4&fromToken=ibc/27394FB0&amount=.5',

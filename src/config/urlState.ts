@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { matchLocale } from '../i18n/locales';
 import type { WidgetState, WidgetStore } from '../state/widgetStore';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import {
@@ -17,6 +18,7 @@ export const URL_PARAMS = {
   amount: 'amount',
   apiUrl: 'apiUrl',
   theme: 'theme',
+  lang: 'lang',
 } as const;
 
 // A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
@@ -35,6 +37,12 @@ export const amountSchema = v.pipe(
   v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
 );
 export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
+// Only a language the widget speaks; anything else leaves the choice to the browser.
+const languageSchema = v.pipe(
+  v.string(),
+  v.maxLength(35),
+  v.check((s) => matchLocale(s) !== undefined),
+);
 
 export interface UrlStateResult {
   config: WidgetConfig;
@@ -83,6 +91,8 @@ export function parseUrlState(
   if (amount) defaults.amount = amount;
 
   const theme: ThemeSetting | undefined = pick(URL_PARAMS.theme, themeSchema) ?? base.theme;
+  // The build's language (an integrator's choice) comes before the link's.
+  const language = base.language ?? pick(URL_PARAMS.lang, languageSchema);
   // The page's key goes to the default API only: a shared link with another apiUrl must not
   // make the page send our key to that server. There is no `apiKey` URL parameter on purpose:
   // URLs are shared, bookmarked and logged, so a key in one would leak.
@@ -94,6 +104,7 @@ export function parseUrlState(
       apiUrl,
       ...(apiKey ? { apiKey } : {}),
       ...(theme ? { theme } : {}),
+      ...(language ? { language } : {}),
       defaults,
     },
     issues,

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+// German number shapes: '.' groups thousands, ',' is the decimal point.
+const GERMAN_AMOUNT = /\d{1,3}(?:\.\d{3})+(?:,\d+)?/;
+
+test.describe('language', () => {
+  test('?lang=de: the widget speaks German, numbers included, from quote to the main button', async ({
+    page,
+    sandboxToken,
+  }) => {
+    const usdc = await sandboxToken('31337', 'USDC');
+    const baseUsdc = await sandboxToken('31338', 'USDC');
+    const search = new URLSearchParams({
+      lang: 'de',
+      fromChain: '31337',
+      fromToken: usdc.address,
+      toChain: '31338',
+      toToken: baseUsdc.address,
+      amount: '1234.5',
+    });
+    await page.goto(`/?${search}`);
+
+    const widget = page.getByRole('region', { name: 'Tauschen', exact: true });
+    await expect(widget).toBeVisible();
+    await expect(page.locator('.cw-root')).toHaveAttribute('lang', 'de');
+    await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('1234.5');
+    await expect(
+      widget.getByRole('button', { name: /^Quell-Token auswählen \(USDC auf / }),
+    ).toBeVisible();
+
+    // Quote -> routes, named in German with the output in German digits.
+    const routes = widget.getByRole('radiogroup', { name: 'Routen' });
+    const first = routes.getByRole('radio').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAccessibleName(new RegExp(`^.+, ${GERMAN_AMOUNT.source} USDC`));
+    await expect(routes.getByRole('radio', { checked: true })).toHaveCount(1);
+    const checked = widget.locator('label:has(input[type=radio]:checked)');
+    await expect(checked.getByText(/^Mindestens erhalten: /)).toHaveText(
+      new RegExp(`^Mindestens erhalten: ${GERMAN_AMOUNT.source}`),
+    );
+    await expect(checked.getByText(/Schritt/)).toHaveText(/Gebühren .*\$/);
+    await expect(widget.getByText(/^Routen werden in \d+ s aktualisiert$/)).toBeVisible();
+    await expect(widget.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('output');
+
+    // What the chosen route gives, in German digits; its USD value in German currency format.
+    await expect(widget.getByRole('status', { name: 'Sie erhalten' })).toHaveText(
+      new RegExp(`^${GERMAN_AMOUNT.source}$`),
+    );
+    await expect(widget.getByText(/^\d{1,3}(?:\.\d{3})*,\d{2}\s\$$/).first()).toBeVisible();
+
+    // The main button asks for a wallet, in German.
+    await expect(widget.getByRole('button', { name: /^Wallet verbinden/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
+  });
+
+  test('an unsupported ?lang= leaves the browser language (English here)', async ({ page }) => {
+    await page.goto('/?lang=xx');
+    await expect(page.getByRole('region', { name: 'Swap', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'You pay' })).toBeVisible();
+  });
+});
