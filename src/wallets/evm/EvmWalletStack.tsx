@@ -2,8 +2,10 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Chain as ViemChain } from 'viem';
 import { type CreateConnectorFn, WagmiContext, WagmiProvider } from 'wagmi';
 import { loadSandboxEvmConnector } from '../../devtools/loadSandboxDevTools';
+import { useHostWallets } from '../hostWallet';
 import type { WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
+import { hostWalletConnector } from './hostWalletConnector';
 import { createEvmConfig } from './wagmiConfig';
 
 export interface EvmWalletStackProps {
@@ -40,19 +42,26 @@ export default function EvmWalletStack(props: EvmWalletStackProps) {
 /**
  * The widget's own wagmi config, for the chains of `/chains`. The sandbox dev connector is loaded
  * on its own (development builds only) before wagmi is configured, so the config is made once.
+ * A wallet the page around the widget lends it (the iframe page's bridge to the host page's
+ * wallet, `HostWallets`) is one more connector.
  */
 function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWalletStackProps) {
   const devConnector = useSandboxConnector(sandboxAccount);
+  const hostEvm = useHostWallets()?.evm;
+  const hostConnector = useMemo(() => hostEvm && hostWalletConnector(hostEvm), [hostEvm]);
   const config = useMemo(
     () =>
       devConnector === 'loading'
         ? undefined
         : createEvmConfig({
             chains,
-            extraConnectors: devConnector ? [devConnector.connector] : [],
+            extraConnectors: [
+              ...(hostConnector ? [hostConnector] : []),
+              ...(devConnector ? [devConnector.connector] : []),
+            ],
             storageKey,
           }),
-    [chains, devConnector, storageKey],
+    [chains, devConnector, hostConnector, storageKey],
   );
   useEffect(() => {
     // Without a config there is nothing to look for: the menu says no wallet was found.

@@ -1,0 +1,63 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEthereum } from '../../test/fakeHostWallet';
+import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage } from '../../test/renderWidget';
+import { type HostWallets, HostWalletsContext } from '../../wallets/hostWallet';
+import { WidgetProviders } from '../widget/WidgetProviders';
+import { WalletMenu } from './WalletMenu';
+
+// anvil's second standard account: the host page's, not a wallet the widget finds itself.
+const HOST_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const CHAINS = [{ ...ETHEREUM, rpcUrls: ['http://127.0.0.1:8545'] }, BASE];
+// The EVM stack is imported on demand: transformed on first use, on a loaded machine it takes a while.
+const STACK = { timeout: 8_000 };
+
+function renderWithHostWallet(hostWallets: HostWallets | undefined) {
+  const client = fakeRoutingClient({ chains: CHAINS });
+  return render(
+    <HostWalletsContext.Provider value={hostWallets}>
+      <WidgetProviders
+        config={{ apiUrl: client.baseUrl, instanceId: 'host' }}
+        client={client}
+        storage={memoryStorage()}
+      >
+        <WalletMenu />
+      </WidgetProviders>
+    </HostWalletsContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // Not the sandbox: no dev wallet besides the host's.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the host page's wallet in the widget's wallet menu", () => {
+  it('is offered by its name and connects through the host page', async () => {
+    const provider = fakeEthereum({ eth_requestAccounts: [HOST_ACCOUNT], eth_chainId: '0x7a69' });
+    renderWithHostWallet({ evm: { name: 'Shop wallet', provider } });
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const evm = within(await screen.findByRole('region', { name: 'EVM wallet' }));
+    await userEvent.click(await evm.findByRole('button', { name: 'Shop wallet' }, STACK));
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Wallets' })).not.toBeInTheDocument(),
+      STACK,
+    );
+    expect(screen.getByRole('button', { name: '0x7099…79C8' })).toBeInTheDocument();
+    expect(provider.request).toHaveBeenCalledWith({ method: 'eth_requestAccounts' });
+  }, 20_000);
+
+  it('is not offered without a host wallet', async () => {
+    renderWithHostWallet(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const evm = within(await screen.findByRole('region', { name: 'EVM wallet' }));
+    expect(await evm.findByText(/No EVM wallet found/, {}, STACK)).toBeInTheDocument();
+    expect(evm.queryByRole('button', { name: 'Shop wallet' })).not.toBeInTheDocument();
+  }, 20_000);
+});
