@@ -91,7 +91,7 @@ describe('parseUrlState', () => {
     expect(config.theme).toBeUndefined();
   });
 
-  it('takes a supported ?lang= as the language, after the build's own one', () => {
+  it("takes a supported ?lang= as the language, after the build's own one", () => {
     expect(parseUrlState('?lang=de', {}, DEV).config.language).toBe('de');
     expect(parseUrlState('?lang=de-AT', {}, DEV).config.language).toBe('de-AT');
     expect(parseUrlState('?lang=de', { language: 'en' }, DEV).config.language).toBe('en');
