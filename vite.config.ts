@@ -1,17 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { pagePolicyPlugin } from './scripts/pagePolicyPlugin.ts';
 
-/** The pages (`*.html`) and their scripts (`src/<page>/main.tsx`) are entries, not shared code. */
+/**
+ * The pages (`*.html`) and their scripts (`src/<page>/main.tsx`) are entries, not shared code;
+ * nor is what only the iframe page uses (`src/embed/`, its bridge's protocol `src/bridge/`), which
+ * stays in its entry instead of the hosted page's first load.
+ */
 function isSharedModule(id: string): boolean {
-  return !/\.html$|[\\/]src[\\/](hosted|embed)[\\/]main\.tsx$/.test(id);
+  return !/\.html$|[\\/]src[\\/]hosted[\\/]main\.tsx$|[\\/]src[\\/](embed|bridge)[\\/]/.test(id);
 }
 
 // One config for the page builds and for every Vitest project. `--mode development` builds keep
 // what is for development only (see src/env.d.ts); a plain `vite build` is production.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), pagePolicyPlugin()],
+  // `bridge.js`: the host page's script for the iframe widget, served beside `embed.html`.
+  plugins: [react(), tailwindcss(), pagePolicyPlugin(), bridgeScriptPlugin('bridge.js')],
   define: { __DEVELOPMENT_BUILD__: JSON.stringify(mode !== 'production') },
   build: {
     target: 'es2022',

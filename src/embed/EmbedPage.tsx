@@ -1,7 +1,12 @@
+import { useMemo } from 'react';
 import { SwapWidget } from '../components/widget/SwapWidget';
 import type { PageClients } from '../config/pageStart';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
+import { HostWalletsContext } from '../wallets/hostWallet';
+import type { IframeBridge } from './bridge/iframeBridge';
+import { startingChoiceKey, withHostConfig } from './hostConfig';
+import { useHostBridge } from './useHostBridge';
 
 export interface EmbedPageProps {
   config: WidgetConfig;
@@ -10,20 +15,40 @@ export interface EmbedPageProps {
   untrustedApiOrigin?: string | undefined;
   /** The routing client and query cache `startPage` made (a deep link's first quotes in it). */
   clients?: PageClients | undefined;
+  /** The bridge to the host page (`startIframeBridge`); none when not framed by an allowed origin. */
+  bridge?: IframeBridge | undefined;
 }
 
 /**
  * The iframe page (`embed.html`): the widget alone, no page chrome, on a transparent background so
- * it sits on the host page. Same URL contract as the hosted page. The bridge to the host page's
- * wallets arrives with the shipping work; until then the widget uses the wallets it finds itself.
+ * it sits on the host page. Same URL contract as the hosted page. With the host page's script
+ * (`connectSwapWidget`), its wallet is offered in the wallet menu, its theme and starting choice
+ * apply, the page's height and the widget's events go to it; without, the widget uses the
+ * wallets it finds itself.
  */
-export function EmbedPage({ config, issues, untrustedApiOrigin, clients }: EmbedPageProps) {
+export function EmbedPage({
+  config: fromUrl,
+  issues,
+  untrustedApiOrigin,
+  clients,
+  bridge,
+}: EmbedPageProps) {
+  const host = useHostBridge(bridge);
+  const config = useMemo(() => withHostConfig(fromUrl, host.config), [fromUrl, host.config]);
   useDocumentTheme(config.theme);
   return (
-    <main className="flex flex-col items-center gap-3 p-2 font-sans text-text">
+    <main ref={host.rootRef} className="flex flex-col items-center gap-3 p-2 font-sans text-text">
       <UntrustedApiBanner origin={untrustedApiOrigin} />
       <UrlIssues issues={issues} />
-      <SwapWidget config={config} syncUrl {...clients} />
+      <HostWalletsContext.Provider value={host.wallets}>
+        <SwapWidget
+          key={startingChoiceKey(config)}
+          config={config}
+          events={host.events}
+          syncUrl
+          {...clients}
+        />
+      </HostWalletsContext.Provider>
     </main>
   );
 }

@@ -3,9 +3,19 @@ import { page } from '../config/thisPage';
 import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startIframeBridge } from './bridge/iframeBridge';
+import { embedParentOrigins } from './bridge/parentOrigins';
 import { EmbedPage } from './EmbedPage';
 
 const { config, issues, untrustedApiOrigin, clients } = page;
+
+// The host page's script may already be waiting: say ready before React renders.
+const bridge = startIframeBridge({
+  self: window,
+  parentOrigins: embedParentOrigins(window.location.origin),
+  // Chromium and Safari name the parent's origin; elsewhere each allowed origin is tried.
+  reportedParentOrigin: window.location.ancestorOrigins?.[0],
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('embed.html has no #root element');
@@ -16,6 +26,7 @@ createRoot(root).render(
       issues={issues}
       untrustedApiOrigin={untrustedApiOrigin}
       clients={clients}
+      bridge={bridge}
     />
   </StrictMode>,
 );
