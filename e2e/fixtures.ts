@@ -31,7 +31,10 @@ export interface ConsoleGuard {
 
 /** The sandbox's ledgers, read over JSON-RPC, for the dev wallets the widget connects. */
 export interface Ledger {
-  /** The first EVM and Solana dev accounts: the widget's dev wallets. */
+  /**
+   * The EVM dev account of `evmAccountIndex` (the first: the widget's dev wallet) and the first
+   * Solana one.
+   */
   evmWallet: Hex;
   solWallet: string;
   /** The EVM dev wallet's balance of `token` (native or ERC-20); on Solana, its lamports. */
@@ -47,10 +50,14 @@ export interface SwapStart {
   amount: string;
   /** The route's provider as its card names it; the route selected by default when absent. */
   provider?: string | undefined;
+  /** More page URL parameters (development build switches such as `quickSwap: '1'`). */
+  params?: Record<string, string> | undefined;
 }
 
 interface Fixtures {
   sandboxUrl: string;
+  /** Which of the sandbox's EVM dev accounts the ledger reads: the dev wallet's (0) by default. */
+  evmAccountIndex: number;
   apiUrl: string;
   faults: Faults;
   consoleGuard: ConsoleGuard;
@@ -79,6 +86,8 @@ const FAILED_RESOURCE =
 
 export const test = base.extend<Fixtures>({
   sandboxUrl: [`http://127.0.0.1:${E2E_PORTS.sandbox}`, { option: true }],
+
+  evmAccountIndex: [0, { option: true }],
 
   apiUrl: async ({ sandboxUrl }, use) => {
     await use(`${sandboxUrl}/v1`);
@@ -159,12 +168,12 @@ export const test = base.extend<Fixtures>({
     await use(new SandboxWallet(page));
   },
 
-  ledger: async ({ sandboxUrl, request }, use) => {
+  ledger: async ({ sandboxUrl, evmAccountIndex, request }, use) => {
     const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
       evm: { address: Hex }[];
       solana: { publicKey: string }[];
     };
-    const evmWallet = accounts.evm[0]?.address ?? '0x';
+    const evmWallet = accounts.evm[evmAccountIndex]?.address ?? '0x';
     const solWallet = accounts.solana[0]?.publicKey ?? '';
     const clients = new Map(
       E2E_PORTS.evm.map((port, i) => [
@@ -213,6 +222,7 @@ export const test = base.extend<Fixtures>({
         toToken: to.address,
         amount: swap.amount,
         devWalletPrompt: '1',
+        ...swap.params,
       });
       await swapPage.connectDevWallet(from.chainId === 'sol' ? 'Solana' : 'EVM');
       if (swap.provider) {

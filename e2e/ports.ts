@@ -10,6 +10,8 @@ export const E2E_PORTS = {
   developmentWeb: Number(process.env.E2E_WEB_PORT ?? 4179),
   /** The production build, as an integrator ships it. */
   productionWeb: Number(process.env.E2E_PROD_WEB_PORT ?? 4180),
+  /** The example host app (examples/host-app), with the widget from the packed npm package. */
+  hostAppWeb: Number(process.env.E2E_HOST_APP_PORT ?? 4181),
 };
 
 export const e2eApiUrl = `http://127.0.0.1:${E2E_PORTS.sandbox}/v1`;
