@@ -3,10 +3,12 @@
 // - the hosted page's initial JavaScript, gzip (budget 200 KB), and the lazily loaded chunks
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
 // - a deep link's first route painted against the widget visible (same Playwright run)
+// - the npm package: its size, and the JS a host app adds for the component (benchPackage.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measurePackage } from './benchPackage.mjs';
 import { checkProductionBundle } from './checkProductionBundle.mjs';
 import { checkInstalled, checkNode } from './preflight.mjs';
 
@@ -132,6 +134,13 @@ if (build.status === 0) {
   });
 } else {
   failures.push(`vite build: ${build.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+}
+
+process.stderr.write('bench: the npm package in a host app\n');
+try {
+  for (const row of await measurePackage()) results.push({ file: 'npm pack', ...row });
+} catch (error) {
+  failures.push(`npm package: ${String(error).split('\n').slice(-3).join(' | ')}`);
 }
 
 // Browser measurement (optional: needs a Chromium).
