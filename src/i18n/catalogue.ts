@@ -4,7 +4,9 @@ import type { apiErrorMessages } from './en/apiErrors';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { feedbackMessages } from './en/feedback';
 import type { pickersMessages } from './en/pickers';
+import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
+import type { tokenPickerMessages } from './en/tokenPicker';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
 
@@ -16,7 +18,9 @@ export type CatalogueSections =
   | typeof errorCodeMessages
   | typeof feedbackMessages
   | typeof pickersMessages
+  | typeof reviewMessages
   | typeof routesMessages
+  | typeof tokenPickerMessages
   | typeof widgetMessages;
 
 /** A complete translation of the catalogue, section by section. */

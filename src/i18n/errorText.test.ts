@@ -40,5 +40,9 @@ describe('errorText', () => {
     expect(storedErrorText(german, { code: 'NEW_CODE', message: 'Later words' })).toBe(
       'Later words',
     );
+    // A stored code is data: only the catalogue's own entries count, not an object's properties.
+    expect(storedErrorText(german, { code: 'constructor', message: 'Own words' })).toBe(
+      'Own words',
+    );
   });
 });

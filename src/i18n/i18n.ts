@@ -20,6 +20,11 @@ export interface I18n {
   t: TranslateIn;
   /** A message kept outside React (an error's `messageRef`) in this language. */
   text(ref: MessageRef): string;
+  /**
+   * A message without parameters from a section only the loaded translations bring (see
+   * `errorText`), or undefined: English, not loaded yet, or no such key.
+   */
+  translated(section: string, key: string): string | undefined;
   fmt: Formatters;
 }
 
@@ -42,7 +47,14 @@ export function createI18n(locale: Locale, translations?: Translations): I18n {
       ref.key,
       ref.params,
     );
-  return { locale, t, text, fmt: createFormatters(locale) };
+  const translated = (section: string, key: string) => {
+    const messages = translations?.[section];
+    // Keys can come from stored data: only the section's own entries count, not `constructor`.
+    if (!messages || !Object.hasOwn(messages, key)) return undefined;
+    const message = messages[key];
+    return message === undefined ? undefined : formatMessage(message, undefined, plural, numbers);
+  };
+  return { locale, t, text, translated, fmt: createFormatters(locale) };
 }
 
 /** English, the fallback of every widget and of components rendered without a provider. */

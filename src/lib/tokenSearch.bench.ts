@@ -3,7 +3,8 @@
  * queries letter by letter (and pastes an address). Target: well under 16 ms (one frame).
  */
 import type { Asset } from '../api/types';
-import { createTokenSearch, tokenKey } from './tokenSearch';
+import { tokenKey } from './tokenKey';
+import { createTokenSearch } from './tokenSearch';
 
 const TOKEN_COUNT = 20_000;
 const ROUNDS = 15;

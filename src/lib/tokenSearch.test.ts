@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../api/types';
-import { createTokenSearch, tokenKey } from './tokenSearch';
+import { tokenKey } from './tokenKey';
+import { createTokenSearch } from './tokenSearch';
 
 function asset(symbol: string, overrides: Partial<Asset> = {}): Asset {
   return {

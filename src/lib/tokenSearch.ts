@@ -6,11 +6,7 @@
  */
 import type { Asset } from '../api/types';
 import { toUsd } from './amounts';
-
-/** Balance map key: `${chainId}:${address.toLowerCase()}`. */
-export function tokenKey(asset: Pick<Asset, 'chainId' | 'address'>): string {
-  return `${asset.chainId}:${asset.address.toLowerCase()}`;
-}
+import { tokenKey } from './tokenKey';
 
 export interface TokenSearchOptions {
   /** Smallest-unit balances keyed by `tokenKey`. */

@@ -2,7 +2,7 @@ import { base64 } from '@scure/base';
 import { PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../api/types';
-import { tokenKey } from '../lib/tokenSearch';
+import { tokenKey } from '../lib/tokenKey';
 import { readHeldBalances } from './useTokenBalances';
 
 const WSOL = 'So11111111111111111111111111111111111111112';

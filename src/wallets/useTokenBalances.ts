@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { Asset, Chain } from '../api/types';
 import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
-import { tokenKey } from '../lib/tokenSearch';
+import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
 import { readEvmBalances } from './evm/evmBalances';
 import { getSolBalance, getSplBalances, NATIVE_SOL_ADDRESSES } from './solana/solanaBalances';

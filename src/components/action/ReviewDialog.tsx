@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
-import { actionMessages } from '../../i18n/en/action';
+import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { RouteDetails } from '../routes/RouteDetails';
@@ -46,7 +46,7 @@ export function ReviewDialog({
 }: ReviewDialogProps) {
   const hintId = useId();
   const i18n = useI18n();
-  const t = useT(actionMessages);
+  const t = useT(reviewMessages);
   const [starting, setStarting] = useState(false);
   const warnings = routeWarnings(action.route, bestOutput(routes));
   const canConfirm = canConfirmReview(action);

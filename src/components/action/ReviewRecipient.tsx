@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { actionMessages } from '../../i18n/en/action';
+import { reviewMessages } from '../../i18n/en/review';
 import { useT } from '../../i18n/I18nProvider';
 import { NETWORK_NAMES } from '../../state/recipient';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
@@ -20,7 +20,7 @@ export function ReviewRecipient({
   confirmation: RecipientConfirmation;
 }) {
   const confirmId = useId();
-  const t = useT(actionMessages);
+  const t = useT(reviewMessages);
   if (r.recipient) {
     return (
       <div className="mt-2 rounded-lg border border-border px-3 py-2">

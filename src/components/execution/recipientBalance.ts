@@ -1,5 +1,5 @@
 import type { Asset, Chain } from '../../api/types';
-import { tokenKey } from '../../lib/tokenSearch';
+import { tokenKey } from '../../lib/tokenKey';
 import { NATIVE_SOL_ADDRESSES } from '../../wallets/solana/solanaBalances';
 import { readHeldBalances } from '../../wallets/useTokenBalances';
 

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { lazy, useState } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
+import { OnDemand } from '../widget/OnDemand';
 
 // The dialog loads when it is opened: the quote screen never pays for it.
 const HistoryDialog = lazy(() =>
@@ -9,6 +11,7 @@ const HistoryDialog = lazy(() =>
 /** The header's "History" button: opens "Swap history". */
 export function HistoryButton() {
   const [open, setOpen] = useState(false);
+  const t = useT(widgetMessages);
   return (
     <>
       <button
@@ -17,23 +20,13 @@ export function HistoryButton() {
         onClick={() => setOpen(true)}
         className="rounded-lg px-2 py-1 text-sm text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
-        History
+        {t('history')}
       </button>
       {open && (
-        <ErrorBoundary fallback={() => <HistoryLoadFailed />}>
-          <Suspense fallback={null}>
-            <HistoryDialog onClose={() => setOpen(false)} />
-          </Suspense>
-        </ErrorBoundary>
+        <OnDemand failed={t('historyFailed')}>
+          <HistoryDialog onClose={() => setOpen(false)} />
+        </OnDemand>
       )}
     </>
-  );
-}
-
-function HistoryLoadFailed() {
-  return (
-    <p role="alert" className="text-sm text-danger">
-      The history could not be loaded. Reload the page to try again.
-    </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { Chain } from '../../api/types';
-import { pickersMessages } from '../../i18n/en/pickers';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useT } from '../../i18n/I18nProvider';
 import { TokenIcon } from './TokenIcon';
 
@@ -11,7 +11,7 @@ export interface ChainListProps {
 
 /** The chains to browse, as toggle buttons (the pressed one is shown in the token list). */
 export function ChainList({ chains, selectedChainId, onSelect }: ChainListProps) {
-  const t = useT(pickersMessages);
+  const t = useT(tokenPickerMessages);
   return (
     <fieldset className="border-b border-border px-4 py-3">
       <legend className="sr-only">{t('chain')}</legend>

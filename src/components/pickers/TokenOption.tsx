@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { pickersMessages } from '../../i18n/en/pickers';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useI18n, useT } from '../../i18n/I18nProvider';
-import { tokenKey } from '../../lib/tokenSearch';
+import { tokenKey } from '../../lib/tokenKey';
 import { TokenIcon } from './TokenIcon';
 import type { TokenListItem } from './TokenSearchList';
 
@@ -33,8 +34,9 @@ export function TokenOption({
     'absolute top-0 left-0 flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-left';
   const activeClass = active ? 'bg-surface-raised ring-1 ring-accent/60' : '';
   const { fmt } = useI18n();
-  const t = useT(pickersMessages);
-  const unknownWarning = t('unknownWarning');
+  const t = useT(tokenPickerMessages);
+  const tPickers = useT(pickersMessages);
+  const unknownWarning = tPickers('unknownWarning');
 
   if (item.kind === 'unknown') {
     return (
@@ -60,7 +62,7 @@ export function TokenOption({
           !
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">{t('unknownToken')}</span>
+          <span className="block text-sm font-semibold">{tPickers('unknownToken')}</span>
           <span className="block truncate text-xs text-warning">{unknownWarning}</span>
         </span>
       </div>

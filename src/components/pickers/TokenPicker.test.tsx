@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
-import { tokenKey } from '../../lib/tokenSearch';
+import { tokenKey } from '../../lib/tokenKey';
 import {
   ETHEREUM,
   fakeRoutingClient,
@@ -47,6 +47,10 @@ function activeOption(search: HTMLElement): HTMLElement | null {
 }
 
 describe('TokenPicker', () => {
+  // The dialog's chunk, loaded once ahead as a browser would have it cached (it is prefetched
+  // after the first paint): each test then times the dialog only.
+  beforeAll(() => import('./TokenPickerDialog'));
+
   // happy-dom does no layout: give elements a size so the virtualizer renders a window of rows.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Asset } from '../../api/types';
-import { pickersMessages } from '../../i18n/en/pickers';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries/chains';
@@ -56,7 +56,7 @@ export function TokenPickerDialog({
   const balances = useHeldBalances(chainId, balanceCandidates);
 
   const i18n = useI18n();
-  const t = useT(pickersMessages);
+  const t = useT(tokenPickerMessages);
   let status: React.ReactNode;
   if (chains.isError) {
     status = (
@@ -113,7 +113,7 @@ export function TokenPickerDialog({
 }
 
 function RetryMessage({ text, retry }: { text: string; retry(): unknown }) {
-  const t = useT(pickersMessages);
+  const t = useT(tokenPickerMessages);
   return (
     <span className="flex flex-col items-center gap-2">
       <span>{text}</span>

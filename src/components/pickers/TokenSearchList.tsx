@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Asset, Chain } from '../../api/types';
-import { pickersMessages } from '../../i18n/en/pickers';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useT } from '../../i18n/I18nProvider';
 import { createTokenSearch } from '../../lib/tokenSearch';
 import { TokenOption } from './TokenOption';
@@ -39,7 +39,7 @@ export function TokenSearchList({
   inputRef,
 }: TokenSearchListProps) {
   const listId = useId();
-  const t = useT(pickersMessages);
+  const t = useT(tokenPickerMessages);
   const [query, setQuery] = useState('');
   // Filtering 20,000 tokens is fast, but deferring keeps every keystroke's echo immediate.
   const deferredQuery = useDeferredValue(query);

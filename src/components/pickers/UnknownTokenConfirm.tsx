@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Chain } from '../../api/types';
 import { pickersMessages } from '../../i18n/en/pickers';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
@@ -27,7 +28,8 @@ export function UnknownTokenConfirm({
 }: UnknownTokenConfirmProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const i18n = useI18n();
-  const t = useT(pickersMessages);
+  const t = useT(tokenPickerMessages);
+  const tPickers = useT(pickersMessages);
   const { scope } = useRoutingClient();
   const metadata = useQuery({
     queryKey: tokenMetadataQueryKey(scope, chain.chainId, address),
@@ -42,8 +44,8 @@ export function UnknownTokenConfirm({
   return (
     <div className="flex flex-col gap-4 p-4">
       <div role="alert" className="rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm">
-        <p className="font-semibold text-warning">{t('unknownToken')}</p>
-        <p className="mt-1 text-text">{t('unknownWarning')}</p>
+        <p className="font-semibold text-warning">{tPickers('unknownToken')}</p>
+        <p className="mt-1 text-text">{tPickers('unknownWarning')}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-text-muted">{t('chain')}</dt>

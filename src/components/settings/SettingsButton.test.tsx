@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE,
   ETHEREUM,
@@ -15,11 +15,15 @@ import { SettingsButton } from './SettingsButton';
 async function openSettings() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  // The dialog's chunk loads on the first click (transformed on demand here: give it time).
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5_000 });
   return { user, dialog };
 }
 
 describe('Settings', () => {
+  // Loaded once ahead, as a browser would have it cached: each test then times the dialog only.
+  beforeAll(() => import('./SettingsDialog'));
+
   it('defaults to 0.5 % and applies presets', async () => {
     const { getStore } = renderInWidget(<SettingsButton />);
     const { user, dialog } = await openSettings();

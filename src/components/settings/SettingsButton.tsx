@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import { OnDemand } from '../widget/OnDemand';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
-import { SettingsDialog } from './SettingsDialog';
-import { formatSlippage } from './slippage';
+import { formatSlippage } from './formatSlippage';
+
+// The dialog and its words load when it is opened, like the history's.
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
 
 /** The header's "Settings" button (shows the slippage, and a dot when something needs input). */
 export function SettingsButton() {
@@ -10,6 +17,7 @@ export function SettingsButton() {
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
   // Counts the wallet connected for the destination type, so a working setup shows no dot.
   const needsAttention = useRecipientCheck().error !== undefined;
+  const t = useT(widgetMessages);
 
   return (
     <>
@@ -19,8 +27,8 @@ export function SettingsButton() {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label="Settings"
-        aria-description={needsAttention ? 'A setting needs your attention' : undefined}
+        aria-label={t('settings')}
+        aria-description={needsAttention ? t('settingsAttention') : undefined}
         onClick={() => setOpen(true)}
         className="relative rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
@@ -42,7 +50,11 @@ export function SettingsButton() {
           />
         )}
       </button>
-      {open && <SettingsDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <OnDemand failed={t('settingsFailed')}>
+          <SettingsDialog onClose={() => setOpen(false)} />
+        </OnDemand>
+      )}
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  formatSlippage,
-  parseSlippagePercent,
-  SLIPPAGE_PRESETS_BPS,
-  slippageWarning,
-} from './slippage';
+import { formatSlippage } from './formatSlippage';
+import { parseSlippagePercent, SLIPPAGE_PRESETS_BPS, slippageWarning } from './slippage';
 
 export interface SlippageSettingProps {
   bps: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatSlippage } from './formatSlippage';
 import { feeToText, parseFeeInput } from './priorityFee';
-import { formatSlippage, parseSlippagePercent } from './slippage';
+import { parseSlippagePercent } from './slippage';
 
 describe('parseSlippagePercent', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { MAX_SLIPPAGE_BPS } from '../../state/widgetSettings';
+import { formatSlippage } from './formatSlippage';
 
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const;
 /** Below this a route will likely fail on any price move. */
@@ -9,11 +10,6 @@ export const HIGH_SLIPPAGE_BPS = 300;
 export type SlippageInput =
   | { ok: true; bps: number; warning?: string }
   | { ok: false; error: string };
-
-/** `50` bps -> `0.5%`. */
-export function formatSlippage(bps: number): string {
-  return `${(bps / 100).toString()}%`;
-}
 
 /** Warning for a valid slippage, or undefined when it is in the usual range. */
 export function slippageWarning(bps: number): string | undefined {

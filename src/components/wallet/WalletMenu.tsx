@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
-import { isAllowedImageUrl } from '../../lib/imagePolicy';
 import {
-  connectWallet,
-  disconnectWallet,
-  type NetworkWalletState,
   useWalletState,
   useWalletStateStore,
   type WalletNetworkType,
 } from '../../wallets/walletState';
-import { Modal } from '../widget/Modal';
+import { OnDemand } from '../widget/OnDemand';
+import { useAfterStartup } from '../widget/useAfterStartup';
 
-const NETWORK_LABELS: Record<WalletNetworkType, string> = { evm: 'EVM', sol: 'Solana' };
+// The menu's code is fetched right after the first paint, like the token picker's: it is there
+// by the time someone presses "Connect wallet", and the first screen does not carry it.
+const loadWalletMenuDialog = () => import('./WalletMenuDialog');
+const WalletMenuDialog = lazy(() =>
+  loadWalletMenuDialog().then((m) => ({ default: m.WalletMenuDialog })),
+);
 
 /** Opens the wallet menu, optionally on one network type's section. */
 export function useOpenWalletMenu(): (type?: WalletNetworkType) => void {
@@ -41,8 +45,6 @@ export function WalletMenu() {
 }
 
 /** The menu itself, shown while `menuFor` is set (rendered once per widget by WalletProviders). */
-const NO_HOSTS: ReadonlySet<string> = new Set();
-
 export function WalletMenuHost() {
   const store = useWalletStateStore();
   const menuFor = useWalletState((s) => s.menuFor);
@@ -53,130 +55,16 @@ export function WalletMenuHost() {
     if (status === 'connected' && !wasConnected.current) store.setState({ menuFor: undefined });
     wasConnected.current = status === 'connected';
   }, [status, store]);
+  const t = useT(widgetMessages);
+  const started = useAfterStartup();
+  useEffect(() => {
+    // A failed prefetch is retried (and reported) when the menu is opened.
+    if (started) loadWalletMenuDialog().catch(() => {});
+  }, [started]);
   if (!menuFor) return null;
   return (
-    <Modal title="Wallets" onClose={() => store.setState({ menuFor: undefined })}>
-      <div className="flex flex-col gap-4 overflow-y-auto p-4">
-        <NetworkSection type={menuFor} />
-        <NetworkSection type={menuFor === 'evm' ? 'sol' : 'evm'} />
-      </div>
-    </Modal>
-  );
-}
-
-function NetworkSection({ type }: { type: WalletNetworkType }) {
-  const store = useWalletStateStore();
-  const wallet = useWalletState((s) => s[type]);
-  const solanaStack = useWalletState((s) => s.solanaStack);
-  const evmStack = useWalletState((s) => s.evmStack);
-  const requestSolana = useWalletState((s) => s.requestSolanaStack);
-  const headingId = `wallets-${type}`;
-
-  // Opening the Solana section is a reason to load the Solana stack.
-  useEffect(() => {
-    if (type === 'sol' && solanaStack === 'idle') requestSolana();
-  }, [type, solanaStack, requestSolana]);
-
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="text-sm font-semibold">
-        {NETWORK_LABELS[type]} wallet
-      </h3>
-      {wallet.status === 'connected' && wallet.address ? (
-        <ConnectedRow
-          wallet={wallet}
-          label={NETWORK_LABELS[type]}
-          onDisconnect={() => void disconnectWallet(store, type)}
-        />
-      ) : (
-        <WalletList
-          type={type}
-          wallet={wallet}
-          loading={
-            type === 'sol'
-              ? solanaStack === 'idle' || solanaStack === 'loading'
-              : evmStack === 'loading' && wallet.wallets.length === 0
-          }
-          onConnect={(id) => void connectWallet(store, type, id)}
-        />
-      )}
-      {wallet.error && (
-        <p role="alert" className="text-xs text-danger">
-          {wallet.error}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function ConnectedRow({
-  wallet,
-  label,
-  onDisconnect,
-}: {
-  wallet: NetworkWalletState;
-  label: string;
-  onDisconnect(): void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-2 rounded-lg border border-border p-2 text-sm">
-      <span>
-        <span className="block text-xs text-text-muted">{wallet.walletName}</span>
-        <span title={wallet.address}>{shortenAddress(wallet.address ?? '')}</span>
-      </span>
-      <button
-        type="button"
-        onClick={onDisconnect}
-        aria-label={`Disconnect ${label} wallet`}
-        className="rounded-lg border border-border px-2 py-1 text-xs hover:bg-surface-raised"
-      >
-        Disconnect
-      </button>
-    </div>
-  );
-}
-
-function WalletList({
-  type,
-  wallet,
-  loading,
-  onConnect,
-}: {
-  type: WalletNetworkType;
-  wallet: NetworkWalletState;
-  loading: boolean;
-  onConnect(id: string): void;
-}) {
-  if (loading) {
-    return <p className="text-xs text-text-muted">Looking for {NETWORK_LABELS[type]} wallets…</p>;
-  }
-  if (wallet.wallets.length === 0) {
-    return (
-      <p className="text-xs text-text-muted">
-        No {NETWORK_LABELS[type]} wallet found in this browser. Install a wallet extension and
-        reload the page.
-      </p>
-    );
-  }
-  return (
-    <ul className="flex flex-col gap-1">
-      {wallet.wallets.map((w) => (
-        <li key={w.id}>
-          <button
-            type="button"
-            disabled={wallet.status === 'connecting'}
-            onClick={() => onConnect(w.id)}
-            className="flex w-full items-center gap-2 rounded-lg border border-border p-2 text-left text-sm hover:bg-surface-raised disabled:opacity-60"
-          >
-            {/* Wallets announce their icon as a data URI (EIP-6963); a URL would be a request. */}
-            {w.icon && isAllowedImageUrl(w.icon, NO_HOSTS) && (
-              <img src={w.icon} alt="" className="h-5 w-5" />
-            )}
-            <span>{w.name}</span>
-            {w.isSandbox && <span className="ml-auto text-xs text-warning">development keys</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <OnDemand failed={t('walletMenuFailed')}>
+      <WalletMenuDialog menuFor={menuFor} />
+    </OnDemand>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { WalletMenu } from './WalletMenu';
 
@@ -36,6 +36,9 @@ async function openEvmSection() {
   return within(await screen.findByRole('region', { name: 'EVM wallet' }));
 }
 
+// The menu's chunk, loaded once ahead as a browser would have it cached: each test then times
+// the menu only.
+beforeAll(() => import('./WalletMenuDialog'));
 beforeEach(() => {
   // wagmi remembers the last wallet in localStorage; each test starts from a first visit.
   window.localStorage.clear();

@@ -20,14 +20,4 @@ export const action: Translation<typeof actionMessages.en> = {
   routeSummary: '{provider}, {amount}',
   reviewFailed:
     'Die Prüfung konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
-  reviewTitle: 'Tausch prüfen',
-  rateChanged:
-    'Der Kurs hat sich geändert: Sie würden jetzt {amount} erhalten, weniger als das geprüfte Minimum von {minimum}.',
-  acceptAndSwap: 'Neuen Kurs annehmen und tauschen',
-  confirmSwap: 'Tausch bestätigen',
-  confirmRecipientFirst: 'Bestätigen Sie zuerst, wohin die Token gehen.',
-  newQuote: 'Neues Angebot einholen',
-  rememberedRecipient: 'Von einem früheren Besuch gespeichert und nicht Ihre verbundene Wallet.',
-  confirmRecipient: 'Ich bestätige, dass die Token an {address} gehen',
-  toYourWallet: 'An: Ihre {network}-Wallet',
 };

@@ -5,7 +5,9 @@ import { apiErrors } from './apiErrors';
 import { errorCodes } from './errorCodes';
 import { feedback } from './feedback';
 import { pickers } from './pickers';
+import { review } from './review';
 import { routes } from './routes';
+import { tokenPicker } from './tokenPicker';
 import { widget } from './widget';
 
 /**
@@ -19,6 +21,8 @@ export const de: CompleteTranslation = {
   errorCodes,
   feedback,
   pickers,
+  review,
   routes,
+  tokenPicker,
   widget,
 };

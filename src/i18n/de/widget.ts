@@ -13,4 +13,13 @@ export const widget: Translation<typeof widgetMessages.en> = {
   crashed: 'Das Tausch-Widget funktioniert nicht mehr.',
   crashedHint: 'Laden Sie die Seite neu, um es erneut zu versuchen.',
   tryAgain: 'Erneut versuchen',
+  history: 'Verlauf',
+  historyFailed:
+    'Der Verlauf konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  settings: 'Einstellungen',
+  settingsAttention: 'Eine Einstellung braucht Ihre Aufmerksamkeit',
+  settingsFailed:
+    'Die Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  walletMenuFailed:
+    'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };

@@ -1,6 +1,6 @@
 import { defineSection } from '../messages';
 
-/** The main button and the review. */
+/** The main button (the review's own words are in `review.ts`). */
 export const actionMessages = defineSection('action', {
   unsupportedWallets: '{network} wallets are not supported yet',
   connect: 'Connect wallet',
@@ -19,14 +19,4 @@ export const actionMessages = defineSection('action', {
   review: 'Review {route}',
   routeSummary: '{provider}, {amount}',
   reviewFailed: 'The review could not be loaded. Reload the page to try again.',
-  reviewTitle: 'Review your swap',
-  rateChanged:
-    'The rate changed: you would now receive {amount}, less than the minimum of {minimum} you reviewed.',
-  acceptAndSwap: 'Accept new rate and swap',
-  confirmSwap: 'Confirm swap',
-  confirmRecipientFirst: 'Confirm where the tokens go first.',
-  newQuote: 'Get a new quote',
-  rememberedRecipient: 'Remembered from an earlier visit, and not your connected wallet.',
-  confirmRecipient: 'I confirm tokens go to {address}',
-  toYourWallet: 'To: your {network} wallet',
 });

@@ -3,7 +3,8 @@ import { defineSection } from '../messages';
 /**
  * One message per error code, for an error worded without a catalogue entry (an execution's
  * stored failure, a message from an older build) when the widget speaks another language.
- * English shows the error's own `shortMessage` instead.
+ * English shows the error's own `shortMessage` instead, so this section is never loaded at run
+ * time: it is the source the translations are typed and tested from (`errorText.ts`).
  */
 export const errorCodeMessages = defineSection('errorCodes', {
   HTTP_ERROR: 'The routing service refused the request.',

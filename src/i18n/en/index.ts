@@ -4,7 +4,9 @@ import { apiErrorMessages } from './apiErrors';
 import { errorCodeMessages } from './errorCodes';
 import { feedbackMessages } from './feedback';
 import { pickersMessages } from './pickers';
+import { reviewMessages } from './review';
 import { routesMessages } from './routes';
+import { tokenPickerMessages } from './tokenPicker';
 import { widgetMessages } from './widget';
 
 /**
@@ -18,6 +20,8 @@ export const englishSections = [
   errorCodeMessages,
   feedbackMessages,
   pickersMessages,
+  reviewMessages,
   routesMessages,
+  tokenPickerMessages,
   widgetMessages,
 ] as const;

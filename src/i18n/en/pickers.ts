@@ -1,6 +1,9 @@
 import { defineSection } from '../messages';
 
-/** The token buttons and the token picker. */
+/**
+ * The token buttons, and what the picker dialog says the same way (`tokenPicker.ts` has the
+ * rest).
+ */
 export const pickersMessages = defineSection('pickers', {
   selectSource: 'Select source token',
   selectDestination: 'Select destination token',
@@ -16,30 +19,4 @@ export const pickersMessages = defineSection('pickers', {
   dialogFailed: 'The token list could not be loaded. Reload the page to try again.',
   unknownWarning: 'Not on the verified list — check the address before you trade.',
   flaggedWarning: 'Flagged token: it may be a scam or behave unexpectedly.',
-  chainsFailed: 'Could not load chains: {reason}',
-  tokensFailed: 'Could not load tokens: {reason}',
-  loadingChains: 'Loading chains…',
-  noChain: 'No chain available.',
-  loadingTokens: 'Loading tokens…',
-  tryAgain: 'Try again',
-  chain: 'Chain',
-  searchTokens: 'Search tokens',
-  searchPlaceholder: 'Search by name, symbol or address',
-  noMatch: 'No token matches “{query}”. Paste a token address to look it up.',
-  noTokens: 'No tokens on this chain.',
-  tokens: 'Tokens',
-  unknownTokenOption: 'Unknown token {address}. {warning}',
-  flaggedName: 'flagged token',
-  balanceName: 'balance {amount}',
-  flagged: '⚠ Flagged',
-  address: 'Address',
-  onChain: 'On chain',
-  noName: 'no name',
-  decimals: { one: ', {count} decimal', other: ', {count} decimals' },
-  checking: 'Checking the token on the chain…',
-  cannotUse: '{reason} It cannot be used.',
-  trustWarning:
-    'Anyone can create a token with any name. Only continue if you got this address from a source you trust.',
-  back: 'Back',
-  useToken: 'I understand, use this token',
 });

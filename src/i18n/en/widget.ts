@@ -1,6 +1,9 @@
 import { defineSection } from '../messages';
 
-/** The widget's frame: card, dialogs, the flip button, the recipient line, crash notices. */
+/**
+ * The widget's frame: card, header buttons, dialogs, the flip button, the recipient line, crash
+ * notices.
+ */
 export const widgetMessages = defineSection('widget', {
   swap: 'Swap',
   flip: 'Swap source and destination',
@@ -12,4 +15,10 @@ export const widgetMessages = defineSection('widget', {
   crashed: 'The swap widget stopped working.',
   crashedHint: 'Reload the page to try again.',
   tryAgain: 'Try again',
+  history: 'History',
+  historyFailed: 'The history could not be loaded. Reload the page to try again.',
+  settings: 'Settings',
+  settingsAttention: 'A setting needs your attention',
+  settingsFailed: 'The settings could not be loaded. Reload the page to try again.',
+  walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
 });

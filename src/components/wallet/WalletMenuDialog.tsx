@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { shortenAddress } from '../../lib/addresses';
+import { isAllowedImageUrl } from '../../lib/imagePolicy';
+import {
+  connectWallet,
+  disconnectWallet,
+  type NetworkWalletState,
+  useWalletState,
+  useWalletStateStore,
+  type WalletNetworkType,
+} from '../../wallets/walletState';
+import { Modal } from '../widget/Modal';
+
+const NETWORK_LABELS: Record<WalletNetworkType, string> = { evm: 'EVM', sol: 'Solana' };
+
+/** Wallet icons load from `data:` URIs only, never from a host. */
+const NO_HOSTS: ReadonlySet<string> = new Set();
+
+/** The wallet menu: the section of the network it was opened for first, then the other one. */
+export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
+  const store = useWalletStateStore();
+  return (
+    <Modal title="Wallets" onClose={() => store.setState({ menuFor: undefined })}>
+      <div className="flex flex-col gap-4 overflow-y-auto p-4">
+        <NetworkSection type={menuFor} />
+        <NetworkSection type={menuFor === 'evm' ? 'sol' : 'evm'} />
+      </div>
+    </Modal>
+  );
+}
+
+function NetworkSection({ type }: { type: WalletNetworkType }) {
+  const store = useWalletStateStore();
+  const wallet = useWalletState((s) => s[type]);
+  const solanaStack = useWalletState((s) => s.solanaStack);
+  const evmStack = useWalletState((s) => s.evmStack);
+  const requestSolana = useWalletState((s) => s.requestSolanaStack);
+  const headingId = `wallets-${type}`;
+
+  // Opening the Solana section is a reason to load the Solana stack.
+  useEffect(() => {
+    if (type === 'sol' && solanaStack === 'idle') requestSolana();
+  }, [type, solanaStack, requestSolana]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {NETWORK_LABELS[type]} wallet
+      </h3>
+      {wallet.status === 'connected' && wallet.address ? (
+        <ConnectedRow
+          wallet={wallet}
+          label={NETWORK_LABELS[type]}
+          onDisconnect={() => void disconnectWallet(store, type)}
+        />
+      ) : (
+        <WalletList
+          type={type}
+          wallet={wallet}
+          loading={
+            type === 'sol'
+              ? solanaStack === 'idle' || solanaStack === 'loading'
+              : evmStack === 'loading' && wallet.wallets.length === 0
+          }
+          onConnect={(id) => void connectWallet(store, type, id)}
+        />
+      )}
+      {wallet.error && (
+        <p role="alert" className="text-xs text-danger">
+          {wallet.error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ConnectedRow({
+  wallet,
+  label,
+  onDisconnect,
+}: {
+  wallet: NetworkWalletState;
+  label: string;
+  onDisconnect(): void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2 rounded-lg border border-border p-2 text-sm">
+      <span>
+        <span className="block text-xs text-text-muted">{wallet.walletName}</span>
+        <span title={wallet.address}>{shortenAddress(wallet.address ?? '')}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onDisconnect}
+        aria-label={`Disconnect ${label} wallet`}
+        className="rounded-lg border border-border px-2 py-1 text-xs hover:bg-surface-raised"
+      >
+        Disconnect
+      </button>
+    </div>
+  );
+}
+
+function WalletList({
+  type,
+  wallet,
+  loading,
+  onConnect,
+}: {
+  type: WalletNetworkType;
+  wallet: NetworkWalletState;
+  loading: boolean;
+  onConnect(id: string): void;
+}) {
+  if (loading) {
+    return <p className="text-xs text-text-muted">Looking for {NETWORK_LABELS[type]} wallets…</p>;
+  }
+  if (wallet.wallets.length === 0) {
+    return (
+      <p className="text-xs text-text-muted">
+        No {NETWORK_LABELS[type]} wallet found in this browser. Install a wallet extension and
+        reload the page.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-1">
+      {wallet.wallets.map((w) => (
+        <li key={w.id}>
+          <button
+            type="button"
+            disabled={wallet.status === 'connecting'}
+            onClick={() => onConnect(w.id)}
+            className="flex w-full items-center gap-2 rounded-lg border border-border p-2 text-left text-sm hover:bg-surface-raised disabled:opacity-60"
+          >
+            {/* Wallets announce their icon as a data URI (EIP-6963); a URL would be a request. */}
+            {w.icon && isAllowedImageUrl(w.icon, NO_HOSTS) && (
+              <img src={w.icon} alt="" className="h-5 w-5" />
+            )}
+            <span>{w.name}</span>
+            {w.isSandbox && <span className="ml-auto text-xs text-warning">development keys</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

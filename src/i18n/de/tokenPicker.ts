@@ -1,0 +1,32 @@
+import type { tokenPickerMessages } from '../en/tokenPicker';
+import type { Translation } from '../messages';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: 'Chains konnten nicht geladen werden: {reason}',
+  tokensFailed: 'Token konnten nicht geladen werden: {reason}',
+  loadingChains: 'Chains werden geladen…',
+  noChain: 'Keine Chain verfügbar.',
+  loadingTokens: 'Token werden geladen…',
+  tryAgain: 'Erneut versuchen',
+  chain: 'Chain',
+  searchTokens: 'Token suchen',
+  searchPlaceholder: 'Nach Name, Symbol oder Adresse suchen',
+  noMatch:
+    'Kein Token passt zu „{query}“. Fügen Sie eine Token-Adresse ein, um sie nachzuschlagen.',
+  noTokens: 'Keine Token auf dieser Chain.',
+  tokens: 'Token',
+  unknownTokenOption: 'Unbekannter Token {address}. {warning}',
+  flaggedName: 'markierter Token',
+  balanceName: 'Guthaben {amount}',
+  flagged: '⚠ Markiert',
+  address: 'Adresse',
+  onChain: 'Auf der Chain',
+  noName: 'kein Name',
+  decimals: { one: ', {count} Nachkommastelle', other: ', {count} Nachkommastellen' },
+  checking: 'Der Token wird auf der Chain geprüft…',
+  cannotUse: '{reason} Er kann nicht verwendet werden.',
+  trustWarning:
+    'Jeder kann einen Token mit beliebigem Namen erstellen. Fahren Sie nur fort, wenn Sie diese Adresse aus einer vertrauenswürdigen Quelle haben.',
+  back: 'Zurück',
+  useToken: 'Verstanden, diesen Token verwenden',
+};

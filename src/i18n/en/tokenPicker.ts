@@ -1,0 +1,34 @@
+import { defineSection } from '../messages';
+
+/**
+ * The token picker dialog (loaded on demand, its words with it): chains, search, options, the
+ * unknown-token check.
+ */
+export const tokenPickerMessages = defineSection('tokenPicker', {
+  chainsFailed: 'Could not load chains: {reason}',
+  tokensFailed: 'Could not load tokens: {reason}',
+  loadingChains: 'Loading chains…',
+  noChain: 'No chain available.',
+  loadingTokens: 'Loading tokens…',
+  tryAgain: 'Try again',
+  chain: 'Chain',
+  searchTokens: 'Search tokens',
+  searchPlaceholder: 'Search by name, symbol or address',
+  noMatch: 'No token matches “{query}”. Paste a token address to look it up.',
+  noTokens: 'No tokens on this chain.',
+  tokens: 'Tokens',
+  unknownTokenOption: 'Unknown token {address}. {warning}',
+  flaggedName: 'flagged token',
+  balanceName: 'balance {amount}',
+  flagged: '⚠ Flagged',
+  address: 'Address',
+  onChain: 'On chain',
+  noName: 'no name',
+  decimals: { one: ', {count} decimal', other: ', {count} decimals' },
+  checking: 'Checking the token on the chain…',
+  cannotUse: '{reason} It cannot be used.',
+  trustWarning:
+    'Anyone can create a token with any name. Only continue if you got this address from a source you trust.',
+  back: 'Back',
+  useToken: 'I understand, use this token',
+});
