@@ -63,12 +63,15 @@ export interface RecipientConfirmation {
 export function useRecipientConfirmation(check: RecipientStatus): RecipientConfirmation {
   const store = useWidgetStoreApi();
   const session = sessionOf(store);
+  const version = () => session.version;
   useSyncExternalStore(
     (listener) => {
       session.listeners.add(listener);
       return () => session.listeners.delete(listener);
     },
-    () => session.version,
+    version,
+    // A server render has nothing confirmed either: the same read.
+    version,
   );
   const recipient = check.recipient;
   const ownWallet =

@@ -22,19 +22,18 @@ function routesOf(data: unknown): Route[] {
 export function useSeenProviders(): SeenProvider[] {
   const client = useQueryClient();
   const cache = client.getQueryCache();
-  const snapshot = useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () => {
-      const byId = new Map<string, string>();
-      for (const query of cache.getAll()) {
-        for (const route of routesOf(query.state.data)) {
-          if (typeof route?.provider !== 'string') continue;
-          byId.set(route.provider, route.providerDetails?.name || route.provider);
-        }
+  const read = () => {
+    const byId = new Map<string, string>();
+    for (const query of cache.getAll()) {
+      for (const route of routesOf(query.state.data)) {
+        if (typeof route?.provider !== 'string') continue;
+        byId.set(route.provider, route.providerDetails?.name || route.provider);
       }
-      // A string snapshot keeps the identity stable between equal reads.
-      return JSON.stringify([...byId].sort((a, b) => a[1].localeCompare(b[1])));
-    },
-  );
+    }
+    // A string snapshot keeps the identity stable between equal reads.
+    return JSON.stringify([...byId].sort((a, b) => a[1].localeCompare(b[1])));
+  };
+  // On a server the cache is read the same way (it is this render's own, usually empty).
+  const snapshot = useSyncExternalStore((onChange) => cache.subscribe(onChange), read, read);
   return (JSON.parse(snapshot) as [string, string][]).map(([id, name]) => ({ id, name }));
 }

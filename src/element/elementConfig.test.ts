@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_ATTRIBUTES, elementConfig, widgetIdentity } from './elementConfig';
+
+const attributes =
+  (values: Record<string, string>) =>
+  (name: string): string | null =>
+    values[name] ?? null;
+
+describe('elementConfig', () => {
+  it('is undefined without an API URL, from attributes or the property', () => {
+    expect(elementConfig(attributes({ theme: 'dark' }), undefined)).toBeUndefined();
+    expect(elementConfig(attributes({ 'api-url': '  ' }), undefined)).toBeUndefined();
+    expect(elementConfig(attributes({}), { apiUrl: '' })).toBeUndefined();
+  });
+
+  it('reads every simple field and the starting pair from attributes', () => {
+    const config = elementConfig(
+      attributes({
+        'api-url': 'https://api.example.com/v1',
+        'api-key': 'key',
+        'integrator-id': 'shop',
+        'instance-id': 'left',
+        theme: 'dark',
+        'from-chain': '1',
+        'from-token': '0xA0b8',
+        'to-chain': '8453',
+        'to-token': '0x8335',
+        amount: ' 12.5 ',
+      }),
+      undefined,
+    );
+    expect(config).toEqual({
+      apiUrl: 'https://api.example.com/v1',
+      apiKey: 'key',
+      integratorId: 'shop',
+      instanceId: 'left',
+      theme: 'dark',
+      defaults: {
+        fromChain: '1',
+        fromToken: '0xA0b8',
+        toChain: '8453',
+        toToken: '0x8335',
+        amount: '12.5',
+      },
+    });
+    // Each of those is observed, so changing it re-renders.
+    for (const name of ['api-url', 'theme', 'from-token', 'amount', 'instance-id'])
+      expect(ELEMENT_ATTRIBUTES).toContain(name);
+  });
+
+  it('takes the property as the base and each set attribute over its field', () => {
+    const property = {
+      apiUrl: 'https://a.example/v1',
+      theme: 'light' as const,
+      rpcUrls: { '1': ['https://rpc.example'] },
+      defaults: { fromChain: '1', amount: '3' },
+    };
+    expect(elementConfig(attributes({ theme: 'dark', amount: '4' }), property)).toEqual({
+      apiUrl: 'https://a.example/v1',
+      theme: 'dark',
+      rpcUrls: { '1': ['https://rpc.example'] },
+      defaults: { fromChain: '1', amount: '4' },
+    });
+    // The property itself is left as it was.
+    expect(property.defaults.amount).toBe('3');
+  });
+
+  it('ignores a theme it does not know and blank attributes', () => {
+    const config = elementConfig(
+      attributes({ 'api-url': 'https://a.example/v1', theme: 'neon', amount: '' }),
+      { apiUrl: 'https://b.example/v1', theme: 'dark' },
+    );
+    expect(config).toEqual({ apiUrl: 'https://a.example/v1', theme: 'dark' });
+  });
+});
+
+describe('widgetIdentity', () => {
+  const base = { apiUrl: 'https://a.example/v1', defaults: { amount: '1' } };
+  it('changes with what the widget makes its store from, not with the rest', () => {
+    const id = widgetIdentity(base);
+    expect(widgetIdentity({ ...base, theme: 'dark', apiKey: 'k', imageHosts: [] })).toBe(id);
+    expect(widgetIdentity({ ...base, defaults: { amount: '2' } })).not.toBe(id);
+    expect(widgetIdentity({ ...base, instanceId: 'other' })).not.toBe(id);
+    expect(widgetIdentity({ ...base, apiUrl: 'https://b.example/v1' })).not.toBe(id);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ThemeSetting, WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
+
+/** The config's plain string fields, as attributes of `<swap-widget>`. */
+const FIELD_ATTRIBUTES = {
+  'api-url': 'apiUrl',
+  'api-key': 'apiKey',
+  'integrator-id': 'integratorId',
+  'instance-id': 'instanceId',
+} as const satisfies Record<string, keyof WidgetConfig>;
+
+/** The starting pair and amount (`config.defaults`), as attributes. */
+const DEFAULT_ATTRIBUTES = {
+  'from-chain': 'fromChain',
+  'from-token': 'fromToken',
+  'to-chain': 'toChain',
+  'to-token': 'toToken',
+  amount: 'amount',
+} as const satisfies Record<string, keyof WidgetDefaults>;
+
+const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies ThemeSetting[];
+
+/** Every attribute the element reads (its `observedAttributes`). */
+export const ELEMENT_ATTRIBUTES: readonly string[] = [
+  ...Object.keys(FIELD_ATTRIBUTES),
+  'theme',
+  ...Object.keys(DEFAULT_ATTRIBUTES),
+];
+
+/** An attribute's value, or undefined when it is absent or blank. */
+type ReadAttribute = (name: string) => string | null;
+
+function present(read: ReadAttribute, name: string): string | undefined {
+  const value = read(name)?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * The widget's config from the element: its `config` property, with each attribute that is set
+ * taking the place of that field (markup names the simple fields; the property carries the rest,
+ * `rpcUrls` and `imageHosts`). Undefined while there is no API URL: the element shows nothing
+ * until it has one (a framework may set attributes and properties after creating it).
+ * A `theme` other than light, dark or auto is ignored.
+ */
+export function elementConfig(
+  read: ReadAttribute,
+  property: WidgetConfig | undefined,
+): WidgetConfig | undefined {
+  const config: WidgetConfig = { ...(property ?? { apiUrl: '' }) };
+  for (const [attribute, field] of Object.entries(FIELD_ATTRIBUTES)) {
+    const value = present(read, attribute);
+    if (value !== undefined) config[field] = value;
+  }
+  const theme = present(read, 'theme');
+  if (theme !== undefined && THEMES.includes(theme)) config.theme = theme as ThemeSetting;
+  const defaults: WidgetDefaults = { ...property?.defaults };
+  let defaultsSet = property?.defaults !== undefined;
+  for (const [attribute, field] of Object.entries(DEFAULT_ATTRIBUTES)) {
+    const value = present(read, attribute);
+    if (value === undefined) continue;
+    defaults[field] = value;
+    defaultsSet = true;
+  }
+  if (defaultsSet) config.defaults = defaults;
+  return typeof config.apiUrl === 'string' && config.apiUrl.trim() ? config : undefined;
+}
+
+/**
+ * What a widget instance makes its store from once (storage scope, starting choices): when it
+ * changes, the element mounts a new widget; other changes (theme, API key, RPCs, image hosts)
+ * re-render the one it has, which follows them.
+ */
+export function widgetIdentity(config: WidgetConfig): string {
+  const { apiUrl, instanceId, defaults } = config;
+  return JSON.stringify([apiUrl, instanceId ?? null, defaults ?? null]);
+}
