@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleDeclarations } from './scripts/bundleDeclarations.ts';
+import { inlineShadowCss } from './scripts/elementCss.ts';
 import { scopeWidgetCss } from './scripts/scopeWidgetCss.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -19,17 +20,24 @@ const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isPackageImport = (id: string) =>
   packages.some((name) => id === name || id.startsWith(`${name}/`));
 
-const entries = { index: 'src/index.ts', client: 'src/client.ts' };
+const entries = {
+  index: 'src/index.ts',
+  client: 'src/client.ts',
+  element: 'src/element.ts',
+};
 
-// The npm package (`npm run build:lib`, into dist-lib/): ESM entries `index` (the widget) and
-// `client` (routing client and query layer) with their declarations, and the widget's stylesheet
-// (`style.css`, scoped to the widget's root). Production code only: `__DEVELOPMENT_BUILD__` is
+// The npm package (`npm run build:lib`, into dist-lib/): ESM entries `index` (the widget),
+// `client` (routing client and query layer) and `element` (`<swap-widget>`, its stylesheet
+// inside; the self-contained script is `vite.element.config.ts`) with their declarations, and
+// the widget's stylesheet (`style.css`, scoped to the widget's root). Production code only: `__DEVELOPMENT_BUILD__` is
 // false, so the sandbox's dev tools (src/devtools) are left out as in the production pages.
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     scopeWidgetCss(),
+    // After the scoping: the element's shadow root gets the scoped stylesheet.
+    inlineShadowCss({ stylesheet: 'style.css', keepStylesheet: true }),
     bundleDeclarations({ entries, tsconfig: 'tsconfig.lib.json' }),
   ],
   define: { __DEVELOPMENT_BUILD__: 'false' },

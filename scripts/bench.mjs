@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target of the project, in one table.
 // - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
 // - the hosted page's initial JavaScript, gzip (budget 200 KB), and the lazily loaded chunks
+// - the custom element's script for plain pages, gzip (what loads with it)
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
 // - a deep link's first route painted against the widget visible (same Playwright run)
 // - the npm package: its size, and the JS a host app adds for the component (benchPackage.mjs)
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measurePackage } from './benchPackage.mjs';
 import { checkProductionBundle } from './checkProductionBundle.mjs';
+import { loadedWith } from './loadedWith.mjs';
 import { checkInstalled, checkNode } from './preflight.mjs';
 
 checkNode();
@@ -141,6 +143,30 @@ try {
   for (const row of await measurePackage()) results.push({ file: 'npm pack', ...row });
 } catch (error) {
   failures.push(`npm package: ${String(error).split('\n').slice(-3).join(' | ')}`);
+}
+
+// The custom element's script for plain pages (vite.element.config.ts, production): what a page
+// loads with `<script type="module" src=".../swap-widget.element.js">`, the script and its static
+// imports (React included); wallets, dialogs and the Solana stack come later, as on the pages.
+process.stderr.write('bench: building the custom element script\n');
+const elementOut = 'dist-bench-element';
+const elementBuild = spawnSync(
+  'node_modules/.bin/vite',
+  ['build', '-c', 'vite.element.config.ts', '--outDir', elementOut, '--emptyOutDir'],
+  { encoding: 'utf8' },
+);
+if (elementBuild.status === 0) {
+  const loaded = loadedWith(join(elementOut, 'swap-widget.element.js'));
+  const kb = [...loaded].reduce((sum, f) => sum + gzipSync(readFileSync(f)).length / 1024, 0);
+  results.push({
+    file: 'vite build',
+    name: `custom element script initial JS (gzip, ${loaded.size} files, React included)`,
+    value: kb,
+    unit: 'KB',
+  });
+  failures.push(...checkProductionBundle(elementOut).problems);
+} else {
+  failures.push(`element build: ${elementBuild.stderr.trim().split('\n').slice(-3).join(' | ')}`);
 }
 
 // Browser measurement (optional: needs a Chromium).

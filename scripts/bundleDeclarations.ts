@@ -41,18 +41,22 @@ export function bundleDeclarations(options: {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const output = await build({
-        input: options.entries,
-        external: (id) => /^(?![./\\]|[A-Za-z]:|\0)/.test(id),
-        plugins: [dts({ emitDtsOnly: true, tsconfig: options.tsconfig })],
-        output: { dir: outDir, format: 'es' },
-        logLevel: 'warn',
-        checks: { pluginTimings: false },
-      });
-      for (const file of output.output) {
-        if (!file.fileName.endsWith('.d.ts')) continue;
-        const path = join(outDir, file.fileName);
-        writeFileSync(path, publishableDeclarations(readFileSync(path, 'utf8')));
+      // One build per entry: built together, entries that share types (the config, the events)
+      // would import them from a shared declaration chunk instead of each holding its own.
+      for (const [name, input] of Object.entries(options.entries)) {
+        const output = await build({
+          input: { [name]: input },
+          external: (id) => /^(?![./\\]|[A-Za-z]:|\0)/.test(id),
+          plugins: [dts({ emitDtsOnly: true, tsconfig: options.tsconfig })],
+          output: { dir: outDir, format: 'es' },
+          logLevel: 'warn',
+          checks: { pluginTimings: false },
+        });
+        for (const file of output.output) {
+          if (!file.fileName.endsWith('.d.ts')) continue;
+          const path = join(outDir, file.fileName);
+          writeFileSync(path, publishableDeclarations(readFileSync(path, 'utf8')));
+        }
       }
     },
   };

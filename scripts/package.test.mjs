@@ -4,12 +4,21 @@
 // its `exports`, and its peers from this repository's node_modules), and checks what it ships.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
+import { loadedWith } from './loadedWith.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
@@ -54,7 +63,14 @@ test('the tarball holds the built library, the README and package.json only', ()
   const files = filesUnder(installed).map((f) => relative(installed, f));
   const stray = files.filter((f) => !/^(dist-lib\/|package\.json$|README\.md$)/.test(f));
   assert.deepEqual(stray, []);
-  for (const f of ['dist-lib/index.js', 'dist-lib/index.d.ts', 'dist-lib/client.js'])
+  for (const f of [
+    'dist-lib/index.js',
+    'dist-lib/index.d.ts',
+    'dist-lib/client.js',
+    'dist-lib/element.js',
+    'dist-lib/element.d.ts',
+    'dist-lib/element/swap-widget.element.js',
+  ])
     assert.ok(files.includes(f), `${f} is missing`);
   assert.ok(files.includes('dist-lib/style.css'), 'dist-lib/style.css is missing');
 });
@@ -87,21 +103,55 @@ test('are the types wrong: none, for an ESM-only package (node16 from ESM, bundl
   assert.equal(r.status, 0, r.output);
 });
 
-test('both entries import in Node by the package name, touching no window', () => {
+test('the entries import in Node by the package name, touching no window', () => {
   const script = `
     if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('DOM globals');
     const widget = await import('${NAME}');
     const client = await import('${NAME}/client');
+    const element = await import('${NAME}/element');
     const css = import.meta.resolve('${NAME}/style.css');
-    console.log(JSON.stringify({ widget: Object.keys(widget).sort(), client: Object.keys(client), css }));
+    console.log(JSON.stringify({
+      widget: Object.keys(widget).sort(),
+      client: Object.keys(client),
+      element: Object.keys(element).sort(),
+      // On a server there is no registry: nothing is defined.
+      defined: element.defineSwapWidgetElement() ?? null,
+      css,
+    }));
   `;
   const r = run(process.execPath, ['--input-type=module', '-e', script], { cwd: consumerDir });
   assert.equal(r.status, 0, r.output);
   const seen = JSON.parse(r.output.trim().split('\n').at(-1));
   assert.deepEqual(seen.widget, ['SwapWidget', 'createWidgetEvents']);
+  assert.deepEqual(seen.element, [
+    'ELEMENT_EVENT_PREFIX',
+    'SwapWidgetElement',
+    'defineSwapWidgetElement',
+  ]);
+  assert.equal(seen.defined, null);
   for (const name of ['createRoutingClient', 'parseQuotesResponse', 'WidgetError', 'useQuotes'])
     assert.ok(seen.client.includes(name), `./client does not export ${name}`);
   assert.match(seen.css, /dist-lib\/style\.css$/);
+});
+
+test('the widget renders on a server (react-dom/server) without window or document', () => {
+  const script = `
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { SwapWidget } = await import('${NAME}');
+    await import('${NAME}/element');
+    const config = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
+    const html = renderToString(createElement(SwapWidget, { config }));
+    console.log(JSON.stringify({ html, window: typeof window, document: typeof document }));
+  `;
+  const r = run(process.execPath, ['--input-type=module', '-e', script], { cwd: consumerDir });
+  assert.equal(r.status, 0, r.output);
+  const seen = JSON.parse(r.output.trim().split('\n').at(-1));
+  assert.equal(seen.window, 'undefined');
+  assert.equal(seen.document, 'undefined');
+  assert.match(seen.html, /^<div data-theme="dark" class="cw-root"/);
+  assert.match(seen.html, /<section aria-label="Swap"/);
+  assert.match(seen.html, />Connect wallet<\/button>/);
 });
 
 test('an integrator type-checks against the shipped declarations (NodeNext, no skipLibCheck)', () => {
@@ -110,6 +160,11 @@ test('an integrator type-checks against the shipped declarations (NodeNext, no s
     `import { useQuery } from '@tanstack/react-query';
 import { createWidgetEvents, SwapWidget, type WidgetConfig, type WidgetEventOf } from '${NAME}';
 import { createRoutingClient, parseQuotesResponse, type Route, WidgetError } from '${NAME}/client';
+import {
+  defineSwapWidgetElement,
+  type SwapWidgetElement,
+  type SwapWidgetElementEventMap,
+} from '${NAME}/element';
 
 const config: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
 const events = createWidgetEvents();
@@ -118,6 +173,13 @@ export const widget = <SwapWidget config={config} events={events} onEvent={(e) =
 export const client = createRoutingClient({ baseUrl: config.apiUrl });
 export const routes: Route[] = parseQuotesResponse({}).quotes;
 export const isWidgetError = (e: unknown) => e instanceof WidgetError;
+export const Element: typeof SwapWidgetElement | undefined = defineSwapWidgetElement('my-swap');
+export function configure(element: SwapWidgetElement) {
+  element.config = config;
+  const onRoute = (e: SwapWidgetElementEventMap['swap-widget:route-selected']) => e.detail.to.amount;
+  element.addEventListener('swap-widget:route-selected', onRoute);
+  element.addEventListener('swap-widget:execution-done', (e) => e.detail.received?.amount);
+}
 export function useHostQuery() {
   const q = useQuery({ queryKey: ['host'], queryFn: async () => 1 });
   // @ts-expect-error the host's own queries keep React Query's error type: the package augments nothing
@@ -178,9 +240,9 @@ function staticPackages(entry) {
   return packages;
 }
 
-test('the Solana stack is not loaded with either entry, only by its own chunk', () => {
+test('the Solana stack is not loaded with any entry, only by its own chunk', () => {
   const lib = join(installed, 'dist-lib');
-  for (const entry of ['index.js', 'client.js']) {
+  for (const entry of ['index.js', 'client.js', 'element.js']) {
     const loaded = [...staticPackages(join(lib, entry))];
     assert.deepEqual(
       loaded.filter((p) => /^@solana\/|^buffer$/.test(p)),
@@ -192,11 +254,50 @@ test('the Solana stack is not loaded with either entry, only by its own chunk', 
     /from ["']@solana\/web3\.js["']/.test(readFileSync(f, 'utf8')),
   );
   assert.ok(solanaChunks.length > 0, 'no chunk imports @solana/web3.js');
-  const index = readFileSync(join(lib, 'index.js'), 'utf8');
+  // Imported with import() by the widget's code, wherever the entries share it from.
+  const code = filesUnder(lib)
+    .filter((f) => f.endsWith('.js') && !f.includes(`${sep}element${sep}`))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   for (const chunk of solanaChunks) {
-    const name = relative(lib, chunk);
-    assert.ok(index.includes(`import("./${name}")`), `${name} is not loaded with import()`);
+    const name = basename(chunk);
+    assert.match(
+      code,
+      new RegExp(`import\\("\\./(chunks/)?${name}"\\)`),
+      `${name} is not loaded with import()`,
+    );
   }
+});
+
+test('the element script for plain pages: everything bundled, its stylesheet inside, Solana later', () => {
+  const dir = join(installed, 'dist-lib', 'element');
+  const entry = join(dir, 'swap-widget.element.js');
+  // No package left to resolve: React and the rest are in the script and its chunks.
+  for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(file, 'utf8');
+    const bare = [...text.matchAll(/(?:\bfrom|\bimport\(?)\s*["']([^"'./][^"']*)["']/g)].map(
+      (m) => m[1],
+    );
+    assert.deepEqual(bare, [], `${relative(dir, file)} imports packages`);
+  }
+  // What loads with the script (its static imports) leaves the Solana stack for later.
+  const loaded = [...loadedWith(entry)];
+  const solana = filesUnder(join(dir, 'chunks')).filter((f) =>
+    basename(f).startsWith('SolanaWalletStack'),
+  );
+  assert.ok(solana.length > 0, 'no Solana chunk');
+  assert.deepEqual(
+    loaded.filter((f) => basename(f).startsWith('SolanaWalletStack')),
+    [],
+  );
+  // The shadow root's stylesheet is in the script: scoped, with @property turned into plain
+  // declarations (a shadow root ignores @property).
+  const script = readFileSync(entry, 'utf8');
+  assert.ok(script.includes('.cw-root{all:initial}'), 'the widget stylesheet is not in the script');
+  assert.ok(script.includes('--tw-border-style:solid'), "@property's initial values are missing");
+  assert.ok(!script.includes('@property'), 'the shadow stylesheet keeps @property');
+  assert.ok(!script.includes('__SWAP_WIDGET_SHADOW_CSS__'), 'the stylesheet placeholder is left');
+  assert.ok(!existsSync(join(dir, 'style.css')), 'a stylesheet beside the script');
 });
 
 /**
@@ -243,4 +344,8 @@ test('the stylesheet stays inside the widget: every rule under .cw-root, no laye
       assert.match(selector, /^\.cw-root(?![\w-])/, `unscoped selector: ${selector}`);
   });
   assert.ok(rules > 50, `only ${rules} rules`);
+  // First of all, what keeps the host page's own rules off the widget (scopeWidgetCss.ts).
+  const [reset, revert] = root.nodes.filter((n) => n.type === 'rule');
+  assert.equal(reset?.toString(), '.cw-root{all:initial}');
+  assert.match(revert?.toString() ?? '', /\{all:revert\}$/);
 });

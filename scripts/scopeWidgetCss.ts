@@ -58,12 +58,31 @@ function renameIdents(value: string, names: ReadonlySet<string>): string {
 }
 
 /**
+ * What keeps the host page's CSS off the widget, put before every other rule (so each of the
+ * widget's own rules, of equal or higher specificity, still wins over it):
+ * - the root resets every property it would inherit from the page (`body { letter-spacing: 4px;
+ *   text-transform: uppercase }` stops at it); the widget sets its own font, size and colours;
+ * - below it, every element and pseudo-element rolls back to the browser's defaults, so a host's
+ *   element rules (`button { display: none }`, `* { all: unset }`, `div { margin: 2em }`) do not
+ *   reach the widget: `.cw-root` outranks any selector without an id;
+ * - SVG rolls back to its presentation attributes instead (`d`, `fill`, `stroke`, which a full
+ *   `revert` would drop with the host's rules): `revert-layer`, from this unlayered sheet, skips
+ *   every unlayered rule, the host's included (a host's cascade layers, were there any, would
+ *   still apply to the icons).
+ * Custom properties, the theme tokens among them, are not part of `all`.
+ */
+const HOST_ISOLATION = `.${WIDGET_ROOT_CLASS}{all:initial}
+.${WIDGET_ROOT_CLASS} :where(:not(svg,svg *)),.${WIDGET_ROOT_CLASS} ::before,.${WIDGET_ROOT_CLASS} ::after,.${WIDGET_ROOT_CLASS} ::placeholder{all:revert}
+.${WIDGET_ROOT_CLASS} :where(svg,svg *){all:revert-layer}`;
+
+/**
  * The package's stylesheet, unable to reach the host page: every selector under `.cw-root`, the
  * cascade layers unwrapped (a host's unlayered CSS beats any layered rule, so `a { color: red }`
  * on the host would restyle the widget's links), and the `@keyframes` renamed with the `cw-`
  * prefix along with the animations that name them (Tailwind's `pulse` would replace a host's
  * own `pulse`, or the reverse). `@property` registrations of Tailwind's `--tw-*` variables stay
- * global, as CSS has no other way; they are the ones a Tailwind host registers too.
+ * global, as CSS has no other way; they are the ones a Tailwind host registers too. Nor can the
+ * host page's own rules reach in (`HOST_ISOLATION`).
  */
 export function scopeWidgetCssText(css: string): string {
   const root: Root = postcss.parse(css);
@@ -97,6 +116,7 @@ export function scopeWidgetCssText(css: string): string {
         decl.value = renameIdents(decl.value, keyframes);
     });
   }
+  root.prepend(postcss.parse(HOST_ISOLATION).nodes);
   return root.toString();
 }
 
