@@ -21,13 +21,26 @@ const productionEnv = {
 
 const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
 
+/**
+ * The custom element's script (`e2e/element/vite.config.ts`), in development mode for the sandbox
+ * dev wallets, built into the development build's preview so it is served at /element/.
+ */
+const elementBuild = `npx vite build -c e2e/element/vite.config.ts --mode development --outDir dist-e2e/${E2E_PORTS.developmentWeb}/element --emptyOutDir --logLevel warn`;
+
 const builds = [
-  { name: 'development build', port: E2E_PORTS.developmentWeb, mode: 'development', env: {} },
+  {
+    name: 'development build',
+    port: E2E_PORTS.developmentWeb,
+    mode: 'development',
+    env: {},
+    extraBuild: elementBuild,
+  },
   {
     name: 'production build',
     port: E2E_PORTS.productionWeb,
     mode: 'production',
     env: productionEnv,
+    extraBuild: undefined,
   },
 ];
 
@@ -77,7 +90,13 @@ export default defineConfig({
     },
     // One after the other would double the start-up; both builds run side by side.
     ...builds.map((b) => ({
-      command: `npx vite build --mode ${b.mode} --outDir dist-e2e/${b.port} --emptyOutDir --logLevel warn && npx vite preview --mode ${b.mode} --outDir dist-e2e/${b.port} --port ${b.port} --strictPort`,
+      command: [
+        `npx vite build --mode ${b.mode} --outDir dist-e2e/${b.port} --emptyOutDir --logLevel warn`,
+        b.extraBuild,
+        `npx vite preview --mode ${b.mode} --outDir dist-e2e/${b.port} --port ${b.port} --strictPort`,
+      ]
+        .filter(Boolean)
+        .join(' && '),
       env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...b.env },
       url: `http://127.0.0.1:${b.port}`,
       timeout: 180_000,

@@ -1,0 +1,234 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  elementHostPage,
+  openHostPage,
+  type RecordedEvent,
+  recordedEvents,
+} from './element/hostPages';
+import { expect, test } from './fixtures';
+import { SwapPage } from './pages/swapPage';
+
+/**
+ * `<swap-widget>` on a plain HTML page (no React of its own: the element's self-contained script
+ * brings it), against the sandbox: configured by attributes and its `config` property, its events
+ * heard on the document as `CustomEvent`s, a swap signed by the sandbox dev wallet (the e2e build
+ * of the script is a development build), and removal unmounting it.
+ */
+
+// The test serves the host page itself, so the browser cannot tell it came from the loopback
+// server: the page's requests to the loopback sandbox need the local network permission, which a
+// page from that server would not.
+test.use({ permissions: ['local-network-access'] });
+
+/** The element's shadow root content, as the page's script would see it. */
+const shadowChildren = (element: Locator) =>
+  element.evaluate((el) => el.shadowRoot?.childElementCount ?? -1);
+
+async function eventsNamed(page: Page, name: string): Promise<RecordedEvent[]> {
+  return (await recordedEvents(page)).filter((e) => e.name === `swap-widget:${name}`);
+}
+
+test('the element renders from its attributes, quotes, and tells the page the route it selected', async ({
+  page,
+  apiUrl,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const baseUsdc = await sandboxToken('31338', 'USDC');
+  await openHostPage(
+    page,
+    elementHostPage({
+      attributes: {
+        'api-url': apiUrl,
+        'instance-id': 'element-test',
+        theme: 'light',
+        'from-chain': '31337',
+        'from-token': usdc.address,
+        'to-chain': '31338',
+        'to-token': baseUsdc.address,
+        amount: '25',
+      },
+    }),
+  );
+  const swap = new SwapPage(page);
+  await expect(swap.widget).toBeVisible();
+  // No React on the page: only the element's script has it, inside its module scope.
+  expect(
+    await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window),
+  ).toBe(false);
+  const element = page.locator('swap-widget');
+  await expect(swap.amountInput).toHaveValue('25');
+  await expect(swap.tokenButton('source')).toHaveAccessibleName(
+    'Select source token (USDC on Sandbox Ethereum)',
+  );
+  await expect(swap.routeRadios.first()).toBeVisible();
+
+  // The selected route, told to the page as a composed CustomEvent dispatched on the element.
+  await expect
+    .poll(async () => (await eventsNamed(page, 'route-selected')).length)
+    .toBeGreaterThan(0);
+  const [selected] = await eventsNamed(page, 'route-selected');
+  expect(selected).toMatchObject({
+    isCustomEvent: true,
+    target: 'swap-widget',
+    composed: true,
+    detail: {
+      type: 'route-selected',
+      from: { chainId: '31337', token: usdc.address, symbol: 'USDC', amount: '25000000' },
+      to: { chainId: '31338', token: baseUsdc.address, symbol: 'USDC' },
+    },
+  });
+  expect(selected?.detail.routeId).toEqual(expect.any(String));
+
+  // Styles live in the shadow root: the light theme's surface, then the dark one's.
+  await expect(swap.widget).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await element.evaluate((el) => el.setAttribute('theme', 'dark'));
+  await expect(swap.widget).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+  // The amount typed so far stays: a theme is no new widget.
+  await swap.amountInput.fill('30');
+  await element.evaluate((el) => el.setAttribute('theme', 'light'));
+  await expect(swap.widget).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(swap.amountInput).toHaveValue('30');
+
+  // A new starting amount is a new start.
+  await element.evaluate((el) => el.setAttribute('amount', '7'));
+  await expect(swap.amountInput).toHaveValue('7');
+});
+
+test('the config property sets what attributes do not, and an attribute takes a field over', async ({
+  page,
+  apiUrl,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const weth = await sandboxToken('31337', 'WETH');
+  // The element exists before its script defines it, and the page sets `config` meanwhile.
+  await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
+  const element = page.locator('swap-widget');
+  await element.evaluate(
+    (el, config) => {
+      (el as unknown as { config: unknown }).config = config;
+    },
+    {
+      apiUrl,
+      instanceId: 'element-config',
+      theme: 'dark',
+      defaults: {
+        fromChain: '31337',
+        fromToken: usdc.address,
+        toChain: '31337',
+        toToken: weth.address,
+        amount: '3',
+      },
+    },
+  );
+  await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
+  const swap = new SwapPage(page);
+  await expect(swap.amountInput).toHaveValue('3');
+  await expect(swap.widget).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+  await expect(swap.tokenButton('destination')).toHaveAccessibleName(
+    'Select destination token (WETH on Sandbox Ethereum)',
+  );
+  // An attribute wins over the property's field.
+  await element.evaluate((el) => el.setAttribute('theme', 'light'));
+  await expect(swap.widget).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // A new config object re-renders.
+  await element.evaluate((el) => {
+    const own = el as unknown as { config: { defaults: object } };
+    own.config = { ...own.config, defaults: { ...own.config.defaults, amount: '4' } };
+  });
+  await expect(swap.amountInput).toHaveValue('4');
+});
+
+test('dialogs open inside the element, and Escape gives focus back to their trigger', async ({
+  page,
+  apiUrl,
+}) => {
+  await openHostPage(page, elementHostPage({ attributes: { 'api-url': apiUrl } }));
+  const swap = new SwapPage(page);
+  await swap.settingsButton.click();
+  await expect(swap.dialog).toBeVisible();
+  // Rendered in the element's shadow root, not on the page's body.
+  expect(await page.evaluate(() => document.body.querySelector('[role="dialog"]'))).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(swap.dialog).toBeHidden();
+  await expect(swap.settingsButton).toBeFocused();
+});
+
+test('removing the element unmounts its widget; adding it back renders a new one', async ({
+  page,
+  apiUrl,
+}) => {
+  await openHostPage(page, elementHostPage({ attributes: { 'api-url': apiUrl } }));
+  const swap = new SwapPage(page);
+  await expect(swap.widget).toBeVisible();
+  const element = page.locator('swap-widget');
+  expect(await shadowChildren(element)).toBe(1);
+  const afterRemoval = await page.evaluate(async () => {
+    const el = document.querySelector('swap-widget') as HTMLElement;
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const children = el.shadowRoot?.childElementCount;
+    document.body.append(el);
+    return children;
+  });
+  expect(afterRemoval).toBe(0);
+  await expect(swap.widget).toBeVisible();
+  // Moved within the page (removed and added at once), it keeps its widget and what was typed.
+  await swap.amountInput.fill('9');
+  await page.evaluate(() => {
+    const el = document.querySelector('swap-widget') as HTMLElement;
+    document.body.prepend(el);
+  });
+  await expect(swap.amountInput).toHaveValue('9');
+});
+
+test('a swap through the element with the sandbox dev wallet, told as events', async ({
+  page,
+  apiUrl,
+  sandboxToken,
+  ledger,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const weth = await sandboxToken('31337', 'WETH');
+  const [usdcBefore, wethBefore] = await Promise.all([ledger.balance(usdc), ledger.balance(weth)]);
+  await openHostPage(
+    page,
+    elementHostPage({
+      attributes: {
+        'api-url': apiUrl,
+        'from-chain': '31337',
+        'from-token': usdc.address,
+        'to-chain': '31337',
+        'to-token': weth.address,
+        amount: '12',
+      },
+    }),
+  );
+  const swap = new SwapPage(page);
+  await swap.connectDevWallet();
+  const progress = await swap.confirmSwap();
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap complete', { timeout: 30_000 });
+
+  const [usdcAfter, wethAfter] = await Promise.all([ledger.balance(usdc), ledger.balance(weth)]);
+  expect(usdcBefore - usdcAfter).toBe(12_000_000n);
+  expect(wethAfter).toBeGreaterThan(wethBefore);
+
+  await expect.poll(async () => (await eventsNamed(page, 'execution-done')).length).toBe(1);
+  const events = await recordedEvents(page);
+  const names = events.map((e) => e.name.replace('swap-widget:', ''));
+  expect(names.indexOf('execution-started')).toBeGreaterThan(names.indexOf('route-selected'));
+  expect(names.at(-1)).toBe('execution-done');
+  const submitted = events.filter((e) => e.name === 'swap-widget:transaction-submitted');
+  // The approval, then the swap.
+  expect(submitted).toHaveLength(2);
+  const [done] = await eventsNamed(page, 'execution-done');
+  expect(done?.detail).toMatchObject({
+    outcome: 'done',
+    received: { chainId: '31337', token: weth.address, amount: String(wethAfter - wethBefore) },
+  });
+  expect(events.every((e) => e.isCustomEvent && e.composed && e.target === 'swap-widget')).toBe(
+    true,
+  );
+});
