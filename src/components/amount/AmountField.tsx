@@ -45,7 +45,7 @@ export function AmountField() {
         onChange={(e) => setAmountText(normalizeTyped(e.target.value))}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
-        className="w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted/60 focus:outline-none"
+        className="w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
       />
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">
         <span>{view.usdText ?? '\u00a0'}</span>

@@ -29,7 +29,7 @@ export function ReceiveAmount() {
       <output
         aria-label={t('youReceive')}
         aria-live="polite"
-        className={`block truncate text-3xl font-semibold tabular-nums ${text ? 'text-text' : 'text-text-muted/60'}`}
+        className={`block truncate text-3xl font-semibold tabular-nums ${text ? 'text-text' : 'text-text-muted'}`}
       >
         {text ?? '0'}
       </output>

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what issue 11 holds every screen to. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/** One line per failing element: the rule, what it asks, where, and why axe says it fails. */
+function describeViolation(violation: Violation): string[] {
+  return violation.nodes.map((node) => {
+    const why = node.failureSummary?.replace(/\s+/g, ' ').trim() ?? '';
+    return `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}${why ? ` — ${why}` : ''}`;
+  });
+}
+
+/**
+ * Runs axe-core on what `page` shows now and fails, listing every serious or critical WCAG A/AA
+ * violation, when there is one. `screen` names what is on screen for the failure message.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    // Passes and incomplete checks are not read: one node each instead of every one is faster.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  expect(
+    blocking.flatMap(describeViolation),
+    `serious or critical accessibility violations on the ${screen}`,
+  ).toEqual([]);
+}
