@@ -20,6 +20,7 @@ describe('elementConfig', () => {
         'api-key': 'key',
         'integrator-id': 'shop',
         'instance-id': 'left',
+        language: 'de',
         theme: 'dark',
         'from-chain': '1',
         'from-token': '0xA0b8',
@@ -34,6 +35,7 @@ describe('elementConfig', () => {
       apiKey: 'key',
       integratorId: 'shop',
       instanceId: 'left',
+      language: 'de',
       theme: 'dark',
       defaults: {
         fromChain: '1',
@@ -44,7 +46,7 @@ describe('elementConfig', () => {
       },
     });
     // Each of those is observed, so changing it re-renders.
-    for (const name of ['api-url', 'theme', 'from-token', 'amount', 'instance-id'])
+    for (const name of ['api-url', 'theme', 'language', 'from-token', 'amount', 'instance-id'])
       expect(ELEMENT_ATTRIBUTES).toContain(name);
   });
 
@@ -78,7 +80,9 @@ describe('widgetIdentity', () => {
   const base = { apiUrl: 'https://a.example/v1', defaults: { amount: '1' } };
   it('changes with what the widget makes its store from, not with the rest', () => {
     const id = widgetIdentity(base);
-    expect(widgetIdentity({ ...base, theme: 'dark', apiKey: 'k', imageHosts: [] })).toBe(id);
+    expect(
+      widgetIdentity({ ...base, theme: 'dark', language: 'de', apiKey: 'k', imageHosts: [] }),
+    ).toBe(id);
     expect(widgetIdentity({ ...base, defaults: { amount: '2' } })).not.toBe(id);
     expect(widgetIdentity({ ...base, instanceId: 'other' })).not.toBe(id);
     expect(widgetIdentity({ ...base, apiUrl: 'https://b.example/v1' })).not.toBe(id);

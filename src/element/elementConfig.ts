@@ -6,6 +6,7 @@ const FIELD_ATTRIBUTES = {
   'api-key': 'apiKey',
   'integrator-id': 'integratorId',
   'instance-id': 'instanceId',
+  language: 'language',
 } as const satisfies Record<string, keyof WidgetConfig>;
 
 /** The starting pair and amount (`config.defaults`), as attributes. */
@@ -66,8 +67,8 @@ export function elementConfig(
 
 /**
  * What a widget instance makes its store from once (storage scope, starting choices): when it
- * changes, the element mounts a new widget; other changes (theme, API key, RPCs, image hosts)
- * re-render the one it has, which follows them.
+ * changes, the element mounts a new widget; other changes (theme, language, API key, RPCs, image
+ * hosts) re-render the one it has, which follows them.
  */
 export function widgetIdentity(config: WidgetConfig): string {
   const { apiUrl, instanceId, defaults } = config;
