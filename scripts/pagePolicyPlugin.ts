@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { BuildSettingError, parseOriginList, parseRpcUrls } from '../src/config/buildSettings.ts';
+import {
+  BuildSettingError,
+  parseFlag,
+  parseOriginList,
+  parseRpcUrls,
+} from '../src/config/buildSettings.ts';
 import {
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
@@ -79,6 +84,8 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
       );
     }
     const rpcUrls = parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS');
+    // Read by the pages themselves (`pageConfig.ts`); a value they would ignore fails here.
+    parseFlag(env.VITE_QUICK_SWAP, 'VITE_QUICK_SWAP');
     if (production && Object.keys(rpcUrls).length === 0) {
       console.warn(
         '[page policy] VITE_RPC_URLS is not set: the production pages may not reach any RPC ' +

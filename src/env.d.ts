@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_RPC_URLS?: string;
   /** Comma-separated origins images may load from (besides the API's own origin). */
   readonly VITE_IMAGE_HOSTS?: string;
+  /** `true` or `1`: single same-chain swaps through the API's `/quick-swap` (off by default). */
+  readonly VITE_QUICK_SWAP?: string;
 }

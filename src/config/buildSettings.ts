@@ -57,3 +57,11 @@ export function parseRpcUrls(text: string | undefined, what: string): Record<str
   }
   return out;
 }
+
+/** An on/off setting (`VITE_QUICK_SWAP`): `true`/`1` or `false`/`0`, unset is off. */
+export function parseFlag(text: string | undefined, what: string): boolean {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (value === 'true' || value === '1') return true;
+  if (value === '' || value === 'false' || value === '0') return false;
+  throw new BuildSettingError(`${what}: "${text}" is not true, false, 1 or 0`);
+}

@@ -1,19 +1,24 @@
-import { BuildSettingError, parseOriginList, parseRpcUrls } from './buildSettings';
+import { BuildSettingError, parseFlag, parseOriginList, parseRpcUrls } from './buildSettings';
 import type { WidgetConfig } from './widgetConfig';
 
 /**
  * What the hosted and iframe pages take from their build besides the API (see `apiPolicy.ts`):
- * RPC URLs per chain (`VITE_RPC_URLS`) and image hosts (`VITE_IMAGE_HOSTS`). The build refuses
- * bad values; here an unreadable one is left out.
+ * RPC URLs per chain (`VITE_RPC_URLS`), image hosts (`VITE_IMAGE_HOSTS`) and single same-chain
+ * swaps through `/quick-swap` (`VITE_QUICK_SWAP`). The build refuses bad values; here an
+ * unreadable one is left out.
  */
 export function buildTimePageConfig(
-  env: Pick<ImportMetaEnv, 'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS'> = import.meta.env,
-): Pick<WidgetConfig, 'rpcUrls' | 'imageHosts'> {
-  const config: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts'> = {};
+  env: Pick<ImportMetaEnv, 'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS' | 'VITE_QUICK_SWAP'> = import.meta
+    .env,
+): Pick<WidgetConfig, 'rpcUrls' | 'imageHosts' | 'quickSwap'> {
+  const config: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts' | 'quickSwap'> = {};
   const rpcUrls = tolerant(() => parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS'), {});
   if (Object.keys(rpcUrls).length > 0) config.rpcUrls = rpcUrls;
   const imageHosts = tolerant(() => parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'), []);
   if (imageHosts.length > 0) config.imageHosts = imageHosts;
+  if (tolerant(() => parseFlag(env.VITE_QUICK_SWAP, 'VITE_QUICK_SWAP'), false)) {
+    config.quickSwap = true;
+  }
   return config;
 }
 

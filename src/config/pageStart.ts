@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoutingClient, type RoutingClient } from '../api/client';
 import type { QuoteRequest } from '../api/types';
+import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { quotesQueryOptions } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { buildDeepLinkQuoteRequest } from '../quoting/deepLinkQuoteRequest';
@@ -13,7 +14,8 @@ import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from '.
 
 /**
  * What a page (hosted or iframe) does first, before React and the widget's code are even
- * evaluated: read its config from the URL (untrusted, see `parseUrlState`) and the build, and
+ * evaluated: read its config from the URL (untrusted, see `parseUrlState`) and the build
+ * (`buildTimePageConfig`; in a development build a link's `quickSwap=1` too), and
  * send a deep link's first `/quotes` at once, through the routing client and into the query cache
  * the page then hands its widget (`clients`). The widget's first render finds that answer already
  * read, checked and cached when it came in meanwhile, and paints the routes with the card itself;
@@ -21,7 +23,10 @@ import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from '.
  * components: they are what is evaluated before the request leaves.
  */
 export function startPage(search: string, instanceId: string) {
-  const parsed = parseUrlState(search, { instanceId, ...buildTimePageConfig() });
+  const base = { instanceId, ...buildTimePageConfig() };
+  // Development builds only: a link may turn `/quick-swap` on (e2e); else the build decides.
+  if (devQuickSwapRequested(search)) base.quickSwap = true;
+  const parsed = parseUrlState(search, base);
   const clients: PageClients = {
     client: createRoutingClient(routingClientConfigOf(parsed.config)),
     queryClient: createWidgetQueryClient(),

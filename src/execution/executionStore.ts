@@ -16,10 +16,10 @@ export interface ExecutionStoreState {
 
 /**
  * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
- * re-quotes (`requote.ts`). Bump when the persisted shape changes, and say in `migrate` what is
- * kept.
+ * re-quotes (`requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
+ * (`handedOut`). Bump when the persisted shape changes, and say in `migrate` what is kept.
  */
-export const EXECUTIONS_STORAGE_VERSION = 2;
+export const EXECUTIONS_STORAGE_VERSION = 3;
 /**
  * Executions kept, which are also the swap history (`history.ts`); the oldest finished ones go
  * first. Finished ones are stored compacted (`compacted`): about 4 KB each, 200 KB at most.
@@ -55,10 +55,11 @@ export function createExecutionStore(options: {
         }
         return { executions };
       },
-      // A version 1 record is a version 2 one without a request (it cannot be re-quoted): kept,
-      // and checked like any other by `merge`. Anything else is not interpreted.
+      // A version 1 record is a version 2 one without a request (it cannot be re-quoted), and a
+      // version 2 one a version 3 one without handed-out transactions (its steps ask `/nextTx`):
+      // kept, and checked like any other by `merge`. Anything else is not interpreted.
       migrate: (persisted, version) =>
-        version === 1 ? (persisted as ExecutionStoreState) : { executions: {} },
+        version === 1 || version === 2 ? (persisted as ExecutionStoreState) : { executions: {} },
       merge: (persisted, current) => {
         const stored = storedExecutions(persisted);
         const executions = holds ? keptOnRead(stored, current.executions, holds) : stored;
@@ -82,8 +83,8 @@ export function removeExecution(store: ExecutionStore, id: string): void {
 
 /**
  * An execution that is over, as stored: what history, its events and a later read of what arrived
- * use. What only running it needed goes: the quote request, signed bytes, programs, fee lists and
- * the route's own copy of the steps (about 10 KB down to 4).
+ * use. What only running it needed goes: the quote request, handed-out transactions, signed
+ * bytes, programs, fee lists and the route's own copy of the steps (about 10 KB down to 4).
  */
 export function compacted(execution: Execution): Execution {
   return {
@@ -93,6 +94,7 @@ export function compacted(execution: Execution): Execution {
     steps: execution.steps.map((s) => ({
       ...s,
       step: { ...s.step, fees: [] },
+      handedOut: undefined,
       solanaSigned: undefined,
       programs: undefined,
     })),
@@ -176,8 +178,31 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
         s.step.stepId === s.stepId &&
         typeof s.step.inputAmount === 'bigint' &&
         (s.txHash === undefined || typeof s.txHash === 'string') &&
-        (s.orderSignature === undefined || typeof s.orderSignature === 'string'),
+        (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
+        (s.handedOut === undefined || isStoredHandedOut(s.handedOut, s.stepId, s.networkType)),
     )
+  );
+}
+
+/**
+ * A transaction `/quick-swap` handed out: for this step, on its network, with the payload that
+ * network signs in the types the checks read (the checks before the wallet then run on it as on
+ * any `/nextTx` answer).
+ */
+function isStoredHandedOut(value: unknown, stepId: string, networkType: unknown): boolean {
+  if (!isRecord(value) || value.stepId !== stepId || value.networkType !== networkType) {
+    return false;
+  }
+  if (value.skipTxn !== false || value.txnType !== 'on-chain') return false;
+  const { txnEvm, txnSol } = value;
+  if (networkType === 'sol') return isRecord(txnSol) && typeof txnSol.data === 'string';
+  return (
+    networkType === 'evm' &&
+    isRecord(txnEvm) &&
+    typeof txnEvm.to === 'string' &&
+    typeof txnEvm.value === 'bigint' &&
+    isOptional(txnEvm.data, 'string') &&
+    isOptional(txnEvm.chainId, 'number')
   );
 }
 

@@ -1,5 +1,13 @@
 import type { WidgetErrorCode } from '../api/errors';
-import type { Asset, NetworkType, QuoteRequest, Route, Step, TxnStatus } from '../api/types';
+import type {
+  Asset,
+  NetworkType,
+  QuoteRequest,
+  Route,
+  Step,
+  TxnData,
+  TxnStatus,
+} from '../api/types';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -39,6 +47,12 @@ export interface StepRecord {
   step: Step;
   networkType: NetworkType;
   phase: StepPhase;
+  /**
+   * The transaction `/quick-swap` handed out for this step with its route (routing-api §4.8):
+   * read instead of `/nextTx`, and checked exactly like its answer, until the wallet is asked for
+   * it or the step fails; from then on `/nextTx` hands out a fresh one, as for any route.
+   */
+  handedOut?: TxnData | undefined;
   /** EVM: the contract `/nextTx` gave for this step; it may not change mid-route. */
   target?: string | undefined;
   /** EVM: the sender's next nonce, read before the prompt (a reload checks the chain for it). */
@@ -133,13 +147,15 @@ export interface Execution {
   updatedAt: number;
 }
 
-export function stepRecord(step: Step): StepRecord {
-  return {
+export function stepRecord(step: Step, handedOut?: TxnData): StepRecord {
+  const record: StepRecord = {
     stepId: step.stepId,
     step,
     networkType: step.from.networkType ?? guessNetworkType(step.from.chainId),
     phase: 'waiting',
   };
+  if (handedOut) record.handedOut = handedOut;
+  return record;
 }
 
 /** For assets without `networkType` (it is optional on the wire): from the chain id's form. */

@@ -1,16 +1,26 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../api/client';
-import type { NextTxResult, Route, StatusResult, Step, TxnEvm } from '../api/types';
-import { memoryStorage } from '../state/persistedStorage';
-import { evmSignerStub } from '../test/evmSignerStub';
+import type { NextTxResult, Route, StatusResult, TxnEvm } from '../api/types';
+import { engineDepsWith } from '../test/engineDeps';
+import {
+  APPROVAL,
+  ETH,
+  EVIL,
+  hashOf,
+  ROUTER,
+  recordingEvmSigner,
+  SWAP,
+  USDC,
+  USER,
+} from '../test/erc20Swap';
 import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
 import type { ExecutionDeps } from './deps';
 import { encodeApprove } from './evm/approval';
 import { activeExecution, createExecutionStore, putExecution } from './executionStore';
 import type { Execution } from './model';
 import { abandonExecution, beginExecution, retryStep, runExecution } from './runExecution';
-import type { EvmCall, EvmSigner, SolanaSigner } from './signers';
+import type { SolanaSigner } from './signers';
 import {
   startExecution,
   stepAtWallet,
@@ -20,21 +30,6 @@ import {
   stepSubmitted,
 } from './transitions';
 
-const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const EVIL = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-const USDC = asset({
-  symbol: 'USDC',
-  decimals: 6,
-  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-});
-const ETH = asset({
-  symbol: 'ETH',
-  address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  isNative: true,
-});
-const SWAP: Step = makeStep({ stepId: 'swap', from: USDC, to: ETH, inputAmount: 250n });
-const APPROVAL: Step = { ...SWAP, stepId: 'approve', stepType: 'approval', to: USDC };
 const ROUTE: Route = makeRoute({
   routeId: 'r1',
   from: USDC,
@@ -99,43 +94,11 @@ function fakeClient(script: Script = {}) {
   return { client, calls };
 }
 
-/** The hash the fake wallet gives its `n`-th transaction. */
-const hashOf = (n: number) => `0x${String(n).padStart(64, '0')}`;
-
-function fakeEvmSigner(overrides: Partial<EvmSigner> = {}) {
-  const sent: EvmCall[] = [];
-  let nonce = 5;
-  const signer = evmSignerStub(USER, {
-    nonce: async () => nonce,
-    minedNonce: async () => nonce,
-    sendTransaction: async (call) => {
-      sent.push(call);
-      nonce += 1;
-      return hashOf(sent.length) as `0x${string}`;
-    },
-    ...overrides,
-  });
-  return { signer, sent };
-}
-
-function depsWith(client: RoutingClient, signer: EvmSigner, extra: Partial<ExecutionDeps> = {}) {
-  const storage = memoryStorage();
-  const deps: ExecutionDeps = {
-    client,
-    signers: { evm: signer },
-    store: createExecutionStore({ storageKey: 'k', storage }),
-    options: { unlimitedApprovals: false },
-    sleep: async () => {},
-    ...extra,
-  };
-  return { deps, storage };
-}
-
 describe('runExecution: an ERC-20 swap with its approval', () => {
   it('approves exactly the swap input to the swap contract, then swaps, one step after the other', async () => {
     const { client, calls } = fakeClient({ statuses: ['in-progress', 'success'] });
-    const { signer, sent } = fakeEvmSigner();
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const done = await runExecution('r1', deps);
     expect(done.status).toBe('done');
@@ -163,8 +126,8 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
 
   it('asks nothing of the wallet when the allowance already covers the swap', async () => {
     const { client } = fakeClient();
-    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner({ readAllowance: async () => 250n });
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const done = await runExecution('r1', deps);
     expect(done.steps.map((s) => s.phase)).toEqual(['skipped', 'done']);
@@ -186,8 +149,8 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     ['a swap from another sender', { swapTxn: { from: EVIL } }, 'swap'],
   ])('refuses %s before the wallet is asked', async (_, script, refusedStep) => {
     const { client } = fakeClient(script);
-    const { signer, sent } = fakeEvmSigner();
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.status).toBe('stopped');
@@ -201,13 +164,13 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
   it('a rejection stops at the step; a retry asks again and goes on', async () => {
     const { client } = fakeClient();
     let reject = true;
-    const { signer, sent } = fakeEvmSigner();
+    const { signer, sent } = recordingEvmSigner();
     const send = signer.sendTransaction;
     signer.sendTransaction = async (call) => {
       if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       return send(call);
     };
-    const { deps } = depsWith(client, signer);
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.steps[0]).toMatchObject({ phase: 'failed', error: { code: 'USER_REJECTED' } });
@@ -223,8 +186,8 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     client.getNextTx = async () => {
       throw new QuoteExpiredError('routeId: quote expired');
     };
-    const { signer, sent } = fakeEvmSigner();
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const ended = await runExecution('r1', deps);
     expect(ended.status).toBe('failed');
@@ -236,12 +199,12 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
 
   it('Get a new quote gives up a stopped route: it is not reopened after a reload', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner({
+    const { signer } = recordingEvmSigner({
       sendTransaction: async () => {
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       },
     });
-    const { deps } = depsWith(client, signer);
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     expect((await runExecution('r1', deps)).status).toBe('stopped');
     expect(activeExecution(deps.store.getState())?.id).toBe('r1');
@@ -251,13 +214,13 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
 
   it('Get a new quote keeps a route whose sent transaction is still unknown', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner({
+    const { signer } = recordingEvmSigner({
       readAllowance: async () => 250n,
       waitForReceipt: async () => {
         throw new Error('RPC unreachable');
       },
     });
-    const { deps } = depsWith(client, signer);
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.steps[1]?.phase).toBe('submitted');
@@ -267,13 +230,13 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
 
   it('a failed simulation is said, and nothing is signed', async () => {
     const { client } = fakeClient();
-    const { signer, sent } = fakeEvmSigner({
+    const { signer, sent } = recordingEvmSigner({
       simulate: async () => {
         const { WidgetError } = await import('../api/errors');
         throw new WidgetError('TRANSACTION_FAILED', 'The transaction would fail: deadline passed.');
       },
     });
-    const { deps } = depsWith(client, signer);
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.steps[0]?.error?.message).toBe('The transaction would fail: deadline passed.');
@@ -284,8 +247,8 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
 describe('runExecution: never twice, never lost', () => {
   it('after a reload at the wallet prompt, a transaction that went out is followed, not asked again', async () => {
     const { client } = fakeClient();
-    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
-    const { deps, storage } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner({ readAllowance: async () => 250n });
+    const { deps, storage } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     // The page dies with the swap's prompt open; meanwhile the wallet sent it with nonce 5.
     const dying = { ...signer, sendTransaction: () => new Promise<`0x${string}`>(() => {}) };
@@ -301,7 +264,7 @@ describe('runExecution: never twice, never lost', () => {
     const reloaded = createExecutionStore({ storageKey: 'k', storage });
     await reloaded.persist.rehydrate();
     const landed = `0x${'ab'.repeat(32)}` as const;
-    const after = fakeEvmSigner({
+    const after = recordingEvmSigner({
       readAllowance: async () => 250n,
       minedNonce: async () => 6,
       findByNonce: async ({ nonce }) => (nonce === 5 ? landed : undefined),
@@ -319,8 +282,8 @@ describe('runExecution: never twice, never lost', () => {
 
   it('a page that goes away during a request saves no failure: the next load resumes the step', async () => {
     const { client } = fakeClient();
-    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
-    const { deps, storage } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner({ readAllowance: async () => 250n });
+    const { deps, storage } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const controller = new AbortController();
     // The swap's own /nextTx is in flight when the page goes away: the widget aborts its runs on
@@ -353,8 +316,8 @@ describe('runExecution: never twice, never lost', () => {
 
   it('a hash saved before a crash is followed after the reload', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });
-    const { deps } = depsWith(client, signer);
+    const { signer } = recordingEvmSigner({ readAllowance: async () => 250n });
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     let crash = true;
     signer.waitForReceipt = async ({ hash }) => {
@@ -375,9 +338,9 @@ describe('runExecution: never twice, never lost', () => {
 
   it('the amount received comes from the ledger, not the quote', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { signer } = recordingEvmSigner({ readAllowance: async () => 250n });
     const balances = [1_000n, 1_700n];
-    const { deps } = depsWith(client, signer, {
+    const { deps } = engineDepsWith(client, signer, {
       readBalance: async () => balances.shift() ?? 0n,
       readTransactionFee: async () => ({ payer: EVIL, fee: 99n }),
     });
@@ -401,8 +364,8 @@ describe('runExecution, following only: what a later visit does for executions n
 
   it('follows a step on chain to its end without a wallet, and leaves the next step for a full run', async () => {
     const { client, calls } = fakeClient({ statuses: ['in-progress', 'success'] });
-    const { signer, sent } = fakeEvmSigner();
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
     await approvalOnChain(deps);
     calls.length = 0;
     const followed = await runExecution('r1', { ...deps, signers: {} }, undefined, {
@@ -422,9 +385,9 @@ describe('runExecution, following only: what a later visit does for executions n
 
   it('reads what arrived when the last step ends, as a full run does', async () => {
     const { client } = fakeClient();
-    const { signer, sent } = fakeEvmSigner({ readAllowance: async () => 250n });
+    const { signer, sent } = recordingEvmSigner({ readAllowance: async () => 250n });
     const balances = [1_000n, 1_700n];
-    const { deps } = depsWith(client, signer, {
+    const { deps } = engineDepsWith(client, signer, {
       readBalance: async () => balances.shift() ?? 0n,
       readTransactionFee: async () => ({ payer: EVIL, fee: 1n }),
     });
@@ -467,7 +430,7 @@ describe('runExecution, following only: what a later visit does for executions n
       sendAndConfirm: async () => ({ status: 'expired' }),
     };
     const { client } = fakeClient();
-    const { deps } = depsWith(client, fakeEvmSigner().signer, { signers: { sol } });
+    const { deps } = engineDepsWith(client, recordingEvmSigner().signer, { signers: { sol } });
     putExecution(deps.store, e);
     const left = await runExecution('s1', deps, undefined, { followOnly: true });
     expect(left.status).toBe('running');
@@ -477,8 +440,8 @@ describe('runExecution, following only: what a later visit does for executions n
 
   it('a step not sent yet is left as it is', async () => {
     const { client, calls } = fakeClient();
-    const { signer, sent } = fakeEvmSigner();
-    const { deps } = depsWith(client, signer);
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
     await beginExecution(ROUTE, deps);
     const left = await runExecution('r1', deps, undefined, { followOnly: true });
     expect(left.steps.map((s) => s.phase)).toEqual(['waiting', 'waiting']);
@@ -493,10 +456,10 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
 
   it("adds back the gas the recipient paid, read from the chain per step's hash", async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const balances = [1_000n, 1_534n];
     const read: string[] = [];
-    const { deps } = depsWith(client, signer, {
+    const { deps } = engineDepsWith(client, signer, {
       readBalance: async () => balances.shift() ?? 0n,
       readTransactionFee: async (tx) => {
         read.push(`${tx.chainId}:${tx.networkType}:${tx.hash}`);
@@ -512,9 +475,9 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
 
   it('a fee that cannot be read shows no amount rather than a guess; a reload reads it by the saved hashes', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const balances = [1_000n, 1_534n, 1_534n];
-    const { deps, storage } = depsWith(client, signer, {
+    const { deps, storage } = engineDepsWith(client, signer, {
       readBalance: async () => balances.shift() ?? 0n,
       readTransactionFee: async () => {
         throw new Error('RPC unreachable');
@@ -537,9 +500,11 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
 
   it('without a fee reader, the amount is not shown (it would be short by the gas)', async () => {
     const { client } = fakeClient();
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const balances = [1_000n, 1_534n];
-    const { deps } = depsWith(client, signer, { readBalance: async () => balances.shift() ?? 0n });
+    const { deps } = engineDepsWith(client, signer, {
+      readBalance: async () => balances.shift() ?? 0n,
+    });
     await beginExecution(ROUTE, deps);
     expect((await runExecution('r1', deps)).received).toBeUndefined();
   });
@@ -558,9 +523,9 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
   it("the service's outputAmount wins: no ledger read at all", async () => {
     const { client } = fakeClient();
     client.getStatus = swapStatus({ outputAmount: 701n });
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const readTransactionFee = vi.fn();
-    const { deps } = depsWith(client, signer, {
+    const { deps } = engineDepsWith(client, signer, {
       readBalance: async () => 1_000n,
       readTransactionFee,
     });
@@ -572,9 +537,9 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
   it("a success whose outputAmount is of another token is not read as the route's: the ledger says", async () => {
     const { client } = fakeClient();
     client.getStatus = swapStatus({ outputAmount: 999_000n, outputToken: USDC });
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const balances = [1_000n, 1_534n];
-    const { deps } = depsWith(client, signer, {
+    const { deps } = engineDepsWith(client, signer, {
       readBalance: async () => balances.shift() ?? 0n,
       readTransactionFee: async (tx) => ({ payer: USER, fee: FEES[tx.hash] ?? 0n }),
     });
@@ -599,9 +564,9 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
       outputAmount: 29_950_000n,
       outputToken: BASE_USDC,
     });
-    const { signer } = fakeEvmSigner();
+    const { signer } = recordingEvmSigner();
     const readBalance = vi.fn(async () => 1_000n);
-    const { deps } = depsWith(client, signer, { readBalance });
+    const { deps } = engineDepsWith(client, signer, { readBalance });
     await beginExecution(ROUTE, deps);
     const partial = await runExecution('r1', deps);
     expect(partial.status).toBe('partial');

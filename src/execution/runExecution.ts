@@ -1,5 +1,7 @@
 import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
-import type { QuoteRequest, Route } from '../api/types';
+import { TxnsMismatchError } from '../api/checks/mismatchErrors';
+import { txnsProblems } from '../api/checks/quickSwapMatches';
+import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import { currentStepIndex, type Execution, guessNetworkType, isStepInFlight } from './model';
@@ -22,11 +24,25 @@ import {
  * record, with the quote request the route answered when the caller gives it (a lite route too
  * large to send is quoted again with it, `requote.ts`). Routes on networks the widget cannot sign
  * for are refused before any request.
+ *
+ * `handedOut`: the transactions `/quick-swap` answered with `route` (routing-api §4.8). The
+ * route's steps are then its final ones and no `/createTx` is asked; they are checked against the
+ * route, and the transactions against the steps (one per step, in order), here as well, and each
+ * step reads its own transaction instead of `/nextTx` (`StepRun.nextTx`), through the same checks
+ * before the wallet. A signature request is not kept: its step asks `/nextTx`, as any would.
  */
 export async function beginExecution(
   route: Route,
   deps: ExecutionDeps,
-  { request, signal }: { request?: QuoteRequest | undefined; signal?: AbortSignal } = {},
+  {
+    request,
+    signal,
+    handedOut,
+  }: {
+    request?: QuoteRequest | undefined;
+    signal?: AbortSignal;
+    handedOut?: readonly TxnData[] | undefined;
+  } = {},
 ): Promise<Execution> {
   const networks = new Set(
     route.steps.map((s) => s.from.networkType ?? guessNetworkType(s.from.chainId)),
@@ -36,7 +52,9 @@ export async function beginExecution(
   }
   const result = checkCreateTxSteps(
     route,
-    await deps.client.createTx({ routeId: route.routeId }, { signal }),
+    handedOut
+      ? handedOutSteps(route, handedOut)
+      : await deps.client.createTx({ routeId: route.routeId }, { signal }),
   );
   const recipient = route.recipient ?? route.userWalletAddress ?? '';
   let balanceBefore: bigint | undefined;
@@ -49,10 +67,18 @@ export async function beginExecution(
     recipient,
     balanceBefore,
     request,
+    handedOut: handedOut?.map((txn) => (txn.txnType === 'on-chain' ? txn : undefined)),
     now: (deps.now ?? Date.now)(),
   });
   putExecution(deps.store, execution);
   return execution;
+}
+
+/** A `/quick-swap` route's own steps, once its transactions are found to carry them out. */
+function handedOutSteps(route: Route, handedOut: readonly TxnData[]): CreateTxResult {
+  const problems = txnsProblems(route, handedOut);
+  if (problems.length > 0) throw new TxnsMismatchError(route.routeId, problems);
+  return { routeId: route.routeId, steps: route.steps };
 }
 
 /**

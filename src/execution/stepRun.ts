@@ -96,9 +96,19 @@ export class StepRun {
     this.apply((x, now) => stepSkipped(x, this.stepId, now, patch));
   }
 
-  /** `/nextTx` for this step (or another one), checked to answer what was asked. */
+  /**
+   * `/nextTx` for this step (or another one), checked to answer what was asked; for a step
+   * `/quick-swap` handed a transaction out for, that one, without asking (`handedOut`).
+   */
   async nextTx(stepId: string = this.stepId): Promise<TxnData | null> {
     const { routeId } = this.execution().route;
+    const handedOut = this.execution().steps.find((s) => s.stepId === stepId)?.handedOut;
+    if (handedOut) {
+      if (handedOut.stepId !== stepId || (handedOut.routeId ?? routeId) !== routeId) {
+        throw new Error(`the transaction kept for ${stepId} is for ${handedOut.stepId}`);
+      }
+      return handedOut;
+    }
     const next = await this.deps.client.getNextTx({ routeId, stepId }, { signal: this.signal });
     if (next.routeId !== routeId || next.stepId !== stepId) {
       throw new Error(`/nextTx answered for ${next.routeId}/${next.stepId}`);

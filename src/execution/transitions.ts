@@ -1,4 +1,4 @@
-import type { QuoteRequest, Route, StatusResult, Step } from '../api/types';
+import type { QuoteRequest, Route, StatusResult, Step, TxnData } from '../api/types';
 import {
   currentStepIndex,
   type Execution,
@@ -27,16 +27,24 @@ export function startExecution(
     balanceBefore?: bigint | undefined;
     /** The quote request `route` answered, kept to quote it again (`requote.ts`). */
     request?: QuoteRequest | undefined;
+    /**
+     * `/quick-swap`'s transactions, one per step in order (checked by the caller); a step with
+     * none asks `/nextTx`.
+     */
+    handedOut?: readonly (TxnData | undefined)[] | undefined;
     now: number;
   },
 ): Execution {
   if (steps.length === 0) throw new TransitionError('a route without steps');
+  if (start.handedOut && start.handedOut.length !== steps.length) {
+    throw new TransitionError(`${start.handedOut.length} transactions for ${steps.length} steps`);
+  }
   return {
     id: route.routeId,
     route,
     request: start.request,
     confirmedMinOutput: route.minOutputAmount,
-    steps: steps.map(stepRecord),
+    steps: steps.map((step, i) => stepRecord(step, start.handedOut?.[i])),
     status: 'running',
     recipient: start.recipient,
     balanceBefore: start.balanceBefore,
@@ -71,7 +79,7 @@ export function routeRequoted(
   return {
     ...execution,
     route,
-    steps: steps.map(stepRecord),
+    steps: steps.map((step) => stepRecord(step)),
     confirmedMinOutput: execution.confirmedMinOutput ?? execution.route.minOutputAmount,
     requotes: [
       ...(execution.requotes ?? []),
@@ -124,6 +132,8 @@ function updateStep(
     next.error = undefined;
   }
   if (phase === 'done' || phase === 'skipped') next.finishedAt = now;
+  // A handed-out transaction serves one attempt: a prompt opened on it, or a failure, ends it.
+  if (phase === 'wallet' || phase === 'failed') next.handedOut = undefined;
   const steps = execution.steps.map((s, i) => (i === index ? next : s));
   return { ...execution, steps, updatedAt: now };
 }

@@ -58,3 +58,13 @@ export class TxnsMismatchError extends RouteProblemsError {
   static override readonly shortMessage =
     'The routing service sent transactions that do not match its route. Nothing was signed.';
 }
+
+/**
+ * A `/quick-swap` route that is not the swap the user reviewed: another provider, pair, input
+ * amount or recipient. Its transactions are never signed.
+ */
+export class QuickSwapMismatchError extends RouteProblemsError {
+  override name = 'QuickSwapMismatchError';
+  static override readonly shortMessage =
+    'The routing service offered a different swap from the one you reviewed. Nothing was signed.';
+}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
-import type { NetworkType, Route } from '../../api/types';
+import type { NetworkType } from '../../api/types';
+import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import { freshQuoteFor } from '../../quoting/freshQuote';
+import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -26,8 +27,10 @@ const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.Rev
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
  * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
- * "Review …" for the selected route. Confirming asks the route's provider for a fresh quote first:
- * below the minimum the user reviewed, the new rate must be accepted before anything is signed.
+ * "Review …" for the selected route. Confirming asks the route's provider for a fresh quote first
+ * (through `/quick-swap` when the integrator turned it on and the route is a single same-chain
+ * swap): below the minimum the user reviewed, the new rate must be accepted before anything is
+ * signed.
  */
 export function MainActionButton() {
   const from = useSelectedAsset('from');
@@ -39,8 +42,9 @@ export function MainActionButton() {
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
   const [startError, setStartError] = useState<WidgetError>();
-  const [rateChange, setRateChange] = useState<Route>();
+  const [rateChange, setRateChange] = useState<FreshQuote>();
   const { client } = useRoutingClient();
+  const { quickSwap } = useWidgetConfig();
   const execution = useExecutionController();
   const events = useWidgetEvents();
   const recipient = useRecipientCheck();
@@ -85,7 +89,7 @@ export function MainActionButton() {
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
   // it must not pop up again by itself when a route becomes reviewable later.
   if (reviewing && action.kind !== 'review') setReviewing(false);
-  if (rateChange && (!reviewing || rateChange.provider !== selectedRoute?.provider)) {
+  if (rateChange && (!reviewing || rateChange.route.provider !== selectedRoute?.provider)) {
     setRateChange(undefined);
   }
 
@@ -125,9 +129,11 @@ export function MainActionButton() {
             setStartError(undefined);
             try {
               // The accepted new rate, or a fresh quote checked against what was reviewed.
-              let route = rateChange;
-              if (!route && request) {
-                const fresh = await freshQuoteFor(client, request, action.route);
+              let fresh = rateChange;
+              if (!fresh && request) {
+                fresh = await confirmQuoteFor(client, request, action.route, {
+                  quickSwap: quickSwap === true,
+                });
                 if (fresh.kind === 'worse') {
                   events.emit({
                     type: 'rate-changed',
@@ -136,12 +142,11 @@ export function MainActionButton() {
                     reviewedMinOutputAmount: action.route.minOutputAmount.toString(),
                     newOutputAmount: fresh.route.outputAmount.toString(),
                   });
-                  return setRateChange(fresh.route);
+                  return setRateChange(fresh);
                 }
-                route = fresh.route;
               }
               // The request goes with it: a lite route too large to send is quoted again.
-              await execution.start(route ?? action.route, request);
+              await execution.start(fresh?.route ?? action.route, request, fresh?.handedOut);
               setRateChange(undefined);
               setReviewing(false);
             } catch (error) {
@@ -159,7 +164,7 @@ export function MainActionButton() {
                 }
               : undefined
           }
-          rateChange={rateChange}
+          rateChange={rateChange?.route}
         />
       )}
     </>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { asWidgetError } from '../../api/errors';
-import type { QuoteRequest, Route } from '../../api/types';
+import type { QuoteRequest, Route, TxnData } from '../../api/types';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import {
   activeExecution,
@@ -40,9 +40,15 @@ export interface ExecutionController {
   shownId: string | undefined;
   /**
    * Starts `route` (its `/createTx`, then the steps), keeping the quote `request` it answered
-   * (a lite route too large to send is quoted again with it). Rejects with the reason it could not.
+   * (a lite route too large to send is quoted again with it). With `handedOut`, the transactions
+   * `/quick-swap` answered with `route`, no `/createTx` is asked. Rejects with the reason it could
+   * not.
    */
-  start(route: Route, request: QuoteRequest | undefined): Promise<void>;
+  start(
+    route: Route,
+    request: QuoteRequest | undefined,
+    handedOut?: readonly TxnData[] | undefined,
+  ): Promise<void>;
   retry(): void;
   /** Loads the execution code ahead of Confirm (the review is open); never fails. */
   prepare(): void;
@@ -175,9 +181,9 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       store,
       tabs,
       shownId,
-      async start(route, request) {
+      async start(route, request, handedOut) {
         const id = await getRuntime()
-          .then((r) => r.start(route, request))
+          .then((r) => r.start(route, request, handedOut))
           .catch((error: unknown) => {
             throw asWidgetError(error);
           });

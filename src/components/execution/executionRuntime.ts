@@ -1,5 +1,5 @@
 import type { RoutingClient } from '../../api/client';
-import type { QuoteRequest, Route } from '../../api/types';
+import type { QuoteRequest, Route, TxnData } from '../../api/types';
 import { watchExecutionEvents } from '../../events/watchExecutionEvents';
 import type { WidgetEvents } from '../../events/widgetEvents';
 import type { ExecutionDeps } from '../../execution/deps';
@@ -45,10 +45,14 @@ export interface ExecutionHost {
 /** One widget's runs: the engine (loaded with this module, on Review) driven for the UI. */
 export interface ExecutionRuntime {
   /**
-   * Creates the execution of `route` (its `/createTx`), with the quote `request` it answered, and
-   * starts running it; its id.
+   * Creates the execution of `route` (its `/createTx`, or the transactions `/quick-swap` handed
+   * out with it), with the quote `request` it answered, and starts running it; its id.
    */
-  start(route: Route, request: QuoteRequest | undefined): Promise<string>;
+  start(
+    route: Route,
+    request: QuoteRequest | undefined,
+    handedOut?: readonly TxnData[] | undefined,
+  ): Promise<string>;
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
   /** A stopped execution given up ("Get a new quote"): it is not reopened later. */
@@ -201,12 +205,12 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   tryResume();
 
   return {
-    start(route, request) {
+    start(route, request, handedOut) {
       // Under the lease from the start: no other tab picks the new execution up.
       return new Promise<string>((resolve, reject) => {
         const begin = async () => {
           try {
-            resolve((await beginExecution(route, deps(), { request })).id);
+            resolve((await beginExecution(route, deps(), { request, handedOut })).id);
             return true;
           } catch (error) {
             reject(error);

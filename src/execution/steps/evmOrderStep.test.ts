@@ -10,7 +10,7 @@ import type {
   TxnData,
   TypedDataPayload,
 } from '../../api/types';
-import { memoryStorage } from '../../state/persistedStorage';
+import { engineDepsWith } from '../../test/engineDeps';
 import { ORDER_DOMAIN, SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
 import { UserRejectedError } from '../../wallets/errors';
@@ -175,18 +175,8 @@ function fakeWallet(overrides: Partial<EvmSigner> = {}) {
   };
 }
 
-function depsWith(client: RoutingClient, signer: EvmSigner | undefined) {
-  const storage = memoryStorage();
-  const deps: ExecutionDeps = {
-    client,
-    signers: { evm: signer },
-    store: createExecutionStore({ storageKey: 'k', storage }),
-    options: { unlimitedApprovals: false },
-    sleep: async () => {},
-    now: () => NOW,
-  };
-  return { deps, storage };
-}
+const depsWith = (client: RoutingClient, signer: EvmSigner | undefined) =>
+  engineDepsWith(client, signer, { now: () => NOW });
 
 const record = (deps: ExecutionDeps, stepId = 'order') =>
   deps.store.getState().executions.r1?.steps.find((s) => s.stepId === stepId);

@@ -1,0 +1,48 @@
+import type { EvmCall, EvmSigner } from '../execution/signers';
+import { evmSignerStub } from './evmSignerStub';
+import { asset, step } from './routeFixtures';
+
+/**
+ * Test data only: the ERC-20 swap the engine tests run on the sandbox's first chain (31337): the
+ * first dev account as the user, the router it approves, another contract nobody approved, USDC
+ * at its deployed address, ETH, and the swap's steps as `/createTx` gives them (an approval of
+ * the 250 units the swap spends, then the swap). With a wallet that records what it sends.
+ */
+export const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+export const EVIL = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+export const USDC = asset({
+  symbol: 'USDC',
+  decimals: 6,
+  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+});
+export const ETH = asset({
+  symbol: 'ETH',
+  address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  isNative: true,
+});
+export const SWAP = step({ stepId: 'swap', from: USDC, to: ETH, inputAmount: 250n });
+export const APPROVAL = { ...SWAP, stepId: 'approve', stepType: 'approval' as const, to: USDC };
+
+/** The hash the recording wallet gives its `n`-th transaction. */
+export const hashOf = (n: number) => `0x${String(n).padStart(64, '0')}`;
+
+/**
+ * The user's wallet (`evmSignerStub`) with its next nonce at 5, recording every transaction it
+ * sends (`sent`) and answering the `n`-th with `hashOf(n)`; `overrides` as the stub's.
+ */
+export function recordingEvmSigner(overrides: Partial<EvmSigner> = {}) {
+  const sent: EvmCall[] = [];
+  let nonce = 5;
+  const signer = evmSignerStub(USER, {
+    nonce: async () => nonce,
+    minedNonce: async () => nonce,
+    sendTransaction: async (call) => {
+      sent.push(call);
+      nonce += 1;
+      return hashOf(sent.length) as `0x${string}`;
+    },
+    ...overrides,
+  });
+  return { signer, sent };
+}
