@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Step } from '../api/types';
 import { createExecutionStore, putExecution } from '../execution/executionStore';
 import type { Execution } from '../execution/model';
+import { stepCancelled, stepReplaced } from '../execution/replacementTransitions';
 import {
   executionFailed,
   executionReceived,
@@ -43,6 +44,15 @@ const ROUTE = makeRoute({
 });
 const HASH_A = `0x${'a'.repeat(64)}`;
 const HASH_B = `0x${'b'.repeat(64)}`;
+const HASH_C = `0x${'c'.repeat(64)}`;
+/** The swap step's `transaction-submitted`, without its hash. */
+const submittedSwap = {
+  type: 'transaction-submitted',
+  executionId: 'r1',
+  stepId: 'swap',
+  networkType: 'evm',
+  chainId: USDC.chainId,
+};
 
 /** A store watched from the start, and the events it gave, as `type:stepId` and in full. */
 function watched() {
@@ -215,6 +225,52 @@ describe('execution events', () => {
       chainId: USDC.chainId,
     });
     expect(seen.at(-1)).toMatchObject({ type: 'step-done', stepId: 'swap', destTxHash: HASH_B });
+  });
+
+  it('a stuck swap sped up, then cancelled: each replacement told once, then done as cancelled', () => {
+    const { put, short, seen } = watched();
+    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
+    put((e, t) => stepPreparing(e, 'swap', t));
+    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
+    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    put((e, t) => stepReplaced(e, 'swap', { kind: 'speed-up', hash: HASH_B, replaces: HASH_A }, t));
+    put((e, t) => stepReplaced(e, 'swap', { kind: 'cancel', hash: HASH_C, replaces: HASH_B }, t));
+    put((e, t) => stepCancelled(e, 'swap', { txHash: HASH_C, fee: 21_000n }, t));
+    expect(short()).toEqual([
+      'execution-started',
+      'step-started:swap',
+      'transaction-submitted:swap',
+      'transaction-submitted:swap',
+      'transaction-submitted:swap',
+      'execution-done',
+    ]);
+    expect(seen.slice(3, 5)).toEqual([
+      { ...submittedSwap, txHash: HASH_B, kind: 'speed-up', replaces: HASH_A },
+      { ...submittedSwap, txHash: HASH_C, kind: 'cancel', replaces: HASH_B },
+    ]);
+    expect(seen.at(-1)).toEqual({
+      type: 'execution-done',
+      executionId: 'r1',
+      routeId: 'r1',
+      outcome: 'cancelled',
+      cancelFee: { chainId: USDC.chainId, amount: '21000' },
+    });
+  });
+
+  it('a speed-up that landed is the step’s transaction, told once', () => {
+    const { put, short, seen } = watched();
+    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
+    put((e, t) => stepPreparing(e, 'swap', t));
+    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
+    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    put((e, t) => stepReplaced(e, 'swap', { kind: 'speed-up', hash: HASH_B, replaces: HASH_A }, t));
+    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_B }, t));
+    put((e, t) => stepOnChain(e, 'swap', t));
+    put((e, t) =>
+      stepStatus(e, 'swap', { routeId: 'r1', stepId: 'swap', status: 'success', warnings: [] }, t),
+    );
+    expect(short().filter((e) => e.startsWith('transaction-submitted'))).toHaveLength(2);
+    expect(seen.at(-1)).toMatchObject({ type: 'step-done', stepId: 'swap', txHash: HASH_B });
   });
 
   it('a skipped step, a failure and its retry, then giving up', () => {

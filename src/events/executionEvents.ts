@@ -32,11 +32,17 @@ export function executionEvents(previous: Execution | undefined, next: Execution
     const { received } = next;
     // A partial success names the token that arrived instead of the route's.
     const arrived = received?.token ?? route.to;
+    const cancelled = next.steps.find((s) => s.phase === 'cancelled');
     events.push({
       type: 'execution-done',
       executionId,
       routeId: route.routeId,
-      outcome: next.status === 'partial' ? 'partial' : 'done',
+      outcome: next.status === 'partial' || next.status === 'cancelled' ? next.status : 'done',
+      ...(cancelled && next.cancelFee !== undefined
+        ? {
+            cancelFee: { chainId: cancelled.step.from.chainId, amount: next.cancelFee.toString() },
+          }
+        : {}),
       ...(received
         ? {
             received: {
@@ -72,10 +78,10 @@ export function executionEvents(previous: Execution | undefined, next: Execution
 
 /**
  * Over as the user sees it: done, once what arrived is read (or found unknowable); partial
- * (`partial-success`) at once, since nothing more will happen to the route.
+ * (`partial-success`) and cancelled at once, since nothing more will happen to the route.
  */
 function isSettled(execution: Execution): boolean {
-  if (execution.status === 'partial') return true;
+  if (execution.status === 'partial' || execution.status === 'cancelled') return true;
   return (
     execution.status === 'done' &&
     (execution.received !== undefined || execution.settledAt !== undefined)
@@ -98,16 +104,7 @@ function stepEvents(
   if (IDLE.has(phaseBefore) && !IDLE.has(step.phase)) {
     events.push({ type: 'step-started', executionId, stepId, index, stepType });
   }
-  if (step.txHash && step.txHash !== before?.txHash) {
-    events.push({
-      type: 'transaction-submitted',
-      executionId,
-      stepId,
-      networkType: step.networkType,
-      chainId: step.step.from.chainId,
-      txHash: step.txHash,
-    });
-  }
+  events.push(...submittedEvents(executionId, before, step));
   if (step.orderSignature && step.orderSignature !== before?.orderSignature) {
     events.push({ type: 'order-signed', executionId, stepId, chainId: step.step.from.chainId });
   }
@@ -122,6 +119,36 @@ function stepEvents(
       ...(step.txHash ? { txHash: step.txHash } : {}),
       ...(step.destTxnHash ? { destTxHash: step.destTxnHash } : {}),
     });
+  }
+  return events;
+}
+
+/**
+ * `transaction-submitted` for each transaction of the step not told before: its own, then each
+ * Speed up or Cancel (with `kind` and `replaces`). A replacement that landed and became the
+ * step's hash was told when it was sent.
+ */
+function submittedEvents(
+  executionId: string,
+  before: StepRecord | undefined,
+  step: StepRecord,
+): WidgetEvent[] {
+  const told = new Set([before?.txHash, ...(before?.replacements ?? []).map((r) => r.hash)]);
+  const base = {
+    type: 'transaction-submitted',
+    executionId,
+    stepId: step.stepId,
+    networkType: step.networkType,
+    chainId: step.step.from.chainId,
+  } as const;
+  const replacements = (step.replacements ?? []).filter((r) => !told.has(r.hash));
+  const own = step.txHash;
+  const events: WidgetEvent[] = [];
+  if (own && !told.has(own) && !replacements.some((r) => r.hash === own)) {
+    events.push({ ...base, txHash: own });
+  }
+  for (const { hash, kind, replaces } of replacements) {
+    events.push({ ...base, txHash: hash, kind, replaces });
   }
   return events;
 }

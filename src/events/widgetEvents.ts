@@ -44,13 +44,20 @@ export interface WidgetEventMap {
     steps: { stepId: string; stepType: string }[];
   };
   'step-started': { executionId: string; stepId: string; index: number; stepType: string };
-  /** A transaction of the step exists (EVM hash or Solana signature): it may now land. */
+  /**
+   * A transaction of the step exists (EVM hash or Solana signature): it may now land. Told again
+   * for each replacement the user sends of a stuck EVM transaction (same nonce, higher fees):
+   * `kind` says which (`speed-up`: the same transaction; `cancel`: a zero-value transfer to the
+   * sender), `replaces` the hash it was sent to replace. Whichever lands is the step's.
+   */
   'transaction-submitted': {
     executionId: string;
     stepId: string;
     networkType: string;
     chainId: string;
     txHash: string;
+    kind?: 'speed-up' | 'cancel';
+    replaces?: string;
   };
   /**
    * A gasless step's order was signed (EIP-712) and is being handed to the service: it has no
@@ -70,10 +77,15 @@ export interface WidgetEventMap {
   'execution-done': {
     executionId: string;
     routeId: string;
-    /** `partial`: the user holds something other than asked (`partial-success`). */
-    outcome: 'done' | 'partial';
+    /**
+     * `partial`: the user holds something other than asked (`partial-success`); `cancelled`: the
+     * user's cancellation of a stuck transaction landed, nothing was swapped.
+     */
+    outcome: 'done' | 'partial' | 'cancelled';
     /** What arrived, when known (from the status or the ledger, never the quote). */
     received?: EventAmount;
+    /** What the cancellation cost, in its chain's native coin (smallest unit), when known. */
+    cancelFee?: { chainId: string; amount: string };
   };
   /**
    * The execution stopped at a step (`final: false`: the user can try again or get a new quote)

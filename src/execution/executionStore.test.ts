@@ -5,6 +5,7 @@ import {
   activeExecution,
   compacted,
   createExecutionStore,
+  EXECUTIONS_STORAGE_VERSION,
   executionsStorageKey,
   MAX_STORED_EXECUTIONS,
   putExecution,
@@ -183,6 +184,44 @@ describe('execution store', () => {
         r6: stored({ ...submitted('r6'), requotes: [] }),
       }),
     ).toEqual(['r1', 'r2']);
+  });
+
+  it('reads the version before as it is, and keeps or drops Speed up and Cancel data', async () => {
+    const sped = submitted('r2');
+    const speedUp = { kind: 'speed-up', hash: '0xFAST', replaces: '0xHASH', at: 40 };
+    const cancelled = {
+      ...submitted('r3'),
+      status: 'cancelled',
+      cancelFee: 21_000n,
+      steps: [{ ...submitted('r3').steps[0], phase: 'cancelled', txHash: '0xCANCEL' }],
+    };
+    const badKind = submitted('r4');
+    const executions = {
+      r1: stored(submitted('r1')),
+      r2: stored({ ...sped, steps: [{ ...sped.steps[0], replacements: [speedUp] }] }),
+      r3: stored(cancelled),
+      r4: stored({
+        ...badKind,
+        steps: [{ ...badKind.steps[0], replacements: [{ ...speedUp, kind: 'swap' }] }],
+      }),
+      r5: stored({ ...cancelled, cancelFee: '21000' }),
+    };
+    const older = { r1: executions.r1 };
+    const read = async (version: number, state: object) => {
+      const storage = memoryStorage({
+        [KEY]: JSON.stringify({ version, state: { executions: state } }),
+      });
+      const store = createExecutionStore({ storageKey: KEY, storage });
+      await store.persist.rehydrate();
+      return store.getState().executions;
+    };
+    expect(Object.keys(await read(EXECUTIONS_STORAGE_VERSION - 1, older))).toEqual(['r1']);
+    const kept = await read(EXECUTIONS_STORAGE_VERSION, executions);
+    expect(Object.keys(kept)).toEqual(['r1', 'r2', 'r3']);
+    expect(kept.r2?.steps[0]?.replacements).toEqual([speedUp]);
+    expect(kept.r3).toMatchObject({ status: 'cancelled', cancelFee: 21_000n });
+    // A later version than this code knows is not interpreted.
+    expect(await read(EXECUTIONS_STORAGE_VERSION + 1, older)).toEqual({});
   });
 
   it('keeps the newest unfinished execution as the active one, and bounds what it keeps', () => {

@@ -17,9 +17,11 @@ export interface ExecutionStoreState {
 /**
  * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
  * re-quotes (`requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
- * (`handedOut`). Bump when the persisted shape changes, and say in `migrate` what is kept.
+ * (`handedOut`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
+ * (`replacements`), and a step and its execution may be `cancelled` (with `cancelFee`). Bump when
+ * the persisted shape changes, and say in `migrate` what is kept.
  */
-export const EXECUTIONS_STORAGE_VERSION = 3;
+export const EXECUTIONS_STORAGE_VERSION = 4;
 /**
  * Executions kept, which are also the swap history (`history.ts`); the oldest finished ones go
  * first. Finished ones are stored compacted (`compacted`): about 4 KB each, 200 KB at most.
@@ -55,11 +57,13 @@ export function createExecutionStore(options: {
         }
         return { executions };
       },
-      // A version 1 record is a version 2 one without a request (it cannot be re-quoted), and a
-      // version 2 one a version 3 one without handed-out transactions (its steps ask `/nextTx`):
-      // kept, and checked like any other by `merge`. Anything else is not interpreted.
+      // A version 1 record is a version 2 one without a request (it cannot be re-quoted), a
+      // version 2 one a version 3 one without handed-out transactions (its steps ask `/nextTx`),
+      // and a version 3 one a version 4 one whose steps were never replaced (a step sent before
+      // it has no `sentAt`: its wait counts from its start): kept, and checked like any other by
+      // `merge`. Anything else is not interpreted.
       migrate: (persisted, version) =>
-        version === 1 || version === 2 ? (persisted as ExecutionStoreState) : { executions: {} },
+        version >= 1 && version <= 3 ? (persisted as ExecutionStoreState) : { executions: {} },
       merge: (persisted, current) => {
         const stored = storedExecutions(persisted);
         const executions = holds ? keptOnRead(stored, current.executions, holds) : stored;
@@ -131,8 +135,16 @@ const PHASES: ReadonlySet<string> = new Set<StepPhase>([
   'done',
   'skipped',
   'failed',
+  'cancelled',
 ]);
-const STATUSES: ReadonlySet<string> = new Set(['running', 'stopped', 'done', 'partial', 'failed']);
+const STATUSES: ReadonlySet<string> = new Set([
+  'running',
+  'stopped',
+  'done',
+  'partial',
+  'failed',
+  'cancelled',
+]);
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -165,6 +177,7 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
   }
   if (typeof value.recipient !== 'string' || typeof value.updatedAt !== 'number') return false;
   if (value.received !== undefined && !isStoredReceived(value.received)) return false;
+  if (value.cancelFee !== undefined && typeof value.cancelFee !== 'bigint') return false;
   const steps = value.steps;
   return (
     Array.isArray(steps) &&
@@ -179,6 +192,8 @@ function isStoredExecution(id: string, value: unknown): value is Execution {
         typeof s.step.inputAmount === 'bigint' &&
         (s.txHash === undefined || typeof s.txHash === 'string') &&
         (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
+        isOptional(s.sentAt, 'number') &&
+        (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
         (s.handedOut === undefined || isStoredHandedOut(s.handedOut, s.stepId, s.networkType)),
     )
   );
@@ -203,6 +218,21 @@ function isStoredHandedOut(value: unknown, stepId: string, networkType: unknown)
     typeof txnEvm.value === 'bigint' &&
     isOptional(txnEvm.data, 'string') &&
     isOptional(txnEvm.chainId, 'number')
+  );
+}
+
+/** A step's Speed up and Cancel transactions: each hash is followed, so each must be text. */
+function isStoredReplacements(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (r) =>
+        isRecord(r) &&
+        (r.kind === 'speed-up' || r.kind === 'cancel') &&
+        typeof r.hash === 'string' &&
+        typeof r.replaces === 'string' &&
+        typeof r.at === 'number',
+    )
   );
 }
 

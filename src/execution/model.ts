@@ -32,7 +32,12 @@ export type StepPhase =
   | 'done'
   /** Nothing to sign: `skipTxn`, or an allowance that already covers the step. */
   | 'skipped'
-  | 'failed';
+  | 'failed'
+  /**
+   * EVM: the user's cancellation (a zero-value transfer to themselves, same nonce) landed instead
+   * of the step's transaction: nothing of the step happened, and the execution is over.
+   */
+  | 'cancelled';
 
 export interface StepError {
   code: WidgetErrorCode;
@@ -59,6 +64,14 @@ export interface StepRecord {
   nonce?: number | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
   txHash?: string | undefined;
+  /** When the step's transaction was sent (its `txHash` first known): how long it has waited. */
+  sentAt?: number | undefined;
+  /**
+   * EVM: transactions the user sent to replace the step's pending one (same nonce, higher fees),
+   * oldest first, each persisted the moment it exists: the step follows whichever of them and
+   * `txHash` lands, and `txHash` becomes the one that did.
+   */
+  replacements?: TransactionReplacement[] | undefined;
   /**
    * EVM: the step is a signed order (`sign-typed`), not a transaction: the wallet signs EIP-712
    * typed data, `POST /submit` takes it, and `/status` is followed without a hash.
@@ -87,6 +100,19 @@ export interface StepRecord {
   error?: StepError | undefined;
 }
 
+/** A transaction sent to take the nonce of a step's pending one (`steps/replaceTransaction.ts`). */
+export interface TransactionReplacement {
+  /**
+   * `speed-up`: the same transaction (to, data, value, gas) paying more; `cancel`: a zero-value
+   * transfer to the sender itself, so the nonce is used and the step's transaction never lands.
+   */
+  kind: 'speed-up' | 'cancel';
+  hash: string;
+  /** The pending transaction it was sent to replace (the step's, or an earlier replacement). */
+  replaces: string;
+  at: number;
+}
+
 export type ExecutionStatus =
   /** Steps are being worked through. */
   | 'running'
@@ -96,7 +122,9 @@ export type ExecutionStatus =
   /** The service reported `partial-success`: the user holds something other than asked. */
   | 'partial'
   /** Stopped for good (the quote expired, the route cannot go on). */
-  | 'failed';
+  | 'failed'
+  /** The user cancelled a step's pending transaction and the cancellation landed: nothing swapped. */
+  | 'cancelled';
 
 /**
  * The route was given up before anything was signed and replaced by a new quote of the same swap
@@ -141,6 +169,8 @@ export interface Execution {
   received?:
     | { amount: bigint; symbol: string; decimals: number; token?: Asset | undefined }
     | undefined;
+  /** The network fee the cancellation paid (native coin, smallest unit), when it was read. */
+  cancelFee?: bigint | undefined;
   /** When the end was settled: `received` read, or found unknowable (`executionReceived`). */
   settledAt?: number | undefined;
   createdAt: number;
@@ -187,6 +217,9 @@ export function isStepInFlight(step: StepRecord): boolean {
 /** Ended one way or another: nothing more will happen without a new execution. */
 export function isExecutionOver(execution: Execution): boolean {
   return (
-    execution.status === 'done' || execution.status === 'partial' || execution.status === 'failed'
+    execution.status === 'done' ||
+    execution.status === 'partial' ||
+    execution.status === 'failed' ||
+    execution.status === 'cancelled'
   );
 }

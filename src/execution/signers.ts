@@ -1,4 +1,5 @@
 import type { PriorityLevel, Step, TxnSol } from '../api/types';
+import type { GasFees } from './evm/replacementFees';
 
 /**
  * What the execution engine needs from a wallet, one interface per network type. The engine knows
@@ -17,6 +18,25 @@ export interface EvmCall {
   value: bigint;
   /** From the payload when it gave one; estimated otherwise. */
   gas?: bigint | undefined;
+  /** A replacement of a pending transaction: that transaction's nonce (the wallet's otherwise). */
+  nonce?: number | undefined;
+  /** A replacement's fees, outbidding the pending one (the wallet's own otherwise). */
+  fees?: GasFees | undefined;
+}
+
+/** A transaction as its chain has it, pending or mined: what a replacement copies and outbids. */
+export interface SentEvmTransaction {
+  hash: `0x${string}`;
+  from: `0x${string}`;
+  /** Undefined for a contract creation. */
+  to: `0x${string}` | undefined;
+  data: `0x${string}`;
+  value: bigint;
+  gas: bigint;
+  nonce: number;
+  fees: GasFees;
+  /** True once it is in a block. */
+  mined: boolean;
 }
 
 /** EIP-712 typed data as the wallet is asked to sign it: numbers as bigints or numbers. */
@@ -27,10 +47,17 @@ export interface EvmTypedData {
   message: Record<string, unknown>;
 }
 
-export type EvmReceipt =
-  /** `hash` is the transaction that landed: another one when the wallet replaced it (sped up). */
-  | { status: 'success'; hash: `0x${string}` }
-  | { status: 'reverted'; hash: `0x${string}`; reason?: string | undefined };
+/**
+ * `hash` is the transaction that landed: another one of the same nonce when it was replaced (the
+ * user's Speed up or Cancel, or the wallet's own), then `replaced` says how, as viem tells it
+ * (`cancelled`: a zero-value transfer to the sender itself). `fee`: what it paid, gas used times
+ * its price, when the receipt says.
+ */
+export type EvmReceipt = {
+  hash: `0x${string}`;
+  replaced?: 'cancelled' | 'replaced' | 'repriced' | undefined;
+  fee?: bigint | undefined;
+} & ({ status: 'success' } | { status: 'reverted'; reason?: string | undefined });
 
 export interface EvmSigner {
   readonly networkType: 'evm';
@@ -59,8 +86,26 @@ export interface EvmSigner {
    * (`evm/checkTypedOrder.ts`); answers the 65-byte signature. Nothing is sent.
    */
   signTypedData(args: { account: `0x${string}`; typedData: EvmTypedData }): Promise<`0x${string}`>;
-  /** Follows `hash` (and its replacement, if the wallet sped it up) until mined. */
-  waitForReceipt(args: { chainId: number; hash: `0x${string}` }): Promise<EvmReceipt>;
+  /**
+   * Follows `hash` until a transaction of its nonce is mined: itself, or one that replaced it
+   * (the user's Speed up or Cancel, the wallet's own). `from` and `nonce` find a replacement
+   * even when the node has dropped `hash` (a reload after it was replaced). No time limit: a
+   * pending transaction is followed until it lands or `signal` aborts.
+   */
+  waitForReceipt(args: {
+    chainId: number;
+    hash: `0x${string}`;
+    from?: `0x${string}` | undefined;
+    nonce?: number | undefined;
+    signal?: AbortSignal | undefined;
+  }): Promise<EvmReceipt>;
+  /** The transaction `hash` as the chain has it, pending or mined; undefined when unknown. */
+  readTransaction?(args: {
+    chainId: number;
+    hash: `0x${string}`;
+  }): Promise<SentEvmTransaction | undefined>;
+  /** The fees the network asks now (`estimateFeesPerGas`); undefined when it cannot say. */
+  currentFees?(chainId: number): Promise<GasFees | undefined>;
   /** The hash of the transaction `address` sent with `nonce` on `chainId`, if the chain has it. */
   findByNonce?(args: {
     chainId: number;

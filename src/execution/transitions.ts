@@ -96,15 +96,18 @@ const NEXT: Record<StepPhase, readonly StepPhase[]> = {
   'switching-chain': ['preparing', 'failed'],
   wallet: ['submitted', 'failed', 'preparing'],
   // Back to preparing only through `stepRebuild`: a Solana transaction that provably never landed.
-  submitted: ['tracking', 'failed', 'submitted', 'preparing'],
+  // Cancelled only through `stepCancelled`: the user's cancellation landed in its place.
+  submitted: ['tracking', 'failed', 'submitted', 'preparing', 'cancelled'],
   tracking: ['tracking', 'done', 'failed'],
   done: [],
   skipped: [],
   // Retrying a failed step starts it over; a known hash is kept and checked first.
   failed: ['preparing'],
+  cancelled: [],
 };
 
-function updateStep(
+/** Moves one step to `phase` with `patch`, if the flow allows it (for this module's siblings). */
+export function updateStep(
   execution: Execution,
   stepId: string,
   phase: StepPhase,
@@ -205,7 +208,10 @@ export function stepSubmitted(
   now: number,
 ): Execution {
   if (!patch.txHash) throw new TransitionError('submitted without a hash');
-  return updateStep(execution, stepId, 'submitted', patch, now);
+  const step = execution.steps.find((s) => s.stepId === stepId);
+  // A landed replacement's hash keeps the time the step's transaction was first sent.
+  const sentAt = step?.phase === 'submitted' ? step.sentAt : now;
+  return updateStep(execution, stepId, 'submitted', { ...patch, sentAt }, now);
 }
 
 /** On chain (EVM receipt success, Solana confirmed): the service is asked from now on. */

@@ -51,6 +51,9 @@ export function devSigners(
             value: tx.value,
             ...(tx.data ? { data: tx.data } : {}),
             ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
+            // A replacement (Speed up, Cancel): the pending transaction's nonce, higher fees.
+            ...(tx.nonce !== undefined ? { nonce: tx.nonce } : {}),
+            ...tx.fees,
           });
           const raw = await wallet.signTransaction(request);
           await onSigned({ networkType: 'evm', chainId: tx.chainId, raw });

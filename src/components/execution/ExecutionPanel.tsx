@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex } from '../../execution/model';
 import { formatAmount } from '../../lib/amounts';
+import { useChains } from '../../queries';
+import { cancelledText } from './cancelledText';
 import {
   useExecutionController,
   useShownExecution,
   useShownRunsElsewhere,
 } from './ExecutionProvider';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
+import { StuckActions } from './StuckActions';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
 /**
@@ -38,12 +42,15 @@ export function ExecutionPanel() {
             key={record.stepId}
             record={record}
             note={index === 0 ? requoteText(execution) : undefined}
-          />
+          >
+            {!elsewhere && <StuckActions execution={execution} record={record} />}
+          </StepItem>
         ))}
       </ol>
       <div role="status" className="text-sm">
         {execution.status === 'done' && <Complete execution={execution} />}
         {execution.status === 'partial' && <PartlyComplete execution={execution} />}
+        {execution.status === 'cancelled' && <SwapCancelled execution={execution} />}
         {(execution.status === 'stopped' || execution.status === 'failed') && (
           <div className="flex flex-col gap-1">
             <p className="font-semibold">
@@ -73,7 +80,9 @@ export function ExecutionPanel() {
             onClick={dismiss}
             className="flex-1 rounded-2xl border border-border px-4 py-3 font-semibold"
           >
-            {execution.status === 'done' || execution.status === 'partial'
+            {execution.status === 'done' ||
+            execution.status === 'partial' ||
+            execution.status === 'cancelled'
               ? 'New swap'
               : 'Get a new quote'}
           </button>
@@ -88,11 +97,20 @@ function headline(execution: Execution): string {
   return `${route.inputAmountDisplay} ${route.from.symbol} → ${route.to.symbol}`;
 }
 
-function StepItem({ record, note }: { record: StepRecord; note?: string | undefined }) {
+function StepItem({
+  record,
+  note,
+  children,
+}: {
+  record: StepRecord;
+  note?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
       <span className="font-medium">{stepLabel(record)}</span> — {stepStateText(record)}
       {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
+      {children}
       {(record.srcTxnUrl || record.destTxnUrl) && (
         <span className="mt-1 flex gap-3 text-xs">
           {record.srcTxnUrl && (
@@ -118,6 +136,22 @@ function StepItem({ record, note }: { record: StepRecord; note?: string | undefi
         </span>
       )}
     </li>
+  );
+}
+
+/** "Swap cancelled": nothing swapped, the input still in the wallet, and what cancelling cost. */
+function SwapCancelled({ execution }: { execution: Execution }) {
+  const chains = useChains().data;
+  const { title, text, fee } = cancelledText(
+    execution,
+    (id) => chains?.find((c) => c.chainId === id)?.symbol,
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{title}</p>
+      <p className="wrap-anywhere">{text}</p>
+      {fee && <p className="text-xs text-text-muted">{fee}</p>}
+    </div>
   );
 }
 

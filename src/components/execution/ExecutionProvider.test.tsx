@@ -32,6 +32,7 @@ vi.mock('./executionRuntime', () => ({
     return {
       start: async () => 'r1',
       retry: () => {},
+      replaceStuck: async () => {},
       abandon: () => {},
       resume: () => {},
       stop: () => {

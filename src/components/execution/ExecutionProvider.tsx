@@ -50,6 +50,8 @@ export interface ExecutionController {
     handedOut?: readonly TxnData[] | undefined,
   ): Promise<void>;
   retry(): void;
+  /** Speed up or Cancel the stuck transaction of the execution on screen (the wallet is asked). */
+  replaceStuck(kind: 'speed-up' | 'cancel'): Promise<void>;
   /** Loads the execution code ahead of Confirm (the review is open); never fails. */
   prepare(): void;
   /**
@@ -193,6 +195,15 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
         if (!shownId) return;
         const id = shownId;
         void getRuntime().then((r) => r.retry(id));
+      },
+      async replaceStuck(kind) {
+        if (!shownId) return;
+        const id = shownId;
+        await getRuntime()
+          .then((r) => r.replaceStuck(id, kind))
+          .catch((error: unknown) => {
+            throw asWidgetError(error);
+          });
       },
       prepare() {
         getRuntime().catch(() => {});

@@ -13,6 +13,7 @@ import {
   runExecution,
 } from '../../execution/runExecution';
 import type { EvmSigner, SolanaSigner } from '../../execution/signers';
+import { replaceStuckTransaction } from '../../execution/steps/replaceTransaction';
 import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
 import { isSyncing } from '../../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
@@ -55,6 +56,11 @@ export interface ExecutionRuntime {
   ): Promise<string>;
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
+  /**
+   * "Speed up" or "Cancel" of the stuck transaction of `id`'s current step, while this tab runs
+   * it (its run follows whichever transaction lands); rejects with why nothing was sent.
+   */
+  replaceStuck(id: string, kind: 'speed-up' | 'cancel'): Promise<void>;
   /** A stopped execution given up ("Get a new quote"): it is not reopened later. */
   abandon(id: string): void;
   /** The execution on screen changed (reopened from the history, left): looks again at what to run. */
@@ -228,6 +234,11 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
         retryStep(id, deps());
         return true;
       });
+    },
+    async replaceStuck(id, kind) {
+      // Only the tab running the execution holds its lease: another tab's wallet never signs.
+      if (!running.has(id)) throw new Error('This swap is not running in this tab.');
+      await replaceStuckTransaction(id, kind, deps(id));
     },
     abandon(id) {
       void leases.tryRun(id, async () => {

@@ -1,4 +1,5 @@
 import type { Execution, StepRecord } from '../../execution/model';
+import { isCancelling } from '../../execution/stuckTransaction';
 import { formatDuration } from '../routes/routeText';
 
 /** Phases after the wallet signed a step's order: it is then the order, no longer a request. */
@@ -40,7 +41,10 @@ export function stepStateText(record: StepRecord): string {
     case 'wallet':
       return 'Confirm in your wallet';
     case 'submitted':
-      return 'Sent, waiting for the network';
+      if (isCancelling(record)) return 'Cancelling, waiting for the network';
+      return record.replacements?.length
+        ? 'Sped up, waiting for the network'
+        : 'Sent, waiting for the network';
     case 'tracking': {
       const seconds = record.step.estimatedTimeInSeconds;
       return seconds ? `Pending, about ${formatDuration(seconds)}` : 'Pending';
@@ -51,6 +55,8 @@ export function stepStateText(record: StepRecord): string {
       return record.step.stepType === 'approval' ? 'Done, already approved' : 'Done';
     case 'failed':
       return 'Failed';
+    case 'cancelled':
+      return 'Cancelled';
   }
 }
 

@@ -20,6 +20,7 @@ vi.mock('../execution/executionRuntime', () => ({
   startExecutionRuntime: (): ExecutionRuntime => ({
     start: async () => 'none',
     retry: () => {},
+    replaceStuck: async () => {},
     abandon: () => {},
     resume: () => {},
     stop: () => {},

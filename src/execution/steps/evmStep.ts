@@ -3,6 +3,7 @@ import { toWalletError } from '../../wallets/errors';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove, planApproval } from '../evm/approval';
 import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
+import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
@@ -25,11 +26,11 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   if (!signer || !account) throw new WalletMissingError('evm');
   const record = run.record();
   if (record.txHash && (record.phase === 'submitted' || record.phase === 'tracking')) {
-    return followTransaction(run, signer, record.txHash as `0x${string}`);
+    return followTransaction(run, signer, record.txHash as `0x${string}`, account);
   }
   if (record.phase === 'wallet' && record.nonce !== undefined) {
     const sent = await sentWhileAway(run, signer, account, record.nonce);
-    if (sent) return followTransaction(run, signer, sent);
+    if (sent) return followTransaction(run, signer, sent, account);
   }
   if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
 
@@ -54,7 +55,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
     throw toWalletError(error, 'transaction');
   }
   run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
-  await followTransaction(run, signer, hash);
+  await followTransaction(run, signer, hash, account);
 }
 
 /** The payload, after every rule of `checkEvmPayload`. */
@@ -160,15 +161,35 @@ async function sentWhileAway(
   return hash;
 }
 
-/** The receipt (following a replacement), then `/status` until the step is final. */
+/**
+ * The receipt of whichever transaction of the step's nonce lands: its own, a speed-up, or a
+ * cancellation (the user's Speed up or Cancel, `replaceTransaction.ts`, or the wallet's own),
+ * then `/status` until the step is final. A cancellation that landed ends the execution there:
+ * nothing of the step happened.
+ */
 async function followTransaction(
   run: StepRun,
   signer: EvmSigner,
   hash: `0x${string}`,
+  account: `0x${string}`,
 ): Promise<void> {
   if (run.record().phase === 'submitted') {
-    const chainId = Number(run.record().step.from.chainId);
-    const receipt = await signer.waitForReceipt({ chainId, hash });
+    const { step, nonce, replacements } = run.record();
+    const chainId = Number(step.from.chainId);
+    const receipt = await signer.waitForReceipt({
+      chainId,
+      hash,
+      from: account,
+      nonce,
+      signal: run.signal,
+    });
+    const cancel = replacements?.some((r) => r.kind === 'cancel' && r.hash === receipt.hash);
+    if (cancel || receipt.replaced === 'cancelled') {
+      run.apply((x, now) =>
+        stepCancelled(x, run.stepId, { txHash: receipt.hash, fee: receipt.fee }, now),
+      );
+      return;
+    }
     if (receipt.hash !== hash) {
       run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: receipt.hash }, now));
     }

@@ -56,3 +56,21 @@ export class TransactionRevertedError extends WidgetError {
     );
   }
 }
+
+const REPLACEMENT_TEXT = {
+  'not-stuck': 'There is no pending transaction to speed up or cancel at this step.',
+  'no-cancel': 'This step cannot be cancelled: part of the swap has already moved.',
+  landed: 'The transaction was confirmed meanwhile; nothing was replaced.',
+  unknown:
+    'The network no longer knows the pending transaction, so it cannot be replaced. The swap keeps waiting for it.',
+  mismatch: 'The pending transaction is not the one this step sent, so it was not replaced.',
+  unsupported: 'This wallet connection cannot replace a transaction.',
+} as const;
+
+/** A Speed up or Cancel that was not sent: the step keeps following what it sent before. */
+export class ReplacementError extends WidgetError {
+  override name = 'ReplacementError';
+  constructor(reason: keyof typeof REPLACEMENT_TEXT, details?: string) {
+    super('TRANSACTION_FAILED', REPLACEMENT_TEXT[reason], details ? { details } : {});
+  }
+}

@@ -4,9 +4,18 @@ import {
   ExecutionRevertedError,
   erc20Abi,
   type PublicClient,
+  type Transaction,
+  TransactionNotFoundError,
 } from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
-import type { EvmCall, EvmReceipt, EvmSigner, EvmTypedData } from '../../execution/signers';
+import type { GasFees } from '../../execution/evm/replacementFees';
+import type {
+  EvmCall,
+  EvmReceipt,
+  EvmSigner,
+  EvmTypedData,
+  SentEvmTransaction,
+} from '../../execution/signers';
 import { toWalletError } from '../errors';
 
 /** How far back `findByNonce` looks for a transaction sent while the page was away. */
@@ -78,16 +87,50 @@ export function createEvmSigner(
         throw toWalletError(error, 'signature');
       }
     },
-    waitForReceipt: async ({ chainId, hash }): Promise<EvmReceipt> => {
+    waitForReceipt: async ({ chainId, hash, from, nonce, signal }): Promise<EvmReceipt> => {
       const client = publicClient(chainId);
-      // viem follows a replacement (sped up or cancelled in the wallet) to the one that lands.
-      const receipt = await client.waitForTransactionReceipt({ hash, onReplaced: () => {} });
-      if (receipt.status === 'success') return { status: 'success', hash: receipt.transactionHash };
-      return {
-        status: 'reverted',
+      let replaced: EvmReceipt['replaced'];
+      // viem follows a replacement (the user's Speed up or Cancel, the wallet's own) to the one
+      // that lands; with the sender and nonce even once the node has dropped `hash`. No timeout:
+      // a stuck transaction is followed until it lands, or the user replaces it.
+      const receipt = await client.waitForTransactionReceipt({
+        hash,
+        timeout: 0,
+        signal,
+        onReplaced: (r) => {
+          replaced = r.reason;
+        },
+        ...(from && nonce !== undefined ? { replacement: { from, nonce } } : {}),
+      });
+      const landed = {
         hash: receipt.transactionHash,
-        reason: await replayReason(client, receipt.transactionHash, receipt.blockNumber),
+        replaced,
+        fee: receipt.gasUsed * receipt.effectiveGasPrice,
       };
+      if (receipt.status === 'success') return { status: 'success', ...landed };
+      const reason = await replayReason(client, receipt.transactionHash, receipt.blockNumber);
+      return { status: 'reverted', ...landed, reason };
+    },
+    readTransaction: async ({ chainId, hash }) => {
+      try {
+        return sentTransaction(await publicClient(chainId).getTransaction({ hash }));
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) return undefined;
+        throw error;
+      }
+    },
+    currentFees: async (chainId) => {
+      const client = publicClient(chainId);
+      try {
+        const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas();
+        return { maxFeePerGas, maxPriorityFeePerGas };
+      } catch {
+        // A chain without EIP-1559 answers a plain price; none at all, the bump alone decides.
+        return client.getGasPrice().then(
+          (gasPrice) => ({ gasPrice }),
+          () => undefined,
+        );
+      }
     },
     findByNonce: async ({ chainId, address, nonce }) => {
       const client = publicClient(chainId);
@@ -101,6 +144,25 @@ export function createEvmSigner(
       }
       return undefined;
     },
+  };
+}
+
+/** viem's transaction as the engine reads it: what a replacement copies and must outbid. */
+function sentTransaction(tx: Transaction): SentEvmTransaction {
+  const fees: GasFees =
+    tx.maxFeePerGas !== undefined && tx.maxPriorityFeePerGas !== undefined
+      ? { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
+      : { gasPrice: tx.gasPrice ?? 0n };
+  return {
+    hash: tx.hash,
+    from: tx.from,
+    to: tx.to ?? undefined,
+    data: tx.input,
+    value: tx.value,
+    gas: tx.gas,
+    nonce: tx.nonce,
+    fees,
+    mined: tx.blockNumber !== null,
   };
 }
 

@@ -158,15 +158,29 @@ export function sandboxDevConnector(
                 data?: `0x${string}`;
                 value?: `0x${string}`;
                 gas?: `0x${string}`;
+                nonce?: `0x${string}`;
+                maxFeePerGas?: `0x${string}`;
+                maxPriorityFeePerGas?: `0x${string}`;
+                gasPrice?: `0x${string}`;
               };
               const client = await walletClient(chainId);
+              const big = (q: `0x${string}` | undefined) => (q ? fromHex(q, 'bigint') : undefined);
+              // A replacement names its nonce and fees (Speed up, Cancel): kept as asked.
+              const fees = tx.gasPrice
+                ? { gasPrice: big(tx.gasPrice) }
+                : {
+                    maxFeePerGas: big(tx.maxFeePerGas),
+                    maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+                  };
               return client.sendTransaction({
                 account: client.account ?? null,
                 chain: chainById(chainId ?? currentChainId),
                 to: tx.to,
                 data: tx.data,
-                value: tx.value ? fromHex(tx.value, 'bigint') : undefined,
-                gas: tx.gas ? fromHex(tx.gas, 'bigint') : undefined,
+                value: big(tx.value),
+                gas: big(tx.gas),
+                nonce: tx.nonce ? fromHex(tx.nonce, 'number') : undefined,
+                ...fees,
               });
             }
             case 'eth_sign':

@@ -32,6 +32,9 @@ export function wagmiEvmWallet(config: Config): EvmWallet {
         value: tx.value,
         ...(tx.data ? { data: tx.data } : {}),
         ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
+        // A replacement: the pending transaction's nonce, and the fees that outbid it.
+        ...(tx.nonce !== undefined ? { nonce: tx.nonce } : {}),
+        ...tx.fees,
       }),
     // The typed data was checked (checkTypedOrder) and is signed as it is; wagmi sends it as
     // `eth_signTypedData_v4`, with the EIP712Domain type derived from the domain.
