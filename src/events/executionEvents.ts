@@ -1,6 +1,6 @@
-import type { Asset } from '../api/types';
 import type { Execution, StepPhase, StepRecord } from '../execution/model';
-import type { EventAmount, WidgetEvent } from './widgetEvents';
+import { eventAmount } from './eventAmount';
+import type { WidgetEvent } from './widgetEvents';
 
 /**
  * Pure: the integrator events one saved change of an execution amounts to, in order. Events come
@@ -151,14 +151,4 @@ function submittedEvents(
     events.push({ ...base, txHash: hash, kind, replaces });
   }
   return events;
-}
-
-export function eventAmount(asset: Asset, amount: bigint): EventAmount {
-  return {
-    chainId: asset.chainId,
-    token: asset.address,
-    symbol: asset.symbol,
-    decimals: asset.decimals,
-    amount: amount.toString(),
-  };
 }

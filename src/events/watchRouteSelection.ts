@@ -1,5 +1,5 @@
 import type { WidgetStore } from '../state/widgetStore';
-import { eventAmount } from './executionEvents';
+import { eventAmount } from './eventAmount';
 import type { WidgetEvents } from './widgetEvents';
 
 /**
