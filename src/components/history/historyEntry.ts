@@ -1,16 +1,23 @@
 import type { Asset } from '../../api/types';
 import { type Execution, isExecutionOver } from '../../execution/model';
-import { historyMessages } from '../../i18n/en/history';
-import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { formatAmount } from '../../lib/amounts';
 import { routeProviderName } from '../routes/routeText';
 
+/** An execution's state as the history says it. */
+export type HistoryStatus =
+  | 'Complete'
+  | 'Partly complete'
+  | 'Failed'
+  | 'Stopped'
+  | 'In progress'
+  | 'Cancelled';
+
 export interface HistoryLink {
-  /** "Source transaction" or "Destination transaction", in the widget's language. */
-  label: string;
+  label: 'Source transaction' | 'Destination transaction';
   href: string;
 }
 
-/** One past swap as the history shows it: every field already in words, in `i18n`'s language. */
+/** One past swap as the history shows it: every field already in words. */
 export interface HistoryEntry {
   id: string;
   /** "USDC → WETH". */
@@ -28,21 +35,20 @@ export interface HistoryEntry {
   provider: string;
   /** When it was confirmed (ms). */
   at: number;
-  /** The execution's state in words ("Complete", "In progress"). */
-  status: string;
+  status: HistoryStatus;
   links: HistoryLink[];
   /** Not over (running, or stopped and waiting for the user): its progress can be reopened. */
   inFlight: boolean;
 }
 
-const STATUS = {
-  done: 'statusDone',
-  partial: 'statusPartial',
-  failed: 'statusFailed',
-  stopped: 'statusStopped',
-  running: 'statusRunning',
-  cancelled: 'statusCancelled',
-} as const satisfies Record<Execution['status'], keyof typeof historyMessages.en>;
+const STATUS: Record<Execution['status'], HistoryStatus> = {
+  done: 'Complete',
+  partial: 'Partly complete',
+  failed: 'Failed',
+  stopped: 'Stopped',
+  running: 'In progress',
+  cancelled: 'Cancelled',
+};
 
 /**
  * The history entry of `execution`. `chainName` gives a chain's name from `/chains`; without it
@@ -51,54 +57,40 @@ const STATUS = {
 export function historyEntry(
   execution: Execution,
   chainName: (chainId: string) => string | undefined = () => undefined,
-  i18n: I18n = ENGLISH,
 ): HistoryEntry {
   const { route } = execution;
-  const say = (from: string, to: string) => i18n.t(historyMessages, 'pair', { from, to });
   const nameOf = (a: Asset) => chainName(a.chainId) || a.blockchain || a.chainId;
   const fromChain = nameOf(route.from);
   const toChain = nameOf(route.to);
   return {
     id: execution.id,
-    pair: say(route.from.symbol, route.to.symbol),
-    chains: fromChain === toChain ? fromChain : say(fromChain, toChain),
-    sent: amountText(route.inputAmount, route.from, i18n),
-    received: receivedText(execution, i18n),
+    pair: `${route.from.symbol} → ${route.to.symbol}`,
+    chains: fromChain === toChain ? fromChain : `${fromChain} → ${toChain}`,
+    sent: `${formatAmount(route.inputAmount, route.from.decimals)} ${route.from.symbol}`,
+    received: receivedText(execution),
     provider: routeProviderName(route),
     at: execution.createdAt,
-    status: i18n.t(historyMessages, STATUS[execution.status]),
-    links: explorerLinks(execution, i18n),
+    status: STATUS[execution.status],
+    links: explorerLinks(execution),
     inFlight: !isExecutionOver(execution),
   };
 }
 
-/** "12 USDC": an amount in smallest units, in the locale's digits, and its symbol. */
-function amountText(
-  amount: bigint,
-  token: { symbol: string; decimals: number },
-  i18n: I18n,
-): string {
-  return i18n.t(historyMessages, 'amount', {
-    amount: i18n.fmt.amount(amount, token.decimals),
-    symbol: token.symbol,
-  });
-}
-
 /** The amount as the progress panel says it ("You received 0.00399 WETH"), or why there is none. */
-export function receivedText(execution: Execution, i18n: I18n = ENGLISH): string {
+export function receivedText(execution: Execution): string {
   const { received } = execution;
-  if (received) return amountText(received.amount, received, i18n);
+  if (received) return `${formatAmount(received.amount, received.decimals)} ${received.symbol}`;
   switch (execution.status) {
     case 'done':
-      return i18n.t(historyMessages, 'receivedUnknown');
+      return 'Not known';
     case 'partial':
-      return i18n.t(historyMessages, 'receivedOtherToken');
+      return 'Another token than asked; check your wallet';
     case 'failed':
-      return i18n.t(historyMessages, 'receivedNothing');
+      return 'Nothing recorded';
     case 'cancelled':
-      return i18n.t(historyMessages, 'receivedCancelled');
+      return 'Nothing, cancelled';
     default:
-      return i18n.t(historyMessages, 'receivedNotYet');
+      return 'Not yet';
   }
 }
 
@@ -107,7 +99,7 @@ export function receivedText(execution: Execution, i18n: I18n = ENGLISH): string
  * sent one; the destination, the last step's transaction on the destination side (a bridge's
  * delivery, or a claim sent on the destination chain). Only http(s) links: storage is not trusted.
  */
-export function explorerLinks(execution: Execution, i18n: I18n = ENGLISH): HistoryLink[] {
+export function explorerLinks(execution: Execution): HistoryLink[] {
   const steps = execution.steps.filter((s) => s.step.stepType !== 'approval');
   const source = steps.find((s) => safeUrl(s.srcTxnUrl));
   const destination = steps
@@ -123,12 +115,8 @@ export function explorerLinks(execution: Execution, i18n: I18n = ENGLISH): Histo
     .find((url) => url !== undefined);
   const links: HistoryLink[] = [];
   const sourceUrl = safeUrl(source?.srcTxnUrl);
-  if (sourceUrl) {
-    links.push({ label: i18n.t(historyMessages, 'sourceTransaction'), href: sourceUrl });
-  }
-  if (destination) {
-    links.push({ label: i18n.t(historyMessages, 'destinationTransaction'), href: destination });
-  }
+  if (sourceUrl) links.push({ label: 'Source transaction', href: sourceUrl });
+  if (destination) links.push({ label: 'Destination transaction', href: destination });
   return links;
 }
 
@@ -142,16 +130,21 @@ function safeUrl(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * When, in words of the widget's language: "just now", "5 minutes ago", "3 hours ago", then the
- * date and time.
- */
-export function whenText(at: number, now: number, i18n: I18n = ENGLISH): string {
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const ABSOLUTE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When, in words: "just now", "5 minutes ago", "3 hours ago", then the date and time. */
+export function whenText(at: number, now: number): string {
   const seconds = Math.round((now - at) / 1000);
-  if (seconds < 60) return i18n.t(historyMessages, 'justNow');
+  if (seconds < 60) return 'just now';
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return i18n.fmt.relative(-minutes, 'minute');
+  if (minutes < 60) return RELATIVE.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return i18n.fmt.relative(-hours, 'hour');
-  return i18n.fmt.dateTime(at);
+  if (hours < 24) return RELATIVE.format(-hours, 'hour');
+  return ABSOLUTE.format(at);
+}
+
+/** The date and time in full ("Nov 26, 2026, 5:31 AM"), for the entry's title. */
+export function absoluteTime(at: number): string {
+  return ABSOLUTE.format(at);
 }
