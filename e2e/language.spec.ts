@@ -53,6 +53,47 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0);
   });
 
+  test('?lang=de: the page, the settings dialog and the history speak German too', async ({
+    page,
+  }) => {
+    await page.goto('/?lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Cross-Chain-Tausch' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
+    const widget = page.getByRole('region', { name: 'Tauschen', exact: true });
+
+    await widget.getByRole('button', { name: 'Einstellungen' }).click();
+    const settings = page.getByRole('dialog', { name: 'Einstellungen' });
+    const slippage = settings.getByRole('group', { name: 'Slippage-Toleranz' });
+    await expect(slippage.getByRole('button', { name: /^0,5\s%$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const custom = slippage.getByRole('textbox', { name: 'Eigene Slippage (%)' });
+    await custom.fill('51');
+    await expect(settings.getByRole('alert')).toHaveText(/^Slippage über 50\s% wird abgelehnt\.$/);
+    await custom.fill('1,5');
+    await expect(slippage.getByText(/^Aktuell: 1,5\s%$/)).toBeVisible();
+    await expect(
+      settings.getByRole('combobox', { name: 'EVM-Prioritätsgebühr' }).getByRole('option', {
+        name: 'Automatisch',
+      }),
+    ).toBeAttached();
+    await expect(
+      settings.getByRole('checkbox', { name: /^Unbegrenzte Token-Freigaben/ }),
+    ).not.toBeChecked();
+    await expect(settings.getByRole('textbox', { name: /^Empfängeradresse/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+    // The header shows the new slippage the German way.
+    await expect(widget.getByText(/^1,5\s%$/)).toBeVisible();
+
+    await widget.getByRole('button', { name: 'Verlauf' }).click();
+    const history = page.getByRole('dialog', { name: 'Tauschverlauf' });
+    await expect(history.getByText('Noch keine Tauschvorgänge.')).toBeVisible();
+    await expect(history.getByRole('button', { name: 'Verlauf löschen' })).toBeDisabled();
+  });
+
   test('an unsupported ?lang= leaves the browser language (English here)', async ({ page }) => {
     await page.goto('/?lang=xx');
     await expect(page.getByRole('region', { name: 'Swap', exact: true })).toBeVisible();

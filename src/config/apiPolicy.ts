@@ -1,3 +1,5 @@
+import { pageMessages } from '../i18n/en/page';
+import { type MessageRef, messageRef } from '../i18n/messageRef';
 import { BuildSettingError, parseOriginList } from './buildSettings';
 import { ConfigError, validateApiUrl } from './widgetConfig';
 
@@ -24,7 +26,7 @@ export type ApiChoice =
   /** Development build only: an API no one vouched for. The page must say so, always. */
   | { kind: 'untrusted'; apiUrl: string; origin: string }
   /** The link named an API this build does not accept: the default is used, and the page says so. */
-  | { kind: 'ignored'; apiUrl: string; message: string };
+  | { kind: 'ignored'; apiUrl: string; message: MessageRef };
 
 /** Decides the API from a link's `apiUrl` value (`null` when the link has none). */
 export function chooseApi(requested: string | null, policy: ApiPolicy): ApiChoice {
@@ -34,11 +36,14 @@ export function chooseApi(requested: string | null, policy: ApiPolicy): ApiChoic
   try {
     apiUrl = validateApiUrl(requested.trim());
   } catch (error) {
-    const reason = error instanceof ConfigError ? error.shortMessage : 'It is not valid.';
+    const reason =
+      error instanceof ConfigError
+        ? (error.messageRef ?? error.shortMessage)
+        : messageRef(pageMessages, 'apiUrlNotValid');
     return {
       kind: 'ignored',
       apiUrl: fallback,
-      message: `The link's apiUrl was refused: ${reason} Using ${originOf(fallback)} instead.`,
+      message: messageRef(pageMessages, 'apiUrlRefused', { reason, origin: originOf(fallback) }),
     };
   }
   if (apiUrl === fallback) return { kind: 'default', apiUrl };
@@ -48,7 +53,10 @@ export function chooseApi(requested: string | null, policy: ApiPolicy): ApiChoic
   return {
     kind: 'ignored',
     apiUrl: fallback,
-    message: `The link asked for another routing API (${origin.slice(0, 100)}). It was ignored: this page only uses ${originOf(fallback)}.`,
+    message: messageRef(pageMessages, 'apiIgnored', {
+      requested: origin.slice(0, 100),
+      origin: originOf(fallback),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishText } from '../i18n/messageRef';
 import { createWidgetStore } from '../state/widgetStore';
 import type { ApiPolicy } from './apiPolicy';
 import { buildUrlSearch, parseUrlState, syncStoreToUrl, type UrlSyncTarget } from './urlState';
@@ -69,7 +70,7 @@ describe('parseUrlState', () => {
     const { config, issues } = parseUrlState(`?apiUrl=${encodeURIComponent(bad)}`, {}, DEV);
     expect(config.apiUrl).toBe(API);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatch(/apiUrl was refused/);
+    expect(issues.map(englishText)[0]).toMatch(/apiUrl was refused/);
   });
 
   it.each(['-1', '1e18', '0', '0.000', '1,5', 'abc', '1.2.3', '9'.repeat(41), ' '])(

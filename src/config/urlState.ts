@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { matchLocale } from '../i18n/locales';
+import type { MessageRef } from '../i18n/messageRef';
 import type { WidgetState, WidgetStore } from '../state/widgetStore';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import {
@@ -46,8 +47,11 @@ const languageSchema = v.pipe(
 
 export interface UrlStateResult {
   config: WidgetConfig;
-  /** Problems to show on the page (a refused apiUrl, ...). Empty when all went well. */
-  issues: string[];
+  /**
+   * Problems to show on the page (a refused apiUrl, ...), as catalogue entries the page says in
+   * its language. Empty when all went well.
+   */
+  issues: MessageRef[];
   /**
    * Development builds: the origin of an API the link chose that is neither the default nor on
    * the allowlist. The page shows it in a banner that cannot be dismissed.
@@ -65,7 +69,7 @@ export function parseUrlState(
   policy: ApiPolicy = buildApiPolicy(),
 ): UrlStateResult {
   const params = new URLSearchParams(search);
-  const issues: string[] = [];
+  const issues: MessageRef[] = [];
   const pick = <T>(name: string, schema: v.GenericSchema<string, T>): T | undefined => {
     const raw = params.get(name);
     if (raw === null || raw === '') return undefined;

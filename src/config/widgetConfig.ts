@@ -1,5 +1,7 @@
 import type { RoutingClientConfig } from '../api/client';
-import { WidgetError } from '../api/errors';
+import { type ShortMessage, WidgetError } from '../api/errors';
+import { configMessages } from '../i18n/en/config';
+import { messageRef } from '../i18n/messageRef';
 
 /**
  * What an integrator (or the hosted page, from its URL) hands the widget. Plain JSON, so it can
@@ -70,7 +72,7 @@ export function defaultApiKey(): string | undefined {
 /** A config value the widget cannot use (an API URL that is not http(s), ...). */
 export class ConfigError extends WidgetError {
   override name = 'ConfigError';
-  constructor(shortMessage: string, details?: string) {
+  constructor(shortMessage: ShortMessage, details?: string) {
     super(
       'CONFIG_ERROR',
       shortMessage,
@@ -89,13 +91,13 @@ export function validateApiUrl(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError('The API address is not a valid URL.', text);
+    throw new ConfigError(messageRef(configMessages, 'apiUrlInvalid'), text);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('The API address must start with http:// or https://.', text);
+    throw new ConfigError(messageRef(configMessages, 'apiUrlScheme'), text);
   }
   if (url.username || url.password) {
-    throw new ConfigError('The API address must not contain a user name or password.');
+    throw new ConfigError(messageRef(configMessages, 'apiUrlCredentials'));
   }
   return url.href.replace(/\/+$/, '');
 }

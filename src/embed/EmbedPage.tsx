@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { SwapWidget } from '../components/widget/SwapWidget';
 import type { PageClients } from '../config/pageStart';
 import type { WidgetConfig } from '../config/widgetConfig';
-import { UntrustedApiBanner, UrlIssues, useDocumentTheme } from '../hosted/pageChrome';
+import { PageNotices, useDocumentTheme } from '../hosted/pageChrome';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { MessageRef } from '../i18n/messageRef';
 import { HostWalletsContext } from '../wallets/hostWallet';
 import type { IframeBridge } from './bridge/iframeBridge';
 import { startingChoiceKey, withHostConfig } from './hostConfig';
@@ -10,7 +12,8 @@ import { useHostBridge } from './useHostBridge';
 
 export interface EmbedPageProps {
   config: WidgetConfig;
-  issues: string[];
+  /** Problems found in the page URL, shown above the widget. */
+  issues: readonly MessageRef[];
   /** Development builds: the origin of a link's API nobody vouched for (see parseUrlState). */
   untrustedApiOrigin?: string | undefined;
   /** The routing client and query cache `startPage` made (a deep link's first quotes in it). */
@@ -38,8 +41,10 @@ export function EmbedPage({
   useDocumentTheme(config.theme);
   return (
     <main ref={host.rootRef} className="flex flex-col items-center gap-3 p-2 font-sans text-text">
-      <UntrustedApiBanner origin={untrustedApiOrigin} />
-      <UrlIssues issues={issues} />
+      {/* The page's notices in the widget's language (the host's config may name it). */}
+      <I18nProvider language={config.language}>
+        <PageNotices untrustedApiOrigin={untrustedApiOrigin} issues={issues} />
+      </I18nProvider>
       <HostWalletsContext.Provider value={host.wallets}>
         <SwapWidget
           key={startingChoiceKey(config)}

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseUrlState } from '../config/urlState';
 import type { ThemeSetting } from '../config/widgetConfig';
-import { UntrustedApiBanner } from './pageChrome';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { loadTranslations } from '../i18n/loadTranslations';
+import { PageNotices, UntrustedApiBanner } from './pageChrome';
 import { ThemeSwitch, usePageTheme } from './ThemeSwitch';
 
 describe('UntrustedApiBanner', () => {
@@ -38,5 +41,39 @@ describe('ThemeSwitch', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(new URLSearchParams(window.location.search).get('theme')).toBe('light');
+  });
+});
+
+describe('PageNotices', () => {
+  beforeAll(() => loadTranslations('de'));
+
+  it("says the link's problems in the page's language, a refusal's reason included", () => {
+    const { issues } = parseUrlState(
+      '?apiUrl=ftp%3A%2F%2Fx%2Fv1',
+      {},
+      {
+        defaultApiUrl: 'https://api.ours.example/v1',
+        allowedOrigins: [],
+        acceptAnyApi: false,
+      },
+    );
+    const { unmount } = render(<PageNotices untrustedApiOrigin={undefined} issues={issues} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The link's apiUrl was refused: The API address must start with http:// or https://. Using https://api.ours.example instead.",
+    );
+    unmount();
+
+    render(
+      <I18nProvider language="de">
+        <PageNotices untrustedApiOrigin="http://127.0.0.1:9999" issues={issues} />
+      </I18nProvider>,
+    );
+    const [banner, issue] = screen.getAllByRole('alert');
+    expect(banner).toHaveTextContent(/^Nicht vertrauenswürdige API: http:\/\/127\.0\.0\.1:9999/);
+    expect(issue).toHaveTextContent(
+      'Die apiUrl des Links wurde abgelehnt: Die API-Adresse muss mit http:// oder https:// beginnen. Stattdessen wird https://api.ours.example verwendet.',
+    );
+    // The page's document takes the language too, not only the widget's root.
+    expect(document.documentElement.lang).toBe('de');
   });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { ThemeSetting } from '../config/widgetConfig';
+import { pageMessages } from '../i18n/en/page';
+import { useT } from '../i18n/I18nProvider';
 
 export interface ThemeSwitchProps {
   /** The theme as shown (the system's when the setting is `auto`). */
@@ -13,6 +15,7 @@ export interface ThemeSwitchProps {
  */
 export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
   const dark = resolved === 'dark';
+  const t = useT(pageMessages);
   return (
     <button
       type="button"
@@ -23,7 +26,7 @@ export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
       <span aria-hidden="true" className="mr-1">
         {dark ? '☾' : '☀'}
       </span>
-      Dark theme
+      {t('darkTheme')}
     </button>
   );
 }

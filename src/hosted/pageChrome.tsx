@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import type { ThemeSetting } from '../config/widgetConfig';
+import { pageMessages } from '../i18n/en/page';
+import { useI18n, useT } from '../i18n/I18nProvider';
+import type { MessageRef } from '../i18n/messageRef';
 
 /** The page background follows the widget's theme; returns the resolved theme. */
 export function useDocumentTheme(setting: ThemeSetting | undefined): 'light' | 'dark' {
@@ -12,15 +15,40 @@ export function useDocumentTheme(setting: ThemeSetting | undefined): 'light' | '
   return theme;
 }
 
-/** Problems found in the page URL, shown above the widget. */
-export function UrlIssues({ issues }: { issues: string[] }) {
+/**
+ * What a page says above its widget: an untrusted API, problems with its link. Inside the page's
+ * `I18nProvider`, whose language the document then takes too, so screen readers pronounce the
+ * page's words right, not only the widget's.
+ */
+export function PageNotices({
+  untrustedApiOrigin,
+  issues,
+}: {
+  untrustedApiOrigin: string | undefined;
+  issues: readonly MessageRef[];
+}) {
+  const { locale } = useI18n();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <>
+      <UntrustedApiBanner origin={untrustedApiOrigin} />
+      <UrlIssues issues={issues} />
+    </>
+  );
+}
+
+/** Problems found in the page URL, shown above the widget in the page's language. */
+export function UrlIssues({ issues }: { issues: readonly MessageRef[] }) {
+  const { text } = useI18n();
   if (issues.length === 0) return null;
   return (
     <div
       role="alert"
       className="w-full max-w-[440px] rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm text-text"
     >
-      {issues.map((issue) => (
+      {issues.map(text).map((issue) => (
         <p key={issue}>{issue}</p>
       ))}
     </div>
@@ -32,17 +60,15 @@ export function UrlIssues({ issues }: { issues: string[] }) {
  * as the page does (no close button): that API decides what the wallet would be asked to sign.
  */
 export function UntrustedApiBanner({ origin }: { origin: string | undefined }) {
+  const t = useT(pageMessages);
   if (!origin) return null;
   return (
     <div
       role="alert"
       className="w-full max-w-[440px] break-words rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm font-semibold text-text"
     >
-      Untrusted API: {origin}
-      <p className="mt-1 font-normal text-text-muted">
-        This development build uses the routing API named in the link. Do not connect a wallet
-        holding real funds.
-      </p>
+      {t('untrustedApi', { origin })}
+      <p className="mt-1 font-normal text-text-muted">{t('untrustedApiHint')}</p>
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
+import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { feedbackMessages } from './en/feedback';
+import type { historyMessages } from './en/history';
+import type { pageMessages } from './en/page';
 import type { pickersMessages } from './en/pickers';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
+import type { settingsMessages } from './en/settings';
 import type { tokenPickerMessages } from './en/tokenPicker';
+import type { walletMenuMessages } from './en/walletMenu';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
 
@@ -15,12 +20,17 @@ export type CatalogueSections =
   | typeof actionMessages
   | typeof amountMessages
   | typeof apiErrorMessages
+  | typeof configMessages
   | typeof errorCodeMessages
   | typeof feedbackMessages
+  | typeof historyMessages
+  | typeof pageMessages
   | typeof pickersMessages
   | typeof reviewMessages
   | typeof routesMessages
+  | typeof settingsMessages
   | typeof tokenPickerMessages
+  | typeof walletMenuMessages
   | typeof widgetMessages;
 
 /** A complete translation of the catalogue, section by section. */

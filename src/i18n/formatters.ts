@@ -11,6 +11,8 @@ export interface Formatters {
   usd(value: number): string;
   /** `12.5` -> "12.5%" (one decimal under 10, none from 10 on). */
   percent(value: number): string;
+  /** A percentage someone set (slippage), as set: up to two decimals ("0.5%", "0.05%"). */
+  percentAsSet(value: number): string;
   number(value: number | bigint): string;
   /** "in 2 minutes", "3 hours ago" (negative is past). */
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
@@ -28,12 +30,14 @@ export function createFormatters(locale: Locale): Formatters {
     });
   const smallPercent = percentOf(1);
   const largePercent = percentOf(0);
+  const setPercent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     amount: (value, decimals, opts) => formatAmount(value, decimals, { ...opts, locale: tag }),
     usd: (value) => formatUsd(value, tag),
     percent: (value) => (value >= 10 ? largePercent : smallPercent).format(value / 100),
+    percentAsSet: (value) => setPercent.format(value / 100),
     number: (value) => numbers.format(value),
     relative: (value, unit) => relative.format(value, unit),
     dateTime: (at) => dateTime.format(at),

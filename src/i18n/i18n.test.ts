@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
+import { englishText, messageRef } from './messageRef';
 import { defineSection } from './messages';
 
 const sample = defineSection('sample', {
@@ -46,6 +47,15 @@ describe('createI18n', () => {
     expect(t(sample, 'missing')).toBe('Only in English');
   });
 
+  it('says a parameter that is itself a catalogue entry in the same language', () => {
+    const ref = messageRef(sample, 'named', {
+      amount: messageRef(sample, 'routes', { count: 2 }),
+      chain: 'Base',
+    });
+    expect(englishText(ref)).toBe('Pay 2 routes on Base');
+    expect(createI18n('de', german).text(ref)).toBe('2 Routen auf Base bezahlen');
+  });
+
   it('leaves a placeholder without a parameter visible', () => {
     const { t } = createI18n('en');
     // @ts-expect-error: the parameters are typed; a caller that skips one sees it.
@@ -73,6 +83,8 @@ describe('formats', () => {
     expect(en.percent(2.54)).toBe('2.5%');
     expect(de.percent(2.54)).toBe('2,5\u00a0%');
     expect(de.percent(12.4)).toBe('12\u00a0%');
+    expect(en.percentAsSet(0.05)).toBe('0.05%');
+    expect(de.percentAsSet(0.5)).toBe('0,5\u00a0%');
     expect(en.relative(-3, 'minute')).toBe('3 minutes ago');
     expect(de.relative(-3, 'minute')).toBe('vor 3 Minuten');
     expect(de.relative(2, 'minute')).toBe('in 2 Minuten');

@@ -39,20 +39,23 @@ export function createI18n(locale: Locale, translations?: Translations): I18n {
   const t: TranslateIn = (section, key, ...[params]) => {
     const message = translations?.[section.name]?.[key] ?? section.en[key];
     if (message === undefined) return key;
-    return formatMessage(message, params, plural, numbers);
+    return formatMessage(message, params, plural, numbers, text);
   };
-  const text = (ref: MessageRef) =>
-    (t as (s: Section, k: string, p?: MessageRef['params']) => string)(
+  function text(ref: MessageRef): string {
+    return (t as (s: Section, k: string, p?: MessageRef['params']) => string)(
       ref.section,
       ref.key,
       ref.params,
     );
+  }
   const translated = (section: string, key: string) => {
     const messages = translations?.[section];
     // Keys can come from stored data: only the section's own entries count, not `constructor`.
     if (!messages || !Object.hasOwn(messages, key)) return undefined;
     const message = messages[key];
-    return message === undefined ? undefined : formatMessage(message, undefined, plural, numbers);
+    return message === undefined
+      ? undefined
+      : formatMessage(message, undefined, plural, numbers, text);
   };
   return { locale, t, text, translated, fmt: createFormatters(locale) };
 }

@@ -1,3 +1,4 @@
+import type { MessageRef } from './messageRef';
 import type { Message, ParamValue } from './messages';
 
 type Params = { readonly [name: string]: ParamValue } | undefined;
@@ -6,14 +7,15 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
  * A message in words: the plural form `Intl.PluralRules` picks for `count`, then each `{name}`
- * replaced by its parameter (numbers formatted for the locale, text as it is). A placeholder
- * without a parameter stays visible rather than vanishing.
+ * replaced by its parameter (numbers formatted for the locale, text as it is, a catalogue entry
+ * through `say`). A placeholder without a parameter stays visible rather than vanishing.
  */
 export function formatMessage(
   message: Message,
   params: Params,
   plural: Intl.PluralRules,
   numbers: Intl.NumberFormat,
+  say: (ref: MessageRef) => string,
 ): string {
   let text: string;
   if (typeof message === 'string') {
@@ -27,6 +29,7 @@ export function formatMessage(
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? value : numbers.format(value);
+    if (typeof value === 'string') return value;
+    return typeof value === 'object' ? say(value) : numbers.format(value);
   });
 }

@@ -26,5 +26,5 @@ export function englishText({ section, key, params }: MessageRef): string {
   const message = section.en[key];
   if (message === undefined) return key;
   english ??= { plural: new Intl.PluralRules('en-US'), numbers: new Intl.NumberFormat('en-US') };
-  return formatMessage(message, params, english.plural, english.numbers);
+  return formatMessage(message, params, english.plural, english.numbers, englishText);
 }

@@ -1,3 +1,5 @@
+import type { MessageRef } from './messageRef';
+
 /**
  * The catalogue's shapes. English sections (`en/*.ts`) are the source of truth: each is defined
  * with `defineSection`, which keeps its literal texts so `{name}` placeholders become typed
@@ -46,7 +48,11 @@ export type ParamNames<M> = M extends string
     ? 'count' | Placeholders<M[keyof M]>
     : never;
 
-export type ParamValue = string | number | bigint;
+/**
+ * A parameter: text as it is, a number formatted for the locale, or another catalogue entry (a
+ * reason inside a sentence), said in the same language.
+ */
+export type ParamValue = string | number | bigint | MessageRef;
 
 /** `t(key)` for a message without placeholders, `t(key, { name: ... })` otherwise. */
 export type ParamsArg<M> = [ParamNames<M>] extends [never]

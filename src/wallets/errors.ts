@@ -96,9 +96,9 @@ export function toWalletError(error: unknown, request?: WalletRequest): WidgetEr
   return new WalletError({ request, ...options });
 }
 
-/** A failed connection in words: the `shortMessage` of its `toWalletError` mapping. */
-export function walletErrorText(err: unknown): string {
-  return toWalletError(err, 'connection').shortMessage;
+/** A failed connection: its `toWalletError` mapping, worded for a connection. */
+export function walletConnectionError(err: unknown): WidgetError {
+  return toWalletError(err, 'connection');
 }
 
 interface ErrorLike {

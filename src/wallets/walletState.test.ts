@@ -13,7 +13,9 @@ describe('connectWallet', () => {
       disconnect: async () => {},
     };
     await connectWallet(store, 'evm', 'injected');
-    expect(store.getState().evm.error).toBe('The connection request was rejected in the wallet.');
+    expect(store.getState().evm.error?.shortMessage).toBe(
+      'The connection request was rejected in the wallet.',
+    );
     fail = false;
     await connectWallet(store, 'evm', 'injected');
     expect(store.getState().evm.error).toBeUndefined();

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { asWidgetError } from '../api/errors';
+import { asWidgetError, type WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
 import type { EvmSigner, SolanaSigner } from '../execution/signers';
 
@@ -35,8 +35,11 @@ export interface NetworkWalletState {
   walletName?: string;
   /** Wallets discovered (EIP-6963 / Wallet Standard) plus the sandbox wallet when available. */
   wallets: WalletOption[];
-  /** Last connection error, in words (`walletErrorText` in `errors.ts`). */
-  error?: string;
+  /**
+   * Last connection error (`walletConnectionError` in `errors.ts`), shown in the widget's
+   * language with `errorText`.
+   */
+  error?: WidgetError;
 }
 
 /** `idle`: not asked for (yet); `ready`: its driver is registered and its state reported. */
@@ -109,7 +112,7 @@ export async function connectWallet(
   try {
     await driver.connect(walletId);
   } catch (err) {
-    patchNetwork(store, type, { error: await connectionErrorText(err) });
+    patchNetwork(store, type, { error: await connectionError(err) });
   }
 }
 
@@ -118,15 +121,16 @@ export async function disconnectWallet(store: WalletStateStore, type: WalletNetw
 }
 
 /**
- * A failed connection in words (`walletErrorText`). The wallet error mapping loads with the first
- * failure, so the first load never pays for it; if it cannot load, the words are generic.
+ * A failed connection as a wallet error (`walletConnectionError`). The wallet error mapping loads
+ * with the first failure, so the first load never pays for it; if it cannot load, the words are
+ * generic.
  */
-async function connectionErrorText(err: unknown): Promise<string> {
+async function connectionError(err: unknown): Promise<WidgetError> {
   try {
-    const { walletErrorText } = await import('./errors');
-    return walletErrorText(err);
+    const { walletConnectionError } = await import('./errors');
+    return walletConnectionError(err);
   } catch {
-    return asWidgetError(err).shortMessage;
+    return asWidgetError(err);
   }
 }
 

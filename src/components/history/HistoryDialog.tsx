@@ -2,11 +2,13 @@ import { useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { clearHistory, historyOf, isClearable } from '../../execution/history';
+import { historyMessages } from '../../i18n/en/history';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
 import { useExecutionController } from '../execution/ExecutionProvider';
 import { useNow } from '../feedback/useNow';
 import { Modal } from '../widget/Modal';
-import { absoluteTime, type HistoryEntry, historyEntry, whenText } from './historyEntry';
+import { type HistoryEntry, historyEntry, whenText } from './historyEntry';
 
 /**
  * "Swap history": this widget's past swaps, newest first, from the executions it keeps (survives
@@ -19,21 +21,23 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
   const executions = useStore(store, (s) => s.executions);
   const chains = useChains().data;
   const now = useNow(30_000);
+  const i18n = useI18n();
+  const t = useT(historyMessages);
   const entries = useMemo(() => {
     const names = new Map(chains?.map((c) => [c.chainId, c.name]));
-    return historyOf(executions).map((e) => historyEntry(e, (id) => names.get(id)));
-  }, [executions, chains]);
+    return historyOf(executions).map((e) => historyEntry(e, (id) => names.get(id), i18n));
+  }, [executions, chains, i18n]);
   const clearable = Object.values(executions).some(isClearable);
   /** Where focus goes once cleared: the button it was on is then disabled. */
   const listRef = useRef<HTMLDivElement>(null);
 
   return (
-    <Modal title="Swap history" onClose={onClose}>
+    <Modal title={t('title')} onClose={onClose}>
       <div ref={listRef} tabIndex={-1} className="min-w-0 overflow-y-auto p-4 text-sm outline-none">
         {entries.length === 0 ? (
-          <p className="text-text-muted">No swaps yet.</p>
+          <p className="text-text-muted">{t('empty')}</p>
         ) : (
-          <ol aria-label="Past swaps" className="flex flex-col gap-2">
+          <ol aria-label={t('pastSwaps')} className="flex flex-col gap-2">
             {entries.map((entry) => (
               <HistoryItem
                 key={entry.id}
@@ -59,17 +63,17 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
           }}
           className="rounded-2xl border border-border px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:text-text-muted"
         >
-          Clear history
+          {t('clear')}
         </button>
-        <p className="text-xs text-text-muted">
-          Swaps in progress, and any with a transaction still pending, are kept.
-        </p>
+        <p className="text-xs text-text-muted">{t('clearHint')}</p>
       </div>
     </Modal>
   );
 }
 
 function HistoryItem({ entry, now, onOpen }: { entry: HistoryEntry; now: number; onOpen(): void }) {
+  const i18n = useI18n();
+  const t = useT(historyMessages);
   return (
     <li className="rounded-lg border border-border px-3 py-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -78,14 +82,14 @@ function HistoryItem({ entry, now, onOpen }: { entry: HistoryEntry; now: number;
       </div>
       <p className="text-xs text-text-muted wrap-anywhere">
         {entry.chains} · {entry.provider} ·{' '}
-        <time dateTime={new Date(entry.at).toISOString()} title={absoluteTime(entry.at)}>
-          {whenText(entry.at, now)}
+        <time dateTime={new Date(entry.at).toISOString()} title={i18n.fmt.dateTime(entry.at)}>
+          {whenText(entry.at, now, i18n)}
         </time>
       </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
-        <dt className="text-text-muted">Sent</dt>
+        <dt className="text-text-muted">{t('sent')}</dt>
         <dd className="wrap-anywhere">{entry.sent}</dd>
-        <dt className="text-text-muted">Received</dt>
+        <dt className="text-text-muted">{t('received')}</dt>
         <dd className="wrap-anywhere">{entry.received}</dd>
       </dl>
       {(entry.links.length > 0 || entry.inFlight) && (
@@ -103,7 +107,7 @@ function HistoryItem({ entry, now, onOpen }: { entry: HistoryEntry; now: number;
           ))}
           {entry.inFlight && (
             <button type="button" onClick={onOpen} className="font-semibold underline">
-              Show progress
+              {t('showProgress')}
             </button>
           )}
         </div>

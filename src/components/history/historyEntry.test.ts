@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution, StepRecord } from '../../execution/model';
 import { startExecution } from '../../execution/transitions';
+import { de } from '../../i18n/de/index';
+import { createI18n } from '../../i18n/i18n';
 import { asset, route, step } from '../../test/routeFixtures';
 import { explorerLinks, historyEntry, receivedText, whenText } from './historyEntry';
 
@@ -143,5 +145,30 @@ describe('whenText', () => {
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
     );
     expect(whenText(at, now)).toMatch(/Nov 2\d, 2026/);
+  });
+});
+
+describe('in the widget language', () => {
+  const german = createI18n('de', de);
+
+  it('says an entry in German: status, amounts with a decimal comma, links, times', () => {
+    const done = swapExecution(
+      'done',
+      [{}, { phase: 'done', srcTxnUrl: 'http://explorer.test/tx/0xswap' }],
+      { received: { amount: 3_990_006_000_000_000n, symbol: 'WETH', decimals: 18 } },
+    );
+    const entry = historyEntry(done, () => undefined, german);
+    expect(entry).toMatchObject({
+      pair: 'USDC → WETH',
+      sent: '12 USDC',
+      received: '0,00399 WETH',
+      status: 'Abgeschlossen',
+      links: [{ label: 'Quelltransaktion', href: 'http://explorer.test/tx/0xswap' }],
+    });
+    expect(receivedText(swapExecution('running'), german)).toBe('Noch nicht');
+    const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+    expect(whenText(now - 20_000, now, german)).toBe('gerade eben');
+    expect(whenText(now - 5 * 60_000, now, german)).toBe('vor 5 Minuten');
+    expect(whenText(now - 2 * 86_400_000, now, german)).toMatch(/^24\.11\.2026, \d{2}:\d{2}$/);
   });
 });

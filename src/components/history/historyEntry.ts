@@ -1,23 +1,16 @@
 import type { Asset } from '../../api/types';
 import { type Execution, isExecutionOver } from '../../execution/model';
-import { formatAmount } from '../../lib/amounts';
+import { historyMessages } from '../../i18n/en/history';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { routeProviderName } from '../routes/routeText';
 
-/** An execution's state as the history says it. */
-export type HistoryStatus =
-  | 'Complete'
-  | 'Partly complete'
-  | 'Failed'
-  | 'Stopped'
-  | 'In progress'
-  | 'Cancelled';
-
 export interface HistoryLink {
-  label: 'Source transaction' | 'Destination transaction';
+  /** "Source transaction" or "Destination transaction", in the widget's language. */
+  label: string;
   href: string;
 }
 
-/** One past swap as the history shows it: every field already in words. */
+/** One past swap as the history shows it: every field already in words, in `i18n`'s language. */
 export interface HistoryEntry {
   id: string;
   /** "USDC → WETH". */
@@ -35,20 +28,21 @@ export interface HistoryEntry {
   provider: string;
   /** When it was confirmed (ms). */
   at: number;
-  status: HistoryStatus;
+  /** The execution's state in words ("Complete", "In progress"). */
+  status: string;
   links: HistoryLink[];
   /** Not over (running, or stopped and waiting for the user): its progress can be reopened. */
   inFlight: boolean;
 }
 
-const STATUS: Record<Execution['status'], HistoryStatus> = {
-  done: 'Complete',
-  partial: 'Partly complete',
-  failed: 'Failed',
-  stopped: 'Stopped',
-  running: 'In progress',
-  cancelled: 'Cancelled',
-};
+const STATUS = {
+  done: 'statusDone',
+  partial: 'statusPartial',
+  failed: 'statusFailed',
+  stopped: 'statusStopped',
+  running: 'statusRunning',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<Execution['status'], keyof typeof historyMessages.en>;
 
 /**
  * The history entry of `execution`. `chainName` gives a chain's name from `/chains`; without it
@@ -57,40 +51,54 @@ const STATUS: Record<Execution['status'], HistoryStatus> = {
 export function historyEntry(
   execution: Execution,
   chainName: (chainId: string) => string | undefined = () => undefined,
+  i18n: I18n = ENGLISH,
 ): HistoryEntry {
   const { route } = execution;
+  const fromTo = (from: string, to: string) => i18n.t(historyMessages, 'pair', { from, to });
   const nameOf = (a: Asset) => chainName(a.chainId) || a.blockchain || a.chainId;
   const fromChain = nameOf(route.from);
   const toChain = nameOf(route.to);
   return {
     id: execution.id,
-    pair: `${route.from.symbol} → ${route.to.symbol}`,
-    chains: fromChain === toChain ? fromChain : `${fromChain} → ${toChain}`,
-    sent: `${formatAmount(route.inputAmount, route.from.decimals)} ${route.from.symbol}`,
-    received: receivedText(execution),
+    pair: fromTo(route.from.symbol, route.to.symbol),
+    chains: fromChain === toChain ? fromChain : fromTo(fromChain, toChain),
+    sent: amountText(route.inputAmount, route.from, i18n),
+    received: receivedText(execution, i18n),
     provider: routeProviderName(route),
     at: execution.createdAt,
-    status: STATUS[execution.status],
-    links: explorerLinks(execution),
+    status: i18n.t(historyMessages, STATUS[execution.status]),
+    links: explorerLinks(execution, i18n),
     inFlight: !isExecutionOver(execution),
   };
 }
 
+/** "12 USDC": an amount in smallest units, in the locale's digits, and its symbol. */
+function amountText(
+  amount: bigint,
+  token: { symbol: string; decimals: number },
+  i18n: I18n,
+): string {
+  return i18n.t(historyMessages, 'amount', {
+    amount: i18n.fmt.amount(amount, token.decimals),
+    symbol: token.symbol,
+  });
+}
+
 /** The amount as the progress panel says it ("You received 0.00399 WETH"), or why there is none. */
-export function receivedText(execution: Execution): string {
+export function receivedText(execution: Execution, i18n: I18n = ENGLISH): string {
   const { received } = execution;
-  if (received) return `${formatAmount(received.amount, received.decimals)} ${received.symbol}`;
+  if (received) return amountText(received.amount, received, i18n);
   switch (execution.status) {
     case 'done':
-      return 'Not known';
+      return i18n.t(historyMessages, 'receivedUnknown');
     case 'partial':
-      return 'Another token than asked; check your wallet';
+      return i18n.t(historyMessages, 'receivedOtherToken');
     case 'failed':
-      return 'Nothing recorded';
+      return i18n.t(historyMessages, 'receivedNothing');
     case 'cancelled':
-      return 'Nothing, cancelled';
+      return i18n.t(historyMessages, 'receivedCancelled');
     default:
-      return 'Not yet';
+      return i18n.t(historyMessages, 'receivedNotYet');
   }
 }
 
@@ -99,7 +107,7 @@ export function receivedText(execution: Execution): string {
  * sent one; the destination, the last step's transaction on the destination side (a bridge's
  * delivery, or a claim sent on the destination chain). Only http(s) links: storage is not trusted.
  */
-export function explorerLinks(execution: Execution): HistoryLink[] {
+export function explorerLinks(execution: Execution, i18n: I18n = ENGLISH): HistoryLink[] {
   const steps = execution.steps.filter((s) => s.step.stepType !== 'approval');
   const source = steps.find((s) => safeUrl(s.srcTxnUrl));
   const destination = steps
@@ -115,8 +123,12 @@ export function explorerLinks(execution: Execution): HistoryLink[] {
     .find((url) => url !== undefined);
   const links: HistoryLink[] = [];
   const sourceUrl = safeUrl(source?.srcTxnUrl);
-  if (sourceUrl) links.push({ label: 'Source transaction', href: sourceUrl });
-  if (destination) links.push({ label: 'Destination transaction', href: destination });
+  if (sourceUrl) {
+    links.push({ label: i18n.t(historyMessages, 'sourceTransaction'), href: sourceUrl });
+  }
+  if (destination) {
+    links.push({ label: i18n.t(historyMessages, 'destinationTransaction'), href: destination });
+  }
   return links;
 }
 
@@ -130,21 +142,16 @@ function safeUrl(url: string | undefined): string | undefined {
   }
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const ABSOLUTE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When, in words: "just now", "5 minutes ago", "3 hours ago", then the date and time. */
-export function whenText(at: number, now: number): string {
+/**
+ * When, in words of the widget's language: "just now", "5 minutes ago", "3 hours ago", then the
+ * date and time.
+ */
+export function whenText(at: number, now: number, i18n: I18n = ENGLISH): string {
   const seconds = Math.round((now - at) / 1000);
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return i18n.t(historyMessages, 'justNow');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return RELATIVE.format(-minutes, 'minute');
+  if (minutes < 60) return i18n.fmt.relative(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return RELATIVE.format(-hours, 'hour');
-  return ABSOLUTE.format(at);
-}
-
-/** The date and time in full ("Nov 26, 2026, 5:31 AM"), for the entry's title. */
-export function absoluteTime(at: number): string {
-  return ABSOLUTE.format(at);
+  if (hours < 24) return i18n.fmt.relative(-hours, 'hour');
+  return i18n.fmt.dateTime(at);
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { PriorityLevel } from '../../api/types';
+import { settingsMessages } from '../../i18n/en/settings';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { type FeeSetting, feeToText, parseFeeInput } from './priorityFee';
 
 export interface PriorityFeeSettingProps {
@@ -13,13 +15,13 @@ export interface PriorityFeeSettingProps {
   onChange(value: FeeSetting): void;
 }
 
-const LEVEL_NAMES: Record<PriorityLevel, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  ultra: 'Ultra',
-  degen: 'Maximum',
-};
+const LEVEL_NAMES = {
+  low: 'levelLow',
+  medium: 'levelMedium',
+  high: 'levelHigh',
+  ultra: 'levelUltra',
+  degen: 'levelDegen',
+} as const satisfies Record<PriorityLevel, keyof typeof settingsMessages.en>;
 
 /** Auto, a named level, or a custom number; only valid custom numbers are stored. */
 export function PriorityFeeSetting({
@@ -33,12 +35,14 @@ export function PriorityFeeSetting({
   const selectId = useId();
   const inputId = useId();
   const errorId = useId();
+  const i18n = useI18n();
+  const t = useT(settingsMessages);
   const [mode, setMode] = useState<string>(
     value === undefined ? 'auto' : typeof value === 'number' ? 'custom' : value,
   );
   const [text, setText] = useState(typeof value === 'number' ? feeToText(value, unitDecimals) : '');
   const parsed =
-    mode === 'custom' && text.trim() !== '' ? parseFeeInput(text, unitDecimals) : undefined;
+    mode === 'custom' && text.trim() !== '' ? parseFeeInput(text, unitDecimals, i18n) : undefined;
   const error = parsed && !parsed.ok ? parsed.error : undefined;
 
   return (
@@ -56,24 +60,24 @@ export function PriorityFeeSetting({
             if (next === 'auto') onChange(undefined);
             else if (next !== 'custom') onChange(next as PriorityLevel);
             else {
-              const r = parseFeeInput(text, unitDecimals);
+              const r = parseFeeInput(text, unitDecimals, i18n);
               if (r.ok) onChange(r.value);
             }
           }}
           className="rounded-lg border border-border bg-surface px-2 py-1.5 text-sm text-text"
         >
-          <option value="auto">Auto</option>
+          <option value="auto">{t('auto')}</option>
           {levels.map((level) => (
             <option key={level} value={level}>
-              {LEVEL_NAMES[level]}
+              {t(LEVEL_NAMES[level])}
             </option>
           ))}
-          <option value="custom">Custom</option>
+          <option value="custom">{t('custom')}</option>
         </select>
         {mode === 'custom' && (
           <>
             <label htmlFor={inputId} className="sr-only">
-              {`${label} (${unitLabel})`}
+              {t('feeWithUnit', { label, unit: unitLabel })}
             </label>
             <input
               id={inputId}
@@ -86,7 +90,7 @@ export function PriorityFeeSetting({
               aria-describedby={error ? errorId : undefined}
               onChange={(e) => {
                 setText(e.target.value);
-                const r = parseFeeInput(e.target.value, unitDecimals);
+                const r = parseFeeInput(e.target.value, unitDecimals, i18n);
                 if (r.ok) onChange(r.value);
               }}
               className="w-32 rounded-lg border border-border bg-transparent px-2 py-1.5 text-sm text-text focus:border-accent focus:outline-none"

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { settingsMessages } from '../../i18n/en/settings';
+import { useT } from '../../i18n/I18nProvider';
 import type { SeenProvider } from './useSeenProviders';
 
 export type ProviderMode = 'any' | 'only' | 'never';
@@ -16,6 +18,7 @@ export interface ProvidersSettingProps {
  */
 export function ProvidersSetting({ providers, include, exclude, onChange }: ProvidersSettingProps) {
   const hintId = useId();
+  const t = useT(settingsMessages);
   const known = new Map(providers.map((p) => [p.id, p.name]));
   for (const id of [...include, ...exclude]) if (!known.has(id)) known.set(id, id);
   const rows = [...known].sort((a, b) => a[1].localeCompare(b[1]));
@@ -32,11 +35,9 @@ export function ProvidersSetting({ providers, include, exclude, onChange }: Prov
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
-      <legend className="mb-1 text-sm font-semibold">Providers</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('providers')}</legend>
       <p id={hintId} className="text-xs text-text-muted">
-        {rows.length === 0
-          ? 'Providers appear here once routes have been found.'
-          : 'When any provider is set to “Only”, routes use only those.'}
+        {rows.length === 0 ? t('providersNone') : t('providersHint')}
       </p>
       {rows.map(([id, name]) => (
         <div key={id} className="flex items-center justify-between gap-2 text-sm">
@@ -47,9 +48,9 @@ export function ProvidersSetting({ providers, include, exclude, onChange }: Prov
             onChange={(e) => setMode(id, e.target.value as ProviderMode)}
             className="rounded-lg border border-border bg-surface px-2 py-1 text-sm text-text"
           >
-            <option value="any">Use</option>
-            <option value="only">Only</option>
-            <option value="never">Never</option>
+            <option value="any">{t('providerAny')}</option>
+            <option value="only">{t('providerOnly')}</option>
+            <option value="never">{t('providerNever')}</option>
           </select>
         </div>
       ))}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { NetworkType } from '../../api/types';
+import { amountMessages } from '../../i18n/en/amount';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { checkRecipient } from '../../state/recipient';
 
 export interface RecipientSettingProps {
@@ -8,8 +10,6 @@ export interface RecipientSettingProps {
   toNetworkType?: NetworkType;
   /** Wallet connected for the destination network type; makes the recipient optional. */
   destinationWalletAddress?: string;
-  /** Visible label; " (required)" is appended when a recipient must be given. */
-  label?: string;
   onChange(recipient: string): void;
 }
 
@@ -22,27 +22,27 @@ export function RecipientSetting({
   fromNetworkType,
   toNetworkType,
   destinationWalletAddress,
-  label = 'Recipient address',
   onChange,
 }: RecipientSettingProps) {
   const inputId = useId();
   const messageId = useId();
   const [text, setText] = useState(recipient);
+  const i18n = useI18n();
+  const t = useT(amountMessages);
   const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress };
-  const check = checkRecipient(text, ctx);
+  const check = checkRecipient(text, ctx, i18n);
 
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-        {check.required ? ' (required)' : ''}
+        {check.required ? t('recipientLabelRequired') : t('recipientLabel')}
       </label>
       <input
         id={inputId}
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={check.required ? 'Address on the destination chain' : 'Your connected wallet'}
+        placeholder={check.required ? t('recipientPlaceholderRequired') : t('recipientPlaceholder')}
         value={text}
         required={check.required}
         aria-invalid={check.error ? true : undefined}
@@ -50,7 +50,7 @@ export function RecipientSetting({
         onChange={(e) => {
           const next = e.target.value;
           setText(next);
-          const r = checkRecipient(next, ctx);
+          const r = checkRecipient(next, ctx, i18n);
           if (r.recipient !== undefined || next.trim() === '') onChange(r.recipient ?? '');
         }}
         className="w-full rounded-lg border border-border bg-transparent px-2 py-1.5 font-mono text-xs text-text focus:border-accent focus:outline-none"
@@ -60,10 +60,7 @@ export function RecipientSetting({
         role={check.error ? 'alert' : undefined}
         className={`text-xs ${check.error ? 'font-medium text-danger' : 'text-text-muted'}`}
       >
-        {check.error ??
-          (check.required
-            ? 'The destination uses another kind of wallet, so tell us where to send the tokens.'
-            : 'Leave empty to receive in your connected wallet.')}
+        {check.error ?? (check.required ? t('recipientHintRequired') : t('recipientHint'))}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { loadTranslations } from '../../i18n/loadTranslations';
 import {
   BASE,
   ETHEREUM,
@@ -22,7 +24,7 @@ async function openSettings() {
 
 describe('Settings', () => {
   // Loaded once ahead, as a browser would have it cached: each test then times the dialog only.
-  beforeAll(() => import('./SettingsDialog'));
+  beforeAll(() => Promise.all([import('./SettingsDialog'), loadTranslations('de')]));
 
   it('defaults to 0.5 % and applies presets', async () => {
     const { getStore } = renderInWidget(<SettingsButton />);
@@ -174,5 +176,44 @@ describe('Settings', () => {
     });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dex A' }), 'any');
     expect(getStore().getState().settings.excludeProviders).toEqual([]);
+  });
+
+  it('speaks the widget language: German words, a decimal comma, German errors', async () => {
+    const { getStore } = renderInWidget(
+      <I18nProvider language="de">
+        <SettingsButton />
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    // The German catalogue (its own chunk) is loaded ahead: the widget speaks German at once.
+    await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einstellungen' }, { timeout: 5_000 });
+    expect(within(dialog).getByRole('group', { name: 'Slippage-Toleranz' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '0,5\u00a0%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const custom = within(dialog).getByRole('textbox', { name: 'Eigene Slippage (%)' });
+    await user.type(custom, '0,3');
+    expect(getStore().getState().settings.slippageBps).toBe(30);
+    expect(within(dialog).getByText(/^Aktuell: 0,3\s%$/)).toBeInTheDocument();
+    await user.clear(custom);
+    await user.type(custom, '51');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Slippage über 50\s% wird abgelehnt\.$/,
+    );
+    const fee = within(dialog).getByRole('combobox', { name: 'EVM-Prioritätsgebühr' });
+    expect(within(fee).getByRole('option', { name: 'Automatisch' })).toBeInTheDocument();
+    await user.selectOptions(fee, 'custom');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'EVM-Prioritätsgebühr (gwei)' }),
+      '0.0000000001',
+    );
+    expect(within(dialog).getAllByRole('alert').at(-1)).toHaveTextContent(
+      'Höchstens 9 Nachkommastellen.',
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: /Unbegrenzte Token-Freigaben/ }),
+    ).not.toBeChecked();
   });
 });

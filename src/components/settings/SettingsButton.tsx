@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { widgetMessages } from '../../i18n/en/widget';
-import { useT } from '../../i18n/I18nProvider';
+import { useFormat, useT } from '../../i18n/I18nProvider';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { OnDemand } from '../widget/OnDemand';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
@@ -18,11 +18,12 @@ export function SettingsButton() {
   // Counts the wallet connected for the destination type, so a working setup shows no dot.
   const needsAttention = useRecipientCheck().error !== undefined;
   const t = useT(widgetMessages);
+  const fmt = useFormat();
 
   return (
     <>
       <span className="text-xs text-text-muted" aria-hidden="true">
-        {formatSlippage(slippageBps)}
+        {formatSlippage(slippageBps, fmt)}
       </span>
       <button
         type="button"

@@ -1,4 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
+import { settingsMessages } from '../../i18n/en/settings';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { PRIORITY_LEVELS } from '../../state/widgetSettings';
 import { Modal } from '../widget/Modal';
@@ -26,16 +29,18 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const toChain = useSelectedAsset('to').chain;
   const { destinationWalletAddress } = useRecipientCheck();
   const liteOffered = fromChain?.networkType === 'sol' && toChain?.networkType === 'sol';
+  const t = useT(settingsMessages);
+  const tWidget = useT(widgetMessages);
 
   return (
-    <Modal title="Settings" onClose={onClose}>
+    <Modal title={tWidget('settings')} onClose={onClose}>
       <div className="flex flex-col gap-5 overflow-y-auto p-4">
         <SlippageSetting
           bps={settings.slippageBps}
           onChange={(slippageBps) => updateSettings({ slippageBps })}
         />
         <PriorityFeeSetting
-          label="EVM priority fee"
+          label={t('evmPriorityFee')}
           unitLabel="gwei"
           unitDecimals={9}
           levels={['low', 'medium', 'high']}
@@ -43,7 +48,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           onChange={(evmPriorityFee) => updateSettings({ evmPriorityFee })}
         />
         <PriorityFeeSetting
-          label="Solana priority fee"
+          label={t('solanaPriorityFee')}
           unitLabel="micro-lamports"
           unitDecimals={0}
           levels={PRIORITY_LEVELS}
@@ -51,7 +56,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           onChange={(solanaPriorityFee) => updateSettings({ solanaPriorityFee })}
         />
         <PriorityFeeSetting
-          label="Solana tip"
+          label={t('solanaTip')}
           unitLabel="lamports"
           unitDecimals={0}
           levels={PRIORITY_LEVELS}
@@ -60,15 +65,15 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
         />
         {liteOffered && (
           <CheckboxSetting
-            label="Lite mode"
-            description="Direct single-hop Solana routes, assembled in your browser. Smaller transactions."
+            label={t('liteMode')}
+            description={t('liteModeDescription')}
             checked={settings.lite}
             onChange={(lite) => updateSettings({ lite })}
           />
         )}
         <CheckboxSetting
-          label="Unlimited token approvals"
-          description="Off: each swap approves exactly what it spends. On: one approval per token and contract, but that contract may then spend all of that token."
+          label={t('unlimitedApprovals')}
+          description={t('unlimitedApprovalsDescription')}
           checked={settings.unlimitedApprovals}
           onChange={(unlimitedApprovals) => updateSettings({ unlimitedApprovals })}
         />

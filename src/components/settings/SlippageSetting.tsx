@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { settingsMessages } from '../../i18n/en/settings';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { formatSlippage } from './formatSlippage';
 import { parseSlippagePercent, SLIPPAGE_PRESETS_BPS, slippageWarning } from './slippage';
 
@@ -11,15 +13,17 @@ export interface SlippageSettingProps {
 export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
   const inputId = useId();
   const messageId = useId();
+  const i18n = useI18n();
+  const t = useT(settingsMessages);
   const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps);
   const [customText, setCustomText] = useState(isPreset ? '' : String(bps / 100));
-  const parsed = customText.trim() === '' ? undefined : parseSlippagePercent(customText);
+  const parsed = customText.trim() === '' ? undefined : parseSlippagePercent(customText, i18n);
   const error = parsed && !parsed.ok ? parsed.error : undefined;
-  const warning = error ? undefined : slippageWarning(bps);
+  const warning = error ? undefined : slippageWarning(bps, i18n);
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold">Slippage tolerance</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('slippage')}</legend>
       <div className="flex flex-wrap items-center gap-2">
         {SLIPPAGE_PRESETS_BPS.map((preset) => (
           <button
@@ -32,25 +36,25 @@ export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
             }}
             className="rounded-lg border border-border px-3 py-1.5 text-sm aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:font-semibold hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {formatSlippage(preset)}
+            {formatSlippage(preset, i18n.fmt)}
           </button>
         ))}
         <label htmlFor={inputId} className="sr-only">
-          Custom slippage (%)
+          {t('customSlippage')}
         </label>
         <div className="flex items-center rounded-lg border border-border px-2 focus-within:border-accent">
           <input
             id={inputId}
             type="text"
             inputMode="decimal"
-            placeholder="Custom"
+            placeholder={t('custom')}
             autoComplete="off"
             value={customText}
             aria-invalid={error ? true : undefined}
             aria-describedby={error || warning ? messageId : undefined}
             onChange={(e) => {
               setCustomText(e.target.value);
-              const r = parseSlippagePercent(e.target.value);
+              const r = parseSlippagePercent(e.target.value, i18n);
               if (r.ok) onChange(r.bps);
             }}
             className="w-16 bg-transparent py-1.5 text-right text-sm text-text focus:outline-none"
@@ -60,7 +64,9 @@ export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
           </span>
         </div>
       </div>
-      <p className="text-xs text-text-muted">Current: {formatSlippage(bps)}</p>
+      <p className="text-xs text-text-muted">
+        {t('current', { value: formatSlippage(bps, i18n.fmt) })}
+      </p>
       {(error || warning) && (
         <p
           id={messageId}

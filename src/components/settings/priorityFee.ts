@@ -1,5 +1,7 @@
 import { parseUnits } from 'viem';
 import type { PriorityLevel } from '../../api/types';
+import { settingsMessages } from '../../i18n/en/settings';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 
 export type FeeSetting = number | PriorityLevel | undefined;
 
@@ -10,18 +12,25 @@ export type FeeInput = { ok: true; value: number } | { ok: false; error: string 
  * (gwei -> wei with 9, micro-lamports/lamports with 0). The API takes a JSON number, so the result
  * must be a safe integer.
  */
-export function parseFeeInput(text: string, unitDecimals: number): FeeInput {
+export function parseFeeInput(text: string, unitDecimals: number, i18n: I18n = ENGLISH): FeeInput {
   const trimmed = text.trim();
-  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed)) return { ok: false, error: 'Enter a number.' };
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed)) {
+    return { ok: false, error: i18n.t(settingsMessages, 'feeNotANumber') };
+  }
   const fraction = trimmed.split('.')[1]?.replace(/0+$/, '') ?? '';
   if (fraction.length > unitDecimals) {
     return {
       ok: false,
-      error: unitDecimals === 0 ? 'Enter a whole number.' : `At most ${unitDecimals} decimals.`,
+      error:
+        unitDecimals === 0
+          ? i18n.t(settingsMessages, 'feeWholeNumber')
+          : i18n.t(settingsMessages, 'feeDecimals', { count: unitDecimals }),
     };
   }
   const value = parseUnits(trimmed, unitDecimals);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, error: 'That is far too high.' };
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
+    return { ok: false, error: i18n.t(settingsMessages, 'feeTooHigh') };
+  }
   return { ok: true, value: Number(value) };
 }
 

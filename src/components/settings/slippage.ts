@@ -1,3 +1,5 @@
+import { settingsMessages } from '../../i18n/en/settings';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { MAX_SLIPPAGE_BPS } from '../../state/widgetSettings';
 import { formatSlippage } from './formatSlippage';
 
@@ -12,25 +14,28 @@ export type SlippageInput =
   | { ok: false; error: string };
 
 /** Warning for a valid slippage, or undefined when it is in the usual range. */
-export function slippageWarning(bps: number): string | undefined {
-  if (bps < LOW_SLIPPAGE_BPS) return 'Slippage this low: your transaction may fail.';
-  if (bps > HIGH_SLIPPAGE_BPS) return 'Slippage this high: you may receive much less than quoted.';
+export function slippageWarning(bps: number, i18n: I18n = ENGLISH): string | undefined {
+  if (bps < LOW_SLIPPAGE_BPS) return i18n.t(settingsMessages, 'slippageLow');
+  if (bps > HIGH_SLIPPAGE_BPS) return i18n.t(settingsMessages, 'slippageHigh');
   return undefined;
 }
 
-/** Parses a custom slippage typed in percent ("0.3", "2", "0.05"). */
-export function parseSlippagePercent(text: string): SlippageInput {
+/** Parses a custom slippage typed in percent ("0.3", "2", "0.05"; a decimal comma too). */
+export function parseSlippagePercent(text: string, i18n: I18n = ENGLISH): SlippageInput {
   const trimmed = text.trim().replace(',', '.');
   const match = /^(\d{1,3})?(?:\.(\d*))?$/.exec(trimmed);
   if (trimmed === '' || trimmed === '.' || !match) {
-    return { ok: false, error: 'Enter a percentage such as 0.5.' };
+    return { ok: false, error: i18n.t(settingsMessages, 'slippageNotANumber') };
   }
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > 2) return { ok: false, error: 'Use at most two decimals (0.01%).' };
+  if (fraction.length > 2) {
+    return { ok: false, error: i18n.t(settingsMessages, 'slippageDecimals') };
+  }
   const bps = Number(match[1] ?? '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
   if (bps > MAX_SLIPPAGE_BPS) {
-    return { ok: false, error: `Slippage above ${formatSlippage(MAX_SLIPPAGE_BPS)} is refused.` };
+    const max = formatSlippage(MAX_SLIPPAGE_BPS, i18n.fmt);
+    return { ok: false, error: i18n.t(settingsMessages, 'slippageTooHigh', { max }) };
   }
-  const warning = slippageWarning(bps);
+  const warning = slippageWarning(bps, i18n);
   return warning ? { ok: true, bps, warning } : { ok: true, bps };
 }

@@ -31,6 +31,7 @@ export function WalletMenu() {
   const evm = useWalletState((s) => s.evm);
   const sol = useWalletState((s) => s.sol);
   const connected = [evm, sol].filter((w) => w.status === 'connected' && w.address);
+  const t = useT(widgetMessages);
   return (
     <button
       type="button"
@@ -38,7 +39,7 @@ export function WalletMenu() {
       className="rounded-lg border border-border px-2 py-1 text-xs hover:bg-surface-raised"
     >
       {connected.length === 0
-        ? 'Wallets'
+        ? t('wallets')
         : connected.map((w) => shortenAddress(w.address ?? '')).join(' · ')}
     </button>
   );

@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
+import { widgetMessages } from '../../i18n/en/widget';
+import { errorText } from '../../i18n/errorText';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
 import {
@@ -19,8 +23,9 @@ const NO_HOSTS: ReadonlySet<string> = new Set();
 /** The wallet menu: the section of the network it was opened for first, then the other one. */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
+  const t = useT(widgetMessages);
   return (
-    <Modal title="Wallets" onClose={() => store.setState({ menuFor: undefined })}>
+    <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <NetworkSection type={menuFor} />
         <NetworkSection type={menuFor === 'evm' ? 'sol' : 'evm'} />
@@ -36,6 +41,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const evmStack = useWalletState((s) => s.evmStack);
   const requestSolana = useWalletState((s) => s.requestSolanaStack);
   const headingId = `wallets-${type}`;
+  const i18n = useI18n();
+  const t = useT(walletMenuMessages);
 
   // Opening the Solana section is a reason to load the Solana stack.
   useEffect(() => {
@@ -45,7 +52,7 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        {NETWORK_LABELS[type]} wallet
+        {t('networkWallet', { network: NETWORK_LABELS[type] })}
       </h3>
       {wallet.status === 'connected' && wallet.address ? (
         <ConnectedRow
@@ -67,7 +74,7 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
       )}
       {wallet.error && (
         <p role="alert" className="text-xs text-danger">
-          {wallet.error}
+          {errorText(i18n, wallet.error)}
         </p>
       )}
     </section>
@@ -83,6 +90,7 @@ function ConnectedRow({
   label: string;
   onDisconnect(): void;
 }) {
+  const t = useT(walletMenuMessages);
   return (
     <div className="flex items-center justify-between gap-2 rounded-lg border border-border p-2 text-sm">
       <span>
@@ -92,10 +100,10 @@ function ConnectedRow({
       <button
         type="button"
         onClick={onDisconnect}
-        aria-label={`Disconnect ${label} wallet`}
+        aria-label={t('disconnectNetwork', { network: label })}
         className="rounded-lg border border-border px-2 py-1 text-xs hover:bg-surface-raised"
       >
-        Disconnect
+        {t('disconnect')}
       </button>
     </div>
   );
@@ -112,16 +120,13 @@ function WalletList({
   loading: boolean;
   onConnect(id: string): void;
 }) {
+  const t = useT(walletMenuMessages);
+  const network = NETWORK_LABELS[type];
   if (loading) {
-    return <p className="text-xs text-text-muted">Looking for {NETWORK_LABELS[type]} wallets…</p>;
+    return <p className="text-xs text-text-muted">{t('looking', { network })}</p>;
   }
   if (wallet.wallets.length === 0) {
-    return (
-      <p className="text-xs text-text-muted">
-        No {NETWORK_LABELS[type]} wallet found in this browser. Install a wallet extension and
-        reload the page.
-      </p>
-    );
+    return <p className="text-xs text-text-muted">{t('noneFound', { network })}</p>;
   }
   return (
     <ul className="flex flex-col gap-1">
@@ -138,7 +143,9 @@ function WalletList({
               <img src={w.icon} alt="" className="h-5 w-5" />
             )}
             <span>{w.name}</span>
-            {w.isSandbox && <span className="ml-auto text-xs text-warning">development keys</span>}
+            {w.isSandbox && (
+              <span className="ml-auto text-xs text-warning">{t('developmentKeys')}</span>
+            )}
           </button>
         </li>
       ))}

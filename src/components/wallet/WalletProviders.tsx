@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
+import { ConfigError } from '../../config/widgetConfig';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
+import { configMessages } from '../../i18n/en/config';
+import { feedbackMessages } from '../../i18n/en/feedback';
+import { messageRef } from '../../i18n/messageRef';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
@@ -125,7 +130,9 @@ function SolanaStackLoader({
     if (!load) return;
     if (!endpoint) {
       store.setState({ solanaStack: 'failed' });
-      patchNetwork(store, 'sol', { error: 'No Solana RPC is configured for this API.' });
+      patchNetwork(store, 'sol', {
+        error: new ConfigError(messageRef(configMessages, 'noSolanaRpc')),
+      });
     } else if (store.getState().solanaStack === 'idle') store.setState({ solanaStack: 'loading' });
   }, [load, endpoint, store]);
 
@@ -150,7 +157,10 @@ function StackLoadFailed({ store, type }: { store: WalletStateStore; type: 'evm'
   useEffect(() => {
     store.setState(type === 'evm' ? { evmStack: 'failed' } : { solanaStack: 'failed' });
     patchNetwork(store, type, {
-      error: `The ${STACK_NAMES[type]} wallet support could not be loaded.`,
+      error: new WidgetError(
+        'WALLET_ERROR',
+        messageRef(feedbackMessages, 'walletStackFailed', { network: STACK_NAMES[type] }),
+      ),
     });
   }, [store, type]);
   return null;

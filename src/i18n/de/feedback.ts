@@ -16,4 +16,5 @@ export const feedback: Translation<typeof feedbackMessages.en> = {
   clearFilters: 'Anbieterfilter entfernen',
   sandbox: 'Sandbox',
   sandboxDescription: 'Testnetzwerk – es ist kein echtes Geld im Spiel',
+  walletStackFailed: 'Die {network}-Wallet-Unterstützung konnte nicht geladen werden.',
 };

@@ -2,12 +2,17 @@ import type { CompleteTranslation } from '../catalogue';
 import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
+import { config } from './config';
 import { errorCodes } from './errorCodes';
 import { feedback } from './feedback';
+import { history } from './history';
+import { page } from './page';
 import { pickers } from './pickers';
 import { review } from './review';
 import { routes } from './routes';
+import { settings } from './settings';
 import { tokenPicker } from './tokenPicker';
+import { walletMenu } from './walletMenu';
 import { widget } from './widget';
 
 /**
@@ -18,11 +23,16 @@ export const de: CompleteTranslation = {
   action,
   amount,
   apiErrors,
+  config,
   errorCodes,
   feedback,
+  history,
+  page,
   pickers,
   review,
   routes,
+  settings,
   tokenPicker,
+  walletMenu,
   widget,
 };

@@ -25,4 +25,11 @@ export const amountMessages = defineSection('amount', {
   recipientNeeded: 'Enter a {network} address to receive the tokens.',
   recipientBurn: 'That is a burn address used only for quotes; nobody can spend from it.',
   recipientInvalid: 'Not a valid {network} address.',
+  recipientLabel: 'Recipient address',
+  recipientLabelRequired: 'Recipient address (required)',
+  recipientPlaceholderRequired: 'Address on the destination chain',
+  recipientPlaceholder: 'Your connected wallet',
+  recipientHintRequired:
+    'The destination uses another kind of wallet, so tell us where to send the tokens.',
+  recipientHint: 'Leave empty to receive in your connected wallet.',
 });

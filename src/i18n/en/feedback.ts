@@ -1,6 +1,6 @@
 import { defineSection } from '../messages';
 
-/** Failed lists and quotes, the empty answer, and the sandbox badge. */
+/** Failed lists, quotes and wallet support, the empty answer, and the sandbox badge. */
 export const feedbackMessages = defineSection('feedback', {
   chainsFailed: 'The list of networks could not be loaded.',
   tokensFailed: 'The token list could not be loaded, so the chosen token cannot be checked.',
@@ -14,4 +14,5 @@ export const feedbackMessages = defineSection('feedback', {
   clearFilters: 'Clear provider filters',
   sandbox: 'Sandbox',
   sandboxDescription: 'Test network — no real funds are involved',
+  walletStackFailed: 'The {network} wallet support could not be loaded.',
 });

@@ -1,12 +1,17 @@
 import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
+import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
 import { feedbackMessages } from './feedback';
+import { historyMessages } from './history';
+import { pageMessages } from './page';
 import { pickersMessages } from './pickers';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
+import { settingsMessages } from './settings';
 import { tokenPickerMessages } from './tokenPicker';
+import { walletMenuMessages } from './walletMenu';
 import { widgetMessages } from './widget';
 
 /**
@@ -17,11 +22,16 @@ export const englishSections = [
   actionMessages,
   amountMessages,
   apiErrorMessages,
+  configMessages,
   errorCodeMessages,
   feedbackMessages,
+  historyMessages,
+  pageMessages,
   pickersMessages,
   reviewMessages,
   routesMessages,
+  settingsMessages,
   tokenPickerMessages,
+  walletMenuMessages,
   widgetMessages,
 ] as const;

@@ -20,5 +20,6 @@ export const widgetMessages = defineSection('widget', {
   settings: 'Settings',
   settingsAttention: 'A setting needs your attention',
   settingsFailed: 'The settings could not be loaded. Reload the page to try again.',
+  wallets: 'Wallets',
   walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
 });

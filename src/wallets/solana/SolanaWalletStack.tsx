@@ -7,7 +7,7 @@ import {
 } from '@solana/wallet-adapter-react';
 import { useEffect, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
-import { walletErrorText } from '../errors';
+import { walletConnectionError } from '../errors';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { createSolanaSigner } from './solanaSigner';
 
@@ -42,7 +42,7 @@ export default function SolanaWalletStack({
         wallets={wallets}
         autoConnect
         localStorageKey={storageKey}
-        onError={(err) => patchNetwork(store, 'sol', { error: walletErrorText(err) })}
+        onError={(err) => patchNetwork(store, 'sol', { error: walletConnectionError(err) })}
       >
         <SolanaWalletBridge store={store} devWalletName={devWallet?.name} />
       </WalletProvider>

@@ -1,0 +1,16 @@
+import type { pageMessages } from '../en/page';
+import type { Translation } from '../messages';
+
+export const page: Translation<typeof pageMessages.en> = {
+  title: 'Cross-Chain-Tausch',
+  tagline: 'Routen über Chains hinweg, ein Widget',
+  darkTheme: 'Dunkles Design',
+  apiUrlRefused:
+    'Die apiUrl des Links wurde abgelehnt: {reason} Stattdessen wird {origin} verwendet.',
+  apiUrlNotValid: 'Sie ist ungültig.',
+  apiIgnored:
+    'Der Link wollte eine andere Routing-API ({requested}). Das wurde ignoriert: Diese Seite nutzt nur {origin}.',
+  untrustedApi: 'Nicht vertrauenswürdige API: {origin}',
+  untrustedApiHint:
+    'Dieser Entwicklungs-Build nutzt die im Link genannte Routing-API. Verbinden Sie keine Wallet mit echtem Guthaben.',
+};

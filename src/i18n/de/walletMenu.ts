@@ -1,0 +1,12 @@
+import type { walletMenuMessages } from '../en/walletMenu';
+import type { Translation } from '../messages';
+
+export const walletMenu: Translation<typeof walletMenuMessages.en> = {
+  networkWallet: '{network}-Wallet',
+  disconnect: 'Trennen',
+  disconnectNetwork: '{network}-Wallet trennen',
+  looking: 'Suche nach {network}-Wallets…',
+  noneFound:
+    'In diesem Browser wurde keine {network}-Wallet gefunden. Installieren Sie eine Wallet-Erweiterung und laden Sie die Seite neu.',
+  developmentKeys: 'Entwicklungsschlüssel',
+};

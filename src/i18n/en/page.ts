@@ -1,0 +1,18 @@
+import { defineSection } from '../messages';
+
+/**
+ * The hosted and iframe pages around the widget: the header, the theme switch, and what the page
+ * says about its link (a refused or untrusted API).
+ */
+export const pageMessages = defineSection('page', {
+  title: 'Cross-chain swap',
+  tagline: 'Routes across chains, one widget',
+  darkTheme: 'Dark theme',
+  apiUrlRefused: "The link's apiUrl was refused: {reason} Using {origin} instead.",
+  apiUrlNotValid: 'It is not valid.',
+  apiIgnored:
+    'The link asked for another routing API ({requested}). It was ignored: this page only uses {origin}.',
+  untrustedApi: 'Untrusted API: {origin}',
+  untrustedApiHint:
+    'This development build uses the routing API named in the link. Do not connect a wallet holding real funds.',
+});

@@ -1,0 +1,40 @@
+import { defineSection } from '../messages';
+
+/** The settings dialog (loaded on demand, its words with it): slippage, fees, providers. */
+export const settingsMessages = defineSection('settings', {
+  slippage: 'Slippage tolerance',
+  customSlippage: 'Custom slippage (%)',
+  custom: 'Custom',
+  current: 'Current: {value}',
+  slippageLow: 'Slippage this low: your transaction may fail.',
+  slippageHigh: 'Slippage this high: you may receive much less than quoted.',
+  slippageNotANumber: 'Enter a percentage such as 0.5.',
+  slippageDecimals: 'Use at most two decimals (0.01%).',
+  slippageTooHigh: 'Slippage above {max} is refused.',
+  evmPriorityFee: 'EVM priority fee',
+  solanaPriorityFee: 'Solana priority fee',
+  solanaTip: 'Solana tip',
+  feeWithUnit: '{label} ({unit})',
+  auto: 'Auto',
+  levelLow: 'Low',
+  levelMedium: 'Medium',
+  levelHigh: 'High',
+  levelUltra: 'Ultra',
+  levelDegen: 'Maximum',
+  feeNotANumber: 'Enter a number.',
+  feeWholeNumber: 'Enter a whole number.',
+  feeDecimals: { one: 'At most {count} decimal.', other: 'At most {count} decimals.' },
+  feeTooHigh: 'That is far too high.',
+  liteMode: 'Lite mode',
+  liteModeDescription:
+    'Direct single-hop Solana routes, assembled in your browser. Smaller transactions.',
+  unlimitedApprovals: 'Unlimited token approvals',
+  unlimitedApprovalsDescription:
+    'Off: each swap approves exactly what it spends. On: one approval per token and contract, but that contract may then spend all of that token.',
+  providers: 'Providers',
+  providersNone: 'Providers appear here once routes have been found.',
+  providersHint: 'When any provider is set to “Only”, routes use only those.',
+  providerAny: 'Use',
+  providerOnly: 'Only',
+  providerNever: 'Never',
+});
