@@ -7,8 +7,8 @@ import { webLocks } from './webLocks';
  * Named leases shared by the tabs of one browser profile: what makes a route execute in one tab
  * at a time. Web Locks where the browser has them (released the moment the holder's page goes);
  * else a heartbeat lease in localStorage announced on a BroadcastChannel (`storageLease.ts`:
- * taken over only once the dead holder's lease expired); else, with neither, a lock of this page
- * alone.
+ * taken over only once the dead holder's lease expired); else, with neither, or without any
+ * storage (which Web Locks share a fate with), a lock of this page alone.
  */
 export interface TabLocks {
   /**
@@ -43,9 +43,12 @@ export function leaseChannelName(scope: string): string {
  * heartbeat lease is released on the page's `pagehide`.
  */
 export function pageTabLocks(scope: string, page: EventTarget): TabLocks {
-  if (typeof navigator !== 'undefined' && navigator.locks) return webLocks(navigator.locks);
   const storage = pageLocalStorage();
-  if (storage && typeof BroadcastChannel !== 'undefined') {
+  // Without storage (a third-party iframe the browser keeps from it) the executions live in this
+  // page's memory, where no other tab can see them, and Web Locks are refused (SecurityError).
+  if (!storage) return localLocks();
+  if (typeof navigator !== 'undefined' && navigator.locks) return webLocks(navigator.locks);
+  if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(leaseChannelName(scope));
     return storageLeaseLocks({ storage, channel, page });
   }

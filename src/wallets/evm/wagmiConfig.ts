@@ -6,8 +6,8 @@ import {
   createStorage,
   http,
   injected,
-  noopStorage,
 } from 'wagmi';
+import { browserStorage, memoryStorage } from '../../state/persistedStorage';
 
 export interface EvmConfigOptions {
   chains: readonly ViemChain[];
@@ -31,15 +31,16 @@ export function createEvmConfig(opts: EvmConfigOptions): Config | undefined {
     connectors,
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(opts.chains.map((c) => [c.id, http()])),
-    storage: createStorage({ key: opts.storageKey, storage: browserStorage() }),
+    // Blocked storage (a third-party iframe) keeps the connection in memory for the page's life:
+    // wagmi reconnects on re-renders and drops a wallet its storage does not remember.
+    storage: createStorage({ key: opts.storageKey, storage: pageStorage() }),
   });
 }
 
-function browserStorage() {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : noopStorage;
-  } catch {
-    // Blocked storage in a third-party iframe: nothing is remembered.
-    return noopStorage;
-  }
+/** localStorage, else memory: both synchronous, as wagmi's storage reads them. */
+function pageStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return (browserStorage() ?? memoryStorage()) as Pick<
+    Storage,
+    'getItem' | 'setItem' | 'removeItem'
+  >;
 }
