@@ -1,3 +1,5 @@
+import { apiErrorMessages } from '../i18n/en/apiErrors';
+import { messageRef } from '../i18n/messageRef';
 import { WidgetError } from './errors';
 
 /**
@@ -15,9 +17,7 @@ export const RESPONSE_LIMITS = {
 export class ResponseTooLargeError extends WidgetError {
   override name = 'ResponseTooLargeError';
   constructor(details: string) {
-    super('INVALID_RESPONSE', 'The routing service sent more data than the widget accepts.', {
-      details,
-    });
+    super('INVALID_RESPONSE', messageRef(apiErrorMessages, 'tooLarge'), { details });
   }
 }
 

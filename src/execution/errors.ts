@@ -1,4 +1,6 @@
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
+import { executionErrorMessages } from '../i18n/en/executionErrors';
+import { messageRef } from '../i18n/messageRef';
 
 /**
  * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,
@@ -26,29 +28,27 @@ export type UnsafeRule =
   | 'order-recipient'
   | 'order-deadline';
 
-const RULE_TEXT: Record<UnsafeRule, string> = {
-  sender: 'The transaction would be sent from another wallet than yours.',
-  chain: 'The transaction is for another network than this step.',
-  spender:
-    'The approval would let another contract spend your tokens than the one that swaps them.',
-  'approval-token': 'The approval is for another token than the one this step spends.',
-  'approval-calldata': 'The approval transaction is not a plain token approval.',
-  value: 'The transaction would send more of your native coin than this step needs.',
-  'target-changed': 'The transaction goes to another contract than the one given for this route.',
-  'payload-network': 'The routing service sent a transaction for another kind of network.',
-  'fee-payer': 'The transaction would be paid for by another account than your wallet.',
-  'extra-signer': 'The transaction needs a signature from another account than your wallet.',
-  'foreign-program': 'The transaction calls a program that is not part of this route.',
-  'order-type': 'Your wallet would be asked to sign a message this widget cannot read as an order.',
-  'order-chain': 'The order is for another network than this step.',
-  'order-contract':
-    'The order would be settled by another contract than the one given for this route.',
-  'order-maker': 'The order would spend from another wallet than yours.',
-  'order-input': 'The order would give other tokens, or more of them, than this step spends.',
-  'order-output': 'The order asks for another token, or less of it, than this route promises.',
-  'order-recipient': "The order would pay another address than this route's recipient.",
-  'order-deadline': 'The order has expired, or would stay valid for more than a day.',
-};
+const RULE_TEXT = {
+  sender: 'ruleSender',
+  chain: 'ruleChain',
+  spender: 'ruleSpender',
+  'approval-token': 'ruleApprovalToken',
+  'approval-calldata': 'ruleApprovalCalldata',
+  value: 'ruleValue',
+  'target-changed': 'ruleTargetChanged',
+  'payload-network': 'rulePayloadNetwork',
+  'fee-payer': 'ruleFeePayer',
+  'extra-signer': 'ruleExtraSigner',
+  'foreign-program': 'ruleForeignProgram',
+  'order-type': 'ruleOrderType',
+  'order-chain': 'ruleOrderChain',
+  'order-contract': 'ruleOrderContract',
+  'order-maker': 'ruleOrderMaker',
+  'order-input': 'ruleOrderInput',
+  'order-output': 'ruleOrderOutput',
+  'order-recipient': 'ruleOrderRecipient',
+  'order-deadline': 'ruleOrderDeadline',
+} as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;
 
 /**
  * A payload from the API failed a check before the wallet was asked: nothing was signed. The
@@ -58,7 +58,13 @@ export class UnsafeTransactionError extends WidgetError {
   override name = 'UnsafeTransactionError';
   readonly rule: UnsafeRule;
   constructor(rule: UnsafeRule, details: string) {
-    super('UNSAFE_TRANSACTION', `${RULE_TEXT[rule]} Nothing was signed.`, { details });
+    super(
+      'UNSAFE_TRANSACTION',
+      messageRef(executionErrorMessages, 'unsafe', {
+        rule: messageRef(executionErrorMessages, RULE_TEXT[rule]),
+      }),
+      { details },
+    );
     this.rule = rule;
   }
 }
@@ -80,8 +86,10 @@ export class SimulationFailedError extends WidgetError {
     super(
       'TRANSACTION_FAILED',
       reason
-        ? `This transaction would fail on chain (${reason.slice(0, 120)}), so your wallet was not asked to sign it. Nothing was signed.`
-        : 'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
+        ? messageRef(executionErrorMessages, 'simulationFailedReason', {
+            reason: reason.slice(0, 120),
+          })
+        : messageRef(executionErrorMessages, 'simulationFailed'),
       {
         details:
           options.details ??
@@ -101,11 +109,7 @@ export class SimulationFailedError extends WidgetError {
 export class BlockhashExpiredError extends WidgetError {
   override name = 'BlockhashExpiredError';
   constructor(options: WidgetErrorOptions = {}) {
-    super(
-      'TRANSACTION_FAILED',
-      'This transaction expired before it was signed. Get it again to continue; nothing was signed.',
-      options,
-    );
+    super('TRANSACTION_FAILED', messageRef(executionErrorMessages, 'blockhashExpired'), options);
   }
 }
 
@@ -122,8 +126,11 @@ export class TransactionTooLargeError extends WidgetError {
   constructor(size: number, limit: number, options: WidgetErrorOptions = {}) {
     super(
       'TRANSACTION_FAILED',
-      `This route's Solana transaction is too large (${size} bytes, the limit is ${limit}). ` +
-        'Get a new quote; a route that touches fewer accounts will fit.',
+      // As digits, not a formatted number: a size in bytes is read exactly.
+      messageRef(executionErrorMessages, 'transactionTooLarge', {
+        size: String(size),
+        limit: String(limit),
+      }),
       options,
     );
     this.size = size;

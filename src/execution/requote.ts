@@ -1,6 +1,8 @@
 import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
 import { routeProblems } from '../api/checks/routeMatchesRequest';
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
+import { executionErrorMessages } from '../i18n/en/executionErrors';
+import { messageRef } from '../i18n/messageRef';
 import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
 import { TransactionTooLargeError } from './errors';
 import type { Execution } from './model';
@@ -72,13 +74,10 @@ export function requotePlan(execution: Execution, stepId: string): RequotePlan {
 }
 
 const REASONS = {
-  'below-minimum':
-    "This route's Solana transaction is too large to send, and the smaller route offered now pays less than the minimum you reviewed. Nothing was signed. Get a new quote.",
-  'no-smaller-route':
-    "This route's Solana transaction is too large to send, and no smaller route is offered for it. Nothing was signed. Get a new quote.",
-  exhausted:
-    "This route's Solana transaction is still too large to send after quoting it again with fewer accounts. Nothing was signed. Get a new quote.",
-} as const;
+  'below-minimum': 'tooLargeBelowMinimum',
+  'no-smaller-route': 'tooLargeNoSmallerRoute',
+  exhausted: 'tooLargeExhausted',
+} as const satisfies Record<string, keyof typeof executionErrorMessages.en>;
 
 /**
  * A lite route too large to send could not be replaced by a smaller one. Its code ends the
@@ -88,7 +87,7 @@ export class RouteTooLargeError extends WidgetError {
   override name = 'RouteTooLargeError';
   readonly reason: keyof typeof REASONS;
   constructor(reason: keyof typeof REASONS, options: WidgetErrorOptions = {}) {
-    super('QUOTE_EXPIRED', REASONS[reason], options);
+    super('QUOTE_EXPIRED', messageRef(executionErrorMessages, REASONS[reason]), options);
     this.reason = reason;
   }
 }

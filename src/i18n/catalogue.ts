@@ -3,6 +3,7 @@ import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
+import type { executionErrorMessages } from './en/executionErrors';
 import type { feedbackMessages } from './en/feedback';
 import type { historyMessages } from './en/history';
 import type { pageMessages } from './en/page';
@@ -11,6 +12,7 @@ import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
 import type { settingsMessages } from './en/settings';
 import type { tokenPickerMessages } from './en/tokenPicker';
+import type { walletErrorMessages } from './en/walletErrors';
 import type { walletMenuMessages } from './en/walletMenu';
 import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
@@ -22,6 +24,7 @@ export type CatalogueSections =
   | typeof apiErrorMessages
   | typeof configMessages
   | typeof errorCodeMessages
+  | typeof executionErrorMessages
   | typeof feedbackMessages
   | typeof historyMessages
   | typeof pageMessages
@@ -30,6 +33,7 @@ export type CatalogueSections =
   | typeof routesMessages
   | typeof settingsMessages
   | typeof tokenPickerMessages
+  | typeof walletErrorMessages
   | typeof walletMenuMessages
   | typeof widgetMessages;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, RateLimitError, WidgetError } from '../api/errors';
+import { ConfigError, validateApiUrl } from '../config/widgetConfig';
+import { UnsafeTransactionError } from '../execution/errors';
+import { UserRejectedError } from '../wallets/errors';
 import { de } from './de/index';
 import { errorText, storedErrorText } from './errorText';
 import { createI18n, ENGLISH } from './i18n';
@@ -43,6 +46,29 @@ describe('errorText', () => {
     // A stored code is data: only the catalogue's own entries count, not an object's properties.
     expect(storedErrorText(german, { code: 'constructor', message: 'Own words' })).toBe(
       'Own words',
+    );
+  });
+
+  it("says the engine's, the wallets' and the config's errors in German, a rule inside a sentence", () => {
+    const unsafe = new UnsafeTransactionError('spender', 'spender 0xabc, expected 0xdef');
+    expect(errorText(ENGLISH, unsafe)).toBe(
+      'The approval would let another contract spend your tokens than the one that swaps them. Nothing was signed.',
+    );
+    expect(errorText(german, unsafe)).toBe(
+      'Die Freigabe würde einem anderen Vertrag als dem tauschenden erlauben, Ihre Token auszugeben. Es wurde nichts signiert.',
+    );
+    expect(errorText(german, new UserRejectedError({ request: 'signature' }))).toBe(
+      'Die Signaturanfrage wurde in der Wallet abgelehnt.',
+    );
+    let refused: unknown;
+    try {
+      validateApiUrl('ftp://x/v1');
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect(errorText(german, refused)).toBe(
+      'Die API-Adresse muss mit http:// oder https:// beginnen.',
     );
   });
 });

@@ -1,12 +1,14 @@
 import type { RoutingClient } from '../api/client';
 import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../api/types';
+import { apiErrorMessages } from '../i18n/en/apiErrors';
+import { messageRef } from '../i18n/messageRef';
 
 /** The reviewed provider no longer offers a route for this request. */
 export class RouteGoneError extends WidgetError {
   override name = 'RouteGoneError';
   constructor(provider: string) {
-    super('QUOTE_EXPIRED', 'This route is no longer offered. Choose another route.', {
+    super('QUOTE_EXPIRED', messageRef(apiErrorMessages, 'routeGone'), {
       details: `no fresh quote from ${provider.slice(0, 64)}`,
     });
   }

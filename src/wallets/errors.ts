@@ -1,14 +1,23 @@
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
+import { walletErrorMessages } from '../i18n/en/walletErrors';
+import { messageRef } from '../i18n/messageRef';
 
 /**
  * Wallet failures as `WidgetError`s with a stable code, so execution branches on `code` and the
- * UI shows `shortMessage`. Every wallet stack's errors (EIP-1193 providers, viem and wagmi,
+ * UI shows their catalogue entry (`errorText`). Every wallet stack's errors (EIP-1193 providers, viem and wagmi,
  * the Solana wallet adapter and Wallet Standard wallets) go through `toWalletError` once, where
  * they leave the stack.
  */
 
 /** What the wallet was asked for; names the request in the messages. */
 export type WalletRequest = 'connection' | 'network switch' | 'signature' | 'transaction';
+
+const REJECTED = {
+  connection: 'rejectedConnection',
+  'network switch': 'rejectedNetworkSwitch',
+  signature: 'rejectedSignature',
+  transaction: 'rejectedTransaction',
+} as const satisfies Record<WalletRequest, keyof typeof walletErrorMessages.en>;
 
 export interface WalletErrorOptions extends WidgetErrorOptions {
   request?: WalletRequest;
@@ -21,9 +30,7 @@ export class UserRejectedError extends WidgetError {
   constructor({ request, ...options }: WalletErrorOptions = {}) {
     super(
       'USER_REJECTED',
-      request
-        ? `The ${request} request was rejected in the wallet.`
-        : 'The request was rejected in the wallet.',
+      messageRef(walletErrorMessages, request ? REJECTED[request] : 'rejected'),
       options,
     );
     this.request = request;
@@ -41,9 +48,7 @@ export class WrongNetworkError extends WidgetError {
   }: WidgetErrorOptions & { unknownChain?: boolean } = {}) {
     super(
       'WRONG_NETWORK',
-      unknownChain
-        ? 'The wallet cannot switch to this network. Add the network in the wallet and try again.'
-        : 'The wallet is on another network. Switch it to the network of this swap and try again.',
+      messageRef(walletErrorMessages, unknownChain ? 'unknownChain' : 'wrongNetwork'),
       options,
     );
     this.unknownChain = unknownChain;
@@ -54,11 +59,7 @@ export class WrongNetworkError extends WidgetError {
 export class InsufficientFundsError extends WidgetError {
   override name = 'InsufficientFundsError';
   constructor(options: WidgetErrorOptions = {}) {
-    super(
-      'INSUFFICIENT_BALANCE',
-      'The wallet does not have enough funds for this transaction and its network fee.',
-      options,
-    );
+    super('INSUFFICIENT_BALANCE', messageRef(walletErrorMessages, 'insufficientFunds'), options);
   }
 }
 
@@ -69,9 +70,7 @@ export class WalletError extends WidgetError {
   constructor({ request, ...options }: WalletErrorOptions = {}) {
     super(
       'WALLET_ERROR',
-      request === 'connection'
-        ? 'The wallet could not connect. Try again.'
-        : 'The wallet could not complete the request. Try again.',
+      messageRef(walletErrorMessages, request === 'connection' ? 'connectFailed' : 'requestFailed'),
       options,
     );
     this.request = request;

@@ -1,16 +1,18 @@
+import { apiErrorMessages } from '../../i18n/en/apiErrors';
+import { type MessageRef, messageRef } from '../../i18n/messageRef';
 import { WidgetError } from '../errors';
 
 /**
  * An answer about one route that is not what it must be; `problems` says exactly what differed,
- * for developers. Such an answer is never shown nor signed. Each kind says it in its own
- * `shortMessage` (a static field, so a kind is its name and its words).
+ * for developers. Such an answer is never shown nor signed. Each kind says it in its own words
+ * (`words`, a static catalogue entry, so a kind is its name and its words).
  */
 abstract class RouteProblemsError extends WidgetError {
-  static readonly shortMessage: string;
+  static readonly words: MessageRef;
   readonly routeId: string;
   readonly problems: readonly string[];
   constructor(routeId: string, problems: readonly string[]) {
-    super('UNTRUSTED_RESPONSE', (new.target as typeof RouteProblemsError).shortMessage, {
+    super('UNTRUSTED_RESPONSE', (new.target as typeof RouteProblemsError).words, {
       details: `route ${routeId.slice(0, 100)}: ${problems.join('; ')}`,
     });
     this.routeId = routeId;
@@ -24,8 +26,7 @@ abstract class RouteProblemsError extends WidgetError {
  */
 export class RouteMismatchError extends RouteProblemsError {
   override name = 'RouteMismatchError';
-  static override readonly shortMessage =
-    'The routing service sent a route that does not match your request. It was left out.';
+  static override readonly words = messageRef(apiErrorMessages, 'routeMismatch');
 }
 
 /** Every route of an answer was left out: nothing can be shown. */
@@ -33,11 +34,9 @@ export class NoMatchingRouteError extends WidgetError {
   override name = 'NoMatchingRouteError';
   readonly rejected: readonly RouteMismatchError[];
   constructor(rejected: readonly RouteMismatchError[]) {
-    super(
-      'UNTRUSTED_RESPONSE',
-      'The routing service sent routes that do not match your request, so none is shown. Try again later.',
-      { details: rejected.map((e) => e.details).join(' | ') },
-    );
+    super('UNTRUSTED_RESPONSE', messageRef(apiErrorMessages, 'noMatchingRoute'), {
+      details: rejected.map((e) => e.details).join(' | '),
+    });
     this.rejected = rejected;
   }
 }
@@ -45,8 +44,7 @@ export class NoMatchingRouteError extends WidgetError {
 /** `/createTx` steps that do not carry out the route the user reviewed. */
 export class StepsMismatchError extends RouteProblemsError {
   override name = 'StepsMismatchError';
-  static override readonly shortMessage =
-    'The routing service sent steps that do not match the route you chose. Nothing was signed.';
+  static override readonly words = messageRef(apiErrorMessages, 'stepsMismatch');
 }
 
 /**
@@ -55,8 +53,7 @@ export class StepsMismatchError extends RouteProblemsError {
  */
 export class TxnsMismatchError extends RouteProblemsError {
   override name = 'TxnsMismatchError';
-  static override readonly shortMessage =
-    'The routing service sent transactions that do not match its route. Nothing was signed.';
+  static override readonly words = messageRef(apiErrorMessages, 'txnsMismatch');
 }
 
 /**
@@ -65,6 +62,5 @@ export class TxnsMismatchError extends RouteProblemsError {
  */
 export class QuickSwapMismatchError extends RouteProblemsError {
   override name = 'QuickSwapMismatchError';
-  static override readonly shortMessage =
-    'The routing service offered a different swap from the one you reviewed. Nothing was signed.';
+  static override readonly words = messageRef(apiErrorMessages, 'quickSwapMismatch');
 }

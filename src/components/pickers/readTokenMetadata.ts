@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
-import { WidgetError, type WidgetErrorCode, type WidgetErrorOptions } from '../../api/errors';
+import {
+  type ShortMessage,
+  WidgetError,
+  type WidgetErrorCode,
+  type WidgetErrorOptions,
+} from '../../api/errors';
 import type { Chain } from '../../api/types';
+import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
+import { messageRef } from '../../i18n/messageRef';
 import { jsonRpc, RpcCallError } from '../../wallets/jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */
@@ -19,7 +26,7 @@ export interface OnChainTokenMetadata {
 export class TokenMetadataError extends WidgetError {
   override name = 'TokenMetadataError';
   constructor(
-    shortMessage: string,
+    shortMessage: ShortMessage,
     options: WidgetErrorOptions & {
       code?: Extract<WidgetErrorCode, 'INVALID_TOKEN' | 'RPC_ERROR' | 'UNSUPPORTED_NETWORK'>;
     } = {},
@@ -46,14 +53,15 @@ export async function readTokenMetadata(
 ): Promise<OnChainTokenMetadata> {
   const rpcUrl = chain.rpcUrls[0];
   if (!rpcUrl) {
-    throw new TokenMetadataError(`${chain.name} has no RPC to check this token.`, {
+    throw new TokenMetadataError(messageRef(tokenPickerMessages, 'noRpc', { chain: chain.name }), {
       code: 'UNSUPPORTED_NETWORK',
       details: `chain ${chain.chainId} lists no rpcUrls`,
     });
   }
   if (chain.networkType === 'evm') return readErc20(chain, rpcUrl, address as Address, signal);
   if (chain.networkType === 'sol') return readSplMint(rpcUrl, address, signal);
-  throw new TokenMetadataError(`Tokens on ${chain.name} cannot be checked by address yet.`, {
+  const cannotCheck = messageRef(tokenPickerMessages, 'cannotCheck', { chain: chain.name });
+  throw new TokenMetadataError(cannotCheck, {
     code: 'UNSUPPORTED_NETWORK',
     details: `network type ${chain.networkType}`,
   });
@@ -120,12 +128,10 @@ async function readErc20(
     // A revert, or data that is no uint8, says the address is not a token. Anything else
     // (unreachable, HTTP error, timeout, a node error such as a rate limit) says nothing about it.
     if (cause instanceof RpcCallError && !isRevert(cause)) {
-      throw new TokenMetadataError(`Could not reach the ${chain.name} RPC to check this token.`, {
-        code: 'RPC_ERROR',
-        cause,
-      });
+      const unreachable = messageRef(tokenPickerMessages, 'rpcUnreachable', { chain: chain.name });
+      throw new TokenMetadataError(unreachable, { code: 'RPC_ERROR', cause });
     }
-    throw new TokenMetadataError('This address is not an ERC-20 token on this chain.', { cause });
+    throw new TokenMetadataError(messageRef(tokenPickerMessages, 'notErc20'), { cause });
   }
   // Symbol and name are optional in ERC-20 and only shown as the chain's own words.
   const [symbol, name] = await Promise.allSettled([call('symbol'), call('name')]);
@@ -174,14 +180,12 @@ async function readSplMint(
     });
     body = await res.json();
   } catch (cause) {
-    throw new TokenMetadataError('Could not reach the Solana RPC to check this token.', {
-      code: 'RPC_ERROR',
-      cause,
-    });
+    const unreachable = messageRef(tokenPickerMessages, 'rpcUnreachable', { chain: 'Solana' });
+    throw new TokenMetadataError(unreachable, { code: 'RPC_ERROR', cause });
   }
   const parsed = v.safeParse(splSupplySchema, body);
   if (!parsed.success) {
-    throw new TokenMetadataError('This address is not a token mint on Solana.', {
+    throw new TokenMetadataError(messageRef(tokenPickerMessages, 'notSplMint'), {
       details: `getTokenSupply ${mint}: ${JSON.stringify(body)?.slice(0, 200)}`,
     });
   }

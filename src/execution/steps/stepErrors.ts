@@ -1,4 +1,6 @@
 import { WidgetError } from '../../api/errors';
+import { executionErrorMessages } from '../../i18n/en/executionErrors';
+import { messageRef } from '../../i18n/messageRef';
 
 const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
 
@@ -6,24 +8,25 @@ const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
 export class WalletMissingError extends WidgetError {
   override name = 'WalletMissingError';
   constructor(networkType: keyof typeof NETWORK_NAMES) {
-    super('WALLET_ERROR', `Connect your ${NETWORK_NAMES[networkType]} wallet to continue.`);
+    super(
+      'WALLET_ERROR',
+      messageRef(executionErrorMessages, 'walletMissing', { network: NETWORK_NAMES[networkType] }),
+    );
   }
 }
 
 const UNSUPPORTED_TEXT = {
-  signature: 'This step asks for a signed message, which this widget signs on EVM networks only.',
-  'untyped-signature':
-    'This step asks your wallet to sign a plain text message, whose effect this widget cannot check, so it was not signed.',
-  network: 'This step runs on a network this widget cannot sign for yet.',
-  'unknown-transaction':
-    'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
-} as const;
+  signature: 'unsupportedSignature',
+  'untyped-signature': 'unsupportedUntypedSignature',
+  network: 'unsupportedNetwork',
+  'unknown-transaction': 'unsupportedUnknownTransaction',
+} as const satisfies Record<string, keyof typeof executionErrorMessages.en>;
 
 /** A step the widget cannot carry out (yet): said before anything is signed. */
 export class UnsupportedStepError extends WidgetError {
   override name = 'UnsupportedStepError';
   constructor(reason: keyof typeof UNSUPPORTED_TEXT) {
-    super('UNSUPPORTED_NETWORK', UNSUPPORTED_TEXT[reason]);
+    super('UNSUPPORTED_NETWORK', messageRef(executionErrorMessages, UNSUPPORTED_TEXT[reason]));
   }
 }
 
@@ -37,8 +40,8 @@ export class OrderRefusedError extends WidgetError {
     super(
       cause.code === 'QUOTE_EXPIRED' ? 'QUOTE_EXPIRED' : 'TRANSACTION_FAILED',
       cause.code === 'QUOTE_EXPIRED'
-        ? cause.shortMessage
-        : 'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
+        ? (cause.messageRef ?? cause.shortMessage)
+        : messageRef(executionErrorMessages, 'orderRefused'),
       { details: cause.details, cause },
     );
   }
@@ -51,26 +54,29 @@ export class TransactionRevertedError extends WidgetError {
     super(
       'TRANSACTION_FAILED',
       reason
-        ? `The transaction failed on chain: ${reason.slice(0, 200)}`
-        : 'The transaction failed on chain.',
+        ? messageRef(executionErrorMessages, 'revertedReason', { reason: reason.slice(0, 200) })
+        : messageRef(executionErrorMessages, 'reverted'),
     );
   }
 }
 
 const REPLACEMENT_TEXT = {
-  'not-stuck': 'There is no pending transaction to speed up or cancel at this step.',
-  'no-cancel': 'This step cannot be cancelled: part of the swap has already moved.',
-  landed: 'The transaction was confirmed meanwhile; nothing was replaced.',
-  unknown:
-    'The network no longer knows the pending transaction, so it cannot be replaced. The swap keeps waiting for it.',
-  mismatch: 'The pending transaction is not the one this step sent, so it was not replaced.',
-  unsupported: 'This wallet connection cannot replace a transaction.',
-} as const;
+  'not-stuck': 'replacementNotStuck',
+  'no-cancel': 'replacementNoCancel',
+  landed: 'replacementLanded',
+  unknown: 'replacementUnknown',
+  mismatch: 'replacementMismatch',
+  unsupported: 'replacementUnsupported',
+} as const satisfies Record<string, keyof typeof executionErrorMessages.en>;
 
 /** A Speed up or Cancel that was not sent: the step keeps following what it sent before. */
 export class ReplacementError extends WidgetError {
   override name = 'ReplacementError';
   constructor(reason: keyof typeof REPLACEMENT_TEXT, details?: string) {
-    super('TRANSACTION_FAILED', REPLACEMENT_TEXT[reason], details ? { details } : {});
+    super(
+      'TRANSACTION_FAILED',
+      messageRef(executionErrorMessages, REPLACEMENT_TEXT[reason]),
+      details ? { details } : {},
+    );
   }
 }

@@ -18,4 +18,16 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'Der Routing-Dienst hat einen Fehler gemeldet ({code}).',
   quoteExpired: 'Dieses Angebot ist abgelaufen. Holen Sie ein neues Angebot ein, um fortzufahren.',
   unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+  routeMismatch:
+    'Der Routing-Dienst hat eine Route gesendet, die nicht zu Ihrer Anfrage passt. Sie wurde weggelassen.',
+  noMatchingRoute:
+    'Der Routing-Dienst hat Routen gesendet, die nicht zu Ihrer Anfrage passen, daher wird keine angezeigt. Versuchen Sie es später erneut.',
+  stepsMismatch:
+    'Der Routing-Dienst hat Schritte gesendet, die nicht zur gewählten Route passen. Es wurde nichts signiert.',
+  txnsMismatch:
+    'Der Routing-Dienst hat Transaktionen gesendet, die nicht zu seiner Route passen. Es wurde nichts signiert.',
+  quickSwapMismatch:
+    'Der Routing-Dienst hat einen anderen Tausch angeboten als den, den Sie geprüft haben. Es wurde nichts signiert.',
+  tooLarge: 'Der Routing-Dienst hat mehr Daten gesendet, als das Widget annimmt.',
+  routeGone: 'Diese Route wird nicht mehr angeboten. Wählen Sie eine andere Route.',
 };

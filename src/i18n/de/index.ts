@@ -4,6 +4,7 @@ import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
+import { executionErrors } from './executionErrors';
 import { feedback } from './feedback';
 import { history } from './history';
 import { page } from './page';
@@ -12,6 +13,7 @@ import { review } from './review';
 import { routes } from './routes';
 import { settings } from './settings';
 import { tokenPicker } from './tokenPicker';
+import { walletErrors } from './walletErrors';
 import { walletMenu } from './walletMenu';
 import { widget } from './widget';
 
@@ -25,6 +27,7 @@ export const de: CompleteTranslation = {
   apiErrors,
   config,
   errorCodes,
+  executionErrors,
   feedback,
   history,
   page,
@@ -33,6 +36,7 @@ export const de: CompleteTranslation = {
   routes,
   settings,
   tokenPicker,
+  walletErrors,
   walletMenu,
   widget,
 };

@@ -29,4 +29,9 @@ export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
     'Jeder kann einen Token mit beliebigem Namen erstellen. Fahren Sie nur fort, wenn Sie diese Adresse aus einer vertrauenswürdigen Quelle haben.',
   back: 'Zurück',
   useToken: 'Verstanden, diesen Token verwenden',
+  noRpc: '{chain} hat keinen RPC, um diesen Token zu prüfen.',
+  cannotCheck: 'Token auf {chain} können noch nicht per Adresse geprüft werden.',
+  rpcUnreachable: 'Der {chain}-RPC war nicht erreichbar, um diesen Token zu prüfen.',
+  notErc20: 'Diese Adresse ist kein ERC-20-Token auf dieser Chain.',
+  notSplMint: 'Diese Adresse ist kein Token-Mint auf Solana.',
 };

@@ -1,6 +1,10 @@
 import { defineSection } from '../messages';
 
-/** The routing service's failures, as `src/api/errors.ts` raises them. */
+/**
+ * The routing service's failures, as `src/api/errors.ts` raises them, and what the widget
+ * refuses of its answers (`checks/mismatchErrors.ts`, `responseLimits.ts`, a route gone at
+ * Confirm swap).
+ */
 export const apiErrorMessages = defineSection('apiErrors', {
   rateLimitedIn: 'The routing service is busy. Try again in {seconds} s.',
   rateLimited: 'The routing service is busy. Try again in a moment.',
@@ -17,4 +21,16 @@ export const apiErrorMessages = defineSection('apiErrors', {
   apiError: 'The routing service reported an error ({code}).',
   quoteExpired: 'This quote has expired. Get a fresh quote to continue.',
   unknown: 'Something went wrong. Try again.',
+  routeMismatch:
+    'The routing service sent a route that does not match your request. It was left out.',
+  noMatchingRoute:
+    'The routing service sent routes that do not match your request, so none is shown. Try again later.',
+  stepsMismatch:
+    'The routing service sent steps that do not match the route you chose. Nothing was signed.',
+  txnsMismatch:
+    'The routing service sent transactions that do not match its route. Nothing was signed.',
+  quickSwapMismatch:
+    'The routing service offered a different swap from the one you reviewed. Nothing was signed.',
+  tooLarge: 'The routing service sent more data than the widget accepts.',
+  routeGone: 'This route is no longer offered. Choose another route.',
 });

@@ -3,6 +3,7 @@ import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
+import { executionErrorMessages } from './executionErrors';
 import { feedbackMessages } from './feedback';
 import { historyMessages } from './history';
 import { pageMessages } from './page';
@@ -11,6 +12,7 @@ import { reviewMessages } from './review';
 import { routesMessages } from './routes';
 import { settingsMessages } from './settings';
 import { tokenPickerMessages } from './tokenPicker';
+import { walletErrorMessages } from './walletErrors';
 import { walletMenuMessages } from './walletMenu';
 import { widgetMessages } from './widget';
 
@@ -24,6 +26,7 @@ export const englishSections = [
   apiErrorMessages,
   configMessages,
   errorCodeMessages,
+  executionErrorMessages,
   feedbackMessages,
   historyMessages,
   pageMessages,
@@ -32,6 +35,7 @@ export const englishSections = [
   routesMessages,
   settingsMessages,
   tokenPickerMessages,
+  walletErrorMessages,
   walletMenuMessages,
   widgetMessages,
 ] as const;

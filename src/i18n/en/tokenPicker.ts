@@ -2,7 +2,7 @@ import { defineSection } from '../messages';
 
 /**
  * The token picker dialog (loaded on demand, its words with it): chains, search, options, the
- * unknown-token check.
+ * unknown-token check and why a token could not be checked (`readTokenMetadata.ts`).
  */
 export const tokenPickerMessages = defineSection('tokenPicker', {
   chainsFailed: 'Could not load chains: {reason}',
@@ -31,4 +31,9 @@ export const tokenPickerMessages = defineSection('tokenPicker', {
     'Anyone can create a token with any name. Only continue if you got this address from a source you trust.',
   back: 'Back',
   useToken: 'I understand, use this token',
+  noRpc: '{chain} has no RPC to check this token.',
+  cannotCheck: 'Tokens on {chain} cannot be checked by address yet.',
+  rpcUnreachable: 'Could not reach the {chain} RPC to check this token.',
+  notErc20: 'This address is not an ERC-20 token on this chain.',
+  notSplMint: 'This address is not a token mint on Solana.',
 });

@@ -34,6 +34,8 @@ import {
   failingInstruction,
   instructionLogs,
 } from '../../execution/solana/transactionError';
+import { walletErrorMessages } from '../../i18n/en/walletErrors';
+import { messageRef } from '../../i18n/messageRef';
 import { toWalletError, WalletError } from '../errors';
 import { RpcCallError } from '../jsonRpc';
 import {
@@ -335,7 +337,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     async sign(prepared) {
       const tx = deserialize(prepared.unsigned);
       if (!tx) {
-        throw new WidgetError('UNKNOWN', 'The transaction to sign cannot be read. Try again.', {
+        throw new WidgetError('UNKNOWN', messageRef(walletErrorMessages, 'unreadableTransaction'), {
           details: 'the prepared transaction is not a serialized Solana transaction',
         });
       }
@@ -375,7 +377,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       const first = deserialize(signed.signed)?.signatures[0];
       if (!first || base58.encode(first) !== signature) {
         // Watching another signature than the one sent could call a landed transaction expired.
-        throw new WidgetError('UNKNOWN', 'The signed transaction cannot be sent. Try again.', {
+        throw new WidgetError('UNKNOWN', messageRef(walletErrorMessages, 'unsendableTransaction'), {
           details: `the signed bytes do not carry signature ${signature}`,
         });
       }

@@ -1,0 +1,70 @@
+import type { executionErrorMessages } from '../en/executionErrors';
+import type { Translation } from '../messages';
+
+export const executionErrors: Translation<typeof executionErrorMessages.en> = {
+  unsafe: '{rule} Es wurde nichts signiert.',
+  ruleSender: 'Die Transaktion würde von einer anderen Wallet als Ihrer gesendet.',
+  ruleChain: 'Die Transaktion ist für ein anderes Netzwerk als dieser Schritt.',
+  ruleSpender:
+    'Die Freigabe würde einem anderen Vertrag als dem tauschenden erlauben, Ihre Token auszugeben.',
+  ruleApprovalToken: 'Die Freigabe gilt einem anderen Token als dem, den dieser Schritt ausgibt.',
+  ruleApprovalCalldata: 'Die Freigabetransaktion ist keine einfache Token-Freigabe.',
+  ruleValue:
+    'Die Transaktion würde mehr von Ihrer nativen Münze senden, als dieser Schritt braucht.',
+  ruleTargetChanged:
+    'Die Transaktion geht an einen anderen Vertrag als den, der für diese Route angegeben wurde.',
+  rulePayloadNetwork:
+    'Der Routing-Dienst hat eine Transaktion für eine andere Art von Netzwerk gesendet.',
+  ruleFeePayer: 'Die Transaktion würde von einem anderen Konto als Ihrer Wallet bezahlt.',
+  ruleExtraSigner: 'Die Transaktion braucht eine Signatur eines anderen Kontos als Ihrer Wallet.',
+  ruleForeignProgram: 'Die Transaktion ruft ein Programm auf, das nicht zu dieser Route gehört.',
+  ruleOrderType:
+    'Ihre Wallet würde gebeten, eine Nachricht zu signieren, die dieses Widget nicht als Auftrag lesen kann.',
+  ruleOrderChain: 'Der Auftrag ist für ein anderes Netzwerk als dieser Schritt.',
+  ruleOrderContract:
+    'Der Auftrag würde von einem anderen Vertrag abgewickelt als dem, der für diese Route angegeben wurde.',
+  ruleOrderMaker: 'Der Auftrag würde von einer anderen Wallet als Ihrer ausgeben.',
+  ruleOrderInput: 'Der Auftrag würde andere oder mehr Token hergeben, als dieser Schritt ausgibt.',
+  ruleOrderOutput:
+    'Der Auftrag verlangt einen anderen Token oder weniger davon, als diese Route verspricht.',
+  ruleOrderRecipient:
+    'Der Auftrag würde an eine andere Adresse zahlen als den Empfänger dieser Route.',
+  ruleOrderDeadline: 'Der Auftrag ist abgelaufen oder bliebe länger als einen Tag gültig.',
+  simulationFailedReason:
+    'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
+  simulationFailed:
+    'Diese Transaktion würde auf der Chain fehlschlagen, daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
+  blockhashExpired:
+    'Diese Transaktion ist abgelaufen, bevor sie signiert wurde. Holen Sie sie erneut, um fortzufahren; es wurde nichts signiert.',
+  transactionTooLarge:
+    'Die Solana-Transaktion dieser Route ist zu groß ({size} Bytes, die Grenze liegt bei {limit}). Holen Sie ein neues Angebot ein; eine Route, die weniger Konten berührt, passt.',
+  walletMissing: 'Verbinden Sie Ihre {network}-Wallet, um fortzufahren.',
+  unsupportedSignature:
+    'Dieser Schritt verlangt eine signierte Nachricht, die dieses Widget nur in EVM-Netzwerken signiert.',
+  unsupportedUntypedSignature:
+    'Dieser Schritt bittet Ihre Wallet, eine reine Textnachricht zu signieren, deren Wirkung dieses Widget nicht prüfen kann; daher wurde sie nicht signiert.',
+  unsupportedNetwork:
+    'Dieser Schritt läuft in einem Netzwerk, für das dieses Widget noch nicht signieren kann.',
+  unsupportedUnknownTransaction:
+    'Ihre Wallet hat für diesen Schritt eine Transaktion gesendet, während die Seite geschlossen war, und sie wurde nicht gefunden. Prüfen Sie Ihre Wallet, bevor Sie es erneut versuchen.',
+  orderRefused:
+    'Der Routing-Dienst hat den signierten Auftrag abgelehnt, daher wurde nichts bewegt. Versuchen Sie es erneut, um einen neuen zu signieren.',
+  revertedReason: 'Die Transaktion ist auf der Chain fehlgeschlagen: {reason}',
+  reverted: 'Die Transaktion ist auf der Chain fehlgeschlagen.',
+  replacementNotStuck:
+    'Bei diesem Schritt gibt es keine ausstehende Transaktion, die beschleunigt oder abgebrochen werden könnte.',
+  replacementNoCancel:
+    'Dieser Schritt kann nicht abgebrochen werden: Ein Teil des Tauschs wurde bereits bewegt.',
+  replacementLanded: 'Die Transaktion wurde inzwischen bestätigt; nichts wurde ersetzt.',
+  replacementUnknown:
+    'Das Netzwerk kennt die ausstehende Transaktion nicht mehr, daher kann sie nicht ersetzt werden. Der Tausch wartet weiter auf sie.',
+  replacementMismatch:
+    'Die ausstehende Transaktion ist nicht die, die dieser Schritt gesendet hat, daher wurde sie nicht ersetzt.',
+  replacementUnsupported: 'Diese Wallet-Verbindung kann keine Transaktion ersetzen.',
+  tooLargeBelowMinimum:
+    'Die Solana-Transaktion dieser Route ist zu groß zum Senden, und die jetzt angebotene kleinere Route zahlt weniger als das geprüfte Minimum. Es wurde nichts signiert. Holen Sie ein neues Angebot ein.',
+  tooLargeNoSmallerRoute:
+    'Die Solana-Transaktion dieser Route ist zu groß zum Senden, und dafür wird keine kleinere Route angeboten. Es wurde nichts signiert. Holen Sie ein neues Angebot ein.',
+  tooLargeExhausted:
+    'Die Solana-Transaktion dieser Route ist auch nach einem neuen Angebot mit weniger Konten zu groß zum Senden. Es wurde nichts signiert. Holen Sie ein neues Angebot ein.',
+};

@@ -1,0 +1,22 @@
+import type { walletErrorMessages } from '../en/walletErrors';
+import type { Translation } from '../messages';
+
+export const walletErrors: Translation<typeof walletErrorMessages.en> = {
+  rejected: 'Die Anfrage wurde in der Wallet abgelehnt.',
+  rejectedConnection: 'Die Verbindungsanfrage wurde in der Wallet abgelehnt.',
+  rejectedNetworkSwitch: 'Die Anfrage zum Netzwerkwechsel wurde in der Wallet abgelehnt.',
+  rejectedSignature: 'Die Signaturanfrage wurde in der Wallet abgelehnt.',
+  rejectedTransaction: 'Die Transaktionsanfrage wurde in der Wallet abgelehnt.',
+  unknownChain:
+    'Die Wallet kann nicht zu diesem Netzwerk wechseln. Fügen Sie das Netzwerk in der Wallet hinzu und versuchen Sie es erneut.',
+  wrongNetwork:
+    'Die Wallet ist mit einem anderen Netzwerk verbunden. Wechseln Sie zum Netzwerk dieses Tauschs und versuchen Sie es erneut.',
+  insufficientFunds:
+    'Die Wallet hat nicht genug Guthaben für diese Transaktion und ihre Netzwerkgebühr.',
+  connectFailed: 'Die Wallet konnte sich nicht verbinden. Versuchen Sie es erneut.',
+  requestFailed: 'Die Wallet konnte die Anfrage nicht ausführen. Versuchen Sie es erneut.',
+  unreadableTransaction:
+    'Die zu signierende Transaktion kann nicht gelesen werden. Versuchen Sie es erneut.',
+  unsendableTransaction:
+    'Die signierte Transaktion kann nicht gesendet werden. Versuchen Sie es erneut.',
+};

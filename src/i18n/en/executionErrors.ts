@@ -1,0 +1,65 @@
+import { defineSection } from '../messages';
+
+/**
+ * Why a step stopped, as the engine words it (`src/execution/errors.ts`, `steps/stepErrors.ts`,
+ * `requote.ts`; loaded with the engine and the signers).
+ */
+export const executionErrorMessages = defineSection('executionErrors', {
+  unsafe: '{rule} Nothing was signed.',
+  ruleSender: 'The transaction would be sent from another wallet than yours.',
+  ruleChain: 'The transaction is for another network than this step.',
+  ruleSpender:
+    'The approval would let another contract spend your tokens than the one that swaps them.',
+  ruleApprovalToken: 'The approval is for another token than the one this step spends.',
+  ruleApprovalCalldata: 'The approval transaction is not a plain token approval.',
+  ruleValue: 'The transaction would send more of your native coin than this step needs.',
+  ruleTargetChanged: 'The transaction goes to another contract than the one given for this route.',
+  rulePayloadNetwork: 'The routing service sent a transaction for another kind of network.',
+  ruleFeePayer: 'The transaction would be paid for by another account than your wallet.',
+  ruleExtraSigner: 'The transaction needs a signature from another account than your wallet.',
+  ruleForeignProgram: 'The transaction calls a program that is not part of this route.',
+  ruleOrderType:
+    'Your wallet would be asked to sign a message this widget cannot read as an order.',
+  ruleOrderChain: 'The order is for another network than this step.',
+  ruleOrderContract:
+    'The order would be settled by another contract than the one given for this route.',
+  ruleOrderMaker: 'The order would spend from another wallet than yours.',
+  ruleOrderInput: 'The order would give other tokens, or more of them, than this step spends.',
+  ruleOrderOutput: 'The order asks for another token, or less of it, than this route promises.',
+  ruleOrderRecipient: "The order would pay another address than this route's recipient.",
+  ruleOrderDeadline: 'The order has expired, or would stay valid for more than a day.',
+  simulationFailedReason:
+    'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',
+  simulationFailed:
+    'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
+  blockhashExpired:
+    'This transaction expired before it was signed. Get it again to continue; nothing was signed.',
+  transactionTooLarge:
+    "This route's Solana transaction is too large ({size} bytes, the limit is {limit}). Get a new quote; a route that touches fewer accounts will fit.",
+  walletMissing: 'Connect your {network} wallet to continue.',
+  unsupportedSignature:
+    'This step asks for a signed message, which this widget signs on EVM networks only.',
+  unsupportedUntypedSignature:
+    'This step asks your wallet to sign a plain text message, whose effect this widget cannot check, so it was not signed.',
+  unsupportedNetwork: 'This step runs on a network this widget cannot sign for yet.',
+  unsupportedUnknownTransaction:
+    'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
+  orderRefused:
+    'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
+  revertedReason: 'The transaction failed on chain: {reason}',
+  reverted: 'The transaction failed on chain.',
+  replacementNotStuck: 'There is no pending transaction to speed up or cancel at this step.',
+  replacementNoCancel: 'This step cannot be cancelled: part of the swap has already moved.',
+  replacementLanded: 'The transaction was confirmed meanwhile; nothing was replaced.',
+  replacementUnknown:
+    'The network no longer knows the pending transaction, so it cannot be replaced. The swap keeps waiting for it.',
+  replacementMismatch:
+    'The pending transaction is not the one this step sent, so it was not replaced.',
+  replacementUnsupported: 'This wallet connection cannot replace a transaction.',
+  tooLargeBelowMinimum:
+    "This route's Solana transaction is too large to send, and the smaller route offered now pays less than the minimum you reviewed. Nothing was signed. Get a new quote.",
+  tooLargeNoSmallerRoute:
+    "This route's Solana transaction is too large to send, and no smaller route is offered for it. Nothing was signed. Get a new quote.",
+  tooLargeExhausted:
+    "This route's Solana transaction is still too large to send after quoting it again with fewer accounts. Nothing was signed. Get a new quote.",
+});
