@@ -173,7 +173,12 @@ function useKeepSelection(
     const next = resolveSelectedRoute(routes, selectedRouteId, lastProvider.current, sort);
     if (!next) return;
     lastProvider.current = next.provider;
-    if (next.routeId !== selectedRouteId) selectRoute(next.routeId, next);
+    if (next.routeId === selectedRouteId) return;
+    // Stored a task later: the render already shows this choice (resolved while rendering), and a
+    // store write in this effect would render the list again before the browser paints it (the
+    // effects of a store-driven render run in the same task).
+    const timer = setTimeout(() => selectRoute(next.routeId, next), 0);
+    return () => clearTimeout(timer);
   }, [routes, sort, selectedRouteId, selectRoute]);
   return lastProvider.current;
 }
