@@ -20,11 +20,13 @@ checkInstalled();
 /** Issue budget for the hosted page's first load, gzip. */
 const INITIAL_BUDGET_KB = 200;
 /**
- * The first load before the trust-boundary and house-keeping work (commit 42fba2d, measured the
- * same way): that work may add at most 3 KB gzip to it, and so may execution later.
+ * The first load before the shipping work (commit 600a0de, measured the same way: execution,
+ * history and events in, each loading on demand): the npm package, iframe bridge, custom element,
+ * languages and accessibility may add at most 5 KB gzip to it. Earlier rounds had their own:
+ * 127.3 KB before the trust-boundary work (42fba2d), which that work and execution could grow by 3.
  */
-const INITIAL_BASELINE_KB = 127.3;
-const INITIAL_GROWTH_BUDGET_KB = 3;
+const INITIAL_BASELINE_KB = 129.8;
+const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];
 const failures = [];
 
