@@ -84,6 +84,14 @@ function runStep(put: ReturnType<typeof watched>['put'], stepId: string, hash: s
   );
 }
 
+/** A one-step swap started, its transaction `HASH_A` sent. */
+function sentSwap(put: ReturnType<typeof watched>['put']) {
+  put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
+  put((e, t) => stepPreparing(e, 'swap', t));
+  put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
+  put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+}
+
 describe('execution events', () => {
   it('a two-step swap: started, each step started, submitted and done, then done with what arrived', () => {
     const { put, short, seen } = watched();
@@ -163,10 +171,7 @@ describe('execution events', () => {
       address: USDC.address,
       decimals: 6,
     });
-    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
-    put((e, t) => stepPreparing(e, 'swap', t));
-    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
-    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    sentSwap(put);
     put((e, t) => stepOnChain(e, 'swap', t));
     put((e, t) =>
       stepStatus(
@@ -229,10 +234,7 @@ describe('execution events', () => {
 
   it('a stuck swap sped up, then cancelled: each replacement told once, then done as cancelled', () => {
     const { put, short, seen } = watched();
-    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
-    put((e, t) => stepPreparing(e, 'swap', t));
-    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
-    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    sentSwap(put);
     put((e, t) => stepReplaced(e, 'swap', { kind: 'speed-up', hash: HASH_B, replaces: HASH_A }, t));
     put((e, t) => stepReplaced(e, 'swap', { kind: 'cancel', hash: HASH_C, replaces: HASH_B }, t));
     put((e, t) => stepCancelled(e, 'swap', { txHash: HASH_C, fee: 21_000n }, t));
@@ -259,10 +261,7 @@ describe('execution events', () => {
 
   it('a speed-up that landed is the step’s transaction, told once', () => {
     const { put, short, seen } = watched();
-    put(() => startExecution(ROUTE, [SWAP], { recipient: '0xUSER', now: 0 }), {} as Execution);
-    put((e, t) => stepPreparing(e, 'swap', t));
-    put((e, t) => stepAtWallet(e, 'swap', { nonce: 1 }, t));
-    put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_A }, t));
+    sentSwap(put);
     put((e, t) => stepReplaced(e, 'swap', { kind: 'speed-up', hash: HASH_B, replaces: HASH_A }, t));
     put((e, t) => stepSubmitted(e, 'swap', { txHash: HASH_B }, t));
     put((e, t) => stepOnChain(e, 'swap', t));

@@ -1,3 +1,4 @@
+import type { NextTxResult, TxnEvm } from '../api/types';
 import type { EvmCall, EvmSigner } from '../execution/signers';
 import { evmSignerStub } from './evmSignerStub';
 import { asset, step } from './routeFixtures';
@@ -45,4 +46,21 @@ export function recordingEvmSigner(overrides: Partial<EvmSigner> = {}) {
     ...overrides,
   });
   return { signer, sent };
+}
+
+/** `/nextTx`'s answer for `stepId` of route `r1`: an EVM transaction on chain 31337. */
+export function evmNextTx(stepId: string, txnEvm: Omit<TxnEvm, 'chainId'>): NextTxResult {
+  return {
+    routeId: 'r1',
+    stepId,
+    skipTxn: false,
+    txnData: {
+      networkType: 'evm',
+      isCompleted: false,
+      skipTxn: false,
+      txnType: 'on-chain',
+      gasless: false,
+      txnEvm: { ...txnEvm, chainId: 31337 },
+    },
+  };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
-import type { NextTxResult, StatusResult, Step } from '../../api/types';
-import { memoryStorage } from '../../state/persistedStorage';
+import type { StatusResult, Step } from '../../api/types';
+import { engineDepsWith } from '../../test/engineDeps';
+import { APPROVAL, ETH, evmNextTx, ROUTER, SWAP, USDC, USER } from '../../test/erc20Swap';
 import { FIRST_NONCE, heldNonceWallet } from '../../test/heldNonceWallet';
-import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
-import type { ExecutionDeps } from '../deps';
+import { route as makeRoute } from '../../test/routeFixtures';
 import { encodeApprove } from '../evm/approval';
-import { createExecutionStore } from '../executionStore';
 import { beginExecution, runExecution } from '../runExecution';
 import { MIN_STUCK_MS } from '../stuckTransaction';
 import { replaceStuckTransaction } from './replaceTransaction';
@@ -17,38 +16,19 @@ import { replaceStuckTransaction } from './replaceTransaction';
  * (`heldNonceWallet`): what the wallet is asked, what the record keeps, and how the step ends
  * with whichever transaction landed.
  */
-const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const USDC = asset({
-  symbol: 'USDC',
-  decimals: 6,
-  address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-});
-const WETH = asset({ symbol: 'WETH' });
-const SWAP = makeStep({ stepId: 'swap', from: USDC, to: WETH, inputAmount: 250n });
-const APPROVAL: Step = { ...SWAP, stepId: 'approve', stepType: 'approval', to: USDC };
 const CALLDATA = '0xdeadbeef';
 
 function setup(steps: Step[] = [SWAP]) {
   const statusAsked: string[] = [];
   const client = {
     createTx: async () => ({ routeId: 'r1', steps }),
-    getNextTx: async ({ stepId }: { stepId: string }): Promise<NextTxResult> => ({
-      routeId: 'r1',
-      stepId,
-      skipTxn: false,
-      txnData: {
-        networkType: 'evm',
-        isCompleted: false,
-        skipTxn: false,
-        txnType: 'on-chain',
-        gasless: false,
-        txnEvm:
-          stepId === 'approve'
-            ? { to: USDC.address, value: 0n, data: encodeApprove(ROUTER, 250n), chainId: 31337 }
-            : { to: ROUTER, value: 0n, data: CALLDATA, chainId: 31337 },
-      },
-    }),
+    getNextTx: async ({ stepId }: { stepId: string }) =>
+      evmNextTx(
+        stepId,
+        stepId === 'approve'
+          ? { to: USDC.address, value: 0n, data: encodeApprove(ROUTER, 250n) }
+          : { to: ROUTER, value: 0n, data: CALLDATA },
+      ),
     getStatus: async ({ stepId, txnHash }: { stepId: string; txnHash?: string }) => {
       statusAsked.push(`${stepId}:${txnHash}`);
       return { routeId: 'r1', stepId, status: 'success', warnings: [] } as StatusResult;
@@ -56,15 +36,8 @@ function setup(steps: Step[] = [SWAP]) {
   } as unknown as RoutingClient;
   const wallet = heldNonceWallet(USER);
   let clock = 1_000_000;
-  const deps: ExecutionDeps = {
-    client,
-    signers: { evm: wallet.signer },
-    store: createExecutionStore({ storageKey: 'k', storage: memoryStorage() }),
-    options: { unlimitedApprovals: false },
-    sleep: async () => {},
-    now: () => clock,
-  };
-  const route = makeRoute({ routeId: 'r1', from: USDC, to: WETH, steps, userWalletAddress: USER });
+  const { deps } = engineDepsWith(client, wallet.signer, { now: () => clock });
+  const route = makeRoute({ routeId: 'r1', from: USDC, to: ETH, steps, userWalletAddress: USER });
   const execution = () => deps.store.getState().executions.r1!;
   const swap = () => execution().steps.at(-1)!;
   return {

@@ -3,6 +3,7 @@ import {
   ContractFunctionRevertedError,
   ExecutionRevertedError,
   erc20Abi,
+  getAddress,
   type PublicClient,
   type Transaction,
   TransactionNotFoundError,
@@ -155,8 +156,9 @@ function sentTransaction(tx: Transaction): SentEvmTransaction {
       : { gasPrice: tx.gasPrice ?? 0n };
   return {
     hash: tx.hash,
-    from: tx.from,
-    to: tx.to ?? undefined,
+    // Checksummed as the step's own call was: the wallet shows the same address again.
+    from: getAddress(tx.from),
+    to: tx.to ? getAddress(tx.to) : undefined,
     data: tx.input,
     value: tx.value,
     gas: tx.gas,
