@@ -2,6 +2,7 @@ import { type RefCallback, useEffect, useMemo, useState, useSyncExternalStore } 
 import { createWidgetEvents, type WidgetEvents } from '../events/widgetEvents';
 import type { HostWallets } from '../wallets/hostWallet';
 import { createBridgedEvmProvider } from './bridge/bridgedEvmProvider';
+import { createBridgedSolanaTransport } from './bridge/bridgedSolanaTransport';
 import type { HostState, IframeBridge } from './bridge/iframeBridge';
 import { reportHeight } from './bridge/reportHeight';
 
@@ -29,12 +30,18 @@ export function useHostBridge(bridge: IframeBridge | undefined): HostBridgeView 
     bridge?.hostState ?? noHost,
   );
   const evmName = host?.wallets.evm?.name;
-  const wallets = useMemo(
+  const solanaName = host?.wallets.solana?.name;
+  const wallets = useMemo<HostWallets | undefined>(
     () =>
-      bridge && evmName
-        ? { evm: { name: evmName, provider: createBridgedEvmProvider(bridge) } }
+      bridge && (evmName || solanaName)
+        ? {
+            ...(evmName && { evm: { name: evmName, provider: createBridgedEvmProvider(bridge) } }),
+            ...(solanaName && {
+              solana: { name: solanaName, transport: createBridgedSolanaTransport(bridge) },
+            }),
+          }
         : undefined,
-    [bridge, evmName],
+    [bridge, evmName, solanaName],
   );
 
   const [events] = useState(createWidgetEvents);

@@ -8,6 +8,17 @@ export interface HostEvmProvider {
 }
 
 /**
+ * A Solana wallet lent by the page around the widget, as bytes in and out (no Solana library on
+ * the other side): its public key (base58) and one serialized transaction signed (base64 both
+ * ways). The widget's adapter (`HostWalletAdapter.ts`) turns it into a wallet adapter.
+ */
+export interface HostSolanaTransport {
+  connect(): Promise<string>;
+  disconnect(): Promise<void>;
+  signTransaction(serialized: string): Promise<string>;
+}
+
+/**
  * Wallets lent to the widget by the page around it: the iframe page's bridge to the host page's
  * own wallets (`src/embed/bridge/`), for wallets that do not inject into iframes. The wallet menu
  * offers them beside the wallets the widget finds itself. Stable objects: a new one rebuilds the
@@ -15,6 +26,7 @@ export interface HostEvmProvider {
  */
 export interface HostWallets {
   evm?: { name: string; provider: HostEvmProvider } | undefined;
+  solana?: { name: string; transport: HostSolanaTransport } | undefined;
 }
 
 export const HostWalletsContext = createContext<HostWallets | undefined>(undefined);

@@ -2,15 +2,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEthereum } from '../../test/fakeHostWallet';
-import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage } from '../../test/renderWidget';
+import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage, SOLANA } from '../../test/renderWidget';
 import { type HostWallets, HostWalletsContext } from '../../wallets/hostWallet';
 import { WidgetProviders } from '../widget/WidgetProviders';
 import { WalletMenu } from './WalletMenu';
 
 // anvil's second standard account: the host page's, not a wallet the widget finds itself.
 const HOST_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const CHAINS = [{ ...ETHEREUM, rpcUrls: ['http://127.0.0.1:8545'] }, BASE];
-// The EVM stack is imported on demand: transformed on first use, on a loaded machine it takes a while.
+const HOST_SOLANA_KEY = 'So11111111111111111111111111111111111111112';
+const CHAINS = [
+  { ...ETHEREUM, rpcUrls: ['http://127.0.0.1:8545'] },
+  BASE,
+  { ...SOLANA, rpcUrls: ['http://127.0.0.1:8899'] },
+];
+// The wallet stacks are imported on demand: transformed on first use, on a loaded machine slowly.
 const STACK = { timeout: 8_000 };
 
 function renderWithHostWallet(hostWallets: HostWallets | undefined) {
@@ -60,4 +65,18 @@ describe("the host page's wallet in the widget's wallet menu", () => {
     expect(await evm.findByText(/No EVM wallet found/, {}, STACK)).toBeInTheDocument();
     expect(evm.queryByRole('button', { name: 'Shop wallet' })).not.toBeInTheDocument();
   }, 20_000);
+
+  it("offers the host page's Solana wallet in the Solana section, and connects it", async () => {
+    const transport = {
+      connect: vi.fn(async () => HOST_SOLANA_KEY),
+      disconnect: vi.fn(async () => {}),
+      signTransaction: vi.fn(async () => ''),
+    };
+    renderWithHostWallet({ solana: { name: 'Shop SOL', transport } });
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const sol = within(await screen.findByRole('region', { name: 'Solana wallet' }));
+    await userEvent.click(await sol.findByRole('button', { name: 'Shop SOL' }, STACK));
+    await waitFor(() => expect(transport.connect).toHaveBeenCalledOnce(), STACK);
+    expect(await screen.findByRole('button', { name: 'So11…1112' }, STACK)).toBeInTheDocument();
+  }, 30_000);
 });

@@ -5,10 +5,12 @@ import {
   useWallet,
   WalletProvider,
 } from '@solana/wallet-adapter-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
 import { walletConnectionError } from '../errors';
+import { useHostWallets } from '../hostWallet';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import { HostWalletAdapter } from './HostWalletAdapter';
 import { createSolanaSigner } from './solanaSigner';
 
 export interface SolanaWalletStackProps {
@@ -24,7 +26,9 @@ export interface SolanaWalletStackProps {
 /**
  * The whole Solana wallet stack (web3.js + wallet adapter), loaded through `import()` only when a
  * Solana chain is chosen. Wallet Standard wallets are discovered by the adapter itself; the
- * sandbox dev wallet is added when available. State goes to the widget's wallet state store.
+ * sandbox dev wallet is added when available, and a wallet the page around the widget lends it
+ * (`HostWallets`: the host page's, over the iframe bridge). State goes to the widget's wallet
+ * state store.
  */
 export default function SolanaWalletStack({
   store,
@@ -33,9 +37,17 @@ export default function SolanaWalletStack({
   storageKey,
 }: SolanaWalletStackProps) {
   const devWallet = useSandboxAdapter(sandboxSecretKey);
+  const host = useHostWallets()?.solana;
+  const hostWallet = useMemo(
+    () => host && new HostWalletAdapter(host.name, host.transport),
+    [host],
+  );
   // Wait for the dev wallet's code, so the provider starts (and auto-connects) with its list.
   if (devWallet === 'loading') return null;
-  const wallets: Adapter[] = devWallet ? [devWallet] : [];
+  const wallets: Adapter[] = [
+    ...(hostWallet ? [hostWallet] : []),
+    ...(devWallet ? [devWallet] : []),
+  ];
   return (
     <ConnectionProvider endpoint={endpoint} config={{ commitment: 'confirmed' }}>
       <WalletProvider

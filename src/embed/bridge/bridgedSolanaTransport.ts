@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import type { HostSolanaTransport } from '../../wallets/hostWallet';
+import { HostWalletRpcError, type IframeBridge } from './iframeBridge';
+
+const publicKeySchema = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/));
+/** One serialized transaction is at most 1232 bytes: 1644 base64 characters. */
+const transactionSchema = v.pipe(v.string(), v.maxLength(1644), v.regex(/^[A-Za-z0-9+/]+={0,2}$/));
+
+/**
+ * The host page's Solana wallet over the bridge, its answers checked: a public key, or one
+ * serialized transaction (the adapter then checks it is the one it sent, signed).
+ */
+export function createBridgedSolanaTransport(
+  bridge: Pick<IframeBridge, 'request'>,
+): HostSolanaTransport {
+  const ask = async <T>(
+    method: 'connect' | 'disconnect' | 'signTransaction',
+    params: string[],
+    schema: v.GenericSchema<unknown, T>,
+  ): Promise<T> => {
+    const result = v.safeParse(schema, await bridge.request({ wallet: 'solana', method, params }));
+    if (!result.success) {
+      throw new HostWalletRpcError(-32603, `The host page's wallet answered ${method} wrongly.`);
+    }
+    return result.output;
+  };
+  return {
+    connect: () => ask('connect', [], publicKeySchema),
+    disconnect: () => ask('disconnect', [], v.nullish(v.null())).then(() => undefined),
+    signTransaction: (serialized) => ask('signTransaction', [serialized], transactionSchema),
+  };
+}
