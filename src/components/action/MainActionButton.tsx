@@ -3,6 +3,9 @@ import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/er
 import type { NetworkType } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { actionMessages } from '../../i18n/en/action';
+import { errorText } from '../../i18n/errorText';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
@@ -68,23 +71,27 @@ export function MainActionButton() {
     chains.data?.find((c) => c.chainId === id)?.networkType;
   const selectedRoute = routes?.find((r) => r.routeId === selectedRouteId);
   const now = useNowUntil(selectedRoute?.expiresAt);
-  const action = mainActionState({
-    sourceNetworkType: sourceType,
-    connectedAddress,
-    blocker,
-    isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
-    isError: query.isError,
-    routes,
-    selectedRoute,
-    // The routes must have been quoted for this very wallet, never for a placeholder.
-    quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
-    isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
-    sourceSymbol: from.asset?.symbol,
-    recipientProblem,
-    now,
-    unconfirmedRecipient:
-      confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,
-  });
+  const i18n = useI18n();
+  const action = mainActionState(
+    {
+      sourceNetworkType: sourceType,
+      connectedAddress,
+      blocker,
+      isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
+      isError: query.isError,
+      routes,
+      selectedRoute,
+      // The routes must have been quoted for this very wallet, never for a placeholder.
+      quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
+      isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
+      sourceSymbol: from.asset?.symbol,
+      recipientProblem,
+      now,
+      unconfirmedRecipient:
+        confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,
+    },
+    i18n,
+  );
 
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
   // it must not pop up again by itself when a route becomes reviewable later.
@@ -153,7 +160,7 @@ export function MainActionButton() {
               setStartError(asWidgetError(error));
             }
           }}
-          startError={startError?.shortMessage}
+          startError={startError && errorText(i18n, startError)}
           onNewQuote={
             // `/createTx` answered 410: only new routes can go on. Nothing was signed.
             startError instanceof QuoteExpiredError
@@ -183,9 +190,10 @@ function LazyReviewDialog(props: ReviewDialogProps) {
 }
 
 function ReviewLoadFailed() {
+  const t = useT(actionMessages);
   return (
     <p role="alert" className="text-sm text-danger">
-      The review could not be loaded. Reload the page to try again.
+      {t('reviewFailed')}
     </p>
   );
 }
