@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { bundleDeclarations } from './scripts/bundleDeclarations.ts';
 import { inlineShadowCss } from './scripts/elementCss.ts';
 import { scopeWidgetCss } from './scripts/scopeWidgetCss.ts';
@@ -24,13 +25,16 @@ const entries = {
   index: 'src/index.ts',
   client: 'src/client.ts',
   element: 'src/element.ts',
+  bridge: 'src/bridge.ts',
 };
 
 // The npm package (`npm run build:lib`, into dist-lib/): ESM entries `index` (the widget),
-// `client` (routing client and query layer) and `element` (`<swap-widget>`, its stylesheet
-// inside; the self-contained script is `vite.element.config.ts`) with their declarations, and
-// the widget's stylesheet (`style.css`, scoped to the widget's root). Production code only: `__DEVELOPMENT_BUILD__` is
-// false, so the sandbox's dev tools (src/devtools) are left out as in the production pages.
+// `client` (routing client and query layer), `element` (`<swap-widget>`, its stylesheet inside;
+// the self-contained script is `vite.element.config.ts`) and `bridge` (the script of a page that
+// frames the iframe widget: no dependencies, also as the plain script `bridge.iife.js`) with their
+// declarations, and the widget's stylesheet (`style.css`, scoped to the widget's root).
+// Production code only: `__DEVELOPMENT_BUILD__` is false, so the sandbox's dev tools
+// (src/devtools) are left out as in the production pages.
 export default defineConfig({
   plugins: [
     react(),
@@ -39,6 +43,7 @@ export default defineConfig({
     // After the scoping: the element's shadow root gets the scoped stylesheet.
     inlineShadowCss({ stylesheet: 'style.css', keepStylesheet: true }),
     bundleDeclarations({ entries, tsconfig: 'tsconfig.lib.json' }),
+    bridgeScriptPlugin('bridge.iife.js'),
   ],
   define: { __DEVELOPMENT_BUILD__: 'false' },
   // No page settings (VITE_*) baked into a package: an API key in the environment stays out.

@@ -2,7 +2,7 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The host page's end of the iframe bridge (the package's `./bridge` entry). */
-export const BRIDGE_HOST_ENTRY = 'src/bridge/host/index.ts';
+export const BRIDGE_HOST_ENTRY = 'src/bridge.ts';
 
 /**
  * The host script as a plain script for a `<script src>` tag: one minified IIFE with no imports,

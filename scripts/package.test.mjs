@@ -17,6 +17,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { loadedWith } from './loadedWith.mjs';
 
@@ -70,6 +72,9 @@ test('the tarball holds the built library, the README and package.json only', ()
     'dist-lib/element.js',
     'dist-lib/element.d.ts',
     'dist-lib/element/swap-widget.element.js',
+    'dist-lib/bridge.js',
+    'dist-lib/bridge.d.ts',
+    'dist-lib/bridge.iife.js',
   ])
     assert.ok(files.includes(f), `${f} is missing`);
   assert.ok(files.includes('dist-lib/style.css'), 'dist-lib/style.css is missing');
@@ -89,13 +94,14 @@ test('publint finds nothing to fix (warnings count as errors)', () => {
 });
 
 test('are the types wrong: none, for an ESM-only package (node16 from ESM, bundler)', () => {
-  // The stylesheet is an entry without types by nature.
+  // The stylesheet and the plain host script are entries without types by nature.
   const r = run(bin('attw'), [
     tarball,
     '--profile',
     'esm-only',
     '--exclude-entrypoints',
     './style.css',
+    './bridge.iife.js',
     '--format',
     'ascii',
     '--no-color',
@@ -109,11 +115,13 @@ test('the entries import in Node by the package name, touching no window', () =>
     const widget = await import('${NAME}');
     const client = await import('${NAME}/client');
     const element = await import('${NAME}/element');
+    const bridge = await import('${NAME}/bridge');
     const css = import.meta.resolve('${NAME}/style.css');
     console.log(JSON.stringify({
       widget: Object.keys(widget).sort(),
       client: Object.keys(client),
       element: Object.keys(element).sort(),
+      bridge: Object.keys(bridge),
       // On a server there is no registry: nothing is defined.
       defined: element.defineSwapWidgetElement() ?? null,
       css,
@@ -129,6 +137,7 @@ test('the entries import in Node by the package name, touching no window', () =>
     'defineSwapWidgetElement',
   ]);
   assert.equal(seen.defined, null);
+  assert.deepEqual(seen.bridge, ['connectSwapWidget']);
   for (const name of ['createRoutingClient', 'parseQuotesResponse', 'WidgetError', 'useQuotes'])
     assert.ok(seen.client.includes(name), `./client does not export ${name}`);
   assert.match(seen.css, /dist-lib\/style\.css$/);
@@ -165,6 +174,7 @@ import {
   type SwapWidgetElement,
   type SwapWidgetElementEventMap,
 } from '${NAME}/element';
+import { connectSwapWidget, type SwapWidgetBridgeOptions } from '${NAME}/bridge';
 
 const config: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
 const events = createWidgetEvents();
@@ -179,6 +189,16 @@ export function configure(element: SwapWidgetElement) {
   const onRoute = (e: SwapWidgetElementEventMap['swap-widget:route-selected']) => e.detail.to.amount;
   element.addEventListener('swap-widget:route-selected', onRoute);
   element.addEventListener('swap-widget:execution-done', (e) => e.detail.received?.amount);
+}
+export function lendWallet(frame: HTMLIFrameElement, ethereum: SwapWidgetBridgeOptions['ethereum']) {
+  const bridge = connectSwapWidget(frame, {
+    ethereum,
+    walletName: 'Shop wallet',
+    config: { theme: 'dark', defaults: { fromChain: '1', amount: '10' } },
+    onEvent: (event) => (event.type === 'execution-done' ? event.received?.amount : undefined),
+  });
+  bridge.setConfig({ theme: 'light' });
+  return bridge.disconnect;
 }
 export function useHostQuery() {
   const q = useQuery({ queryKey: ['host'], queryFn: async () => 1 });
@@ -298,6 +318,25 @@ test('the element script for plain pages: everything bundled, its stylesheet ins
   assert.ok(!script.includes('@property'), 'the shadow stylesheet keeps @property');
   assert.ok(!script.includes('__SWAP_WIDGET_SHADOW_CSS__'), 'the stylesheet placeholder is left');
   assert.ok(!existsSync(join(dir, 'style.css')), 'a stylesheet beside the script');
+});
+
+test('the host script has no dependencies: its entry imports nothing, its plain script is one small file', () => {
+  const lib = join(installed, 'dist-lib');
+  const entry = readFileSync(join(lib, 'bridge.js'), 'utf8');
+  assert.doesNotMatch(entry, /^\s*import\b|\bimport\(/m, 'bridge.js imports something');
+  const plain = readFileSync(join(lib, 'bridge.iife.js'), 'utf8');
+  assert.doesNotMatch(
+    plain,
+    /\bimport\b|\bexport\b|\brequire\(/,
+    'bridge.iife.js is not a plain script',
+  );
+  // A classic script: it defines its global and does nothing else until called.
+  const context = {};
+  runInNewContext(plain, context);
+  assert.equal(typeof context.SwapWidgetBridge?.connectSwapWidget, 'function');
+  const gzip = gzipSync(plain).length;
+  console.log(`bridge.iife.js: ${(gzip / 1024).toFixed(2)} KB gzip`);
+  assert.ok(gzip <= 3 * 1024, `bridge.iife.js is ${gzip} bytes gzip (at most 3 KB)`);
 });
 
 /**
