@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/browser';
-import { E2E_PORTS, e2eApiUrl } from './e2e/ports';
+import { E2E_HOST_PAGE_ORIGIN, E2E_PORTS, e2eApiUrl } from './e2e/ports';
 
 /**
  * e2e tests drive the pages against a real sandbox (with its local chains), in two builds:
@@ -17,6 +17,8 @@ const productionEnv = {
     '31338': rpc(E2E_PORTS.evm[1] ?? 0),
     sol: rpc(E2E_PORTS.solana),
   }),
+  // The shop page of the bridge tests frames the iframe widget from another origin.
+  VITE_FRAME_ANCESTORS: E2E_HOST_PAGE_ORIGIN,
 };
 
 const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];

@@ -12,6 +12,15 @@ export const E2E_PORTS = {
   productionWeb: Number(process.env.E2E_PROD_WEB_PORT ?? 4180),
   /** The example host app (examples/host-app), with the widget from the packed npm package. */
   hostAppWeb: Number(process.env.E2E_HOST_APP_PORT ?? 4181),
+  /** The shop page that frames the production iframe widget in the bridge tests. */
+  shopWeb: Number(process.env.E2E_SHOP_PORT ?? 4182),
 };
 
 export const e2eApiUrl = `http://127.0.0.1:${E2E_PORTS.sandbox}/v1`;
+
+/**
+ * The origin of the shop page that frames the production build's iframe widget in the bridge
+ * tests (`e2e/shopServer.ts` serves it on loopback, named `localhost` so it is another site than
+ * the widget's `127.0.0.1`). The production build's `VITE_FRAME_ANCESTORS` names it.
+ */
+export const E2E_HOST_PAGE_ORIGIN = `http://localhost:${E2E_PORTS.shopWeb}`;

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import type { Hex } from 'viem';
+import { test as base, expect, expectApprovalThenSwap, readSwapLedger } from '../fixtures';
+import { installHostPageWallet } from '../hostPageWallet';
+import { E2E_HOST_PAGE_ORIGIN } from '../ports';
+import { startShopServer } from '../shopServer';
+
+/**
+ * The iframe widget on a shop's page of another origin (issue 11), in the production build as
+ * an integrator ships it (its `VITE_FRAME_ANCESTORS` names the shop's origin). The shop page is
+ * served by the test at `http://localhost:<port>` (the widget is at `http://127.0.0.1:<port>`),
+ * loads the host script the widget's server serves (`bridge.js`) and lends the widget its own
+ * wallet (`installHostPageWallet`: a sandbox dev key in this test process). Beside the widget sit
+ * frames that try to talk to both ends: another frame of the shop's own origin, a frame of the
+ * widget's origin, and a sandboxed frame (origin `null`). Found by roles and names inside the
+ * frame (`frameLocator`).
+ */
+
+const SHOP = E2E_HOST_PAGE_ORIGIN;
+const ATTACKER_ADDRESS = '0x000000000000000000000000000000000000dEaD';
+
+/**
+ * What an attacker frame runs: for the whole test it posts, again and again, a hello with a
+ * config of its own and forged answers to the widget (`frames[0]`, named by the widget's exact
+ * origin), and a ready and wallet requests to the shop page as if it were the widget; it records
+ * whatever reaches it (`window.heard`).
+ */
+function attackerPage(widgetOrigin: string): string {
+  const widget = JSON.stringify(widgetOrigin);
+  const shop = JSON.stringify(SHOP);
+  return `<!doctype html><script>
+    window.heard = [];
+    addEventListener('message', (e) => window.heard.push({ origin: e.origin, data: e.data }));
+    const m = (id, type, payload) => ({ protocol: 'swap-widget-bridge', version: 1, id, type, payload });
+    const forged = { ok: true, result: ['${ATTACKER_ADDRESS}'] };
+    let round = 0;
+    const timer = setInterval(() => {
+      if (++round > 600) return clearInterval(timer);
+      const w = parent.frames[0];
+      w.postMessage(m('a' + round, 'hello', { wallets: { evm: { name: 'Attacker wallet' } },
+        config: { theme: 'dark', defaults: { amount: '999' } } }), ${widget});
+      w.postMessage(m('b' + round, 'config', { config: { theme: 'dark', defaults: { amount: '999' } } }), ${widget});
+      for (let i = 1; i <= 40; i++) w.postMessage(m('w' + i, 'response', forged), ${widget});
+      parent.postMessage(m('w' + round, 'ready', {}), ${shop});
+      parent.postMessage(m('c' + round, 'request', { wallet: 'evm', method: 'eth_requestAccounts', params: [] }), ${shop});
+      parent.postMessage(m('d' + round, 'request', { wallet: 'evm', method: 'eth_sendTransaction',
+        params: [{ to: '${ATTACKER_ADDRESS}', value: '0x1' }] }), ${shop});
+    }, 100);
+  </script>`;
+}
+
+const ATTACKERS = [
+  { title: 'Shop ad', path: `${SHOP}/ad`, sandbox: false },
+  { title: 'Widget look-alike', path: '/imposter', sandbox: false },
+  { title: 'Sandboxed', path: `${SHOP}/sandboxed`, sandbox: true },
+];
+
+/**
+ * The shop page: the widget for `search`, the attacker frames, the host script from the
+ * widget's server and the shop's wallet, the pages served by the shop's own server.
+ * Answers the widget's frame and what the test reads.
+ */
+async function openShop(
+  page: Page,
+  shopPages: ShopPages,
+  widgetOrigin: string,
+  search: URLSearchParams,
+  key: Hex,
+) {
+  const wallet = await installHostPageWallet(page, key);
+  const frames = ATTACKERS.map(
+    (a) =>
+      `<iframe title="${a.title}" src="${new URL(a.path, widgetOrigin)}" ${a.sandbox ? 'sandbox="allow-scripts"' : ''} width="10" height="10"></iframe>`,
+  ).join('');
+  const shopPage = `<!doctype html><html lang="en"><head><title>Shop</title><link rel="icon" href="data:,"></head>
+    <body><h1>Shop</h1>
+    <iframe id="swap" title="Swap widget" src="${widgetOrigin}/embed.html?${search}" style="width:480px;height:150px;border:0"></iframe>
+    ${frames}
+    <script src="${widgetOrigin}/bridge.js"></script>
+    <script>
+      window.widgetEvents = [];
+      SwapWidgetBridge.connectSwapWidget(document.getElementById('swap'), {
+        ethereum: window.shopWallet,
+        walletName: 'Shop wallet',
+        onEvent: (event) => window.widgetEvents.push(event),
+      });
+    </script></body></html>`;
+  const attacker = attackerPage(widgetOrigin);
+  Object.assign(shopPages, { '/shop': shopPage, '/ad': attacker, '/sandboxed': attacker });
+  // The one attacker at the widget's own origin: that server is the widget's, so it is routed.
+  await page.route(new URL('/imposter', widgetOrigin).href, (route) =>
+    route.fulfill({ contentType: 'text/html', body: attacker }),
+  );
+  await page.goto(`${SHOP}/shop`);
+  return {
+    ...wallet,
+    widget: page.frameLocator('iframe[title="Swap widget"]'),
+    heard: (title: string) =>
+      page
+        .locator(`iframe[title="${title}"]`)
+        .contentFrame()
+        .locator('html')
+        .evaluate(() => (window as unknown as { heard: unknown[] }).heard),
+    events: () =>
+      page.evaluate(() => (window as unknown as { widgetEvents: { type: string }[] }).widgetEvents),
+  };
+}
+
+/** The pages the shop's server serves, by path; the server runs for the test's length. */
+type ShopPages = Record<string, string>;
+
+const test = base.extend<{ shopPages: ShopPages }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  shopPages: async ({}, use) => {
+    const pages: ShopPages = {};
+    const close = await startShopServer(pages);
+    await use(pages);
+    await close();
+  },
+});
+
+test('an iframe on another origin swaps with the shop page wallet through the bridge, sizes its frame, tells its events and ignores the other frames', async ({
+  page,
+  baseURL,
+  sandboxUrl,
+  sandboxToken,
+  ledger,
+  request,
+  shopPages,
+}) => {
+  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+    evm: { address: Hex; privateKey: Hex }[];
+  };
+  const dev = accounts.evm[0];
+  if (!dev || !baseURL) throw new Error('no sandbox account or base URL');
+  const [from, to] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken('31337', 'WETH'),
+  ]);
+  const before = await readSwapLedger(ledger, from, to);
+  const search = new URLSearchParams({
+    fromChain: from.chainId,
+    fromToken: from.address,
+    toChain: to.chainId,
+    toToken: to.address,
+    amount: '2',
+  });
+  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, dev.privateKey);
+  const { widget } = shop;
+  expect(shop.address).toBe(dev.address);
+
+  // The shop's frame takes the widget's height (its markup said 150 px).
+  const routes = widget.getByRole('radiogroup', { name: 'Routes' });
+  await expect(routes.getByRole('radio').first()).toBeVisible();
+  const widgetHeight = () =>
+    widget.locator('main').evaluate((main) => Math.ceil(main.getBoundingClientRect().height));
+  await expect
+    .poll(async () => (await page.locator('#swap').boundingBox())?.height)
+    .toBe(await widgetHeight());
+  expect(await widgetHeight()).toBeGreaterThan(150);
+
+  // The attacker frames have been posting since the page loaded: the widget kept its own.
+  await expect(widget.getByRole('textbox', { name: 'You pay' })).toHaveValue('2');
+  await expect(widget.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  // The shop's wallet is in the widget's menu; connecting asks it, through the bridge.
+  await widget.getByRole('button', { name: /^Connect wallet/ }).click();
+  const menu = widget.getByRole('dialog', { name: 'Wallets' });
+  const evmWallets = menu.getByRole('region', { name: 'EVM wallet' });
+  await expect(evmWallets.getByRole('button', { name: 'Attacker wallet' })).toHaveCount(0);
+  await evmWallets.getByRole('button', { name: 'Shop wallet' }).click();
+  await expect(menu).toBeHidden();
+  expect(shop.calls.map((c) => c.method)).toContain('eth_requestAccounts');
+
+  await widget.getByRole('button', { name: /^Review / }).click();
+  const review = widget.getByRole('dialog', { name: 'Review your swap' });
+  await review.getByRole('button', { name: 'Confirm swap' }).click();
+  const end = widget.getByRole('region', { name: 'Swap progress' }).getByRole('status');
+  await expect(end.getByText('Swap complete')).toBeVisible({ timeout: 45_000 });
+
+  // Two transactions went through the shop's wallet, the approval then the swap, and the ledger
+  // shows them: the input gone exactly, no allowance left, what the widget says arrived.
+  const signed = shop.calls
+    .filter((c) => c.method === 'eth_sendTransaction')
+    .map((c) => (c.params[0] as { to: string }).to);
+  await expectApprovalThenSwap({ ledger, from, to, amount: '2', before, signed, end });
+
+  // The shop page was told, as plain JSON.
+  const told = (await shop.events()).map((e) => e.type);
+  for (const type of ['route-selected', 'execution-started', 'transaction-submitted']) {
+    expect(told).toContain(type);
+  }
+  await expect
+    .poll(async () => (await shop.events()).map((e) => e.type))
+    .toContain('execution-done');
+
+  // The shop's wallet was asked only what the widget asked, never what the attackers did
+  // (hundreds of account requests, a transaction to their address).
+  expect(shop.calls.filter((c) => c.method === 'eth_requestAccounts')).toHaveLength(1);
+  expect(signed).toHaveLength(2);
+  // And the attacker frames heard nothing from the widget or the shop page.
+  for (const { title } of ATTACKERS) expect(await shop.heard(title), title).toEqual([]);
+});
+
+test('may be framed by the shop origin alone, named exactly', async ({ request, baseURL }) => {
+  const embed = await request.get(`${baseURL}/embed.html`);
+  const csp = embed.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${SHOP}(;|$)`));
+});
