@@ -3,6 +3,7 @@ import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
+import type { executionMessages } from './en/execution';
 import type { executionErrorMessages } from './en/executionErrors';
 import type { feedbackMessages } from './en/feedback';
 import type { historyMessages } from './en/history';
@@ -24,6 +25,7 @@ export type CatalogueSections =
   | typeof apiErrorMessages
   | typeof configMessages
   | typeof errorCodeMessages
+  | typeof executionMessages
   | typeof executionErrorMessages
   | typeof feedbackMessages
   | typeof historyMessages

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex } from '../../execution/model';
-import { formatAmount } from '../../lib/amounts';
+import { executionMessages } from '../../i18n/en/execution';
+import { storedErrorText } from '../../i18n/errorText';
+import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
+import type { I18n } from '../../i18n/i18n';
 import { useChains } from '../../queries';
 import { cancelledText } from './cancelledText';
 import {
@@ -9,6 +12,7 @@ import {
   useShownExecution,
   useShownRunsElsewhere,
 } from './ExecutionProvider';
+import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { StuckActions } from './StuckActions';
 import { requoteText, stepLabel, stepStateText } from './stepText';
@@ -24,24 +28,23 @@ export function ExecutionPanel() {
   const execution = useShownExecution();
   const elsewhere = useShownRunsElsewhere();
   const { retry, dismiss } = useExecutionController();
+  const i18n = useI18n();
+  const t = useT(executionMessages);
   if (!execution) return null;
   const current = currentStepIndex(execution);
   const stopped = current === undefined ? undefined : execution.steps[current];
   return (
-    <section aria-label="Swap progress" className="flex min-w-0 flex-col gap-3">
-      <h3 className="text-base font-semibold wrap-anywhere">{headline(execution)}</h3>
+    <section aria-label={t('progress')} className="flex min-w-0 flex-col gap-3">
+      <h3 className="text-base font-semibold wrap-anywhere">{headline(execution, i18n)}</h3>
       {elsewhere && (
-        <p className="rounded-lg bg-surface-raised px-3 py-2 text-sm">
-          This swap is running in another tab. Its progress shows here; if that tab closes, this one
-          takes over.
-        </p>
+        <p className="rounded-lg bg-surface-raised px-3 py-2 text-sm">{t('runsElsewhere')}</p>
       )}
-      <ol aria-label="Steps" className="flex flex-col gap-2">
+      <ol aria-label={t('steps')} className="flex flex-col gap-2">
         {execution.steps.map((record, index) => (
           <StepItem
             key={record.stepId}
             record={record}
-            note={index === 0 ? requoteText(execution) : undefined}
+            note={index === 0 ? requoteText(execution, i18n) : undefined}
           >
             {!elsewhere && <StuckActions execution={execution} record={record} />}
           </StepItem>
@@ -54,10 +57,12 @@ export function ExecutionPanel() {
         {(execution.status === 'stopped' || execution.status === 'failed') && (
           <div className="flex flex-col gap-1">
             <p className="font-semibold">
-              {execution.status === 'failed' ? 'Swap failed' : 'Swap stopped'}
+              {t(execution.status === 'failed' ? 'swapFailed' : 'swapStopped')}
             </p>
-            {stopped?.error && <p className="wrap-anywhere">{stopped.error.message}</p>}
-            <p className="text-xs text-text-muted">{whatWasDone(execution)}</p>
+            {stopped?.error && (
+              <p className="wrap-anywhere">{storedErrorText(i18n, stopped.error)}</p>
+            )}
+            <p className="text-xs text-text-muted">{whatWasDone(execution, i18n)}</p>
           </div>
         )}
       </div>
@@ -71,7 +76,7 @@ export function ExecutionPanel() {
             onClick={retry}
             className="flex-1 rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
           >
-            Try again
+            {t('tryAgain')}
           </button>
         )}
         {execution.status !== 'running' && !elsewhere && (
@@ -80,11 +85,13 @@ export function ExecutionPanel() {
             onClick={dismiss}
             className="flex-1 rounded-2xl border border-border px-4 py-3 font-semibold"
           >
-            {execution.status === 'done' ||
-            execution.status === 'partial' ||
-            execution.status === 'cancelled'
-              ? 'New swap'
-              : 'Get a new quote'}
+            {t(
+              execution.status === 'done' ||
+                execution.status === 'partial' ||
+                execution.status === 'cancelled'
+                ? 'newSwap'
+                : 'newQuote',
+            )}
           </button>
         )}
       </div>
@@ -92,9 +99,13 @@ export function ExecutionPanel() {
   );
 }
 
-function headline(execution: Execution): string {
+function headline(execution: Execution, { t, fmt }: I18n): string {
   const { route } = execution;
-  return `${route.inputAmountDisplay} ${route.from.symbol} → ${route.to.symbol}`;
+  return t(executionMessages, 'headline', {
+    amount: inputAmountText(route, fmt),
+    from: route.from.symbol,
+    to: route.to.symbol,
+  });
 }
 
 function StepItem({
@@ -106,9 +117,11 @@ function StepItem({
   note?: string | undefined;
   children?: ReactNode;
 }) {
+  const i18n = useI18n();
+  const t = useT(executionMessages);
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
-      <span className="font-medium">{stepLabel(record)}</span> — {stepStateText(record)}
+      <span className="font-medium">{stepLabel(record, i18n)}</span> — {stepStateText(record, i18n)}
       {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
       {children}
       {(record.srcTxnUrl || record.destTxnUrl) && (
@@ -120,7 +133,7 @@ function StepItem({
               rel="noopener noreferrer"
               className="underline"
             >
-              Source transaction
+              {t('sourceTransaction')}
             </a>
           )}
           {record.destTxnUrl && (
@@ -130,7 +143,7 @@ function StepItem({
               rel="noopener noreferrer"
               className="underline"
             >
-              Destination transaction
+              {t('destinationTransaction')}
             </a>
           )}
         </span>
@@ -142,9 +155,11 @@ function StepItem({
 /** "Swap cancelled": nothing swapped, the input still in the wallet, and what cancelling cost. */
 function SwapCancelled({ execution }: { execution: Execution }) {
   const chains = useChains().data;
+  const i18n = useI18n();
   const { title, text, fee } = cancelledText(
     execution,
     (id) => chains?.find((c) => c.chainId === id)?.symbol,
+    i18n,
   );
   return (
     <div className="flex flex-col gap-1">
@@ -157,12 +172,17 @@ function SwapCancelled({ execution }: { execution: Execution }) {
 
 function Complete({ execution }: { execution: Execution }) {
   const received = execution.received;
+  const fmt = useFormat();
+  const t = useT(executionMessages);
   return (
     <div>
-      <p className="font-semibold">Swap complete</p>
+      <p className="font-semibold">{t('swapComplete')}</p>
       {received && (
         <p>
-          You received {formatAmount(received.amount, received.decimals)} {received.symbol}
+          {t('youReceived', {
+            amount: fmt.amount(received.amount, received.decimals),
+            symbol: received.symbol,
+          })}
         </p>
       )}
     </div>
@@ -170,10 +190,12 @@ function Complete({ execution }: { execution: Execution }) {
 }
 
 /** "Done so far: Approve USDC." — what already happened, so a failure is not a mystery. */
-function whatWasDone(execution: Execution): string {
-  const done = execution.steps.filter((s) => s.phase === 'done').map(stepLabel);
-  if (done.length > 0) return `Done so far: ${done.join(', ')}.`;
-  return execution.steps.some((s) => s.txHash)
-    ? 'A transaction was sent but did not complete; its link is above.'
-    : 'Nothing was sent.';
+function whatWasDone(execution: Execution, i18n: I18n): string {
+  const { t } = i18n;
+  const done = execution.steps.filter((s) => s.phase === 'done').map((s) => stepLabel(s, i18n));
+  if (done.length > 0) return t(executionMessages, 'doneSoFar', { steps: done.join(', ') });
+  return t(
+    executionMessages,
+    execution.steps.some((s) => s.txHash) ? 'sentNotCompleted' : 'nothingSent',
+  );
 }

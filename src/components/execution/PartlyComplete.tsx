@@ -1,4 +1,5 @@
 import type { Execution } from '../../execution/model';
+import { useI18n } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { type PartialOutcome, partialOutcome } from './partialOutcome';
@@ -6,7 +7,8 @@ import { type PartialOutcome, partialOutcome } from './partialOutcome';
 /** The partial success of `execution` in words, with chain names from `/chains` when loaded. */
 function usePartialOutcome(execution: Execution): PartialOutcome | undefined {
   const chains = useChains().data;
-  return partialOutcome(execution, (id) => chains?.find((c) => c.chainId === id)?.name);
+  const i18n = useI18n();
+  return partialOutcome(execution, (id) => chains?.find((c) => c.chainId === id)?.name, i18n);
 }
 
 /** "Swap partly complete" and exactly what arrived, where, instead of what (`partialOutcome`). */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { asWidgetError } from '../../api/errors';
 import type { Execution, StepRecord } from '../../execution/model';
 import { canCancel, isCancelling, stuckAt } from '../../execution/stuckTransaction';
+import { executionMessages } from '../../i18n/en/execution';
+import { errorText } from '../../i18n/errorText';
+import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useNowAtDeadlines } from '../feedback/useNow';
 import { useExecutionController } from './ExecutionProvider';
 
@@ -14,6 +16,8 @@ import { useExecutionController } from './ExecutionProvider';
  */
 export function StuckActions({ execution, record }: { execution: Execution; record: StepRecord }) {
   const { replaceStuck } = useExecutionController();
+  const i18n = useI18n();
+  const t = useT(executionMessages);
   const at = stuckAt(record);
   const now = useNowAtDeadlines(at === undefined ? [] : [at]);
   const [asking, setAsking] = useState(false);
@@ -24,7 +28,7 @@ export function StuckActions({ execution, record }: { execution: Execution; reco
     setAsking(true);
     setProblem(undefined);
     replaceStuck(kind)
-      .catch((error: unknown) => setProblem(asWidgetError(error).shortMessage))
+      .catch((error: unknown) => setProblem(errorText(i18n, error)))
       .finally(() => setAsking(false));
   };
   const cancelling = isCancelling(record);
@@ -33,10 +37,8 @@ export function StuckActions({ execution, record }: { execution: Execution; reco
   return (
     <div className="mt-2 flex flex-col gap-2">
       <p className="text-xs wrap-anywhere">
-        {cancelling
-          ? 'The cancellation is taking longer than usual. You can speed it up with a higher network fee.'
-          : 'This is taking longer than usual. You can speed it up with a higher network fee, or cancel it.'}
-        {asking && ' Confirm in your wallet.'}
+        {t(cancelling ? 'stuckCancelling' : 'stuck')}
+        {asking && ` ${t('stuckConfirm')}`}
       </p>
       <div className="flex gap-2">
         <button
@@ -45,7 +47,7 @@ export function StuckActions({ execution, record }: { execution: Execution; reco
           disabled={asking}
           onClick={() => replace('speed-up')}
         >
-          Speed up
+          {t('speedUp')}
         </button>
         {canCancel(execution, record) && (
           <button
@@ -54,15 +56,11 @@ export function StuckActions({ execution, record }: { execution: Execution; reco
             disabled={asking}
             onClick={() => replace('cancel')}
           >
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>
-      {problem && (
-        <p className="text-xs wrap-anywhere">
-          {problem} The swap goes on with the transaction sent before.
-        </p>
-      )}
+      {problem && <p className="text-xs wrap-anywhere">{t('replaceFailed', { problem })}</p>}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Execution } from '../../execution/model';
-import { formatAmount } from '../../lib/amounts';
+import { executionMessages } from '../../i18n/en/execution';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { inputAmountText } from './inputAmountText';
 
 /**
  * What a cancelled swap says (the user's cancellation of a stuck transaction landed): that
@@ -9,7 +11,9 @@ import { formatAmount } from '../../lib/amounts';
 export function cancelledText(
   execution: Execution,
   nativeSymbol: (chainId: string) => string | undefined,
+  i18n: I18n = ENGLISH,
 ): { title: string; text: string; fee?: string | undefined } {
+  const { t, fmt } = i18n;
   const { route } = execution;
   const step = execution.steps.find((s) => s.phase === 'cancelled');
   const symbol = step ? nativeSymbol(step.step.from.chainId) : undefined;
@@ -18,13 +22,19 @@ export function cancelledText(
   );
   const fee =
     execution.cancelFee !== undefined && symbol
-      ? `Cancelling cost ${formatAmount(execution.cancelFee, 18)} ${symbol} in network fees.`
+      ? t(executionMessages, 'cancelFee', { amount: fmt.amount(execution.cancelFee, 18), symbol })
       : undefined;
+  const input = {
+    amount: inputAmountText(route, fmt),
+    symbol: route.from.symbol,
+  };
   return {
-    title: 'Swap cancelled',
-    text:
-      `Nothing was swapped: your ${route.inputAmountDisplay} ${route.from.symbol} stayed in your wallet.` +
-      (approved ? ` The approval you gave for it remains.` : ''),
+    title: t(executionMessages, 'swapCancelled'),
+    text: t(
+      executionMessages,
+      approved ? 'cancelledApprovalRemains' : 'cancelledNothingSwapped',
+      input,
+    ),
     fee,
   };
 }

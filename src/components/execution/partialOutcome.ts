@@ -1,7 +1,9 @@
 import type { Asset, NetworkType } from '../../api/types';
 import { type Execution, guessNetworkType } from '../../execution/model';
+import { executionMessages } from '../../i18n/en/execution';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { isSameAddress, shortenAddress } from '../../lib/addresses';
-import { formatAmount, toInputString } from '../../lib/amounts';
+import { toInputString } from '../../lib/amounts';
 import type { TokenSelection } from '../../state/widgetStore';
 
 /**
@@ -11,7 +13,8 @@ import type { TokenSelection } from '../../state/widgetStore';
  * that needs nothing else from the user: a quote from what arrived to what was wanted.
  */
 export interface PartialOutcome {
-  title: 'Swap partly complete';
+  /** "Swap partly complete". */
+  title: string;
   /** "You received 29.95 USDC on Sandbox Base instead of ETH." */
   text: string;
   /** The form set up to swap what arrived to what was wanted; absent when there is no such swap. */
@@ -34,31 +37,39 @@ export interface PartialSwap {
 export function partialOutcome(
   execution: Execution,
   chainName: (chainId: string) => string | undefined = () => undefined,
+  i18n: I18n = ENGLISH,
 ): PartialOutcome | undefined {
   if (execution.status !== 'partial') return undefined;
-  const title = 'Swap partly complete';
+  const { t, fmt } = i18n;
+  const title = t(executionMessages, 'swapPartlyComplete');
   const wanted = execution.route.to;
   const { received } = execution;
   const token = received?.token;
   if (!received || !token) {
+    return { title, text: t(executionMessages, 'partialUnknownToken', { wanted: wanted.symbol }) };
+  }
+  const words = {
+    amount: fmt.amount(received.amount, received.decimals),
+    symbol: token.symbol,
+    chain: chainName(token.chainId) || token.blockchain || token.chainId,
+    wanted: wanted.symbol,
+  };
+  if (isSomeoneElse(execution)) {
+    const recipient = shortenAddress(execution.recipient);
+    // Only the holder can swap it on.
     return {
       title,
-      text: `You received another token than ${wanted.symbol}; the service did not say which. Check your wallet.`,
+      text: t(executionMessages, 'partialRecipientReceived', { ...words, recipient }),
     };
   }
-  const where = chainName(token.chainId) || token.blockchain || token.chainId;
-  const amount = formatAmount(received.amount, received.decimals);
-  const who = isSomeoneElse(execution)
-    ? `The recipient ${shortenAddress(execution.recipient)}`
-    : 'You';
-  const text = `${who} received ${amount} ${token.symbol} on ${where} instead of ${wanted.symbol}.`;
-  // Only the holder can swap it on, and only what is not already the token wanted.
-  if (who !== 'You' || sameToken(token, wanted)) return { title, text };
+  const text = t(executionMessages, 'partialYouReceived', words);
+  // Only what is not already the token wanted is worth swapping on.
+  if (sameToken(token, wanted)) return { title, text };
   return {
     title,
     text,
     swap: {
-      label: `Swap ${token.symbol} to ${wanted.symbol}`,
+      label: t(executionMessages, 'swapArrived', { from: token.symbol, to: wanted.symbol }),
       from: { chainId: token.chainId, tokenAddress: token.address },
       to: { chainId: wanted.chainId, tokenAddress: wanted.address },
       amountText: toInputString(received.amount, received.decimals),

@@ -1,62 +1,76 @@
 import type { Execution, StepRecord } from '../../execution/model';
 import { isCancelling } from '../../execution/stuckTransaction';
+import { executionMessages } from '../../i18n/en/execution';
+import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { formatDuration } from '../routes/routeText';
 
 /** Phases after the wallet signed a step's order: it is then the order, no longer a request. */
 const ORDER_SIGNED: ReadonlySet<StepRecord['phase']> = new Set(['submitted', 'tracking', 'done']);
 
+/** The most bytes a Solana transaction may have (packet size less headers). */
+const SOLANA_TX_LIMIT = 1232;
+
 /** "Approve USDC", "Swap", "Bridge", "Sign order" then "Order": what a step does, in words. */
-export function stepLabel(record: StepRecord): string {
+export function stepLabel(record: StepRecord, i18n: I18n = ENGLISH): string {
+  const t = i18n.t;
   const { step } = record;
-  if (record.signing === 'typed') return ORDER_SIGNED.has(record.phase) ? 'Order' : 'Sign order';
+  if (record.signing === 'typed') {
+    return t(executionMessages, ORDER_SIGNED.has(record.phase) ? 'labelOrder' : 'labelSignOrder');
+  }
   switch (step.stepType) {
     case 'approval':
-      return `Approve ${step.from.symbol}`;
+      return t(executionMessages, 'labelApprove', { symbol: step.from.symbol });
     case 'swap':
-      return 'Swap';
+      return t(executionMessages, 'labelSwap');
     case 'bridge':
-      return 'Bridge';
+      return t(executionMessages, 'labelBridge');
     case 'claim':
-      return 'Claim';
+      return t(executionMessages, 'labelClaim');
     default:
-      return 'Sign';
+      return t(executionMessages, 'labelSign');
   }
 }
 
+/** The states said without parameters. */
+type StateKey = Exclude<keyof typeof executionMessages.en & `state${string}`, 'statePendingAbout'>;
+
 /** Where the step is, in words: "Done", "Confirm in your wallet", "Pending, about 90 s". */
-export function stepStateText(record: StepRecord): string {
+export function stepStateText(record: StepRecord, i18n: I18n = ENGLISH): string {
+  const say = (key: StateKey) => i18n.t(executionMessages, key);
   if (record.signing === 'typed') {
     // A signed order is no transaction: the service takes it, and its solver fills it.
-    if (record.phase === 'submitted') return 'Signed, submitting';
-    if (record.phase === 'tracking') return 'Filling…';
-    if (record.phase === 'done') return 'Filled';
+    if (record.phase === 'submitted') return say('stateSignedSubmitting');
+    if (record.phase === 'tracking') return say('stateFilling');
+    if (record.phase === 'done') return say('stateFilled');
   }
   switch (record.phase) {
     case 'waiting':
-      return 'Waiting';
+      return say('stateWaiting');
     case 'preparing':
-      return 'Preparing';
+      return say('statePreparing');
     case 'switching-chain':
-      return 'Switch network in your wallet';
+      return say('stateSwitchNetwork');
     case 'wallet':
-      return 'Confirm in your wallet';
+      return say('stateConfirmInWallet');
     case 'submitted':
-      if (isCancelling(record)) return 'Cancelling, waiting for the network';
-      return record.replacements?.length
-        ? 'Sped up, waiting for the network'
-        : 'Sent, waiting for the network';
+      if (isCancelling(record)) return say('stateCancelling');
+      return say(record.replacements?.length ? 'stateSpedUp' : 'stateSent');
     case 'tracking': {
       const seconds = record.step.estimatedTimeInSeconds;
-      return seconds ? `Pending, about ${formatDuration(seconds)}` : 'Pending';
+      return seconds
+        ? i18n.t(executionMessages, 'statePendingAbout', {
+            duration: formatDuration(seconds, i18n),
+          })
+        : say('statePending');
     }
     case 'done':
-      return 'Done';
+      return say('stateDone');
     case 'skipped':
-      return record.step.stepType === 'approval' ? 'Done, already approved' : 'Done';
+      return say(record.step.stepType === 'approval' ? 'stateAlreadyApproved' : 'stateDone');
     case 'failed':
-      return 'Failed';
+      return say('stateFailed');
     case 'cancelled':
-      return 'Cancelled';
+      return say('stateCancelled');
   }
 }
 
@@ -65,14 +79,15 @@ export function stepStateText(record: StepRecord): string {
  * with at most 15 accounts: the first route's Solana transaction was too large to send (1,402
  * bytes, the limit is 1,232)." Undefined when the route is the one confirmed.
  */
-export function requoteText(execution: Execution): string | undefined {
+export function requoteText(execution: Execution, i18n: I18n = ENGLISH): string | undefined {
   const requotes = execution.requotes ?? [];
   const first = requotes[0];
   const last = requotes.at(-1);
   if (!first || !last) return undefined;
-  const times = requotes.length === 1 ? 'Quoted again' : `Quoted again ${requotes.length} times`;
-  return (
-    `${times} with at most ${last.maxAccounts} accounts: the first route's Solana transaction ` +
-    `was too large to send (${first.size.toLocaleString('en-US')} bytes, the limit is 1,232).`
-  );
+  return i18n.t(executionMessages, 'requoted', {
+    count: requotes.length,
+    accounts: i18n.fmt.number(last.maxAccounts),
+    size: i18n.fmt.number(first.size),
+    limit: i18n.fmt.number(SOLANA_TX_LIMIT),
+  });
 }

@@ -4,6 +4,7 @@ import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
+import { execution } from './execution';
 import { executionErrors } from './executionErrors';
 import { feedback } from './feedback';
 import { history } from './history';
@@ -27,6 +28,7 @@ export const de: CompleteTranslation = {
   apiErrors,
   config,
   errorCodes,
+  execution,
   executionErrors,
   feedback,
   history,

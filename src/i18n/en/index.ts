@@ -3,6 +3,7 @@ import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
+import { executionMessages } from './execution';
 import { executionErrorMessages } from './executionErrors';
 import { feedbackMessages } from './feedback';
 import { historyMessages } from './history';
@@ -26,6 +27,7 @@ export const englishSections = [
   apiErrorMessages,
   configMessages,
   errorCodeMessages,
+  executionMessages,
   executionErrorMessages,
   feedbackMessages,
   historyMessages,

@@ -1,0 +1,75 @@
+import { defineSection } from '../messages';
+
+/** The swap's progress after "Confirm swap": steps, stuck transactions and how it ended. */
+export const executionMessages = defineSection('execution', {
+  progress: 'Swap progress',
+  headline: '{amount} {from} → {to}',
+  runsElsewhere:
+    'This swap is running in another tab. Its progress shows here; if that tab closes, this one takes over.',
+  steps: 'Steps',
+  sourceTransaction: 'Source transaction',
+  destinationTransaction: 'Destination transaction',
+  swapFailed: 'Swap failed',
+  swapStopped: 'Swap stopped',
+  tryAgain: 'Try again',
+  newSwap: 'New swap',
+  newQuote: 'Get a new quote',
+  swapComplete: 'Swap complete',
+  youReceived: 'You received {amount} {symbol}',
+  doneSoFar: 'Done so far: {steps}.',
+  sentNotCompleted: 'A transaction was sent but did not complete; its link is above.',
+  nothingSent: 'Nothing was sent.',
+  // Step labels.
+  labelOrder: 'Order',
+  labelSignOrder: 'Sign order',
+  labelApprove: 'Approve {symbol}',
+  labelSwap: 'Swap',
+  labelBridge: 'Bridge',
+  labelClaim: 'Claim',
+  labelSign: 'Sign',
+  // Step states.
+  stateSignedSubmitting: 'Signed, submitting',
+  stateFilling: 'Filling…',
+  stateFilled: 'Filled',
+  stateWaiting: 'Waiting',
+  statePreparing: 'Preparing',
+  stateSwitchNetwork: 'Switch network in your wallet',
+  stateConfirmInWallet: 'Confirm in your wallet',
+  stateCancelling: 'Cancelling, waiting for the network',
+  stateSpedUp: 'Sped up, waiting for the network',
+  stateSent: 'Sent, waiting for the network',
+  statePendingAbout: 'Pending, about {duration}',
+  statePending: 'Pending',
+  stateDone: 'Done',
+  stateAlreadyApproved: 'Done, already approved',
+  stateFailed: 'Failed',
+  stateCancelled: 'Cancelled',
+  requoted: {
+    one: "Quoted again with at most {accounts} accounts: the first route's Solana transaction was too large to send ({size} bytes, the limit is {limit}).",
+    other:
+      "Quoted again {count} times with at most {accounts} accounts: the first route's Solana transaction was too large to send ({size} bytes, the limit is {limit}).",
+  },
+  // Stuck transactions.
+  stuck:
+    'This is taking longer than usual. You can speed it up with a higher network fee, or cancel it.',
+  stuckCancelling:
+    'The cancellation is taking longer than usual. You can speed it up with a higher network fee.',
+  stuckConfirm: 'Confirm in your wallet.',
+  speedUp: 'Speed up',
+  cancel: 'Cancel',
+  replaceFailed: '{problem} The swap goes on with the transaction sent before.',
+  // Cancelled.
+  swapCancelled: 'Swap cancelled',
+  cancelledNothingSwapped: 'Nothing was swapped: your {amount} {symbol} stayed in your wallet.',
+  cancelledApprovalRemains:
+    'Nothing was swapped: your {amount} {symbol} stayed in your wallet. The approval you gave for it remains.',
+  cancelFee: 'Cancelling cost {amount} {symbol} in network fees.',
+  // Partial success.
+  swapPartlyComplete: 'Swap partly complete',
+  partialUnknownToken:
+    'You received another token than {wanted}; the service did not say which. Check your wallet.',
+  partialYouReceived: 'You received {amount} {symbol} on {chain} instead of {wanted}.',
+  partialRecipientReceived:
+    'The recipient {recipient} received {amount} {symbol} on {chain} instead of {wanted}.',
+  swapArrived: 'Swap {from} to {to}',
+});
