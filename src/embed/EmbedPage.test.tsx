@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
+import { freshPageWithoutSandbox } from '../test/freshPage';
 import { fakeRoutingClient } from '../test/renderWidget';
 import type { HostState, IframeBridge } from './bridge/iframeBridge';
 import { EmbedPage } from './EmbedPage';
@@ -42,13 +43,7 @@ function renderEmbed(bridge: IframeBridge) {
   );
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
-});
+beforeEach(freshPageWithoutSandbox);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the iframe page with a host page on the bridge', () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEthereum } from '../../test/fakeHostWallet';
+import { freshPageWithoutSandbox } from '../../test/freshPage';
 import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage, SOLANA } from '../../test/renderWidget';
 import { type HostWallets, HostWalletsContext } from '../../wallets/hostWallet';
 import { WidgetProviders } from '../widget/WidgetProviders';
@@ -33,14 +34,7 @@ function renderWithHostWallet(hostWallets: HostWallets | undefined) {
   );
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  // Not the sandbox: no dev wallet besides the host's.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
-});
+beforeEach(freshPageWithoutSandbox);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the host page's wallet in the widget's wallet menu", () => {

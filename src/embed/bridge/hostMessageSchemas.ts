@@ -37,7 +37,7 @@ const walletInfoSchema = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{C}]+$/u)),
 });
 
-export const bridgeConfigSchema = v.strictObject({
+const bridgeConfigSchema = v.strictObject({
   theme: v.optional(themeSchema),
   defaults: v.optional(
     v.strictObject({
