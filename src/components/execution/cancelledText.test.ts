@@ -8,6 +8,8 @@ import {
   stepStatus,
   stepSubmitted,
 } from '../../execution/transitions';
+import { de } from '../../i18n/de/index';
+import { createI18n } from '../../i18n/i18n';
 import { asset, route, step } from '../../test/routeFixtures';
 import { cancelledText } from './cancelledText';
 
@@ -56,5 +58,18 @@ describe('cancelledText', () => {
     );
     expect(text.fee).toBeUndefined();
     expect(cancelledText(cancelled(false, 1n), () => undefined).fee).toBeUndefined();
+  });
+});
+
+describe('cancelledText in German', () => {
+  const german = createI18n('de', de);
+  const eth = (id: string) => (id === '31337' ? 'ETH' : undefined);
+
+  it('says it with German words and a decimal comma', () => {
+    expect(cancelledText(cancelled(true, 42_000_000_000_000n), eth, german)).toEqual({
+      title: 'Tausch abgebrochen',
+      text: 'Es wurde nichts getauscht: Ihre 2 USDC sind in Ihrer Wallet geblieben. Die dafür erteilte Freigabe besteht weiter.',
+      fee: 'Der Abbruch hat 0,000042 ETH an Netzwerkgebühren gekostet.',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../execution/model';
 import { startExecution } from '../../execution/transitions';
+import { de } from '../../i18n/de/index';
+import { createI18n } from '../../i18n/i18n';
 import { asset, route, step } from '../../test/routeFixtures';
 import { partialOutcome } from './partialOutcome';
 
@@ -85,5 +87,18 @@ describe('partialOutcome', () => {
     const same = { amount: 10n ** 16n, symbol: 'ETH', decimals: 18, token: BASE_ETH };
     expect(partialOutcome(ended({ received: same }))?.swap).toBeUndefined();
     expect(partialOutcome(ended({ status: 'done', received: arrived }))).toBeUndefined();
+  });
+});
+
+describe('partialOutcome in German', () => {
+  const german = createI18n('de', de);
+
+  it('says what arrived with a decimal comma, and offers the swap in German', () => {
+    const outcome = partialOutcome(ended({ received: arrived }), () => undefined, german);
+    expect(outcome?.title).toBe('Tausch teilweise abgeschlossen');
+    expect(outcome?.text).toBe('Sie haben 29,95 USDC auf Sandbox Base statt ETH erhalten.');
+    expect(outcome?.swap?.label).toBe('USDC in ETH tauschen');
+    // What fills the amount field stays as the field takes it.
+    expect(outcome?.swap?.amountText).toBe('29.95');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Execution, type StepRecord, stepRecord } from '../../execution/model';
 import { startExecution } from '../../execution/transitions';
+import { de } from '../../i18n/de/index';
+import { createI18n } from '../../i18n/i18n';
 import { route, step } from '../../test/routeFixtures';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
@@ -56,5 +58,35 @@ describe('stepLabel and stepStateText of a gasless order', () => {
           "Sign order — Failed",
         ]
       `);
+  });
+});
+
+describe('step texts in German', () => {
+  const german = createI18n('de', de);
+  const confirmed = startExecution(route({ routeId: 'r1' }), [step()], {
+    recipient: 'me',
+    now: 0,
+  });
+
+  it('says labels, states and a re-quote in German, numbers grouped as Germans do', () => {
+    const approval: StepRecord = {
+      ...stepRecord(step({ stepType: 'approval' })),
+      phase: 'skipped',
+    };
+    expect(`${stepLabel(approval, german)} — ${stepStateText(approval, german)}`).toMatch(
+      / freigeben — Erledigt, bereits freigegeben$/,
+    );
+    const tracking: StepRecord = {
+      ...stepRecord(step({ estimatedTimeInSeconds: 90 })),
+      phase: 'tracking',
+    };
+    expect(stepStateText(tracking, german)).toMatch(/^Ausstehend, etwa /);
+    const requoted: Execution = {
+      ...confirmed,
+      requotes: [{ replacedRouteId: 'r1', maxAccounts: 15, size: 1402, at: 1 }],
+    };
+    expect(requoteText(requoted, german)).toBe(
+      'Neu angefragt mit höchstens 15 Konten: Die Solana-Transaktion der ersten Route war zu groß zum Senden (1.402 Bytes, die Grenze liegt bei 1.232).',
+    );
   });
 });
