@@ -1,4 +1,5 @@
 import type { RoutingClient } from '../../api/client';
+import { WidgetError } from '../../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../../api/types';
 import { watchExecutionEvents } from '../../events/watchExecutionEvents';
 import type { WidgetEvents } from '../../events/widgetEvents';
@@ -18,6 +19,8 @@ import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
 import { isSyncing } from '../../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
 import type { TabStateStore } from '../../execution/tabs/tabState';
+import { executionMessages } from '../../i18n/en/execution';
+import { messageRef } from '../../i18n/messageRef';
 import type { WalletStateStore } from '../../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
@@ -224,7 +227,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
           }
         };
         run(route.routeId, begin).then((held) => {
-          if (!held) reject(new Error('This swap is running in another tab.'));
+          if (!held) reject(elsewhereError('runningElsewhere'));
         }, reject);
       });
     },
@@ -237,7 +240,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     },
     async replaceStuck(id, kind) {
       // Only the tab running the execution holds its lease: another tab's wallet never signs.
-      if (!running.has(id)) throw new Error('This swap is not running in this tab.');
+      if (!running.has(id)) throw elsewhereError('notRunningHere');
       await replaceStuckTransaction(id, kind, deps(id));
     },
     abandon(id) {
@@ -278,4 +281,9 @@ function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
     evm: wallets.drivers.evm?.executionSigner?.() as EvmSigner | undefined,
     sol: wallets.drivers.sol?.executionSigner?.() as SolanaSigner | undefined,
   };
+}
+
+/** Another tab holds the swap's lease: said in the widget's language, nothing signed here. */
+function elsewhereError(key: 'runningElsewhere' | 'notRunningHere'): WidgetError {
+  return new WidgetError('UNKNOWN', messageRef(executionMessages, key));
 }

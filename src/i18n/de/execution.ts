@@ -6,6 +6,8 @@ export const execution: Translation<typeof executionMessages.en> = {
   headline: '{amount} {from} → {to}',
   runsElsewhere:
     'Dieser Tausch läuft in einem anderen Tab. Sein Fortschritt wird hier angezeigt; wird jener Tab geschlossen, übernimmt dieser.',
+  runningElsewhere: 'Dieser Tausch läuft in einem anderen Tab.',
+  notRunningHere: 'Dieser Tausch läuft nicht in diesem Tab.',
   steps: 'Schritte',
   sourceTransaction: 'Quelltransaktion',
   destinationTransaction: 'Zieltransaktion',

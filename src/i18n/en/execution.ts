@@ -6,6 +6,8 @@ export const executionMessages = defineSection('execution', {
   headline: '{amount} {from} → {to}',
   runsElsewhere:
     'This swap is running in another tab. Its progress shows here; if that tab closes, this one takes over.',
+  runningElsewhere: 'This swap is running in another tab.',
+  notRunningHere: 'This swap is not running in this tab.',
   steps: 'Steps',
   sourceTransaction: 'Source transaction',
   destinationTransaction: 'Destination transaction',
