@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createExecutionStore,
   executionsStorageKey,
@@ -15,6 +15,8 @@ import {
   stepStatus,
   stepSubmitted,
 } from '../../execution/transitions';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { loadTranslations } from '../../i18n/loadTranslations';
 import { storageScope } from '../../state/persistedStorage';
 import {
   BASE,
@@ -85,17 +87,17 @@ function Controller() {
 }
 
 /** The widget showing `execution`'s progress, as after Confirm swap. */
-async function showing(execution: Execution) {
+async function showing(execution: Execution, language = 'en') {
   putExecution(createExecutionStore({ storageKey: KEY }), execution);
   const client = fakeRoutingClient({
     chains: [ETHEREUM, BASE],
     tokens: { '31337': [ETH, USDC], '31338': [BASE_ETH, BASE_USDC] },
   });
   const rendered = renderInWidget(
-    <>
+    <I18nProvider language={language}>
       <SwapCard />
       <Controller />
-    </>,
+    </I18nProvider>,
     { client },
   );
   await controller!.start(ROUTE, undefined);
@@ -103,6 +105,7 @@ async function showing(execution: Execution) {
 }
 
 describe('a partial success in the progress panel', () => {
+  beforeAll(() => loadTranslations('de'));
   beforeEach(() => window.localStorage.clear());
   afterEach(() => window.localStorage.clear());
 
@@ -136,5 +139,19 @@ describe('a partial success in the progress panel', () => {
       'You received another token than ETH; the service did not say which. Check your wallet.',
     );
     expect(within(progress).queryByRole('button', { name: /^Swap / })).toBeNull();
+  });
+
+  it('speaks the widget language: German words, a decimal comma', async () => {
+    await showing(partlyDone(), 'de');
+    const progress = await screen.findByRole('region', { name: 'Tauschfortschritt' });
+    expect(within(progress).getByRole('heading')).toHaveTextContent('30 USDC → ETH');
+    expect(within(progress).getByRole('list', { name: 'Schritte' })).toHaveTextContent(
+      'Bridge — Erledigt',
+    );
+    const status = within(progress).getByRole('status');
+    expect(status).toHaveTextContent('Tausch teilweise abgeschlossen');
+    expect(status).toHaveTextContent('Sie haben 29,95 USDC auf Sandbox Base statt ETH erhalten.');
+    expect(within(progress).getByRole('button', { name: 'USDC in ETH tauschen' })).toBeVisible();
+    expect(within(progress).getByRole('button', { name: 'Neuer Tausch' })).toBeVisible();
   });
 });
