@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import {
   expect,
   expectApprovalThenSwap,
@@ -145,7 +146,28 @@ stuckTest(
     expect(after.to, 'no WETH arrived').toBe(before.to);
     expect(after.nonce - before.nonce, 'the approval and the cancellation').toBe(2);
 
+    // "The approval you gave for it remains": it does, for the 3 USDC. The test takes it back,
+    // so the swaps after it on this ledger start from no allowance, as they expect.
+    const spender = wallet.signed[1] as Hex;
+    expect(await ledger.allowance(from, spender)).toBe(parseUnits(SWAP.amount, from.decimals));
+    await revokeAllowance(ledger.evmWallet as Hex, from.address as Hex, spender);
+    expect(await ledger.allowance(from, spender)).toBe(0n);
+
     await progress.getByRole('button', { name: 'New swap' }).click();
     await expect(progress).toBeHidden();
   },
 );
+
+/** `approve(spender, 0)` from the dev wallet, which the local chain holds unlocked. */
+async function revokeAllowance(owner: Hex, token: Hex, spender: Hex) {
+  const transport = http(`http://127.0.0.1:${E2E_PORTS.evm[0]}`);
+  const hash = await createWalletClient({ transport }).writeContract({
+    account: owner,
+    chain: null,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender, 0n],
+  });
+  await createPublicClient({ transport }).waitForTransactionReceipt({ hash });
+}
