@@ -1,6 +1,6 @@
 // `npm test`: every test — unit, component and sandbox tests (Vitest), then e2e (Playwright).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
@@ -13,6 +13,7 @@ checkBrowser();
 const reports = mkdtempSync(join(tmpdir(), 'swap-widget-tests-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
+const packedWidget = join(reports, 'swap-widget.tgz');
 const packageTap = join(reports, 'package.tap');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
@@ -41,11 +42,16 @@ const pack = spawnSync(
     `--test-reporter-destination=${packageTap}`,
     'scripts/package.test.mjs',
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, SWAP_WIDGET_TARBALL_OUT: packedWidget } },
 );
+// The example host app's e2e installs that same tarball rather than building and packing again.
 const e2e = spawnSync('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  env: {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    ...(pack.status === 0 && existsSync(packedWidget) ? { SWAP_WIDGET_TARBALL: packedWidget } : {}),
+  },
 });
 
 function count(read) {
