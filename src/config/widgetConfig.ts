@@ -2,6 +2,7 @@ import type { RoutingClientConfig } from '../api/client';
 import { type ShortMessage, WidgetError } from '../api/errors';
 import { configMessages } from '../i18n/en/config';
 import { messageRef } from '../i18n/messageRef';
+import type { WidgetOptions } from './widgetOptions';
 
 /**
  * What an integrator (or the hosted page, from its URL) hands the widget. Plain JSON, so it can
@@ -18,7 +19,8 @@ export interface WidgetDefaults {
 
 export type ThemeSetting = 'light' | 'dark' | 'auto';
 
-export interface WidgetConfig {
+/** See `WidgetOptions` (`widgetOptions.ts`) for the look, the form's limits and the quote options. */
+export interface WidgetConfig extends WidgetOptions {
   /** Base URL of the routing API, including the version segment (`.../v1`). */
   apiUrl: string;
   apiKey?: string;

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { MAX_SLIPPAGE_BPS } from '../state/widgetSettings';
+import { chainIdSchema, tokenAddressSchema } from './urlState';
+
+/**
+ * The integrator's choices beyond the API and the starting pair: the look (theme tokens), what the
+ * form offers (allowed and denied chains, tokens and providers, locked fields) and two quote
+ * parameters (default slippage, integrator fee). Plain JSON, the same in all three forms; the
+ * schemas below check each field where it arrives from something untrusted (an iframe's URL or
+ * its host's message, an element's attribute) and a field that fails is dropped on its own.
+ */
+
+/** A token by its chain and address, as the API names them. */
+export interface TokenRef {
+  chainId: string;
+  address: string;
+}
+
+/**
+ * `allow` keeps only what it lists (absent: everything the API offers); `deny` removes what it
+ * lists. Deny wins over allow.
+ */
+export interface AllowDeny<T> {
+  allow?: T[];
+  deny?: T[];
+}
+
+/** The fields of the form an integrator can fix to their defaults, so the user cannot change them. */
+export const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 'amount'] as const;
+export type LockableField = (typeof LOCKABLE_FIELDS)[number];
+
+/**
+ * The look on top of the light or dark theme, as CSS values scoped to the widget's root. Each is
+ * checked against a narrow pattern (a colour, a length, a font list), so no value can close the
+ * declaration and inject other CSS.
+ */
+export interface ThemeTokens {
+  /** Buttons, links, focus rings: a CSS colour (`#0a7f5a`, `rgb(...)`, `hsl(...)`, `oklch(...)`). */
+  accent?: string;
+  /** Text on the accent colour. */
+  accentText?: string;
+  /** Corner radius of the card and its controls, a CSS length (`12px`, `0`, `1rem`). */
+  radius?: string;
+  /** A CSS `font-family` list. */
+  font?: string;
+}
+
+export interface WidgetOptions {
+  themeTokens?: ThemeTokens;
+  /** Fields the user cannot change (each needs its default in `defaults`, or it is not locked). */
+  locked?: LockableField[];
+  /** Chain ids, as the API names them (`"1"`, `"sol"`). */
+  chains?: AllowDeny<string>;
+  tokens?: AllowDeny<TokenRef>;
+  /** Provider ids, as `/quotes`' `include` and `exclude` name them. */
+  providers?: AllowDeny<string>;
+  /** The slippage a user starts with, in basis points (50 = 0.5 %). Their own setting wins. */
+  slippageBps?: number;
+  /** The integrator's fee in basis points, sent as `/quotes`' `feeBps` (at most 10 000). */
+  integratorFeeBps?: number;
+}
+
+// --- Schemas, for what arrives from an untrusted place ---
+
+const MAX_LIST = 200;
+
+// Colours: hex, or one CSS colour function with digits, spaces, commas, dots, %, / and - inside.
+// Names of the form `red` too. Nothing that can end a declaration (`;`, `}`, quotes, `url(`).
+export const cssColourSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.regex(
+    /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\([0-9a-z.,%/\s+-]{1,56}\)|[a-zA-Z]{3,20})$/,
+  ),
+);
+export const cssLengthSchema = v.pipe(
+  v.string(),
+  v.maxLength(16),
+  v.regex(/^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/),
+);
+// Family names, quoted or bare, separated by commas.
+export const cssFontSchema = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.regex(/^(?:\s*(?:"[A-Za-z0-9 _-]{1,60}"|'[A-Za-z0-9 _-]{1,60}'|[A-Za-z0-9 _-]{1,60})\s*,?)+$/),
+);
+
+export const themeTokensSchema = v.strictObject({
+  accent: v.optional(cssColourSchema),
+  accentText: v.optional(cssColourSchema),
+  radius: v.optional(cssLengthSchema),
+  font: v.optional(cssFontSchema),
+});
+
+export const tokenRefSchema = v.strictObject({
+  chainId: chainIdSchema,
+  address: tokenAddressSchema,
+});
+
+const allowDeny = <Item extends v.GenericSchema>(item: Item) =>
+  v.strictObject({
+    allow: v.optional(v.pipe(v.array(item), v.maxLength(MAX_LIST))),
+    deny: v.optional(v.pipe(v.array(item), v.maxLength(MAX_LIST))),
+  });
+
+export const providerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9 _.-]{1,64}$/));
+
+export const widgetOptionSchemas = {
+  themeTokens: themeTokensSchema,
+  locked: v.pipe(v.array(v.picklist(LOCKABLE_FIELDS)), v.maxLength(LOCKABLE_FIELDS.length)),
+  chains: allowDeny(chainIdSchema),
+  tokens: allowDeny(tokenRefSchema),
+  providers: allowDeny(providerIdSchema),
+  slippageBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SLIPPAGE_BPS)),
+  integratorFeeBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)),
+} as const satisfies { [K in keyof Required<WidgetOptions>]: v.GenericSchema };
+
+/**
+ * The options of an untrusted source, each field checked on its own: what passes is kept, the
+ * names of what failed are returned so the page can say so (a console warning for integrators).
+ */
+export function parseWidgetOptions(input: Record<string, unknown>): {
+  options: WidgetOptions;
+  rejected: (keyof WidgetOptions)[];
+} {
+  const options: Record<string, unknown> = {};
+  const rejected: (keyof WidgetOptions)[] = [];
+  for (const key of Object.keys(widgetOptionSchemas) as (keyof WidgetOptions)[]) {
+    if (input[key] === undefined) continue;
+    const result = v.safeParse(widgetOptionSchemas[key], input[key]);
+    if (result.success) options[key] = result.output;
+    else rejected.push(key);
+  }
+  return { options: options as WidgetOptions, rejected };
+}
