@@ -65,6 +65,13 @@ describe('DevWalletPromptDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says its English words are English, whatever the widget speaks (it is never translated)', () => {
+    const { ask } = setup();
+    void ask();
+    expect(screen.getByRole('heading', { name: 'Sandbox wallet' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Send a transaction').closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   it.each([
     ['the Reject button', (u: User) => u.click(screen.getByRole('button', { name: 'Reject' }))],
     ['Escape', (u: User) => u.keyboard('{Escape}')],

@@ -14,6 +14,10 @@ export interface DevWalletPromptDialogProps {
  * with what is being signed (network, target or program, value, ...) and "Sign" / "Reject".
  * Focus starts on Reject; Escape, the close button and the backdrop reject too, as closing a
  * wallet's window does. Requests are answered one at a time, first in first out.
+ *
+ * Its words are English in every language, and marked so (`lang="en"`, for screen readers): it
+ * is a developer's tool that exists only in development builds, and a translation would put
+ * development-only words into the production build's language chunks.
  */
 export function DevWalletPromptDialog({ service = devWalletPrompt }: DevWalletPromptDialogProps) {
   const { current, waiting } = useSyncExternalStore(
@@ -30,8 +34,9 @@ export function DevWalletPromptDialog({ service = devWalletPrompt }: DevWalletPr
       title={DEV_WALLET_DIALOG_NAME}
       onClose={() => answer(false)}
       initialFocusRef={rejectRef}
+      lang="en"
     >
-      <div className="flex flex-col gap-3 overflow-y-auto p-4 text-sm">
+      <div lang="en" className="flex flex-col gap-3 overflow-y-auto p-4 text-sm">
         <p className="font-semibold">{current.title}</p>
         <p className="text-xs text-text-muted">
           Development wallet with test funds: nothing is signed until you press Sign.

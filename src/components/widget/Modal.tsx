@@ -11,6 +11,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Focused when the dialog opens; the first focusable element otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The language of the title and content when it is not the widget's (a development-only dialog). */
+  lang?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ function focusedIn(node: Node): Element | null {
  * theme variables still apply inside an embedding page, and inside the custom element's shadow
  * root, whose styles reach nothing outside it.
  */
-export function Modal({ title, onClose, children, initialFocusRef }: ModalProps) {
+export function Modal({ title, onClose, children, initialFocusRef, lang }: ModalProps) {
   const titleId = useId();
   const t = useT(widgetMessages);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -91,7 +93,7 @@ export function Modal({ title, onClose, children, initialFocusRef }: ModalProps)
         className="relative flex max-h-[min(680px,92vh)] w-full max-w-[440px] flex-col overflow-hidden rounded-widget border border-border bg-surface text-text shadow-2xl outline-none"
       >
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 id={titleId} className="text-base font-semibold">
+          <h2 id={titleId} lang={lang} className="text-base font-semibold">
             {title}
           </h2>
           <button
