@@ -17,9 +17,33 @@ export interface HostWalletCall {
   params: unknown[];
 }
 
-interface RpcFailure {
+export interface RpcFailure {
   code: number;
   message: string;
+}
+
+/**
+ * Lends the host page's top frame `window[binding](method, params)`, answered by `answer` in
+ * this test process as `{ result }` or `{ error: { code, message } }`; any other frame (the
+ * widget's, the attackers') is refused (`exposeBinding` names the calling frame). Each call the
+ * top frame makes is recorded in `calls`, in order.
+ */
+export async function exposeTopFrameWallet(
+  page: Page,
+  binding: string,
+  calls: HostWalletCall[],
+  answer: (method: string, params: unknown[]) => Promise<unknown>,
+): Promise<void> {
+  await page.exposeBinding(binding, async ({ frame }, method: string, params: unknown[]) => {
+    if (frame !== page.mainFrame()) return { error: { code: 4100, message: 'Not this frame' } };
+    calls.push({ method, params });
+    try {
+      return { result: await answer(method, params) };
+    } catch (error) {
+      const failure = error as Partial<RpcFailure>;
+      return { error: { code: failure.code ?? -32603, message: String(failure.message ?? error) } };
+    }
+  });
 }
 
 /**
@@ -73,21 +97,7 @@ export async function installHostPageWallet(
     }
   };
 
-  await page.exposeBinding(
-    'shopWalletRequest',
-    async ({ frame }, method: string, params: unknown[]) => {
-      if (frame !== page.mainFrame()) return { error: { code: 4100, message: 'Not this frame' } };
-      calls.push({ method, params });
-      try {
-        return { result: await answer(method, params) };
-      } catch (error) {
-        const failure = error as Partial<RpcFailure>;
-        return {
-          error: { code: failure.code ?? -32603, message: String(failure.message ?? error) },
-        };
-      }
-    },
-  );
+  await exposeTopFrameWallet(page, 'shopWalletRequest', calls, answer);
   await page.addInitScript(() => {
     if (window.top !== window) return;
     const call = (

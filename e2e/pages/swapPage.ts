@@ -1,8 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 export type Side = 'source' | 'destination';
 
-/** The hosted swap page, found by roles and accessible names only. */
+/**
+ * The hosted swap page, found by roles and accessible names only; or the widget in a frame of
+ * `page` (`root`: the iframe page on a host page), where `goto` does not apply.
+ */
 export class SwapPage {
   readonly widget: Locator;
   readonly amountInput: Locator;
@@ -11,13 +14,16 @@ export class SwapPage {
   readonly settingsButton: Locator;
   readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.widget = page.getByRole('region', { name: 'Swap', exact: true });
-    this.amountInput = page.getByRole('textbox', { name: 'You pay' });
-    this.routes = page.getByRole('radiogroup', { name: 'Routes' });
+  constructor(
+    readonly page: Page,
+    readonly root: Page | FrameLocator = page,
+  ) {
+    this.widget = root.getByRole('region', { name: 'Swap', exact: true });
+    this.amountInput = root.getByRole('textbox', { name: 'You pay' });
+    this.routes = root.getByRole('radiogroup', { name: 'Routes' });
     this.routeRadios = this.routes.getByRole('radio');
-    this.settingsButton = page.getByRole('button', { name: 'Settings' });
-    this.dialog = page.getByRole('dialog');
+    this.settingsButton = root.getByRole('button', { name: 'Settings' });
+    this.dialog = root.getByRole('dialog');
   }
 
   async goto(params: Record<string, string> = {}): Promise<void> {
@@ -27,7 +33,7 @@ export class SwapPage {
   }
 
   tokenButton(side: Side): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^Select ${side} token`) });
+    return this.root.getByRole('button', { name: new RegExp(`^Select ${side} token`) });
   }
 
   get searchBox(): Locator {
@@ -73,13 +79,25 @@ export class SwapPage {
 
   /** Connects the sandbox dev wallet of `network` from the main button's wallet menu. */
   async connectDevWallet(network: 'EVM' | 'Solana' = 'EVM'): Promise<void> {
-    await this.page.getByRole('button', { name: /^Connect wallet/ }).click();
-    const menu = this.page.getByRole('dialog', { name: 'Wallets' });
+    await this.connectWallet(network, /Sandbox dev wallet \(test funds\)/);
+  }
+
+  /** Connects the wallet called `name` in `network`'s part of the main button's wallet menu. */
+  async connectWallet(network: 'EVM' | 'Solana', name: string | RegExp): Promise<void> {
+    const menu = await this.openWalletMenu();
     await menu
       .getByRole('region', { name: `${network} wallet` })
-      .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+      .getByRole('button', { name })
       .click();
     await expect(menu).toBeHidden();
+  }
+
+  /** Opens the wallet menu from the main button; answers the menu. */
+  async openWalletMenu(): Promise<Locator> {
+    await this.root.getByRole('button', { name: /^Connect wallet/ }).click();
+    const menu = this.root.getByRole('dialog', { name: 'Wallets' });
+    await expect(menu).toBeVisible();
+    return menu;
   }
 
   /**
@@ -87,8 +105,7 @@ export class SwapPage {
    * menu stays open, it was opened for the source network), then `source` (the menu closes).
    */
   async connectDevWallets(source: 'EVM' | 'Solana', other: 'EVM' | 'Solana'): Promise<void> {
-    await this.page.getByRole('button', { name: /^Connect wallet/ }).click();
-    const menu = this.page.getByRole('dialog', { name: 'Wallets' });
+    const menu = await this.openWalletMenu();
     const devWallet = (network: string) =>
       menu
         .getByRole('region', { name: `${network} wallet` })
@@ -102,13 +119,13 @@ export class SwapPage {
   /** Selects the route of `provider` (its radio's name starts with it) and waits for its Review. */
   async chooseRoute(provider: string): Promise<void> {
     const name = escapeRegExp(provider);
-    const radio = this.page.getByRole('radio', { name: new RegExp(`^${name}, `) });
+    const radio = this.root.getByRole('radio', { name: new RegExp(`^${name}, `) });
     await expect(radio).toBeVisible();
     // The radio is visually hidden inside its card's label: a person clicks the card.
     await this.routes.locator('label', { has: radio }).click();
     await expect(radio).toBeChecked();
     await expect(
-      this.page.getByRole('button', { name: new RegExp(`^Review ${name}, `) }),
+      this.root.getByRole('button', { name: new RegExp(`^Review ${name}, `) }),
     ).toBeEnabled();
   }
 
@@ -122,17 +139,17 @@ export class SwapPage {
 
   /** Review, then Confirm swap; answers the progress region. */
   async confirmSwap(): Promise<Locator> {
-    await this.page.getByRole('button', { name: /^Review / }).click();
-    const review = this.page.getByRole('dialog', { name: 'Review your swap' });
+    await this.root.getByRole('button', { name: /^Review / }).click();
+    const review = this.root.getByRole('dialog', { name: 'Review your swap' });
     await review.getByRole('button', { name: 'Confirm swap' }).click();
     await expect(review).toBeHidden();
-    return this.page.getByRole('region', { name: 'Swap progress' });
+    return this.root.getByRole('region', { name: 'Swap progress' });
   }
 
   /** Opens "Swap history" from the card's header; answers the dialog. */
   async openHistory(): Promise<Locator> {
-    await this.page.getByRole('button', { name: 'History', exact: true }).click();
-    const history = this.page.getByRole('dialog', { name: 'Swap history' });
+    await this.root.getByRole('button', { name: 'History', exact: true }).click();
+    const history = this.root.getByRole('dialog', { name: 'Swap history' });
     await expect(history).toBeVisible();
     return history;
   }

@@ -1,7 +1,15 @@
-import type { Page } from '@playwright/test';
-import type { Hex } from 'viem';
-import { test as base, expect, expectApprovalThenSwap, readSwapLedger } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Hex, parseUnits } from 'viem';
+import {
+  test as base,
+  expect,
+  expectApprovalThenSwap,
+  expectShownReceived,
+  readSwapLedger,
+} from '../fixtures';
+import { installHostPageSolanaWallet } from '../hostPageSolanaWallet';
 import { installHostPageWallet } from '../hostPageWallet';
+import { SwapPage } from '../pages/swapPage';
 import { E2E_HOST_PAGE_ORIGIN } from '../ports';
 import { startShopServer } from '../shopServer';
 
@@ -55,19 +63,29 @@ const ATTACKERS = [
   { title: 'Sandboxed', path: `${SHOP}/sandboxed`, sandbox: true },
 ];
 
+/** The shop's own wallets, lent to the widget: a sandbox EVM key, a Solana dev keypair. */
+interface ShopWallets {
+  evmKey: Hex;
+  solanaSecretKey?: string;
+}
+
 /**
  * The shop page: the widget for `search`, the attacker frames, the host script from the
- * widget's server and the shop's wallet, the pages served by the shop's own server.
- * Answers the widget's frame and what the test reads.
+ * widget's server and the shop's wallets (`window.shopBridge` is what `connectSwapWidget`
+ * answered), the pages served by the shop's own server. Answers the widget's frame and what the
+ * test reads.
  */
 async function openShop(
   page: Page,
   shopPages: ShopPages,
   widgetOrigin: string,
   search: URLSearchParams,
-  key: Hex,
+  keys: ShopWallets,
 ) {
-  const wallet = await installHostPageWallet(page, key);
+  const wallet = await installHostPageWallet(page, keys.evmKey);
+  const solana = keys.solanaSecretKey
+    ? await installHostPageSolanaWallet(page, keys.solanaSecretKey)
+    : undefined;
   const frames = ATTACKERS.map(
     (a) =>
       `<iframe title="${a.title}" src="${new URL(a.path, widgetOrigin)}" ${a.sandbox ? 'sandbox="allow-scripts"' : ''} width="10" height="10"></iframe>`,
@@ -79,9 +97,11 @@ async function openShop(
     <script src="${widgetOrigin}/bridge.js"></script>
     <script>
       window.widgetEvents = [];
-      SwapWidgetBridge.connectSwapWidget(document.getElementById('swap'), {
+      window.shopBridge = SwapWidgetBridge.connectSwapWidget(document.getElementById('swap'), {
         ethereum: window.shopWallet,
         walletName: 'Shop wallet',
+        solana: window.shopSolanaWallet,
+        solanaWalletName: 'Shop Solana wallet',
         onEvent: (event) => window.widgetEvents.push(event),
       });
     </script></body></html>`;
@@ -92,9 +112,12 @@ async function openShop(
     route.fulfill({ contentType: 'text/html', body: attacker }),
   );
   await page.goto(`${SHOP}/shop`);
+  const widget = page.frameLocator('iframe[title="Swap widget"]');
   return {
     ...wallet,
-    widget: page.frameLocator('iframe[title="Swap widget"]'),
+    solana,
+    widget,
+    swapPage: new SwapPage(page, widget),
     heard: (title: string) =>
       page
         .locator(`iframe[title="${title}"]`)
@@ -108,6 +131,14 @@ async function openShop(
 
 /** The pages the shop's server serves, by path; the server runs for the test's length. */
 type ShopPages = Record<string, string>;
+
+/** The sandbox's dev keys (`/__sandbox/accounts`): the shop's wallets hold them in these tests. */
+async function devAccounts(request: APIRequestContext, sandboxUrl: string) {
+  return (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+    evm: { address: Hex; privateKey: Hex }[];
+    solana: { publicKey: string; secretKey: string }[];
+  };
+}
 
 const test = base.extend<{ shopPages: ShopPages }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
@@ -128,10 +159,7 @@ test('an iframe on another origin swaps with the shop page wallet through the br
   request,
   shopPages,
 }) => {
-  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
-    evm: { address: Hex; privateKey: Hex }[];
-  };
-  const dev = accounts.evm[0];
+  const dev = (await devAccounts(request, sandboxUrl)).evm[0];
   if (!dev || !baseURL) throw new Error('no sandbox account or base URL');
   const [from, to] = await Promise.all([
     sandboxToken('31337', 'USDC'),
@@ -145,7 +173,9 @@ test('an iframe on another origin swaps with the shop page wallet through the br
     toToken: to.address,
     amount: '2',
   });
-  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, dev.privateKey);
+  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, {
+    evmKey: dev.privateKey,
+  });
   const { widget } = shop;
   expect(shop.address).toBe(dev.address);
 
@@ -199,6 +229,71 @@ test('an iframe on another origin swaps with the shop page wallet through the br
   expect(shop.calls.filter((c) => c.method === 'eth_requestAccounts')).toHaveLength(1);
   expect(signed).toHaveLength(2);
   // And the attacker frames heard nothing from the widget or the shop page.
+  for (const { title } of ATTACKERS) expect(await shop.heard(title), title).toEqual([]);
+});
+
+test('an iframe on another origin swaps on Solana with the shop page Solana wallet through the bridge', async ({
+  page,
+  baseURL,
+  sandboxUrl,
+  sandboxToken,
+  ledger,
+  request,
+  shopPages,
+}) => {
+  const accounts = await devAccounts(request, sandboxUrl);
+  const [evm, sol] = [accounts.evm[0], accounts.solana[0]];
+  if (!evm || !sol || !baseURL) throw new Error('no sandbox account or base URL');
+  // The ledger reads the first Solana dev account: the one the shop's wallet holds.
+  expect(ledger.solWallet).toBe(sol.publicKey);
+  const [from, to] = await Promise.all([sandboxToken('sol', 'SOL'), sandboxToken('sol', 'USDC')]);
+  const before = { sol: await ledger.balance(from), usdc: await ledger.splBalance(to) };
+  const amount = '0.02';
+  const search = new URLSearchParams({
+    fromChain: from.chainId,
+    fromToken: from.address,
+    toChain: to.chainId,
+    toToken: to.address,
+    amount,
+  });
+  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, {
+    evmKey: evm.privateKey,
+    solanaSecretKey: sol.secretKey,
+  });
+  const { swapPage, solana } = shop;
+  if (!solana) throw new Error('the shop has no Solana wallet');
+  expect(solana.publicKey).toBe(sol.publicKey);
+
+  // The shop's Solana wallet is in the Solana part of the widget's menu, by the shop's name;
+  // the attackers' hellos named none.
+  const menu = await swapPage.openWalletMenu();
+  const solanaWallets = menu.getByRole('region', { name: 'Solana wallet' });
+  await expect(solanaWallets.getByRole('button', { name: 'Shop Solana wallet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await swapPage.connectWallet('Solana', 'Shop Solana wallet');
+  expect(solana.calls.map((c) => c.method)).toEqual(['connect']);
+
+  await swapPage.chooseRoute('Dunes AMM');
+  const progress = await swapPage.confirmSwap();
+  const end = progress.getByRole('status');
+  await expect(end.getByText('Swap complete')).toBeVisible({ timeout: 45_000 });
+
+  // One transaction, signed by the shop's wallet (the widget sent it): the ledger shows the input
+  // gone exactly with that transaction's fee, and what the widget says arrived.
+  expect(solana.calls.map((c) => c.method)).toEqual(['connect', 'signTransaction']);
+  expect(solana.signatures).toHaveLength(1);
+  const fee = await ledger.solanaFee(solana.signatures[0] ?? '');
+  expect(fee).toBeGreaterThan(0n);
+  expect(before.sol - (await ledger.balance(from)), 'SOL taken').toBe(
+    parseUnits(amount, from.decimals) + fee,
+  );
+  expectShownReceived(await end.textContent(), to, (await ledger.splBalance(to)) - before.usdc);
+  // The shop's EVM wallet was not asked to sign anything.
+  expect(shop.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([]);
+  await expect
+    .poll(async () => (await shop.events()).map((e) => e.type))
+    .toContain('execution-done');
   for (const { title } of ATTACKERS) expect(await shop.heard(title), title).toEqual([]);
 });
 
