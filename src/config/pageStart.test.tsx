@@ -3,7 +3,7 @@ import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { quotesQueryOptions } from '../queries/quotes';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
-import { startPage } from './pageStart';
+import { FIRST_QUOTES_HOLD_MS, settledOrAfter, startPage } from './pageStart';
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
 const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -85,5 +85,56 @@ describe('startPage', () => {
     startPage('', 'hosted');
     await leftInThisTask();
     expect(urls).toEqual([]);
+  });
+
+  it('paints at once without a deep link, and once its quotes are cached with one', async () => {
+    stubNetwork();
+    let painted = false;
+    void startPage('', 'hosted').firstPaint.then(() => {
+      painted = true;
+    });
+    await leftInThisTask();
+    expect(painted).toBe(true);
+
+    const page = startPage(LINK, 'hosted');
+    await page.firstPaint;
+    // The first render finds the answer read, checked and cached: the routes paint with the card.
+    const [[, cached]] = page.clients.queryClient.getQueriesData({ queryKey: [] });
+    expect(cached).toEqual({ quotes: [] });
+  });
+});
+
+describe('settledOrAfter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets a slow answer go: the page paints after the hold, the request goes on', async () => {
+    vi.useFakeTimers();
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let painted = false;
+    void settledOrAfter(slow, FIRST_QUOTES_HOLD_MS).then(() => {
+      painted = true;
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_QUOTES_HOLD_MS - 1);
+    expect(painted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(painted).toBe(true);
+    answer();
+  });
+
+  it('resolves as soon as the answer is in, failed or not', async () => {
+    vi.useFakeTimers();
+    const failed = Promise.reject(new Error('down'));
+    failed.catch(() => {});
+    let painted = false;
+    void settledOrAfter(failed, FIRST_QUOTES_HOLD_MS).then(() => {
+      painted = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted).toBe(true);
   });
 });

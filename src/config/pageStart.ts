@@ -19,7 +19,7 @@ import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from '.
  * send a deep link's first `/quotes` at once, through the routing client and into the query cache
  * the page then hands its widget (`clients`). The widget's first render finds that answer already
  * read, checked and cached when it came in meanwhile, and paints the routes with the card itself;
- * else it waits on the same request. Its imports stay free of React and of the widget's
+ * else it waits on the same request. `firstPaint` says when to render: see `FIRST_QUOTES_HOLD_MS`. Its imports stay free of React and of the widget's
  * components: they are what is evaluated before the request leaves.
  */
 export function startPage(search: string, instanceId: string) {
@@ -32,12 +32,38 @@ export function startPage(search: string, instanceId: string) {
     queryClient: createWidgetQueryClient(),
   };
   const request = firstQuoteRequest(parsed.config);
+  let firstQuotes: Promise<void> | undefined;
   if (request) {
     const scope = parsed.config.instanceId ?? DEFAULT_INSTANCE_ID;
     // The widget's own query for this request (same key, same client): it is asked once.
-    void clients.queryClient.prefetchQuery(quotesQueryOptions(clients.client, scope, request));
+    firstQuotes = clients.queryClient.prefetchQuery(
+      quotesQueryOptions(clients.client, scope, request),
+    );
   }
-  return { ...parsed, clients };
+  return { ...parsed, clients, firstPaint: settledOrAfter(firstQuotes, FIRST_QUOTES_HOLD_MS) };
+}
+
+/**
+ * How long, at most, a deep link's page holds its first paint for its first quotes (counted from
+ * when they are asked, before React is even evaluated). Within it the card paints once, complete
+ * with its routes, instead of painting empty and then jumping as the routes push it taller; and
+ * the answer is read and checked while the main thread is free, not queued behind the first
+ * render (which takes tens of ms). 100 ms is about what a person still perceives as instant; a
+ * slower API (the live one takes seconds) gets the card after it, with routes loading.
+ */
+export const FIRST_QUOTES_HOLD_MS = 100;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; at once without one. */
+export function settledOrAfter(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(settled, settled);
+  });
 }
 
 /** A page's routing client and query cache, made before its widget, which then uses them. */

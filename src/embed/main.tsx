@@ -7,7 +7,7 @@ import { startIframeBridge } from './bridge/iframeBridge';
 import { embedParentOrigins } from './bridge/parentOrigins';
 import { EmbedPage } from './EmbedPage';
 
-const { config, issues, untrustedApiOrigin, clients } = page;
+const { config, issues, untrustedApiOrigin, clients, firstPaint } = page;
 
 // The host page's script may already be waiting: say ready before React renders.
 const bridge = startIframeBridge({
@@ -19,14 +19,17 @@ const bridge = startIframeBridge({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('embed.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <EmbedPage
-      config={config}
-      issues={issues}
-      untrustedApiOrigin={untrustedApiOrigin}
-      clients={clients}
-      bridge={bridge}
-    />
-  </StrictMode>,
+// A deep link's page paints once its first quotes are in, or soon without them (pageStart).
+void firstPaint.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <EmbedPage
+        config={config}
+        issues={issues}
+        untrustedApiOrigin={untrustedApiOrigin}
+        clients={clients}
+        bridge={bridge}
+      />
+    </StrictMode>,
+  ),
 );

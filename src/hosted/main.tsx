@@ -5,17 +5,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HostedPage } from './HostedPage';
 
-const { config, issues, untrustedApiOrigin, clients } = page;
+const { config, issues, untrustedApiOrigin, clients, firstPaint } = page;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <HostedPage
-      config={config}
-      issues={issues}
-      untrustedApiOrigin={untrustedApiOrigin}
-      clients={clients}
-    />
-  </StrictMode>,
+// A deep link's page paints once its first quotes are in, or soon without them (pageStart).
+void firstPaint.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <HostedPage
+        config={config}
+        issues={issues}
+        untrustedApiOrigin={untrustedApiOrigin}
+        clients={clients}
+      />
+    </StrictMode>,
+  ),
 );
