@@ -20,7 +20,15 @@ export default {
         warning: 'var(--cw-warning)',
         danger: 'var(--cw-danger)',
       },
-      borderRadius: { widget: 'var(--cw-radius)' },
+      // The controls' corners follow the card's (`--cw-radius`, an integrator's theme token) in
+      // the proportions of Tailwind's own scale at the default 16px: 0 squares them all.
+      borderRadius: {
+        widget: 'var(--cw-radius)',
+        md: 'calc(var(--cw-radius) * 0.375)',
+        lg: 'calc(var(--cw-radius) * 0.5)',
+        xl: 'calc(var(--cw-radius) * 0.75)',
+        '2xl': 'var(--cw-radius)',
+      },
       fontFamily: { sans: ['var(--cw-font)'] },
     },
   },

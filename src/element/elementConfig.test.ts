@@ -67,6 +67,29 @@ describe('elementConfig', () => {
     expect(property.defaults.amount).toBe('3');
   });
 
+  it("reads the theme tokens from attributes over the property's, leaving their check to the widget", () => {
+    const config = elementConfig(
+      attributes({ accent: '#0a7f5a', 'accent-text': 'white', radius: '4px', font: '' }),
+      { apiUrl: 'https://a.example/v1', themeTokens: { accent: 'red', font: 'Inter' } },
+    );
+    expect(config?.themeTokens).toEqual({
+      accent: '#0a7f5a',
+      accentText: 'white',
+      radius: '4px',
+      font: 'Inter',
+    });
+    // A hostile value passes through here unchanged: `checkThemeTokens` drops it in the widget.
+    expect(
+      elementConfig(attributes({ 'api-url': 'https://a.example/v1', accent: 'red;}' }), undefined)
+        ?.themeTokens,
+    ).toEqual({ accent: 'red;}' });
+    for (const name of ['accent', 'accent-text', 'radius', 'font'])
+      expect(ELEMENT_ATTRIBUTES).toContain(name);
+    expect(elementConfig(attributes({ 'api-url': 'https://a.example/v1' }), undefined)).toEqual({
+      apiUrl: 'https://a.example/v1',
+    });
+  });
+
   it('ignores a theme it does not know and blank attributes', () => {
     const config = elementConfig(
       attributes({ 'api-url': 'https://a.example/v1', theme: 'neon', amount: '' }),

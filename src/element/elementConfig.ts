@@ -1,4 +1,5 @@
 import type { ThemeSetting, WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
+import type { ThemeTokens } from '../config/widgetOptions';
 
 /** The config's plain string fields, as attributes of `<swap-widget>`. */
 const FIELD_ATTRIBUTES = {
@@ -18,12 +19,21 @@ const DEFAULT_ATTRIBUTES = {
   amount: 'amount',
 } as const satisfies Record<string, keyof WidgetDefaults>;
 
+/** The look (`config.themeTokens`), as attributes; the widget checks each value. */
+const THEME_TOKEN_ATTRIBUTES = {
+  accent: 'accent',
+  'accent-text': 'accentText',
+  radius: 'radius',
+  font: 'font',
+} as const satisfies Record<string, keyof ThemeTokens>;
+
 const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies ThemeSetting[];
 
 /** Every attribute the element reads (its `observedAttributes`). */
 export const ELEMENT_ATTRIBUTES: readonly string[] = [
   ...Object.keys(FIELD_ATTRIBUTES),
   'theme',
+  ...Object.keys(THEME_TOKEN_ATTRIBUTES),
   ...Object.keys(DEFAULT_ATTRIBUTES),
 ];
 
@@ -36,10 +46,31 @@ function present(read: ReadAttribute, name: string): string | undefined {
 }
 
 /**
+ * `base` (a field of the `config` property) with each attribute of `names` that is set in its
+ * field; undefined when neither the property nor any of the attributes gives one.
+ */
+function withAttributes<Field extends string>(
+  read: ReadAttribute,
+  names: Record<string, Field>,
+  base: Partial<Record<Field, string>> | undefined,
+): Partial<Record<Field, string>> | undefined {
+  const out: Partial<Record<Field, string>> = { ...base };
+  let set = base !== undefined;
+  for (const [attribute, field] of Object.entries(names)) {
+    const value = present(read, attribute);
+    if (value === undefined) continue;
+    out[field] = value;
+    set = true;
+  }
+  return set ? out : undefined;
+}
+
+/**
  * The widget's config from the element: its `config` property, with each attribute that is set
- * taking the place of that field (markup names the simple fields; the property carries the rest,
- * `rpcUrls` and `imageHosts`). Undefined while there is no API URL: the element shows nothing
- * until it has one (a framework may set attributes and properties after creating it).
+ * taking the place of that field (markup names the simple fields and the theme tokens; the
+ * property carries the rest, `rpcUrls` and `imageHosts`). Undefined while there is no API URL:
+ * the element shows nothing until it has one (a framework may set attributes and properties
+ * after creating it).
  * A `theme` other than light, dark or auto is ignored.
  */
 export function elementConfig(
@@ -53,15 +84,10 @@ export function elementConfig(
   }
   const theme = present(read, 'theme');
   if (theme !== undefined && THEMES.includes(theme)) config.theme = theme as ThemeSetting;
-  const defaults: WidgetDefaults = { ...property?.defaults };
-  let defaultsSet = property?.defaults !== undefined;
-  for (const [attribute, field] of Object.entries(DEFAULT_ATTRIBUTES)) {
-    const value = present(read, attribute);
-    if (value === undefined) continue;
-    defaults[field] = value;
-    defaultsSet = true;
-  }
-  if (defaultsSet) config.defaults = defaults;
+  const themeTokens = withAttributes(read, THEME_TOKEN_ATTRIBUTES, property?.themeTokens);
+  if (themeTokens) config.themeTokens = themeTokens;
+  const defaults = withAttributes(read, DEFAULT_ATTRIBUTES, property?.defaults);
+  if (defaults) config.defaults = defaults;
   return typeof config.apiUrl === 'string' && config.apiUrl.trim() ? config : undefined;
 }
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
+import type { WidgetConfig } from '../../config/widgetConfig';
 import { BASE_USDC, ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { displayAmount } from '../routes/routeText';
@@ -105,5 +106,45 @@ describe('SwapWidget', () => {
       <SwapWidget config={{ apiUrl: 'http://127.0.0.1:1/v1', theme: 'dark', instanceId: 'w' }} />,
     );
     expect(container.firstElementChild).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('puts the checked theme tokens on its root, and warns once of each value it left out', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      warn.mockRestore();
+    });
+    // As a plain-JS page could pass it: nothing type-checked it.
+    const config = {
+      apiUrl: 'http://127.0.0.1:1/v1',
+      instanceId: 'tokens',
+      themeTokens: {
+        accent: '#0a7f5a',
+        accentText: 'red;}body{x:y',
+        radius: '4px',
+        font: 'url(https://evil.example/f)',
+      },
+    } as WidgetConfig;
+    const { container, rerender } = render(<SwapWidget config={config} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveClass('cw-root');
+    expect(root.style.getPropertyValue('--cw-accent')).toBe('#0a7f5a');
+    expect(root.style.getPropertyValue('--cw-radius')).toBe('4px');
+    expect(root.style.getPropertyValue('--cw-accent-text')).toBe('');
+    expect(root.style.getPropertyValue('--cw-font')).toBe('');
+    expect(root.getAttribute('style')).not.toMatch(/body|url/);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      expect.stringContaining('config.themeTokens.accentText ignored'),
+      expect.stringContaining('config.themeTokens.font ignored'),
+    ]);
+    // The same config again (an element re-renders with a new object): no second warning.
+    rerender(<SwapWidget config={{ ...config, theme: 'dark' }} />);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(root.style.getPropertyValue('--cw-accent')).toBe('#0a7f5a');
   });
 });

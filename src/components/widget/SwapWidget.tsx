@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { RoutingClient } from '../../api/client';
+import { themeTokenStyle } from '../../config/themeTokens';
 import type { WidgetConfig } from '../../config/widgetConfig';
+import type { ThemeTokens } from '../../config/widgetOptions';
 import type { WidgetEvent, WidgetEvents } from '../../events/widgetEvents';
 import { I18nProvider, useI18n } from '../../i18n/I18nProvider';
 import { SwapCard } from './SwapCard';
+import { useCheckedConfig } from './useCheckedConfig';
 import { useResolvedTheme } from './useResolvedTheme';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetProviders } from './WidgetProviders';
@@ -28,20 +31,23 @@ export interface SwapWidgetProps {
 /**
  * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
  * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root, whose class
- * `cw-root` carries the theme tokens and scopes the package's stylesheet (`src/package.css`).
+ * `cw-root` carries the theme tokens and scopes the package's stylesheet (`src/package.css`); the
+ * integrator's `themeTokens` sit on it as inline custom properties. The integrator options are
+ * checked here again (`useCheckedConfig`): a config in plain JS is checked by nothing else.
  */
 export function SwapWidget({
-  config,
+  config: given,
   syncUrl = false,
   events,
   onEvent,
   client,
   queryClient,
 }: SwapWidgetProps) {
+  const config = useCheckedConfig(given);
   const theme = useResolvedTheme(config.theme);
   return (
     <I18nProvider language={config.language}>
-      <WidgetRoot theme={theme}>
+      <WidgetRoot theme={theme} tokens={config.themeTokens}>
         <WidgetErrorBoundary>
           <WidgetProviders
             config={config}
@@ -59,11 +65,23 @@ export function SwapWidget({
   );
 }
 
-/** The root element, marked with the widget's language so screen readers pronounce it right. */
-function WidgetRoot({ theme, children }: { theme: string; children: ReactNode }) {
+/**
+ * The root element, marked with the widget's language so screen readers pronounce it right, and
+ * carrying the integrator's theme tokens (checked ones only).
+ */
+function WidgetRoot({
+  theme,
+  tokens,
+  children,
+}: {
+  theme: string;
+  tokens: ThemeTokens | undefined;
+  children: ReactNode;
+}) {
   const { locale } = useI18n();
+  const style = tokens ? (themeTokenStyle(tokens) as CSSProperties) : undefined;
   return (
-    <div data-theme={theme} className="cw-root" lang={locale}>
+    <div data-theme={theme} className="cw-root" lang={locale} style={style}>
       {children}
     </div>
   );

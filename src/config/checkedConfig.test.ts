@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfigOptions, rejectedOptionWarning } from './checkedConfig';
+import type { WidgetConfig } from './widgetConfig';
+
+const base: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
+
+describe('checkConfigOptions', () => {
+  it('keeps valid options and every other field as given', () => {
+    const config: WidgetConfig = {
+      ...base,
+      themeTokens: { accent: '#0a7f5a' },
+      slippageBps: 30,
+      integratorFeeBps: 25,
+    };
+    expect(checkConfigOptions(config)).toEqual({ config, rejected: [] });
+    expect(checkConfigOptions(base)).toEqual({ config: base, rejected: [] });
+  });
+
+  it('leaves out what a plain-JS config gets wrong, field by field and token by token', () => {
+    const config = {
+      ...base,
+      themeTokens: { accent: 'red;}body{x:y', radius: '6px' },
+      slippageBps: '100',
+      integratorFeeBps: 10_001,
+    } as unknown as WidgetConfig;
+    const { config: checked, rejected } = checkConfigOptions(config);
+    expect(checked).toEqual({ ...base, themeTokens: { radius: '6px' } });
+    expect(rejected).toEqual(['themeTokens.accent', 'slippageBps', 'integratorFeeBps']);
+    expect(checkConfigOptions({ ...base, slippageBps: 12.5, integratorFeeBps: -1 }).config).toEqual(
+      base,
+    );
+    expect(
+      checkConfigOptions({ ...base, themeTokens: { font: 'url(x)' } } as WidgetConfig).config,
+    ).toEqual(base);
+  });
+});
+
+describe('rejectedOptionWarning', () => {
+  it('names the field and the value it refused, cut short', () => {
+    const config = {
+      ...base,
+      themeTokens: { accent: 'expression(alert(1))' },
+      slippageBps: 'x'.repeat(500),
+    } as unknown as WidgetConfig;
+    expect(rejectedOptionWarning('themeTokens.accent', config)).toMatchInlineSnapshot(
+      `"[swap-widget] config.themeTokens.accent ignored: "expression(alert(1))" is not a valid value (see WidgetOptions)"`,
+    );
+    const long = rejectedOptionWarning('slippageBps', config);
+    expect(long).toContain('config.slippageBps ignored: "xxx');
+    expect(long).not.toContain('x'.repeat(120));
+  });
+});
