@@ -115,6 +115,30 @@ describe('parseUrlState', () => {
       amount: '.5',
     });
   });
+
+  it("keeps what the page's config locks: a link cannot change a locked field", () => {
+    const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    const base = {
+      locked: ['toToken' as const, 'amount' as const],
+      defaults: { toChain: '31338', toToken: WETH, amount: '5' },
+    };
+    const { config } = parseUrlState(
+      `?fromChain=31337&fromToken=${USDC}&toChain=31337&toToken=${USDC}&amount=9`,
+      base,
+      DEV,
+    );
+    // The source is free; the locked token keeps its chain too.
+    expect(config.defaults).toEqual({
+      fromChain: '31337',
+      fromToken: USDC,
+      toChain: '31338',
+      toToken: WETH,
+      amount: '5',
+    });
+    // A lock without its value locks nothing.
+    const free = parseUrlState('?amount=9', { locked: ['amount'] }, DEV);
+    expect(free.config.defaults?.amount).toBe('9');
+  });
 });
 
 describe('buildUrlSearch', () => {

@@ -9,6 +9,7 @@ import {
   type WidgetConfig,
   type WidgetDefaults,
 } from './widgetConfig';
+import type { LockableField } from './widgetOptions';
 
 /** The URL parameters the hosted and iframe pages understand. */
 export const URL_PARAMS = {
@@ -87,12 +88,17 @@ export function parseUrlState(
   const fromToken = pick(URL_PARAMS.fromToken, tokenAddressSchema);
   const toToken = pick(URL_PARAMS.toToken, tokenAddressSchema);
   const amount = pick(URL_PARAMS.amount, amountSchema);
-  if (fromChain) defaults.fromChain = fromChain;
+  // What the page's own config locks (with its value) a link cannot change; a locked token
+  // fixes its chain too (`lockedFields`).
+  const fixed = (field: LockableField, chainOfToken?: LockableField): boolean =>
+    (base.locked?.includes(field) && base.defaults?.[field] !== undefined) ||
+    (chainOfToken !== undefined && fixed(chainOfToken));
+  if (fromChain && !fixed('fromChain', 'fromToken')) defaults.fromChain = fromChain;
   // A token only means something together with its chain.
-  if (fromToken && defaults.fromChain) defaults.fromToken = fromToken;
-  if (toChain) defaults.toChain = toChain;
-  if (toToken && defaults.toChain) defaults.toToken = toToken;
-  if (amount) defaults.amount = amount;
+  if (fromToken && defaults.fromChain && !fixed('fromToken')) defaults.fromToken = fromToken;
+  if (toChain && !fixed('toChain', 'toToken')) defaults.toChain = toChain;
+  if (toToken && defaults.toChain && !fixed('toToken')) defaults.toToken = toToken;
+  if (amount && !fixed('amount')) defaults.amount = amount;
 
   const theme: ThemeSetting | undefined = pick(URL_PARAMS.theme, themeSchema) ?? base.theme;
   // The build's language (an integrator's choice) comes before the link's.

@@ -259,3 +259,49 @@ describe('createWidgetStore', () => {
     expect(store.getState().settings.slippageBps).toBe(10);
   });
 });
+
+describe('locked fields', () => {
+  const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+  const start = {
+    from: { chainId: '31337', tokenAddress: USDC },
+    to: { chainId: '31338', tokenAddress: WETH },
+    amountText: '5',
+  };
+
+  it('ignores every change that would move a locked token, its chain or the amount', () => {
+    const store = createWidgetStore(
+      { ...start, locked: new Set(['toChain', 'toToken', 'amount'] as const) },
+      { storageKey: key, storage: memoryStorage() },
+    );
+    const { actions } = store.getState();
+    actions.setTo({ chainId: '31337' });
+    actions.setTo({ tokenAddress: USDC });
+    actions.flip();
+    actions.setAmountText('7');
+    expect(store.getState()).toMatchObject(start);
+    // The free side still moves.
+    actions.setFrom({ chainId: '31338', tokenAddress: USDC });
+    expect(store.getState().from).toEqual({ chainId: '31338', tokenAddress: USDC });
+  });
+
+  it('lets the token change on a locked chain, not the chain', () => {
+    const store = createWidgetStore(
+      { ...start, locked: new Set(['fromChain'] as const) },
+      { storageKey: key, storage: memoryStorage() },
+    );
+    const { actions } = store.getState();
+    actions.setFrom({ chainId: '31338' });
+    expect(store.getState().from).toEqual(start.from);
+    actions.setFrom({ tokenAddress: WETH });
+    expect(store.getState().from).toEqual({ chainId: '31337', tokenAddress: WETH });
+    actions.flip();
+    expect(store.getState().from.chainId).toBe('31337');
+  });
+
+  it('changes anything without locks', () => {
+    const store = createWidgetStore(start, { storageKey: key, storage: memoryStorage() });
+    store.getState().actions.flip();
+    expect(store.getState()).toMatchObject({ from: start.to, to: start.from });
+  });
+});

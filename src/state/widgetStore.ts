@@ -1,7 +1,9 @@
 import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Asset, Route } from '../api/types';
+import type { LockableField } from '../config/widgetOptions';
 import { sanitizeCustomTokens, withCustomToken } from './customTokens';
+import { canFlip, keepsLocks } from './lockedChoice';
 import { safeJsonStorage, storageKey } from './persistedStorage';
 import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
 
@@ -20,7 +22,10 @@ export interface TokenSelection {
 export type RouteSort = 'output' | 'speed' | 'fees';
 
 export interface WidgetActions {
-  /** Merges into the source selection; changing the chain without a token clears the token. */
+  /**
+   * Merges into the source selection; changing the chain without a token clears the token. A
+   * change of a locked field is ignored (`locked`), as for `setTo`, `flip` and `setAmountText`.
+   */
   setFrom(p: TokenSelection): void;
   setTo(p: TokenSelection): void;
   /** Swaps source and destination. */
@@ -52,6 +57,8 @@ export interface WidgetState {
    * reload keeps a token the user explicitly confirmed; they still carry the unknown-token warning.
    */
   customTokens: Asset[];
+  /** The fields fixed to their start value by the integrator (`lockedFields`); never changes. */
+  locked: ReadonlySet<LockableField>;
   actions: WidgetActions;
 }
 
@@ -62,6 +69,8 @@ export interface WidgetStoreInit {
   routeSort?: RouteSort;
   /** Defaults for settings nothing was stored for yet. */
   settings?: Partial<WidgetSettings>;
+  /** Fields the user cannot change (see `lockedFields`); their start values are above. */
+  locked?: ReadonlySet<LockableField>;
 }
 
 export interface WidgetStoreOptions {
@@ -97,6 +106,11 @@ interface PersistedShape {
 
 export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOptions): WidgetStore {
   const initialSettings = sanitizeSettings(init.settings ?? {}, defaultSettings());
+  const locked: ReadonlySet<LockableField> = new Set(init.locked);
+  const setSide = (side: 'from' | 'to', p: TokenSelection) => (s: WidgetState) => {
+    const next = mergeSelection(s[side], p);
+    return keepsLocks(locked, side, s[side], next) ? { [side]: next, ...NO_ROUTE } : s;
+  };
   return createStore<WidgetState>()(
     persist(
       (set) => ({
@@ -107,11 +121,13 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         routeSort: init.routeSort ?? 'output',
         settings: initialSettings,
         customTokens: [],
+        locked,
         actions: {
-          setFrom: (p) => set((s) => ({ from: mergeSelection(s.from, p), ...NO_ROUTE })),
-          setTo: (p) => set((s) => ({ to: mergeSelection(s.to, p), ...NO_ROUTE })),
-          flip: () => set((s) => ({ from: s.to, to: s.from, ...NO_ROUTE })),
-          setAmountText: (amountText) => set({ amountText, ...NO_ROUTE }),
+          setFrom: (p) => set(setSide('from', p)),
+          setTo: (p) => set(setSide('to', p)),
+          flip: () => set((s) => (canFlip(locked) ? { from: s.to, to: s.from, ...NO_ROUTE } : s)),
+          setAmountText: (amountText) =>
+            set((s) => (locked.has('amount') ? s : { amountText, ...NO_ROUTE })),
           selectRoute: (selectedRouteId, route) =>
             set({
               selectedRouteId,

@@ -1,12 +1,18 @@
+import { lockedFields } from '../config/lockedFields';
+import { offerRules } from '../config/offerRules';
 import type { WidgetConfig } from '../config/widgetConfig';
 import type { WidgetStoreInit } from './widgetStore';
 
-/** The store's first choice: the config's defaults (a deep link's chains, tokens and amount). */
+/**
+ * The store's first choice: the config's defaults (a deep link's chains, tokens and amount), and
+ * which of them the user cannot change (`locked`, where its default holds).
+ */
 export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
   const d = config.defaults ?? {};
   return {
     from: { chainId: d.fromChain, tokenAddress: d.fromToken },
     to: { chainId: d.toChain, tokenAddress: d.toToken },
     amountText: d.amount ?? '',
+    locked: lockedFields(config, offerRules(config)),
   };
 }
