@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { encodeQuoteQuery } from '../api/queryEncoding';
+import type { QuoteRequest } from '../api/types';
 import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH, USDC } from '../test/routeFixtures';
@@ -139,6 +141,16 @@ describe('buildQuoteRequest', () => {
     expect(sol?.lite).toBe(true);
     expect(sol?.solanaOptions).toEqual({ solanaPriorityFee: 'high' });
     expect(sol?.evmOptions).toBeUndefined();
+  });
+
+  it("sends the integrator's fee as feeBps, none for 0, and keys the request by it", () => {
+    expect(buildQuoteRequest(base)?.feeBps).toBeUndefined();
+    expect(buildQuoteRequest({ ...base, integratorFeeBps: 0 })?.feeBps).toBeUndefined();
+    const withFee = buildQuoteRequest({ ...base, integratorFeeBps: 25 });
+    expect(withFee?.feeBps).toBe(25);
+    expect(encodeQuoteQuery(withFee as QuoteRequest).get('feeBps')).toBe('25');
+    // Routes quoted without the fee are not taken for routes with it (the query key is the request).
+    expect(quoteRequestKey(withFee)).not.toBe(quoteRequestKey(buildQuoteRequest(base)));
   });
 
   it('has a stable key that sees bigints', () => {

@@ -14,6 +14,11 @@ export interface QuoteRequestInput {
   sourceAddress?: string;
   /** Wallet connected for the destination network type, if any. */
   destinationAddress?: string;
+  /**
+   * The integrator's fee (`WidgetConfig.integratorFeeBps`, checked), sent as `feeBps`; none when
+   * absent or 0.
+   */
+  integratorFeeBps?: number | undefined;
 }
 
 /**
@@ -95,6 +100,7 @@ export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
   if (settings.lite && fromNetworkType === 'sol' && toNetworkType === 'sol') req.lite = true;
   if (settings.includeProviders.length > 0) req.include = [...settings.includeProviders];
   if (settings.excludeProviders.length > 0) req.exclude = [...settings.excludeProviders];
+  if (parts.integratorFeeBps) req.feeBps = parts.integratorFeeBps;
   return req;
 }
 

@@ -66,6 +66,23 @@ describe('buildDeepLinkQuoteRequest', () => {
     });
   });
 
+  it("carries the integrator's fee, as the full request does", () => {
+    const deepLink = buildDeepLinkQuoteRequest({ ...link, integratorFeeBps: 30 });
+    expect(deepLink?.feeBps).toBe(30);
+    const full = buildQuoteRequest({
+      fromAsset: ETH,
+      toAsset: USDC,
+      fromNetworkType: 'evm',
+      toNetworkType: 'evm',
+      amountText: '0.5',
+      settings: defaultSettings(),
+      integratorFeeBps: 30,
+    });
+    const choice = { fromDecimals: 18, fromNetworkType: 'evm', toNetworkType: 'evm' } as const;
+    expect(isSameAsDeepLinkRequest(deepLink, full, choice)).toBe(true);
+    expect(isSameAsDeepLinkRequest(buildDeepLinkQuoteRequest(link), full, choice)).toBe(false);
+  });
+
   it('pays a connected destination wallet across network types, as the full request does', () => {
     const req = buildDeepLinkQuoteRequest({
       ...link,

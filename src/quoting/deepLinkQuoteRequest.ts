@@ -46,6 +46,8 @@ export interface DeepLinkQuoteInput {
   settings: WidgetSettings;
   /** Wallet connected for the destination's network type, if any. */
   destinationAddress?: string;
+  /** As `QuoteRequestInput.integratorFeeBps`. */
+  integratorFeeBps?: number | undefined;
 }
 
 /**
@@ -80,6 +82,7 @@ export function buildDeepLinkQuoteRequest(input: DeepLinkQuoteInput): QuoteReque
     toNetworkType,
     settings: input.settings,
     destinationAddress: input.destinationAddress,
+    integratorFeeBps: input.integratorFeeBps,
   });
 }
 

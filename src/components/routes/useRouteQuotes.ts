@@ -95,7 +95,7 @@ function isDeepLinkChoice(
 export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const from = useSelectedAsset('from');
   const to = useSelectedAsset('to');
-  const { defaults } = useWidgetConfig();
+  const { defaults, integratorFeeBps } = useWidgetConfig();
   const state = useWidgetStore(
     useShallow((s) => ({ amountText: s.amountText, from: s.from, to: s.to, settings: s.settings })),
   );
@@ -159,13 +159,14 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
           settings: state.settings,
           sourceAddress,
           destinationAddress,
+          integratorFeeBps,
         });
   // The deep link's request, while the choice is still the link's, for the placeholder wallet only
   // (a connected wallet's balance is checked first, which needs the token list). Edits are quoted
   // in smallest units, like any choice made in the widget.
   const deepLink =
     !sourceAddress && (listsLoading || full) && isDeepLinkChoice(state, defaults)
-      ? buildDeepLinkQuoteRequest({ ...state, destinationAddress })
+      ? buildDeepLinkQuoteRequest({ ...state, destinationAddress, integratorFeeBps })
       : undefined;
   const typed = listsLoading
     ? deepLink

@@ -10,7 +10,7 @@ export const routes: Translation<typeof routesMessages.en> = {
   feeNetwork: 'Netzwerk',
   feeProvider: 'Anbieter',
   feeService: 'Dienst',
-  feeIntegrator: 'Integrator',
+  feeIntegrator: 'Plattform',
   belowBest: 'Sie erhalten {percent} weniger als mit der besten Route.',
   valueLoss: 'Der Ertrag ist {percent} weniger wert als das, was Sie zahlen.',
   highFees: 'Die Gebühren betragen {percent} dessen, was Sie zahlen.',

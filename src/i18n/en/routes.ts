@@ -10,7 +10,7 @@ export const routesMessages = defineSection('routes', {
   feeNetwork: 'Network',
   feeProvider: 'Provider',
   feeService: 'Service',
-  feeIntegrator: 'Integrator',
+  feeIntegrator: 'Platform',
   belowBest: 'You get {percent} less than with the best route.',
   valueLoss: 'The output is worth {percent} less than what you pay.',
   highFees: 'Fees are {percent} of what you pay.',
