@@ -41,7 +41,9 @@ export function quotesQueryOptions(
     // (`nextRefetchMs`) and the user has Retry.
     retryOnMount: false,
     staleTime: QUOTES_FRESH_MS,
-    gcTime: 60_000,
+    // A minute in a browser; never on a server (no window), where a render must leave no timer
+    // behind: React Query's own default there, which an explicit time would override.
+    gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 60_000,
     refetchInterval: config.refetchIntervalMs ?? false,
   });
 }
