@@ -1,8 +1,15 @@
 import * as v from 'valibot';
-import { matchLocale } from '../i18n/locales';
 import type { MessageRef } from '../i18n/messageRef';
 import type { WidgetState, WidgetStore } from '../state/widgetStore';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
+import { parseUrlOptions } from './urlOptions';
+import {
+  amountSchema,
+  chainIdSchema,
+  languageSchema,
+  themeSchema,
+  tokenAddressSchema,
+} from './valueSchemas';
 import {
   defaultApiKey,
   type ThemeSetting,
@@ -11,7 +18,7 @@ import {
 } from './widgetConfig';
 import type { LockableField } from './widgetOptions';
 
-/** The URL parameters the hosted and iframe pages understand. */
+/** The URL parameters the hosted and iframe pages understand (and `URL_OPTION_PARAMS`). */
 export const URL_PARAMS = {
   fromChain: 'fromChain',
   fromToken: 'fromToken',
@@ -25,26 +32,12 @@ export const URL_PARAMS = {
 
 // A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
 // is dropped (a bad apiUrl is also reported, since silently using another API would surprise).
-export const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
-// EVM hex, base58 (Solana, Tron), Cosmos denoms such as `uatom` or `ibc/27394F...`.
-export const tokenAddressSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/),
-);
-// Human amount: digits with at most one point; at most 40 characters so nothing absurd is parsed.
-export const amountSchema = v.pipe(
-  v.string(),
-  v.maxLength(40),
-  v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
-  v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
-);
-export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
-// Only a language the widget speaks; anything else leaves the choice to the browser.
-const languageSchema = v.pipe(
-  v.string(),
-  v.maxLength(35),
-  v.check((s) => matchLocale(s) !== undefined),
-);
+export {
+  amountSchema,
+  chainIdSchema,
+  themeSchema,
+  tokenAddressSchema,
+} from './valueSchemas';
 
 export interface UrlStateResult {
   config: WidgetConfig;
@@ -110,6 +103,8 @@ export function parseUrlState(
   const apiKey = api.kind === 'default' ? (baseKey ?? defaultApiKey()) : undefined;
   return {
     config: {
+      // The link's lists and look; the page's own config (`base`) wins over them.
+      ...parseUrlOptions(params),
       ...rest,
       apiUrl,
       ...(apiKey ? { apiKey } : {}),

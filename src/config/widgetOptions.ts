@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_SLIPPAGE_BPS } from '../state/widgetSettings';
-import { chainIdSchema, tokenAddressSchema } from './urlState';
+import { chainIdSchema, tokenAddressSchema } from './valueSchemas';
 
 /**
  * The integrator's choices beyond the API and the starting pair: the look (theme tokens), what the

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import {
+  type AllowDeny,
+  type ThemeTokens,
+  type TokenRef,
+  type WidgetOptions,
+  widgetOptionSchemas,
+} from './widgetOptions';
+
+/**
+ * The integrator options a page URL may carry (the iframe's `src` is the integrator's; the hosted
+ * page's link is anyone's): what the form offers and the look. Comma-separated lists; a token is
+ * `chainId:address`. Never the quote's money settings (`slippageBps`, `integratorFeeBps`: a link
+ * must not set 50 % slippage or move a fee) nor `locked` (the page's own config locks).
+ */
+export const URL_OPTION_PARAMS = {
+  allowChains: 'allowChains',
+  denyChains: 'denyChains',
+  allowTokens: 'allowTokens',
+  denyTokens: 'denyTokens',
+  allowProviders: 'allowProviders',
+  denyProviders: 'denyProviders',
+  themeAccent: 'themeAccent',
+  themeAccentText: 'themeAccentText',
+  themeRadius: 'themeRadius',
+  themeFont: 'themeFont',
+} as const;
+
+export type UrlOptions = Pick<WidgetOptions, 'chains' | 'tokens' | 'providers' | 'themeTokens'>;
+
+const THEME_TOKEN_PARAMS: Record<keyof ThemeTokens, string> = {
+  accent: URL_OPTION_PARAMS.themeAccent,
+  accentText: URL_OPTION_PARAMS.themeAccentText,
+  radius: URL_OPTION_PARAMS.themeRadius,
+  font: URL_OPTION_PARAMS.themeFont,
+};
+
+/**
+ * The options in `params`, each parameter checked with the options' own schemas
+ * (`widgetOptions.ts`): a parameter with any bad item is dropped whole (a list is the link's
+ * intent as one value: half of it would be another list), the others kept.
+ */
+export function parseUrlOptions(params: URLSearchParams): UrlOptions {
+  const options: UrlOptions = {};
+  const chains = allowDeny(params, 'Chains', (item) => item, widgetOptionSchemas.chains);
+  const tokens = allowDeny(params, 'Tokens', tokenRef, widgetOptionSchemas.tokens);
+  const providers = allowDeny(params, 'Providers', (item) => item, widgetOptionSchemas.providers);
+  if (chains) options.chains = chains;
+  if (tokens) options.tokens = tokens;
+  if (providers) options.providers = providers;
+
+  const themeTokens: ThemeTokens = {};
+  for (const [key, name] of Object.entries(THEME_TOKEN_PARAMS) as [keyof ThemeTokens, string][]) {
+    const raw = params.get(name)?.trim();
+    if (!raw) continue;
+    const result = v.safeParse(widgetOptionSchemas.themeTokens, { [key]: raw });
+    if (result.success) Object.assign(themeTokens, result.output);
+  }
+  if (Object.keys(themeTokens).length > 0) options.themeTokens = themeTokens;
+  return options;
+}
+
+/** `allow<Kind>` and `deny<Kind>`, each checked on its own; undefined when neither passes. */
+function allowDeny<T>(
+  params: URLSearchParams,
+  kind: 'Chains' | 'Tokens' | 'Providers',
+  toItem: (item: string) => unknown,
+  schema: v.GenericSchema<unknown, AllowDeny<T>>,
+): AllowDeny<T> | undefined {
+  const lists: AllowDeny<T> = {};
+  for (const key of ['allow', 'deny'] as const) {
+    const items = params
+      .get(`${key}${kind}`)
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (!items?.length) continue;
+    const result = v.safeParse(schema, { [key]: items.map(toItem) });
+    if (result.success) lists[key] = result.output[key];
+  }
+  return lists.allow || lists.deny ? lists : undefined;
+}
+
+/** `chainId:address` (a chain id has no colon; an address may, as a Cosmos denom can). */
+function tokenRef(item: string): TokenRef | string {
+  const colon = item.indexOf(':');
+  return colon > 0 ? { chainId: item.slice(0, colon), address: item.slice(colon + 1) } : item;
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { matchLocale } from '../i18n/locales';
+
+/**
+ * The config's plain values as valibot schemas, for wherever they arrive from something untrusted
+ * (a page URL, a host page's message, an element's attribute): anyone can send a link. Apart from
+ * `urlState.ts` so the options' schemas (`widgetOptions.ts`) can use them without an import cycle.
+ */
+
+export const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+// EVM hex, base58 (Solana, Tron), Cosmos denoms such as `uatom` or `ibc/27394F...`.
+export const tokenAddressSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/),
+);
+// Human amount: digits with at most one point; at most 40 characters so nothing absurd is parsed.
+export const amountSchema = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
+  v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
+);
+export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
+/**
+ * A language tag's shape (`de`, `en-GB`, `zh-Hant-TW`; `_` too, as in `de_AT`), whether the
+ * widget speaks it or not: one it does not speaks leaves the choice to the browser.
+ */
+export const languageTagSchema = v.pipe(
+  v.string(),
+  v.maxLength(35),
+  v.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/),
+);
+/** Only a language the widget speaks: a link naming another leaves the choice to the browser. */
+export const languageSchema = v.pipe(
+  v.string(),
+  v.maxLength(35),
+  v.check((s) => matchLocale(s) !== undefined),
+);
