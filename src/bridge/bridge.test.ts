@@ -3,6 +3,7 @@ import { HostWalletRpcError } from '../embed/bridge/iframeBridge';
 import { ACCOUNT, SHOP_ORIGIN, startBridgePair, WIDGET_ORIGIN } from '../test/bridgePair';
 import { flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
+import type { BridgeConfig } from './protocol';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -136,6 +137,23 @@ describe('the bridge between the host page and the iframe widget', () => {
       theme: 'dark',
       defaults: { fromChain: '1', amount: '5' },
     });
+  });
+
+  it('sends the language and lists, and leaves out what a config may not carry', async () => {
+    const { bridge, hostBridge } = await startBridgePair();
+    const allowed = {
+      language: 'de',
+      themeTokens: { accent: '#0a7f5a' },
+      chains: { allow: ['1', 'sol'] },
+      tokens: { deny: [{ chainId: '1', address: '0xa0b8' }] },
+      providers: { deny: ['Sandswap'] },
+    };
+    // An integrator's object may be a whole widget config: the script sends what a message may
+    // hold, else the widget would refuse the message whole.
+    const shared = { ...allowed, apiUrl: 'https://api.example/v1', slippageBps: 5000 };
+    hostBridge?.setConfig(shared as BridgeConfig);
+    await flushMessages();
+    expect(bridge?.hostState()?.config).toEqual(allowed);
   });
 
   it("lends the host's Solana wallet, transactions as bytes both ways", async () => {

@@ -46,10 +46,16 @@ export const WALLET_EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnec
 export type WalletEventName = (typeof WALLET_EVENT_NAMES)[number];
 
 /**
- * What a host page may set by message: the look and the form's starting choice, as the URL's
- * parameters can. Never the API or a recipient: nothing that changes where funds go.
+ * What a host page may set by message: the look (theme, theme tokens), the language, the form's
+ * starting choice and what it offers (allowed and denied chains, tokens, providers), as the URL's
+ * parameters can. Never the API, its key or a recipient (nothing that changes where funds go),
+ * nor the quote's money settings (`slippageBps`, `integratorFeeBps`): the iframe refuses a
+ * message naming any of them, whole.
  */
-export type BridgeConfig = Pick<WidgetConfig, 'theme' | 'defaults'>;
+export type BridgeConfig = Pick<
+  WidgetConfig,
+  'theme' | 'themeTokens' | 'language' | 'defaults' | 'chains' | 'tokens' | 'providers'
+>;
 
 /** A wallet the host page offers the iframe, by the name the widget's wallet menu shows. */
 export interface BridgeWalletInfo {
@@ -84,7 +90,7 @@ export interface HostMessagePayloads {
     wallets: { evm?: BridgeWalletInfo; solana?: BridgeWalletInfo };
     config?: BridgeConfig;
   };
-  /** A new config from the host page (theme, starting choice). */
+  /** A new config from the host page, in place of the one before (`BridgeConfig`). */
   config: { config: BridgeConfig };
   /** The answer to the `request` of the same id. */
   response: BridgeAnswer;

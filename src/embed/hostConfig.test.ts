@@ -28,6 +28,32 @@ describe("the iframe's config with the host page's on top", () => {
     expect(config.apiKey).toBe('ours');
   });
 
+  it("takes the host's language, theme tokens and lists in place of the URL's, one by one", () => {
+    const linked: WidgetConfig = {
+      ...fromUrl,
+      chains: { allow: ['1'] },
+      providers: { deny: ['Sandswap'] },
+      slippageBps: 50,
+      integratorFeeBps: 20,
+    };
+    const config = withHostConfig(linked, {
+      language: 'de',
+      themeTokens: { accent: '#0a7f5a' },
+      chains: { allow: ['1', 'sol'] },
+      tokens: { deny: [{ chainId: '1', address: '0xa0b8' }] },
+    });
+    expect(config).toEqual({
+      ...linked,
+      language: 'de',
+      themeTokens: { accent: '#0a7f5a' },
+      chains: { allow: ['1', 'sol'] },
+      tokens: { deny: [{ chainId: '1', address: '0xa0b8' }] },
+    });
+    // What the host did not name stays the URL's, the page's fee and slippage included.
+    expect(config.providers).toEqual({ deny: ['Sandswap'] });
+    expect(config.integratorFeeBps).toBe(20);
+  });
+
   it('keys the widget by its starting choice, not by its theme', () => {
     const dark = withHostConfig(fromUrl, { theme: 'dark' });
     const moved = withHostConfig(fromUrl, { defaults: { fromChain: '1', amount: '11' } });

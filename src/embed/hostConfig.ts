@@ -1,18 +1,24 @@
 import type { BridgeConfig } from '../bridge/protocol';
 import type { WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
 
+/** What the host's config replaces, field by field, when it names it. */
+const REPLACED = ['theme', 'themeTokens', 'language', 'chains', 'tokens', 'providers'] as const;
+
 /**
  * The iframe's config with the host page's (already validated: `hostMessageSchemas.ts`) on top:
- * its theme, and its starting choice in place of the URL's, a token only with its chain as in a
- * URL. Nothing else can come from the host: the API, its key and any recipient stay the page's.
+ * each of its theme, theme tokens, language and allowed or denied chains, tokens and providers in
+ * place of the URL's, and its starting choice in place of the URL's, a token only with its chain
+ * as in a URL. Nothing else can come from the host: the API, its key, any recipient and the
+ * quote's slippage and fee stay the page's.
  */
 export function withHostConfig(config: WidgetConfig, host: BridgeConfig | undefined): WidgetConfig {
   if (!host) return config;
-  return {
-    ...config,
-    ...(host.theme ? { theme: host.theme } : {}),
-    ...(host.defaults ? { defaults: startingChoice(host.defaults) } : {}),
-  };
+  const next: WidgetConfig = { ...config };
+  for (const key of REPLACED) {
+    if (host[key] !== undefined) Object.assign(next, { [key]: host[key] });
+  }
+  if (host.defaults) next.defaults = startingChoice(host.defaults);
+  return next;
 }
 
 function startingChoice(d: WidgetDefaults): WidgetDefaults {

@@ -15,7 +15,11 @@ export interface SwapWidgetBridgeOptions extends HostWallets {
   walletName?: string;
   /** What it calls `solana` (default "Solana wallet"). */
   solanaWalletName?: string;
-  /** Theme and starting choice; the API and any recipient are the iframe's own, never set here. */
+  /**
+   * Theme, theme tokens, language, starting choice and allowed or denied chains, tokens and
+   * providers (`BridgeConfig`); the API, its key, any recipient, slippage and fee are the
+   * iframe's own, never set here.
+   */
   config?: BridgeConfig;
   /** Each widget event (route selected, steps, done, failed, ...), as plain JSON. */
   onEvent?(event: WidgetEvent): void;
@@ -24,7 +28,7 @@ export interface SwapWidgetBridgeOptions extends HostWallets {
 }
 
 export interface SwapWidgetBridge {
-  /** Sends a new theme or starting choice to the widget. */
+  /** Sends the widget a new config in place of the last (a new starting choice restarts it). */
   setConfig(config: BridgeConfig): void;
   /** Stops answering the iframe and forwarding the wallets' events. */
   disconnect(): void;
@@ -120,11 +124,26 @@ export function connectSwapWidget(
   };
 }
 
-/** Only the keys a config message may have: an integrator's object may hold more. */
+/** The keys a config message may have (`BridgeConfig`): the widget refuses a message with more. */
+const CONFIG_KEYS = [
+  'theme',
+  'themeTokens',
+  'language',
+  'defaults',
+  'chains',
+  'tokens',
+  'providers',
+] as const satisfies readonly (keyof BridgeConfig)[];
+
+/**
+ * Only the keys a config message may have: an integrator's object may hold more (a shared config
+ * with its `apiUrl`, say), which would make the widget refuse the whole message.
+ */
 function pickConfig(config: BridgeConfig | undefined): BridgeConfig | undefined {
   if (!config) return undefined;
-  const { theme, defaults } = config;
-  return { ...(theme ? { theme } : {}), ...(defaults ? { defaults } : {}) };
+  const picked: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) if (config[key] !== undefined) picked[key] = config[key];
+  return picked as BridgeConfig;
 }
 
 function shortName(name: string | undefined, fallback: string): string {

@@ -16,6 +16,17 @@ describe("the iframe's check of the host page's messages", () => {
       }),
       hello({ wallets: {} }),
       envelope('config', 'h2', { config: { theme: 'auto' } }),
+      envelope('config', 'h6', {
+        config: {
+          language: 'de',
+          themeTokens: { accent: '#0a7f5a', radius: '12px' },
+          chains: { allow: ['1', 'sol'], deny: ['56'] },
+          tokens: { deny: [{ chainId: '1', address: '0xa0b8' }] },
+          providers: { allow: ['Sandswap'] },
+        },
+      }),
+      // A language the widget does not speak is a fine tag: the browser's then decides.
+      envelope('config', 'h7', { config: { language: 'fr-CA' } }),
       envelope('response', 'w3', { ok: true, result: ['0xabc'] }),
       envelope('response', 'w4', { ok: false, error: { code: 4001, message: 'Rejected' } }),
       envelope('walletEvent', 'h5', { wallet: 'evm', name: 'chainChanged', data: '0x1' }),
@@ -34,6 +45,26 @@ describe("the iframe's check of the host page's messages", () => {
     ['a theme that does not exist', { theme: 'neon' }],
     ['an amount that is not one', { defaults: { amount: '1e18' } }],
     ['a chain id with a path', { defaults: { fromChain: '../1' } }],
+    // A link or a host page must not set the quote's money settings: a fee changes where funds
+    // go, and 50 % slippage invites a sandwich attack.
+    ['a slippage', { slippageBps: 5000 }],
+    ['an integrator fee', { integratorFeeBps: 100 }],
+    ['an integrator fee of nothing', { integratorFeeBps: 0 }],
+    ['a lock', { locked: ['toToken'] }],
+    ['a language that is no tag', { language: 'de"><script>' }],
+    ['a language too long', { language: `de-${'x'.repeat(40)}` }],
+    ['an allowed chain with a path', { chains: { allow: ['1', '../admin'] } }],
+    ['chains as a string', { chains: { allow: '1,8453' } }],
+    ['chains other than allow and deny', { chains: { only: ['1'] } }],
+    ['over 200 allowed chains', { chains: { allow: Array.from({ length: 201 }, String) } }],
+    ['a token without its chain', { tokens: { allow: [{ address: '0xa0b8' }] } }],
+    [
+      'a token with more than its chain and address',
+      { tokens: { allow: [{ chainId: '1', address: '0xa0b8', recipient: '0xdead' }] } },
+    ],
+    ['a provider with markup', { providers: { deny: ['<b>'] } }],
+    ['a theme token that ends the declaration', { themeTokens: { accent: 'red;}body{x:y' } }],
+    ['a theme token of its own', { themeTokens: { background: 'url(https://evil.example)' } }],
   ])('refuses a config with %s, whole', (_what, config) => {
     expect(readHostMessage(envelope('config', 'h1', { config }))).toBeUndefined();
     expect(readHostMessage(hello({ wallets: {}, config }))).toBeUndefined();

@@ -9,15 +9,18 @@ import {
 import {
   amountSchema,
   chainIdSchema,
+  languageTagSchema,
   themeSchema,
   tokenAddressSchema,
-} from '../../config/urlState';
+} from '../../config/valueSchemas';
+import { widgetOptionSchemas } from '../../config/widgetOptions';
 
 /**
  * What the iframe accepts from the host page, as valibot schemas (a host page is another
  * origin's code: untrusted input like a URL). Every object is strict: a key the protocol does not
  * name fails the whole message, so a config carrying `apiUrl` or a `recipient` is refused, not
- * half-applied. The config's values are checked with the URL parameters' own schemas.
+ * half-applied. The config's values are checked with the URL parameters' and the options' own
+ * schemas (`valueSchemas.ts`, `widgetOptions.ts`).
  */
 
 const envelope = <Type extends string, Payload extends v.GenericSchema>(
@@ -37,8 +40,16 @@ const walletInfoSchema = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{C}]+$/u)),
 });
 
+// No `slippageBps`, `integratorFeeBps`, `locked`, API, key or recipient: strict, so a config
+// naming one is refused whole. A language the widget does not speak is a fine tag: the widget
+// falls back to the browser's, where refusing would cost the host its wallets' hello.
 const bridgeConfigSchema = v.strictObject({
   theme: v.optional(themeSchema),
+  themeTokens: v.optional(widgetOptionSchemas.themeTokens),
+  language: v.optional(languageTagSchema),
+  chains: v.optional(widgetOptionSchemas.chains),
+  tokens: v.optional(widgetOptionSchemas.tokens),
+  providers: v.optional(widgetOptionSchemas.providers),
   defaults: v.optional(
     v.strictObject({
       fromChain: v.optional(chainIdSchema),
