@@ -57,8 +57,14 @@ const priorityFeeSchema = v.union([
   v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 ]);
 const providerListSchema = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(100));
+const slippageSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(0),
+  v.maxValue(MAX_SLIPPAGE_BPS),
+);
 const fieldSchemas = {
-  slippageBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SLIPPAGE_BPS)),
+  slippageBps: slippageSchema,
   evmPriorityFee: v.optional(priorityFeeSchema),
   solanaPriorityFee: v.optional(priorityFeeSchema),
   solanaBundleTip: v.optional(priorityFeeSchema),
@@ -70,6 +76,11 @@ const fieldSchemas = {
 } as const;
 
 type FieldName = keyof typeof fieldSchemas;
+
+/** A slippage the widget accepts: whole basis points from 0 to `MAX_SLIPPAGE_BPS`. */
+export function isSlippageBps(value: unknown): value is number {
+  return v.is(slippageSchema, value);
+}
 
 /**
  * Returns `fallback` with every valid field of `raw` applied. Unknown fields are dropped,

@@ -5,7 +5,17 @@ import type { LockableField } from '../config/widgetOptions';
 import { sanitizeCustomTokens, withCustomToken } from './customTokens';
 import { canFlip, keepsLocks } from './lockedChoice';
 import { safeJsonStorage, storageKey } from './persistedStorage';
-import { defaultSettings, sanitizeSettings, type WidgetSettings } from './widgetSettings';
+import {
+  forgetUnchosenSlippage,
+  settingsToStore,
+  slippageAfterDefaultChange,
+} from './slippageDefault';
+import {
+  defaultSettings,
+  isSlippageBps,
+  sanitizeSettings,
+  type WidgetSettings,
+} from './widgetSettings';
 
 /*
  * The per-instance store, plain zustand (no React: the provider and hooks are in
@@ -38,6 +48,11 @@ export interface WidgetActions {
   selectRoute(routeId?: string, route?: Route): void;
   setRouteSort(sort: RouteSort): void;
   updateSettings(partial: Partial<WidgetSettings>): void;
+  /**
+   * A new default slippage (the integrator's config changed): the user's slippage follows it
+   * unless they chose their own. Invalid values are ignored.
+   */
+  setDefaultSlippage(bps: number): void;
   /** Remembers a token the user explicitly accepted although it is not on the API's list. */
   addCustomToken(asset: Asset): void;
 }
@@ -52,6 +67,11 @@ export interface WidgetState {
   selectedRoute?: Route;
   routeSort: RouteSort;
   settings: WidgetSettings;
+  /**
+   * The slippage a user starts with and goes back to (the integrator's `slippageBps`, else
+   * 0.5 %); a slippage equal to it is not stored (`slippageDefault.ts`).
+   */
+  defaultSlippageBps: number;
   /**
    * Tokens accepted by address after the "unknown token" warning. Remembered per instance, so a
    * reload keeps a token the user explicitly confirmed; they still carry the unknown-token warning.
@@ -84,9 +104,9 @@ export type WidgetStore = StoreApi<WidgetState>;
 
 /**
  * Bump when the persisted shape changes; `migrate` says what is kept from older versions.
- * 1: settings. 2: + routeSort. 3: + customTokens.
+ * 1: settings. 2: + routeSort. 3: + customTokens. 4: slippage only when the user's own.
  */
-export const SETTINGS_STORAGE_VERSION = 3;
+export const SETTINGS_STORAGE_VERSION = 4;
 
 const ROUTE_SORTS: readonly RouteSort[] = ['output', 'speed', 'fees'];
 
@@ -99,7 +119,7 @@ export function settingsStorageKey(scope: string): string {
 }
 
 interface PersistedShape {
-  settings: WidgetSettings;
+  settings: Partial<WidgetSettings>;
   routeSort: RouteSort;
   customTokens: Asset[];
 }
@@ -120,6 +140,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         selectedRouteId: undefined,
         routeSort: init.routeSort ?? 'output',
         settings: initialSettings,
+        defaultSlippageBps: initialSettings.slippageBps,
         customTokens: [],
         locked,
         actions: {
@@ -136,6 +157,16 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           setRouteSort: (routeSort) => set({ routeSort }),
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
+          setDefaultSlippage: (bps) =>
+            set((s) => {
+              if (!isSlippageBps(bps) || bps === s.defaultSlippageBps) return s;
+              const slippageBps = slippageAfterDefaultChange(
+                s.settings.slippageBps,
+                s.defaultSlippageBps,
+                bps,
+              );
+              return { defaultSlippageBps: bps, settings: { ...s.settings, slippageBps } };
+            }),
           addCustomToken: (asset) =>
             set((s) => ({ customTokens: withCustomToken(s.customTokens, asset) })),
         },
@@ -146,15 +177,16 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         storage: safeJsonStorage<PersistedShape>(options.storage),
         version: SETTINGS_STORAGE_VERSION,
         partialize: (s): PersistedShape => ({
-          settings: s.settings,
+          settings: settingsToStore(s.settings, s.defaultSlippageBps),
           routeSort: s.routeSort,
           customTokens: s.customTokens,
         }),
-        // Every later version only added fields, so older data is kept as it is (`merge` checks
-        // it); data from before version 1, or from an unknown one, is not interpreted.
+        // Later versions only added fields, so older data is kept as it is (`merge` checks it),
+        // but for a slippage stored before version 4, which may be the old default rather than
+        // the user's choice; data from before version 1, or an unknown one, is not interpreted.
         migrate: (persisted, version) =>
           (version >= 1 && version < SETTINGS_STORAGE_VERSION && isRecord(persisted)
-            ? persisted
+            ? { ...persisted, settings: forgetUnchosenSlippage(persisted.settings) }
             : {}) as unknown as PersistedShape,
         // Validate field by field; whatever is bad falls back to the current value.
         merge: (persisted, current) => {

@@ -5,7 +5,8 @@ import type { WidgetStoreInit } from './widgetStore';
 
 /**
  * The store's first choice: the config's defaults (a deep link's chains, tokens and amount), and
- * which of them the user cannot change (`locked`, where its default holds).
+ * which of them the user cannot change (`locked`, where its default holds); the integrator's
+ * default slippage, for a user who has not chosen their own (the store checks it).
  */
 export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
   const d = config.defaults ?? {};
@@ -14,5 +15,6 @@ export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
     to: { chainId: d.toChain, tokenAddress: d.toToken },
     amountText: d.amount ?? '',
     locked: lockedFields(config, offerRules(config)),
+    ...(config.slippageBps === undefined ? {} : { settings: { slippageBps: config.slippageBps } }),
   };
 }

@@ -110,6 +110,43 @@ describe('Settings', () => {
     );
   });
 
+  it("starts at the integrator's default slippage, says so, and goes back to it", async () => {
+    const storage = memoryStorage();
+    const { getStore, unmount } = renderInWidget(<SettingsButton />, {
+      config: { slippageBps: 30 },
+      storage,
+    });
+    expect(screen.getByText('0.3%')).toBeInTheDocument();
+    const { user, dialog } = await openSettings();
+    const slippage = within(dialog).getByRole('group', { name: 'Slippage tolerance' });
+    expect(within(slippage).getByText('Current: 0.3% (default)')).toBeInTheDocument();
+    expect(within(slippage).getByRole('textbox', { name: 'Custom slippage (%)' })).toHaveValue(
+      '0.3',
+    );
+    expect(within(slippage).queryByRole('button', { name: /^Use default/ })).toBeNull();
+
+    await user.click(within(slippage).getByRole('button', { name: '1%' }));
+    expect(within(slippage).getByText('Current: 1%')).toBeInTheDocument();
+    const useDefault = within(slippage).getByRole('button', { name: 'Use default (0.3%)' });
+    await user.click(useDefault);
+    expect(getStore().getState().settings.slippageBps).toBe(30);
+    expect(within(slippage).getByText('Current: 0.3% (default)')).toBeInTheDocument();
+    expect(within(slippage).getByRole('textbox', { name: 'Custom slippage (%)' })).toHaveValue(
+      '0.3',
+    );
+    unmount();
+
+    // A slippage of the user's own, saved, wins over the integrator's default next time.
+    const first = renderInWidget(<SettingsButton />, { config: { slippageBps: 30 }, storage });
+    const again = await openSettings();
+    await again.user.click(within(again.dialog).getByRole('button', { name: '0.1%' }));
+    first.unmount();
+    const second = renderInWidget(<SettingsButton />, { config: { slippageBps: 30 }, storage });
+    expect(second.getStore().getState().settings.slippageBps).toBe(10);
+    const third = await openSettings();
+    expect(within(third.dialog).getByRole('button', { name: 'Use default (0.3%)' })).toBeVisible();
+  });
+
   it('offers lite mode only for Solana to Solana', async () => {
     const client = fakeRoutingClient({ chains: [ETHEREUM, BASE, SOLANA], tokens: {} });
     const solToSol = renderInWidget(<SettingsButton />, {

@@ -23,6 +23,7 @@ export interface SettingsDialogProps {
 /** Every setting of the widget; each change is stored (and remembered) at once. */
 export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const settings = useWidgetStore(useShallow((s) => s.settings));
+  const defaultSlippageBps = useWidgetStore((s) => s.defaultSlippageBps);
   const { updateSettings } = useWidgetActions();
   const seen = useSeenProviders();
   const fromChain = useSelectedAsset('from').chain;
@@ -37,6 +38,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
       <div className="flex flex-col gap-5 overflow-y-auto p-4">
         <SlippageSetting
           bps={settings.slippageBps}
+          defaultBps={defaultSlippageBps}
           onChange={(slippageBps) => updateSettings({ slippageBps })}
         />
         <PriorityFeeSetting

@@ -6,17 +6,24 @@ import { parseSlippagePercent, SLIPPAGE_PRESETS_BPS, slippageWarning } from './s
 
 export interface SlippageSettingProps {
   bps: number;
+  /** The slippage a user starts with: the integrator's default, else 0.5 %. */
+  defaultBps: number;
   onChange(bps: number): void;
 }
 
-/** Slippage presets plus a custom percentage; only valid values reach the store. */
-export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
+const isPresetBps = (bps: number) => (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps);
+const customTextOf = (bps: number) => (isPresetBps(bps) ? '' : String(bps / 100));
+
+/**
+ * Slippage presets plus a custom percentage; only valid values reach the store. Says when the
+ * slippage is the default, and offers to go back to it when it is not.
+ */
+export function SlippageSetting({ bps, defaultBps, onChange }: SlippageSettingProps) {
   const inputId = useId();
   const messageId = useId();
   const i18n = useI18n();
   const t = useT(settingsMessages);
-  const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps);
-  const [customText, setCustomText] = useState(isPreset ? '' : String(bps / 100));
+  const [customText, setCustomText] = useState(() => customTextOf(bps));
   const parsed = customText.trim() === '' ? undefined : parseSlippagePercent(customText, i18n);
   const error = parsed && !parsed.ok ? parsed.error : undefined;
   const warning = error ? undefined : slippageWarning(bps, i18n);
@@ -64,9 +71,25 @@ export function SlippageSetting({ bps, onChange }: SlippageSettingProps) {
           </span>
         </div>
       </div>
-      <p className="text-xs text-text-muted">
-        {t('current', { value: formatSlippage(bps, i18n.fmt) })}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 text-xs text-text-muted">
+        <p>
+          {t(bps === defaultBps ? 'currentDefault' : 'current', {
+            value: formatSlippage(bps, i18n.fmt),
+          })}
+        </p>
+        {bps !== defaultBps && (
+          <button
+            type="button"
+            onClick={() => {
+              setCustomText(customTextOf(defaultBps));
+              onChange(defaultBps);
+            }}
+            className="rounded-md font-semibold text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {t('useDefault', { value: formatSlippage(defaultBps, i18n.fmt) })}
+          </button>
+        )}
+      </div>
       {(error || warning) && (
         <p
           id={messageId}

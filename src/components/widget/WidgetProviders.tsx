@@ -16,6 +16,7 @@ import { RoutingClientProvider } from '../../queries/context';
 import { createWidgetQueryClient } from '../../queries/widgetQueryClient';
 import { storageScope } from '../../state/persistedStorage';
 import { WidgetStoreProvider } from '../../state/WidgetStoreProvider';
+import { DEFAULT_SLIPPAGE_BPS } from '../../state/widgetSettings';
 import { createWidgetStore, settingsStorageKey, type WidgetStore } from '../../state/widgetStore';
 import { storeInitFromConfig } from '../../state/widgetStoreInit';
 import { ExecutionProvider } from '../execution/ExecutionProvider';
@@ -74,6 +75,13 @@ export function WidgetProviders({
       createRoutingClient(routingClientConfigOf({ apiUrl, apiKey, integratorId })),
     [injectedClient, apiUrl, apiKey, integratorId],
   );
+
+  // The store took the integrator's default slippage when it was made; a later config (an
+  // element's new property) moves it, and the user's slippage with it unless they chose their own.
+  const defaultSlippageBps = config.slippageBps ?? DEFAULT_SLIPPAGE_BPS;
+  useEffect(() => {
+    store.getState().actions.setDefaultSlippage(defaultSlippageBps);
+  }, [store, defaultSlippageBps]);
 
   useEffect(() => {
     if (!syncUrl || typeof window === 'undefined') return;

@@ -6,6 +6,8 @@ export const settings: Translation<typeof settingsMessages.en> = {
   customSlippage: 'Eigene Slippage (%)',
   custom: 'Eigene',
   current: 'Aktuell: {value}',
+  currentDefault: 'Aktuell: {value} (Standard)',
+  useDefault: 'Standard verwenden ({value})',
   slippageLow: 'So wenig Slippage: Ihre Transaktion könnte fehlschlagen.',
   slippageHigh: 'So viel Slippage: Sie könnten deutlich weniger als angeboten erhalten.',
   slippageNotANumber: 'Geben Sie einen Prozentsatz wie 0,5 ein.',

@@ -6,6 +6,8 @@ export const settingsMessages = defineSection('settings', {
   customSlippage: 'Custom slippage (%)',
   custom: 'Custom',
   current: 'Current: {value}',
+  currentDefault: 'Current: {value} (default)',
+  useDefault: 'Use default ({value})',
   slippageLow: 'Slippage this low: your transaction may fail.',
   slippageHigh: 'Slippage this high: you may receive much less than quoted.',
   slippageNotANumber: 'Enter a percentage such as 0.5.',
