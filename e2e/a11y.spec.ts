@@ -32,6 +32,25 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(swapPage.routeRadios.first()).toBeVisible();
     await expectAccessible(page, 'quote screen');
 
+    // Routes being refreshed (a new amount, its quotes held back): the old ones stay readable.
+    const routes = page.getByRole('radiogroup', { name: 'Routes' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/quotes?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await swapPage.amountInput.fill('4');
+    await expect(routes).toHaveAttribute('aria-busy', 'true');
+    await expectAccessible(page, 'routes refreshing');
+    release();
+    await expect(routes).not.toHaveAttribute('aria-busy');
+    await page.unroute('**/quotes?*');
+    await swapPage.amountInput.fill('3');
+    await expect(routes).not.toHaveAttribute('aria-busy');
+
     await swapPage.tokenButton('source').click();
     const picker = swapPage.dialog;
     await expect(picker.getByRole('option').first()).toBeVisible();
