@@ -21,6 +21,8 @@ export function AmountField() {
   const inputId = useId();
   const messageId = useId();
   const amountText = useWidgetStore((s) => s.amountText);
+  const fixed = useWidgetStore((s) => s.locked.has('amount'));
+  const fixedId = useId();
   const { setAmountText } = useWidgetActions();
   const { asset, chain } = useSelectedAsset('from');
   const { balance, isLoading } = useTokenBalance(asset);
@@ -43,8 +45,11 @@ export function AmountField() {
         placeholder="0"
         value={amountText}
         onChange={(e) => setAmountText(normalizeTyped(e.target.value))}
+        readOnly={fixed}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        aria-describedby={
+          [fixed && fixedId, message && messageId].filter(Boolean).join(' ') || undefined
+        }
         className="w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
       />
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">
@@ -56,7 +61,7 @@ export function AmountField() {
             ) : view.balanceText ? (
               <span>{t('balance', { amount: view.balanceText })}</span>
             ) : null}
-            {view.maxText !== undefined && (
+            {view.maxText !== undefined && !fixed && (
               <button
                 type="button"
                 onClick={() => setAmountText(view.maxText ?? '')}
@@ -69,6 +74,11 @@ export function AmountField() {
           </span>
         )}
       </div>
+      {fixed && (
+        <p id={fixedId} className="text-xs text-text-muted">
+          {t('fixed')}
+        </p>
+      )}
       {message && (
         <p id={messageId} role="alert" className="text-xs font-medium text-danger">
           {message}

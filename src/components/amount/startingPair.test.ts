@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chain } from '../../api/types';
+import { offerRules } from '../../config/offerRules';
 import { asset } from '../../test/routeFixtures';
 import { startingChain, startingPair } from './startingPair';
 
@@ -24,6 +25,13 @@ describe('startingChain', () => {
     expect(startingChain([tron])).toBeUndefined();
     expect(startingChain(undefined)).toBeUndefined();
   });
+
+  it('is one the integrator offers', () => {
+    const eth = chain({ chainId: '31337', networkType: 'evm' });
+    const base = chain({ chainId: '31338', networkType: 'evm' });
+    expect(startingChain([eth, base], offerRules({ chains: { deny: ['31337'] } }))).toBe(base);
+    expect(startingChain([eth], offerRules({ chains: { allow: ['31338'] } }))).toBeUndefined();
+  });
 });
 
 describe('startingPair', () => {
@@ -44,5 +52,16 @@ describe('startingPair', () => {
       from: { chainId: '31337', tokenAddress: '0xeeee' },
     });
     expect(startingPair(eth, [usdc])).toBeUndefined();
+  });
+
+  it('starts on tokens the integrator offers only', () => {
+    const weth = asset({ symbol: 'WETH', address: '0xweth' });
+    const rules = offerRules({ tokens: { deny: [{ chainId: '31337', address: '0xusdc' }] } });
+    expect(startingPair(eth, [native, usdc, weth], rules)).toEqual({
+      from: { chainId: '31337', tokenAddress: '0xeeee' },
+      to: { chainId: '31337', tokenAddress: '0xweth' },
+    });
+    const noNative = offerRules({ tokens: { deny: [{ chainId: '31337', address: '0xeeee' }] } });
+    expect(startingPair(eth, [native, usdc], noNative)).toBeUndefined();
   });
 });

@@ -1,13 +1,20 @@
 import type { Asset, Chain } from '../../api/types';
+import { OFFER_EVERYTHING, type OfferRules } from '../../config/offerRules';
 import { EXECUTABLE_NETWORK_TYPES } from '../../quoting/routeRules';
 import type { TokenSelection } from '../../state/widgetStore';
 
-/** The chain a newcomer starts on: the first enabled one the widget can sign for. */
-export function startingChain(chains: readonly Chain[] | undefined): Chain | undefined {
-  return chains?.find((c) => c.isEnabled && EXECUTABLE_NETWORK_TYPES.includes(c.networkType));
+/** The chain a newcomer starts on: the first enabled and offered one the widget can sign for. */
+export function startingChain(
+  chains: readonly Chain[] | undefined,
+  rules: OfferRules = OFFER_EVERYTHING,
+): Chain | undefined {
+  return chains?.find(
+    (c) =>
+      c.isEnabled &&
+      EXECUTABLE_NETWORK_TYPES.includes(c.networkType) &&
+      rules.isChainOffered(c.chainId),
+  );
 }
-
-const usable = (t: Asset) => t.isEnabled && !t.isFlagged;
 
 /**
  * A sensible pair to start from when nothing was chosen: the chain's native coin as "You pay" and
@@ -17,7 +24,10 @@ const usable = (t: Asset) => t.isEnabled && !t.isFlagged;
 export function startingPair(
   chain: Chain,
   tokens: readonly Asset[],
+  rules: OfferRules = OFFER_EVERYTHING,
 ): { from: TokenSelection; to?: TokenSelection } | undefined {
+  const usable = (t: Asset) =>
+    t.isEnabled && !t.isFlagged && rules.isTokenOffered(t.chainId, t.address);
   const native = tokens.find((t) => t.isNative && usable(t));
   if (!native) return undefined;
   const popular = tokens.find((t) => t.isPopular && !t.isNative && usable(t));

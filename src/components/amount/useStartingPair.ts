@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useOfferRules } from '../../config/useOfferRules';
 import { useChains, useTokens } from '../../queries';
 import { useWidgetActions, useWidgetStoreApi } from '../../state/WidgetStoreProvider';
 import { startingChain, startingPair } from './startingPair';
@@ -16,7 +17,8 @@ export function useStartingPair() {
     return !from.chainId && !from.tokenAddress && !to.chainId && !to.tokenAddress;
   };
   const chains = useChains();
-  const chain = startingChain(chains.data);
+  const rules = useOfferRules();
+  const chain = startingChain(chains.data, rules);
   // The first chain's tokens are only asked for when they are needed here.
   const tokens = useTokens(!decided.current && nothingChosen() ? chain?.chainId : undefined);
   const list = chain ? tokens.data?.[chain.chainId] : undefined;
@@ -29,7 +31,7 @@ export function useStartingPair() {
     }
     if (!list) return;
     decided.current = true;
-    const pair = startingPair(chain, list);
+    const pair = startingPair(chain, list, rules);
     if (!pair) return;
     setFrom(pair.from);
     if (pair.to) setTo(pair.to);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { pickersMessages } from '../../i18n/en/pickers';
 import { useT } from '../../i18n/I18nProvider';
-import { useWidgetActions } from '../../state/WidgetStoreProvider';
+import { sideLocks } from '../../state/lockedChoice';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useAfterStartup } from '../widget/useAfterStartup';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
@@ -19,10 +20,21 @@ const TEXT = {
   to: { action: 'selectDestination', title: 'receive' },
 } as const;
 
-/** The token button of one side, and the picker dialog it opens. */
+/**
+ * The token button of one side, and the picker dialog it opens. A token the integrator locked is
+ * shown in a button that does nothing (`aria-disabled`, described as set by the site); a locked
+ * chain leaves only that chain in the dialog.
+ */
 export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const [open, setOpen] = useState(false);
-  const { chain, asset, isUnknown, isCustom, isLoading, isError } = useSelectedAsset(side);
+  const selected = useSelectedAsset(side);
+  const { chain, asset, isUnknown, isNotOffered, isCustom, isLoading, isError } = selected;
+  const locks = sideLocks(
+    useWidgetStore((s) => s.locked),
+    side,
+  );
+  const chosenChainId = useWidgetStore((s) => s[side].chainId);
+  const fixedId = useId();
   const actions = useWidgetActions();
   const t = useT(pickersMessages);
   const text = { action: t(TEXT[side].action), title: t(TEXT[side].title) };
@@ -34,22 +46,30 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   }, [started]);
   const current =
     asset && chain ? t('tokenOnChain', { symbol: asset.symbol, chain: chain.name }) : undefined;
-  const warning =
-    isUnknown || isCustom
+  const warning = isNotOffered
+    ? t('notOfferedWarning')
+    : isUnknown || isCustom
       ? t('unknownWarning')
       : asset?.isFlagged
         ? t('flaggedWarning')
         : undefined;
+  const label = locks.token
+    ? t('fixedToken', { title: text.title, current: current ?? t('loading') })
+    : current
+      ? t('withCurrent', { action: text.action, current })
+      : text.action;
 
   return (
     <div className="flex min-w-0 flex-col items-end gap-1">
       <button
         type="button"
         aria-busy={isLoading || undefined}
-        aria-haspopup="dialog"
-        aria-label={current ? t('withCurrent', { action: text.action, current }) : text.action}
-        onClick={() => setOpen(true)}
-        className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3 pl-1.5 text-left shadow-sm hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
+        aria-haspopup={locks.token ? undefined : 'dialog'}
+        aria-disabled={locks.token || undefined}
+        aria-describedby={locks.token ? fixedId : undefined}
+        aria-label={label}
+        onClick={locks.token ? undefined : () => setOpen(true)}
+        className={`inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3 pl-1.5 text-left shadow-sm focus-visible:outline-2 focus-visible:outline-accent ${locks.token ? 'cursor-default' : 'hover:bg-surface-raised'}`}
       >
         {asset ? (
           <TokenIcon src={asset.image} label={asset.symbol} />
@@ -58,16 +78,23 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         )}
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold">
-            {asset?.symbol ?? t(placeholderLabel({ isUnknown, isLoading, isError }))}
+            {asset?.symbol ?? t(placeholderLabel(selected))}
           </span>
           <span className="block truncate text-xs text-text-muted">
             {chain?.name ?? (isLoading || isError ? '' : t('anyChain'))}
           </span>
         </span>
-        <span aria-hidden="true" className="text-text-muted">
-          ▾
-        </span>
+        {!locks.token && (
+          <span aria-hidden="true" className="text-text-muted">
+            ▾
+          </span>
+        )}
       </button>
+      {locks.token && (
+        <p id={fixedId} className="text-xs text-text-muted">
+          {t('fixed')}
+        </p>
+      )}
       {warning && <p className="max-w-[14rem] text-right text-xs text-warning">⚠ {warning}</p>}
       {open && (
         <ErrorBoundary fallback={() => <DialogLoadFailed />}>
@@ -75,6 +102,7 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
             <TokenPickerDialog
               title={text.title}
               initialChainId={chain?.chainId}
+              onlyChainId={locks.chain ? chosenChainId : undefined}
               onClose={() => setOpen(false)}
               onPick={(picked, { custom }) => {
                 if (custom) actions.addCustomToken(picked);
@@ -92,7 +120,13 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
 }
 
 /** What the button says without a resolved token (the card explains a failed list). */
-function placeholderLabel(s: { isUnknown: boolean; isLoading: boolean; isError: boolean }) {
+function placeholderLabel(s: {
+  isUnknown: boolean;
+  isNotOffered: boolean;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  if (s.isNotOffered) return 'notOffered';
   if (s.isLoading) return 'loading';
   if (s.isError) return 'notLoaded';
   return s.isUnknown ? 'unknownToken' : 'selectToken';

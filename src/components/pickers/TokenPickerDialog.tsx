@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
-import type { Asset } from '../../api/types';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Asset, Chain } from '../../api/types';
+import { useOfferRules } from '../../config/useOfferRules';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
@@ -16,33 +17,62 @@ import { unknownTokenAsset } from './unknownToken';
 export interface TokenPickerDialogProps {
   title: string;
   initialChainId?: string;
+  /** The one chain to offer (the integrator locked it). */
+  onlyChainId?: string | undefined;
   onPick(asset: Asset, opts: { custom: boolean }): void;
   onClose(): void;
 }
 
 const EMPTY: Asset[] = [];
+const EMPTY_CHAINS: Chain[] = [];
 
-/** Chain + token chooser. Tokens come from `/tokens?chainId=`, balances from the wallet. */
+/**
+ * Chain + token chooser. Tokens come from `/tokens?chainId=`, balances from the wallet; only the
+ * chains and tokens the integrator offers are listed (`offerRules`), by address too.
+ */
 export function TokenPickerDialog({
   title,
   initialChainId,
+  onlyChainId,
   onPick,
   onClose,
 }: TokenPickerDialogProps) {
   const chains = useChains();
-  const chainList = chains.data ?? [];
-  const [browseChainId, setBrowseChainId] = useState(initialChainId);
+  const rules = useOfferRules();
+  const chainList = useMemo(
+    () =>
+      (chains.data ?? EMPTY_CHAINS).filter(
+        (c) =>
+          rules.isChainOffered(c.chainId) &&
+          (onlyChainId === undefined || c.chainId === onlyChainId),
+      ),
+    [chains.data, rules, onlyChainId],
+  );
+  const [browseChainId, setBrowseChainId] = useState(() =>
+    chainList.some((c) => c.chainId === initialChainId) ? initialChainId : undefined,
+  );
   const chainId = browseChainId ?? chainList[0]?.chainId;
   const chain = chainList.find((c) => c.chainId === chainId);
   const tokens = useTokens(chainId);
   const customTokens = useWidgetStore((s) => s.customTokens);
   const [pendingUnknown, setPendingUnknown] = useState<string>();
   const searchRef = useRef<HTMLInputElement>(null);
+  const isOfferedAddress = useCallback(
+    (address: string) => chainId !== undefined && rules.isTokenOffered(chainId, address),
+    [chainId, rules],
+  );
 
-  const listed = (chainId && tokens.data?.[chainId]) || EMPTY;
+  const allListed = (chainId && tokens.data?.[chainId]) || EMPTY;
+  const listed = useMemo(
+    () => allListed.filter((t) => rules.isTokenOffered(t.chainId, t.address)),
+    [allListed, rules],
+  );
   const custom = useMemo(
-    () => customTokens.filter((t) => t.chainId === chainId),
-    [customTokens, chainId],
+    () =>
+      customTokens.filter(
+        (t) => t.chainId === chainId && rules.isTokenOffered(t.chainId, t.address),
+      ),
+    [customTokens, chainId, rules],
   );
   const all = useMemo(
     () => (custom.length > 0 ? [...listed, ...custom] : listed),
@@ -106,6 +136,7 @@ export function TokenPickerDialog({
             onPick(asset, { custom: custom.some((t) => t.address === asset.address) })
           }
           onPickUnknown={setPendingUnknown}
+          isOfferedAddress={isOfferedAddress}
         />
       )}
     </Modal>

@@ -17,12 +17,15 @@ export interface TokenSearchListProps {
   onPick(asset: Asset): void;
   /** The user chose an address that is on no list; the caller must ask for confirmation. */
   onPickUnknown(address: string): void;
+  /** Whether a typed address may be offered at all (the integrator's lists); every one if absent. */
+  isOfferedAddress?(address: string): boolean;
   /** Shown instead of the list while tokens load or after an error. */
   status?: React.ReactNode;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
 const ROW_HEIGHT = 56;
+const offerEveryAddress = () => true;
 
 /**
  * Search box + virtualized listbox, as a combobox: typing filters, ArrowUp/ArrowDown/Home/End
@@ -35,6 +38,7 @@ export function TokenSearchList({
   balances,
   onPick,
   onPickUnknown,
+  isOfferedAddress = offerEveryAddress,
   status,
   inputRef,
 }: TokenSearchListProps) {
@@ -46,11 +50,12 @@ export function TokenSearchList({
   const search = useMemo(() => createTokenSearch(tokens, { balances }), [tokens, balances]);
   const items = useMemo<TokenListItem[]>(() => {
     const found = search(deferredQuery);
-    if (found.length === 0 && looksLikeAddress(chain, deferredQuery)) {
-      return [{ kind: 'unknown', address: deferredQuery.trim() }];
+    const address = deferredQuery.trim();
+    if (found.length === 0 && looksLikeAddress(chain, address) && isOfferedAddress(address)) {
+      return [{ kind: 'unknown', address }];
     }
     return found.map((asset) => ({ kind: 'token', asset }));
-  }, [search, deferredQuery, chain]);
+  }, [search, deferredQuery, chain, isOfferedAddress]);
 
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -144,7 +149,11 @@ export function TokenSearchList({
         </div>
       ) : items.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-text-muted" role="status">
-          {query.trim() ? t('noMatch', { query: query.trim() }) : t('noTokens')}
+          {!query.trim()
+            ? t('noTokens')
+            : looksLikeAddress(chain, query)
+              ? t('notOfferedAddress')
+              : t('noMatch', { query: query.trim() })}
         </p>
       ) : null}
       <div

@@ -1,18 +1,21 @@
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
-import { useWidgetActions } from '../../state/WidgetStoreProvider';
+import { canFlip } from '../../state/lockedChoice';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 
-/** Swaps "You pay" and "You receive". */
+/** Swaps "You pay" and "You receive"; disabled while the integrator locks a chain or token. */
 export function FlipButton() {
   const { flip } = useWidgetActions();
+  const enabled = useWidgetStore((s) => canFlip(s.locked));
   const t = useT(widgetMessages);
   return (
     <div className="relative z-10 -my-3 flex justify-center">
       <button
         type="button"
         onClick={flip}
+        disabled={!enabled}
         aria-label={t('flip')}
-        className="rounded-xl border-4 border-surface bg-surface-raised p-1.5 text-text-muted shadow-sm hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className="rounded-xl border-4 border-surface bg-surface-raised p-1.5 text-text-muted shadow-sm hover:text-text focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40 disabled:hover:text-text-muted"
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Asset, Chain } from '../../api/types';
+import { useOfferRules } from '../../config/useOfferRules';
 import { isSameAddress } from '../../lib/addresses';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
@@ -14,6 +15,11 @@ export interface SelectedAsset {
    * be used. Never true because a list failed to load (see `isError`).
    */
   isUnknown: boolean;
+  /**
+   * True when the chosen chain or token is one the integrator does not offer (`offerRules`: a
+   * link, the config's defaults or a remembered token may name one): it must not be used.
+   */
+  isNotOffered: boolean;
   /** True when the token was accepted by address although not listed (keep warning). */
   isCustom: boolean;
   /** True while the chosen chain or token is still being looked up in the lists. */
@@ -37,7 +43,11 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
   const selection = useWidgetStore((s) => s[side]);
   const customTokens = useWidgetStore((s) => s.customTokens);
   const chains = useChains();
-  const tokens = useTokens(selection.chainId);
+  const rules = useOfferRules();
+  // A chain not offered is never looked up.
+  const tokens = useTokens(
+    selection.chainId && rules.isChainOffered(selection.chainId) ? selection.chainId : undefined,
+  );
   const chainList = chains.data;
   const tokenList = selection.chainId ? tokens.data?.[selection.chainId] : undefined;
   // A failed refresh keeps the old data: only a list we do not have counts as failed.
@@ -63,12 +73,20 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
         isRetrying: failedList === 'chains' ? chainsFetching : tokensFetching,
         retry,
       }) as const;
-    const base = { isUnknown: false, isCustom: false, isLoading: false };
+    const base = { isUnknown: false, isNotOffered: false, isCustom: false, isLoading: false };
     if (!selection.chainId) return { ...base, ...ok };
+    const address = selection.tokenAddress;
+    // Known without any list: a choice not offered is not looked up (nor quoted meanwhile).
+    if (
+      !rules.isChainOffered(selection.chainId) ||
+      (address && !rules.isTokenOffered(selection.chainId, address))
+    ) {
+      const chain = chainList?.find((c) => c.chainId === selection.chainId);
+      return { ...base, chain, isNotOffered: true, ...ok };
+    }
     if (chainsFailed) return { ...base, ...failed('chains') };
     const chain = chainList?.find((c) => c.chainId === selection.chainId);
     if (!chain) return { ...base, isLoading: !chainList, ...ok };
-    const address = selection.tokenAddress;
     if (!address) return { ...base, chain, ...ok };
     const same = (a: Asset) => isSameAddress(chain.networkType, a.address, address);
     const listed = tokenList?.find(same);
@@ -84,6 +102,7 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
     tokenList,
     tokens.data,
     customTokens,
+    rules,
     selection,
     chainsFailed,
     tokensFailed,

@@ -8,6 +8,7 @@ export const amount: Translation<typeof amountMessages.en> = {
   balanceLoading: 'Guthaben: …',
   max: 'Max',
   insufficientBalance: 'Guthaben reicht nicht aus',
+  fixed: 'Von dieser Seite festgelegt',
   maxKeeps: 'Max behält {amount} für Netzwerkgebühren zurück.',
   leavesNone:
     'Lässt kein {symbol} für Netzwerkgebühren übrig: Behalten Sie etwa {amount} (wie Max).',

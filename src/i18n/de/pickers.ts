@@ -17,4 +17,8 @@ export const pickers: Translation<typeof pickersMessages.en> = {
     'Die Token-Liste konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   unknownWarning: 'Nicht auf der geprüften Liste – prüfen Sie die Adresse, bevor Sie handeln.',
   flaggedWarning: 'Markierter Token: Er könnte Betrug sein oder sich unerwartet verhalten.',
+  notOffered: 'Nicht verfügbar',
+  notOfferedWarning: 'Hier nicht angeboten. Wählen Sie einen anderen Token.',
+  fixedToken: '{title}: {current}',
+  fixed: 'Von dieser Seite festgelegt',
 };

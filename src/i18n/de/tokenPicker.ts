@@ -14,6 +14,7 @@ export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
   noMatch:
     'Kein Token passt zu „{query}“. Fügen Sie eine Token-Adresse ein, um sie nachzuschlagen.',
   noTokens: 'Keine Token auf dieser Chain.',
+  notOfferedAddress: 'Dieser Token wird hier nicht angeboten.',
   tokens: 'Token',
   unknownTokenOption: 'Unbekannter Token {address}. {warning}',
   flaggedName: 'markierter Token',

@@ -8,6 +8,7 @@ export const amountMessages = defineSection('amount', {
   balanceLoading: 'Balance: …',
   max: 'Max',
   insufficientBalance: 'Insufficient balance',
+  fixed: 'Set by this site',
   maxKeeps: 'Max keeps {amount} for network fees.',
   leavesNone: 'Leaves no {symbol} for network fees: keep about {amount} (Max does).',
   leavesTooLittle: 'Leaves too little {symbol} for network fees: keep about {amount} (Max does).',

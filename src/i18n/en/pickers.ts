@@ -19,4 +19,9 @@ export const pickersMessages = defineSection('pickers', {
   dialogFailed: 'The token list could not be loaded. Reload the page to try again.',
   unknownWarning: 'Not on the verified list — check the address before you trade.',
   flaggedWarning: 'Flagged token: it may be a scam or behave unexpectedly.',
+  notOffered: 'Not available',
+  notOfferedWarning: 'Not offered here. Choose another token.',
+  /** A token the integrator fixed: the button's name, its value and, as description, `fixed`. */
+  fixedToken: '{title}: {current}',
+  fixed: 'Set by this site',
 });

@@ -16,6 +16,7 @@ export const tokenPickerMessages = defineSection('tokenPicker', {
   searchPlaceholder: 'Search by name, symbol or address',
   noMatch: 'No token matches “{query}”. Paste a token address to look it up.',
   noTokens: 'No tokens on this chain.',
+  notOfferedAddress: 'This token is not offered here.',
   tokens: 'Tokens',
   unknownTokenOption: 'Unknown token {address}. {warning}',
   flaggedName: 'flagged token',
