@@ -297,6 +297,55 @@ test('an iframe on another origin swaps on Solana with the shop page Solana wall
   for (const { title } of ATTACKERS) expect(await shop.heard(title), title).toEqual([]);
 });
 
+test("the shop page's config message sets the widget's language, and one with a slippage is refused whole", async ({
+  page,
+  baseURL,
+  sandboxUrl,
+  sandboxToken,
+  request,
+  shopPages,
+}) => {
+  const dev = (await devAccounts(request, sandboxUrl)).evm[0];
+  if (!dev || !baseURL) throw new Error('no sandbox account or base URL');
+  const widgetOrigin = new URL(baseURL).origin;
+  const usdc = await sandboxToken('31337', 'USDC');
+  const search = new URLSearchParams({ fromChain: '31337', fromToken: usdc.address, amount: '2' });
+  const shop = await openShop(page, shopPages, widgetOrigin, search, { evmKey: dev.privateKey });
+  const { widget, swapPage } = shop;
+  await expect(widget.getByRole('textbox', { name: 'You pay' })).toHaveValue('2');
+
+  // The shop sends a config (the host script's `setConfig`): German, two chains of the five.
+  await page.evaluate(() =>
+    (
+      window as unknown as { shopBridge: { setConfig(config: unknown): void } }
+    ).shopBridge.setConfig({ language: 'de', chains: { allow: ['31337', 'sol'] } }),
+  );
+  await expect(widget.locator('.cw-root')).toHaveAttribute('lang', 'de');
+  // The person's amount stays: a language is no new starting choice.
+  await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('2');
+
+  // Config messages naming the quote's slippage, the integrator's fee or an API, from the shop's
+  // own window and origin (the script would leave those keys out, so they are posted by hand),
+  // each in English: refused whole. The valid one after them (dark, still German) is taken, so
+  // by then the others were read.
+  await page.evaluate((origin) => {
+    const frame = document.getElementById('swap') as HTMLIFrameElement;
+    const post = (id: string, config: object) =>
+      frame.contentWindow?.postMessage(
+        { protocol: 'swap-widget-bridge', version: 1, id, type: 'config', payload: { config } },
+        origin,
+      );
+    post('x1', { language: 'en', slippageBps: 5000 });
+    post('x2', { language: 'en', integratorFeeBps: 1000 });
+    post('x3', { language: 'en', apiUrl: 'https://api.evil.example/v1' });
+    post('x4', { language: 'de', theme: 'dark' });
+  }, widgetOrigin);
+  await expect(widget.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(widget.locator('.cw-root')).toHaveAttribute('lang', 'de');
+  await expect(swapPage.amountInput).toHaveCount(0);
+  await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('2');
+});
+
 test('may be framed by the shop origin alone, named exactly', async ({ request, baseURL }) => {
   const embed = await request.get(`${baseURL}/embed.html`);
   const csp = embed.headers()['content-security-policy'] ?? '';
