@@ -133,7 +133,6 @@ function bounded(executions: Record<string, Execution>): Record<string, Executio
  * Anything else is dropped, never resumed (a tampered or half-written record must not drive a
  * wallet).
  */
-
 function storedExecutions(persisted: unknown): Record<string, Execution> {
   const executions = isRecord(persisted) ? persisted.executions : undefined;
   if (!isRecord(executions)) return {};
