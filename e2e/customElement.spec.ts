@@ -102,6 +102,15 @@ test('the config property sets what attributes do not, and an attribute takes a 
 }) => {
   const usdc = await sandboxToken('31337', 'USDC');
   const weth = await sandboxToken('31337', 'WETH');
+  const quoteUrls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/quotes')) quoteUrls.push(url);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   // The element exists before its script defines it, and the page sets `config` meanwhile.
   await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
   const element = page.locator('swap-widget');
@@ -120,12 +129,46 @@ test('the config property sets what attributes do not, and an attribute takes a 
         toToken: weth.address,
         amount: '3',
       },
+      // The integrator's look (one value that tries to leave its declaration), slippage and fee.
+      themeTokens: {
+        accent: 'rgb(10, 127, 90)',
+        accentText: 'red;}body{x:y',
+        radius: '4px',
+        font: '"Courier New", monospace',
+      },
+      slippageBps: 30,
+      integratorFeeBps: 25,
     },
   );
   await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
   const swap = new SwapPage(page);
   await expect(swap.amountInput).toHaveValue('3');
   await expect(swap.widget).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+
+  // The accent, radius and font tokens reach the card and its main button, in the dark theme too; the
+  // text on the accent stays the dark theme's, its hostile value dropped and told in the console.
+  const mainButton = page.getByRole('button', { name: /^Connect wallet/ });
+  await expect(mainButton).toHaveCSS('background-color', 'rgb(10, 127, 90)');
+  await expect(mainButton).toHaveCSS('color', 'rgb(11, 13, 16)');
+  await expect(mainButton).toHaveCSS('border-top-left-radius', '4px');
+  await expect(swap.widget).toHaveCSS('border-top-left-radius', '4px');
+  await expect(swap.widget).toHaveCSS('font-family', '"Courier New", monospace');
+  await expect.poll(() => warnings.join('\n')).toContain('config.themeTokens.accentText ignored');
+
+  // The integrator's fee and default slippage go out with every quote request...
+  await expect(swap.routeRadios.first()).toBeVisible();
+  expect(quoteUrls.length).toBeGreaterThan(0);
+  for (const url of quoteUrls) {
+    expect(url.searchParams.get('feeBps')).toBe('25');
+    expect(url.searchParams.get('slippage')).toBe('30');
+  }
+  // ...and the person sees that fee in the selected route's details: 0.25 % of 3 USDC.
+  await expect(swap.routes.getByRole('term').filter({ hasText: /^Platform$/ })).toBeVisible();
+  const terms = await swap.routes.getByRole('term').allTextContents();
+  const definitions = await swap.routes.getByRole('definition').allTextContents();
+  expect(definitions[terms.indexOf('Platform')]).toMatch(/^0\.0075 USDC\b/);
+  // The header shows the slippage the user starts with: the integrator's.
+  await expect(page.getByText('0.3%', { exact: true })).toBeVisible();
   await expect(swap.tokenButton('destination')).toHaveAccessibleName(
     'Select destination token (WETH on Sandbox Ethereum)',
   );

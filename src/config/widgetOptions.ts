@@ -30,9 +30,10 @@ export const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
 
 /**
- * The look on top of the light or dark theme, as CSS values scoped to the widget's root. Each is
- * checked against a narrow pattern (a colour, a length, a font list), so no value can close the
- * declaration and inject other CSS.
+ * The look on top of the light or dark theme (one value serves both), as the widget root's
+ * `--cw-accent`, `--cw-accent-text`, `--cw-radius` and `--cw-font`. Each is checked against a
+ * narrow pattern (a colour, a length, a font list), so no value can close the declaration and
+ * inject other CSS; one that fails is left out on its own (`themeTokens.ts`).
  */
 export interface ThemeTokens {
   /** Buttons, links, focus rings: a CSS colour (`#0a7f5a`, `rgb(...)`, `hsl(...)`, `oklch(...)`). */
@@ -41,7 +42,7 @@ export interface ThemeTokens {
   accentText?: string;
   /** Corner radius of the card and its controls, a CSS length (`12px`, `0`, `1rem`). */
   radius?: string;
-  /** A CSS `font-family` list. */
+  /** A CSS `font-family` list (`"Inter", sans-serif`); the page loads the font itself. */
   font?: string;
 }
 
@@ -54,9 +55,18 @@ export interface WidgetOptions {
   tokens?: AllowDeny<TokenRef>;
   /** Provider ids, as `/quotes`' `include` and `exclude` name them. */
   providers?: AllowDeny<string>;
-  /** The slippage a user starts with, in basis points (50 = 0.5 %). Their own setting wins. */
+  /**
+   * The slippage a user starts with and the settings' "Use default" goes back to, in whole basis
+   * points (50 = 0.5 %, at most 5000); 0.5 % without it. A slippage the user chose is saved and
+   * wins; one equal to this is not saved, so it follows a changed default.
+   */
   slippageBps?: number;
-  /** The integrator's fee in basis points, sent as `/quotes`' `feeBps` (at most 10 000). */
+  /**
+   * The integrator's fee in whole basis points (at most 10 000), sent as `feeBps` on `/quotes`
+   * (and `/quick-swap`); the route's details and the review show it. It decides where part of the
+   * user's funds go, so it comes from the integrator's own config only: never from a page's URL
+   * or an iframe host's message.
+   */
   integratorFeeBps?: number;
 }
 
