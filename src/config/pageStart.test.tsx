@@ -87,6 +87,17 @@ describe('startPage', () => {
     expect(urls).toEqual([]);
   });
 
+  it("asks with the link's provider lists, and not for a chain its lists leave out", async () => {
+    const urls = stubNetwork();
+    startPage(`${LINK}&allowProviders=orbit,arc&denyProviders=arc`, 'hosted');
+    startPage(`${LINK}&denyChains=31338`, 'hosted');
+    await leftInThisTask();
+    expect(urls).toHaveLength(1);
+    const sent = new URL(urls[0]!).searchParams;
+    expect(sent.get('include')).toBe('orbit');
+    expect(sent.get('exclude')).toBe('arc');
+  });
+
   it('paints at once without a deep link, and once its quotes are cached with one', async () => {
     stubNetwork();
     let painted = false;

@@ -8,6 +8,7 @@ import { buildDeepLinkQuoteRequest } from '../quoting/deepLinkQuoteRequest';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
 import { storeInitFromConfig } from '../state/widgetStoreInit';
+import { offerRules, quoteSettings } from './offerRules';
 import { buildTimePageConfig } from './pageConfig';
 import { parseUrlState } from './urlState';
 import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from './widgetConfig';
@@ -84,7 +85,19 @@ function firstQuoteRequest(config: WidgetConfig): QuoteRequest | undefined {
       storageKey: settingsStorageKey(storageScope(scope, config.apiUrl)),
     });
     const { from, to, amountText, settings } = store.getState();
-    return buildDeepLinkQuoteRequest({ from, to, amountText, settings });
+    // As the widget asks: never for a choice the link's lists leave out, with their providers.
+    const rules = offerRules(config);
+    const offered = (side: typeof from) =>
+      side.chainId !== undefined &&
+      side.tokenAddress !== undefined &&
+      rules.isTokenOffered(side.chainId, side.tokenAddress);
+    if (!offered(from) || !offered(to)) return undefined;
+    return buildDeepLinkQuoteRequest({
+      from,
+      to,
+      amountText,
+      settings: quoteSettings(rules, settings),
+    });
   } catch {
     // Only an optimisation: the widget asks for itself.
     return undefined;

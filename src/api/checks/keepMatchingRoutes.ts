@@ -1,6 +1,11 @@
 import type { CreateTxResult, QuoteRequest, QuotesResult, Route } from '../types';
-import { NoMatchingRouteError, RouteMismatchError, StepsMismatchError } from './mismatchErrors';
-import { routeProblems } from './routeMatchesRequest';
+import {
+  NoMatchingRouteError,
+  ProviderNotAllowedError,
+  RouteMismatchError,
+  StepsMismatchError,
+} from './mismatchErrors';
+import { providerProblem, routeProblems } from './routeMatchesRequest';
 import { stepsProblems } from './stepsMatchRoute';
 
 /**
@@ -12,7 +17,12 @@ export function keepMatchingRoutes(result: QuotesResult, request: QuoteRequest):
   const rejected: RouteMismatchError[] = [];
   const quotes = result.quotes.filter((route) => {
     const problems = routeProblems(route, request);
-    if (problems.length > 0) rejected.push(new RouteMismatchError(route.routeId, problems));
+    if (problems.length > 0) {
+      const Rejection = providerProblem(route, request)
+        ? ProviderNotAllowedError
+        : RouteMismatchError;
+      rejected.push(new Rejection(route.routeId, problems));
+    }
     return problems.length === 0;
   });
   if (rejected.length === 0) return result;

@@ -29,6 +29,15 @@ export class RouteMismatchError extends RouteProblemsError {
   static override readonly words = messageRef(apiErrorMessages, 'routeMismatch');
 }
 
+/**
+ * A route from a provider the request left out (not in its `include`, or in its `exclude`): the
+ * integrator's lists or the user's settings do not allow it.
+ */
+export class ProviderNotAllowedError extends RouteMismatchError {
+  override name = 'ProviderNotAllowedError';
+  static override readonly words = messageRef(apiErrorMessages, 'providerNotAllowed');
+}
+
 /** Every route of an answer was left out: nothing can be shown. */
 export class NoMatchingRouteError extends WidgetError {
   override name = 'NoMatchingRouteError';

@@ -5,7 +5,12 @@ import { parseCreateTxResponse } from '../parse/parseCreateTxResponse';
 import { parseQuotesResponse } from '../parse/parseQuotesResponse';
 import type { QuoteRequest, Route } from '../types';
 import { checkCreateTxSteps, keepMatchingRoutes } from './keepMatchingRoutes';
-import { NoMatchingRouteError, RouteMismatchError, StepsMismatchError } from './mismatchErrors';
+import {
+  NoMatchingRouteError,
+  ProviderNotAllowedError,
+  RouteMismatchError,
+  StepsMismatchError,
+} from './mismatchErrors';
 import { routeProblems } from './routeMatchesRequest';
 
 const quotesBody = () =>
@@ -113,6 +118,28 @@ describe('routes must answer the request', () => {
     expect((error as NoMatchingRouteError).shortMessage).toMatchInlineSnapshot(
       `"The routing service sent routes that do not match your request, so none is shown. Try again later."`,
     );
+  });
+
+  it('drops a route from a provider the request does not include or excludes', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [mayan, other] = parseQuotesResponse(quotesBody()).quotes;
+    if (!mayan || !other) throw new Error('two routes expected');
+    expect(routeProblems(mayan, { ...REQUEST, include: ['mayan'] })).toEqual([]);
+    expect(routeProblems(mayan, { ...REQUEST, include: ['debridge'] })).toEqual([
+      'provider mayan was not asked for',
+    ]);
+    expect(routeProblems(mayan, { ...REQUEST, exclude: ['mayan'] })).toEqual([
+      'provider mayan was excluded',
+    ]);
+    const kept = keepMatchingRoutes(
+      { quotes: [mayan, other] },
+      { ...REQUEST, exclude: [other.provider] },
+    );
+    expect(kept.quotes).toEqual([mayan]);
+    const rejection = warn.mock.calls[0]?.[1];
+    expect(rejection).toBeInstanceOf(ProviderNotAllowedError);
+    expect(rejection).toBeInstanceOf(RouteMismatchError);
+    expect((rejection as ProviderNotAllowedError).shortMessage).toMatchInlineSnapshot(`"The routing service sent a route from a provider this widget does not use. It was left out."`);
   });
 
   it('the client leaves mismatched routes out of every answer', async () => {

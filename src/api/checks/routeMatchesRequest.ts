@@ -8,12 +8,15 @@ const sameAsset = (a: Pick<Asset, 'chainId' | 'address'>, chainId: string, addre
 
 /**
  * What differs between a route and the request it answers; empty when it matches. The chains and
- * assets, the input amount, the user's wallet and the recipient must be the ones asked for, and
- * the steps must lead from the source to the destination (see `stepsProblems`): a route that pays
- * someone else, or takes more than the user typed, is never shown.
+ * assets, the input amount, the user's wallet and the recipient must be the ones asked for, the
+ * provider one the request allows (`providerProblem`), and the steps must lead from the source to
+ * the destination (see `stepsProblems`): a route that pays someone else, or takes more than the
+ * user typed, is never shown.
  */
 export function routeProblems(route: Route, request: QuoteRequest): string[] {
   const problems: string[] = [];
+  const provider = providerProblem(route, request);
+  if (provider) problems.push(provider);
   if (!sameAsset(route.from, request.fromChainId, request.fromAssetAddress)) {
     problems.push('source asset differs');
   }
@@ -33,6 +36,20 @@ export function routeProblems(route: Route, request: QuoteRequest): string[] {
   }
   problems.push(...stepsProblems(route.steps, route));
   return problems;
+}
+
+/**
+ * Why the route's provider is not one the request allows (`include`: only those; `exclude`: not
+ * those), or undefined. The request carries the integrator's provider lists and the user's
+ * (`providerFilters`), so a service that ignores them is not believed.
+ */
+export function providerProblem(route: Route, request: QuoteRequest): string | undefined {
+  const name = route.provider.slice(0, 64);
+  if (request.include && !request.include.includes(route.provider)) {
+    return `provider ${name} was not asked for`;
+  }
+  if (request.exclude?.includes(route.provider)) return `provider ${name} was excluded`;
+  return undefined;
 }
 
 /**

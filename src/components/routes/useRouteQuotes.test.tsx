@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, RateLimitError } from '../../api/errors';
+import type { QuoteRequest } from '../../api/types';
 import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { RoutesPanel } from './RoutesPanel';
 import { ERROR_RETRY_MS, nextRefetchMs } from './useRouteQuotes';
@@ -84,5 +85,46 @@ describe('quote requests over a minute after a failure', () => {
     // The first request, then one every ERROR_RETRY_MS.
     expect(count).toBeGreaterThanOrEqual(6);
     expect(count).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("the integrator's provider lists", () => {
+  it("asks /quotes with them merged into the user's choice, in the query key too", async () => {
+    const asked: QuoteRequest[] = [];
+    const getQuotes = vi.fn(async (request: QuoteRequest) => {
+      asked.push(request);
+      return { quotes: [] };
+    });
+    const { getStore, queryClient } = renderInWidget(<RoutesPanel />, {
+      client: { ...fakeRoutingClient(), getQuotes },
+      config: {
+        defaults: {
+          fromChain: ETH.chainId,
+          fromToken: ETH.address,
+          toChain: BASE_USDC.chainId,
+          toToken: BASE_USDC.address,
+          amount: '1',
+        },
+        providers: { allow: ['orbit', 'arc', 'span'], deny: ['span'] },
+      },
+    });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ include: ['orbit', 'arc'], exclude: ['span'] });
+    // The user's "only galaxy" is outside the allow list and ignored; "only arc" is kept.
+    act(() => {
+      getStore()
+        .getState()
+        .actions.updateSettings({
+          includeProviders: ['galaxy', 'arc'],
+          excludeProviders: ['orbit'],
+        });
+    });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ include: ['arc'], exclude: ['span', 'orbit'] });
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('"include":["arc"]'))).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isRetryableError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult } from '../../api/types';
+import { quoteSettings } from '../../config/offerRules';
+import { useOfferRules } from '../../config/useOfferRules';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import type { WidgetDefaults } from '../../config/widgetConfig';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -99,6 +102,9 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const state = useWidgetStore(
     useShallow((s) => ({ amountText: s.amountText, from: s.from, to: s.to, settings: s.settings })),
   );
+  // The user's provider choice within the integrator's lists (`include`/`exclude`).
+  const rules = useOfferRules();
+  const settings = useMemo(() => quoteSettings(rules, state.settings), [rules, state.settings]);
   // Each side is either resolved or still being looked up in the lists (not unknown, not failed),
   // on the first load only: once a list has failed, the panel says so until it loads (quoting
   // again would swap the error for routes and back on each retry).
@@ -156,7 +162,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
           fromNetworkType: fromType,
           toNetworkType: toType,
           amountText: state.amountText,
-          settings: state.settings,
+          settings,
           sourceAddress,
           destinationAddress,
           integratorFeeBps,
@@ -166,7 +172,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   // in smallest units, like any choice made in the widget.
   const deepLink =
     !sourceAddress && (listsLoading || full) && isDeepLinkChoice(state, defaults)
-      ? buildDeepLinkQuoteRequest({ ...state, destinationAddress, integratorFeeBps })
+      ? buildDeepLinkQuoteRequest({ ...state, settings, destinationAddress, integratorFeeBps })
       : undefined;
   const typed = listsLoading
     ? deepLink

@@ -20,6 +20,8 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
   routeMismatch:
     'Der Routing-Dienst hat eine Route gesendet, die nicht zu Ihrer Anfrage passt. Sie wurde weggelassen.',
+  providerNotAllowed:
+    'Der Routing-Dienst hat eine Route eines Anbieters gesendet, den dieses Widget nicht nutzt. Sie wurde weggelassen.',
   noMatchingRoute:
     'Der Routing-Dienst hat Routen gesendet, die nicht zu Ihrer Anfrage passen, daher wird keine angezeigt. Versuchen Sie es später erneut.',
   stepsMismatch:

@@ -23,6 +23,8 @@ export const apiErrorMessages = defineSection('apiErrors', {
   unknown: 'Something went wrong. Try again.',
   routeMismatch:
     'The routing service sent a route that does not match your request. It was left out.',
+  providerNotAllowed:
+    'The routing service sent a route from a provider this widget does not use. It was left out.',
   noMatchingRoute:
     'The routing service sent routes that do not match your request, so none is shown. Try again later.',
   stepsMismatch:
