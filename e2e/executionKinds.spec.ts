@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { expect, type SandboxToken, test } from './fixtures';
 import { E2E_PORTS } from './ports';
+import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
 
 /**
  * Every route kind from the UI to the ledgers, with the sandbox dev wallets asking before each
@@ -122,42 +123,10 @@ const networkOf = (chainId: string): Network => (chainId === 'sol' ? 'Solana' : 
 const isNative = (token: SandboxToken) =>
   token.address.toLowerCase() === EVM_NATIVE || token.address === SOL_NATIVE;
 
-async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${E2E_PORTS.solana}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined) {
-    throw new Error(`${method}: ${body.error?.message ?? `HTTP ${res.status}`}`);
-  }
-  return body.result;
-}
-
-interface ParsedTokenAccount {
-  account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } };
-}
-
 /** `owner`'s balance of `token` in its smallest unit, from the token's own ledger. */
 async function ledgerBalance(token: SandboxToken, owner: string): Promise<bigint> {
   if (token.chainId === 'sol') {
-    if (token.address === SOL_NATIVE) {
-      const { value } = await solanaRpc<{ value: number }>('getBalance', [
-        owner,
-        { commitment: 'confirmed' },
-      ]);
-      return BigInt(value);
-    }
-    const { value } = await solanaRpc<{ value: ParsedTokenAccount[] }>('getTokenAccountsByOwner', [
-      owner,
-      { mint: token.address },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ]);
-    return value.reduce(
-      (sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount),
-      0n,
-    );
+    return token.address === SOL_NATIVE ? lamportsOf(owner) : splBalanceOf(owner, token.address);
   }
   const client = evmClients[token.chainId];
   if (!client) throw new Error(`no ledger for chain ${token.chainId}`);
@@ -174,13 +143,7 @@ async function ledgerBalance(token: SandboxToken, owner: string): Promise<bigint
 
 /** What the payer paid in native coin for a transaction: gas × price, or the Solana fee. */
 async function feePaid(chainId: string, hash: string): Promise<bigint> {
-  if (chainId === 'sol') {
-    const tx = await solanaRpc<{ meta: { fee: number } }>('getTransaction', [
-      hash,
-      { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-    ]);
-    return BigInt(tx.meta.fee);
-  }
+  if (chainId === 'sol') return solanaFeeOf(hash);
   const client = evmClients[chainId];
   if (!client) throw new Error(`no ledger for chain ${chainId}`);
   const receipt = await client.getTransactionReceipt({ hash: hash as Hex });

@@ -4,6 +4,7 @@ import { type FakeApi, type FakeApiContent, startFakeApi } from './fakeApi';
 import { SandboxWallet } from './pages/sandboxWallet';
 import { SwapPage } from './pages/swapPage';
 import { E2E_PORTS } from './ports';
+import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
 
 /**
  * Shared e2e fixtures: where the sandbox is, sandbox fault injection (reset after every test),
@@ -81,11 +82,6 @@ interface Fixtures {
   openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
   /** Starts a hostile API on a free loopback port (see `fakeApi.ts`), closed after the test. */
   startFakeApi(content: FakeApiContent): Promise<FakeApi>;
-}
-
-/** A token account as `getTokenAccountsByOwner` answers it, `jsonParsed`. */
-interface SplTokenAccount {
-  account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } };
 }
 
 // The browser logs every failed request as a console error ("Failed to load resource: ... 500").
@@ -202,46 +198,19 @@ export const test = base.extend<Fixtures>({
         functionName,
         args: args as never,
       });
-    const solana = async <T>(method: string, params: unknown[]): Promise<T> => {
-      const res = await request.post(`http://127.0.0.1:${E2E_PORTS.solana}`, {
-        data: { jsonrpc: '2.0', id: 1, method, params },
-      });
-      const body = (await res.json()) as { result?: T; error?: { message: string } };
-      if (body.result === undefined) throw new Error(`${method}: ${body.error?.message}`);
-      return body.result;
-    };
     await use({
       evmWallet,
       solWallet,
       balance: async (token) => {
-        if (token.chainId === 'sol') {
-          const { value } = await solana<{ value: number }>('getBalance', [solWallet]);
-          return BigInt(value);
-        }
+        if (token.chainId === 'sol') return lamportsOf(solWallet);
         return /^0xe{40}$/i.test(token.address)
           ? evm(token.chainId).getBalance({ address: evmWallet })
           : erc20(token, 'balanceOf', [evmWallet]);
       },
       nonce: (chainId) => evm(chainId).getTransactionCount({ address: evmWallet }),
       allowance: (token, spender) => erc20(token, 'allowance', [evmWallet, spender as Hex]),
-      splBalance: async (token) => {
-        const { value } = await solana<{ value: SplTokenAccount[] }>('getTokenAccountsByOwner', [
-          solWallet,
-          { mint: token.address },
-          { encoding: 'jsonParsed', commitment: 'confirmed' },
-        ]);
-        return value.reduce(
-          (sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount),
-          0n,
-        );
-      },
-      solanaFee: async (signature) => {
-        const tx = await solana<{ meta: { fee: number } }>('getTransaction', [
-          signature,
-          { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-        ]);
-        return BigInt(tx.meta.fee);
-      },
+      splBalance: (token) => splBalanceOf(solWallet, token.address),
+      solanaFee: solanaFeeOf,
     });
   },
 

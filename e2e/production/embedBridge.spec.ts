@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Hex, parseUnits } from 'viem';
 import {
   test as base,
@@ -75,7 +75,7 @@ interface ShopWallets {
  * answered), the pages served by the shop's own server. Answers the widget's frame and what the
  * test reads.
  */
-async function openShop(
+async function openShopPage(
   page: Page,
   shopPages: ShopPages,
   widgetOrigin: string,
@@ -116,6 +116,7 @@ async function openShop(
   return {
     ...wallet,
     solana,
+    widgetOrigin,
     widget,
     swapPage: new SwapPage(page, widget),
     heard: (title: string) =>
@@ -132,15 +133,18 @@ async function openShop(
 /** The pages the shop's server serves, by path; the server runs for the test's length. */
 type ShopPages = Record<string, string>;
 
-/** The sandbox's dev keys (`/__sandbox/accounts`): the shop's wallets hold them in these tests. */
-async function devAccounts(request: APIRequestContext, sandboxUrl: string) {
-  return (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
-    evm: { address: Hex; privateKey: Hex }[];
-    solana: { publicKey: string; secretKey: string }[];
-  };
+/** The sandbox's first dev keys (`/__sandbox/accounts`): the shop's wallets hold them. */
+interface DevKeys {
+  evm: { address: Hex; privateKey: Hex };
+  solana: { publicKey: string; secretKey: string };
 }
 
-const test = base.extend<{ shopPages: ShopPages }>({
+type OpenShop = (
+  search: URLSearchParams,
+  options?: { solana?: boolean },
+) => ReturnType<typeof openShopPage>;
+
+const test = base.extend<{ shopPages: ShopPages; devKeys: DevKeys; openShop: OpenShop }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
   shopPages: async ({}, use) => {
     const pages: ShopPages = {};
@@ -148,19 +152,34 @@ const test = base.extend<{ shopPages: ShopPages }>({
     await use(pages);
     await close();
   },
+  devKeys: async ({ request, sandboxUrl }, use) => {
+    const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+      evm: DevKeys['evm'][];
+      solana: DevKeys['solana'][];
+    };
+    const [evm, solana] = [accounts.evm[0], accounts.solana[0]];
+    if (!evm || !solana) throw new Error('the sandbox has no dev accounts');
+    await use({ evm, solana });
+  },
+  /** The shop page around the widget for `search`, with its EVM wallet, and its Solana one. */
+  openShop: async ({ page, shopPages, baseURL, devKeys }, use) => {
+    if (!baseURL) throw new Error('no base URL');
+    await use((search, { solana = false } = {}) =>
+      openShopPage(page, shopPages, new URL(baseURL).origin, search, {
+        evmKey: devKeys.evm.privateKey,
+        ...(solana ? { solanaSecretKey: devKeys.solana.secretKey } : {}),
+      }),
+    );
+  },
 });
 
 test('an iframe on another origin swaps with the shop page wallet through the bridge, sizes its frame, tells its events and ignores the other frames', async ({
   page,
-  baseURL,
-  sandboxUrl,
   sandboxToken,
   ledger,
-  request,
-  shopPages,
+  devKeys,
+  openShop,
 }) => {
-  const dev = (await devAccounts(request, sandboxUrl)).evm[0];
-  if (!dev || !baseURL) throw new Error('no sandbox account or base URL');
   const [from, to] = await Promise.all([
     sandboxToken('31337', 'USDC'),
     sandboxToken('31337', 'WETH'),
@@ -173,11 +192,9 @@ test('an iframe on another origin swaps with the shop page wallet through the br
     toToken: to.address,
     amount: '2',
   });
-  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, {
-    evmKey: dev.privateKey,
-  });
+  const shop = await openShop(search);
   const { widget } = shop;
-  expect(shop.address).toBe(dev.address);
+  expect(shop.address).toBe(devKeys.evm.address);
 
   // The shop's frame takes the widget's height (its markup said 150 px).
   const routes = widget.getByRole('radiogroup', { name: 'Routes' });
@@ -234,18 +251,13 @@ test('an iframe on another origin swaps with the shop page wallet through the br
 
 test('an iframe on another origin swaps on Solana with the shop page Solana wallet through the bridge', async ({
   page,
-  baseURL,
-  sandboxUrl,
   sandboxToken,
   ledger,
-  request,
-  shopPages,
+  devKeys,
+  openShop,
 }) => {
-  const accounts = await devAccounts(request, sandboxUrl);
-  const [evm, sol] = [accounts.evm[0], accounts.solana[0]];
-  if (!evm || !sol || !baseURL) throw new Error('no sandbox account or base URL');
   // The ledger reads the first Solana dev account: the one the shop's wallet holds.
-  expect(ledger.solWallet).toBe(sol.publicKey);
+  expect(ledger.solWallet).toBe(devKeys.solana.publicKey);
   const [from, to] = await Promise.all([sandboxToken('sol', 'SOL'), sandboxToken('sol', 'USDC')]);
   const before = { sol: await ledger.balance(from), usdc: await ledger.splBalance(to) };
   const amount = '0.02';
@@ -256,13 +268,10 @@ test('an iframe on another origin swaps on Solana with the shop page Solana wall
     toToken: to.address,
     amount,
   });
-  const shop = await openShop(page, shopPages, new URL(baseURL).origin, search, {
-    evmKey: evm.privateKey,
-    solanaSecretKey: sol.secretKey,
-  });
+  const shop = await openShop(search, { solana: true });
   const { swapPage, solana } = shop;
   if (!solana) throw new Error('the shop has no Solana wallet');
-  expect(solana.publicKey).toBe(sol.publicKey);
+  expect(solana.publicKey).toBe(devKeys.solana.publicKey);
 
   // The shop's Solana wallet is in the Solana part of the widget's menu, by the shop's name;
   // the attackers' hellos named none.
@@ -299,19 +308,12 @@ test('an iframe on another origin swaps on Solana with the shop page Solana wall
 
 test("the shop page's config message sets the widget's language, and one with a slippage is refused whole", async ({
   page,
-  baseURL,
-  sandboxUrl,
   sandboxToken,
-  request,
-  shopPages,
+  openShop,
 }) => {
-  const dev = (await devAccounts(request, sandboxUrl)).evm[0];
-  if (!dev || !baseURL) throw new Error('no sandbox account or base URL');
-  const widgetOrigin = new URL(baseURL).origin;
   const usdc = await sandboxToken('31337', 'USDC');
   const search = new URLSearchParams({ fromChain: '31337', fromToken: usdc.address, amount: '2' });
-  const shop = await openShop(page, shopPages, widgetOrigin, search, { evmKey: dev.privateKey });
-  const { widget, swapPage } = shop;
+  const { widget, widgetOrigin, swapPage } = await openShop(search);
   await expect(widget.getByRole('textbox', { name: 'You pay' })).toHaveValue('2');
 
   // The shop sends a config (the host script's `setConfig`): German, two chains of the five.
