@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OFFER_EVERYTHING, type OfferRules } from '../../config/offerRules';
 import { settingsMessages } from '../../i18n/en/settings';
 import { useT } from '../../i18n/I18nProvider';
 import type { SeenProvider } from './useSeenProviders';
@@ -9,6 +10,11 @@ export interface ProvidersSettingProps {
   providers: SeenProvider[];
   include: string[];
   exclude: string[];
+  /**
+   * The integrator's rules: only providers it offers are listed (its allow list even before a
+   * quote showed them). A hidden one the user chose earlier stays in their lists, unused.
+   */
+  rules?: OfferRules;
   onChange(next: { includeProviders: string[]; excludeProviders: string[] }): void;
 }
 
@@ -16,12 +22,21 @@ export interface ProvidersSettingProps {
  * Per provider: use normally, use only these ("include"), or never ("exclude"). Providers already
  * in a list stay listed even when the latest quotes no longer show them, so they can be undone.
  */
-export function ProvidersSetting({ providers, include, exclude, onChange }: ProvidersSettingProps) {
+export function ProvidersSetting({
+  providers,
+  include,
+  exclude,
+  rules = OFFER_EVERYTHING,
+  onChange,
+}: ProvidersSettingProps) {
   const hintId = useId();
   const t = useT(settingsMessages);
   const known = new Map(providers.map((p) => [p.id, p.name]));
-  for (const id of [...include, ...exclude]) if (!known.has(id)) known.set(id, id);
-  const rows = [...known].sort((a, b) => a[1].localeCompare(b[1]));
+  const listed = [...include, ...exclude, ...(rules.allowedProviders ?? [])];
+  for (const id of listed) if (!known.has(id)) known.set(id, id);
+  const rows = [...known]
+    .filter(([id]) => rules.isProviderOffered(id))
+    .sort((a, b) => a[1].localeCompare(b[1]));
 
   const modeOf = (id: string): ProviderMode =>
     include.includes(id) ? 'only' : exclude.includes(id) ? 'never' : 'any';

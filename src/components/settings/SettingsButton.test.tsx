@@ -215,6 +215,25 @@ describe('Settings', () => {
     expect(getStore().getState().settings.excludeProviders).toEqual([]);
   });
 
+  it('lists only the providers the integrator allows, its allow list before any quote', async () => {
+    const { getStore, queryClient } = renderInWidget(<SettingsButton />, {
+      config: { providers: { allow: ['dex-a', 'bridge-b', 'c-swap'], deny: ['bridge-b'] } },
+    });
+    queryClient.setQueryData(['any', 'quotes'], {
+      quotes: [
+        { provider: 'dex-a', providerDetails: { name: 'Dex A' } },
+        { provider: 'bridge-b', providerDetails: { name: 'Bridge B' } },
+        { provider: 'other', providerDetails: { name: 'Other' } },
+      ],
+    });
+    const { user, dialog } = await openSettings();
+    const group = within(dialog).getByRole('group', { name: 'Providers' });
+    const rows = within(group).getAllByRole('combobox');
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['c-swap', 'Dex A']);
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'c-swap' }), 'only');
+    expect(getStore().getState().settings.includeProviders).toEqual(['c-swap']);
+  });
+
   it('speaks the widget language: German words, a decimal comma, German errors', async () => {
     const { getStore } = renderInWidget(
       <I18nProvider language="de">

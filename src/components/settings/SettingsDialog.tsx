@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useOfferRules } from '../../config/useOfferRules';
 import { settingsMessages } from '../../i18n/en/settings';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
@@ -26,6 +27,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const defaultSlippageBps = useWidgetStore((s) => s.defaultSlippageBps);
   const { updateSettings } = useWidgetActions();
   const seen = useSeenProviders();
+  const rules = useOfferRules();
   const fromChain = useSelectedAsset('from').chain;
   const toChain = useSelectedAsset('to').chain;
   const { destinationWalletAddress } = useRecipientCheck();
@@ -81,6 +83,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
         />
         <ProvidersSetting
           providers={providers ?? seen}
+          rules={rules}
           include={settings.includeProviders}
           exclude={settings.excludeProviders}
           onChange={updateSettings}
