@@ -108,6 +108,7 @@ describe('widgetIdentity', () => {
     ).toBe(id);
     expect(widgetIdentity({ ...base, defaults: { amount: '2' } })).not.toBe(id);
     expect(widgetIdentity({ ...base, instanceId: 'other' })).not.toBe(id);
+    expect(widgetIdentity({ ...base, locked: ['amount'] })).not.toBe(id);
     expect(widgetIdentity({ ...base, apiUrl: 'https://b.example/v1' })).not.toBe(id);
   });
 });
