@@ -52,7 +52,11 @@ describe("the integrator's default slippage", () => {
   });
 
   it('moves at run time, taking along a user who has not chosen their own', () => {
-    const store = storeWith(memoryStorage(), 30);
+    const storage = memoryStorage();
+    const store = storeWith(storage, 30);
+    // The same default again (every widget's first render) writes nothing.
+    store.getState().actions.setDefaultSlippage(30);
+    expect(storage.data.size).toBe(0);
     store.getState().actions.setDefaultSlippage(40);
     expect(store.getState()).toMatchObject({
       defaultSlippageBps: 40,

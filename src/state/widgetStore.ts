@@ -133,7 +133,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
   };
   return createStore<WidgetState>()(
     persist(
-      (set) => ({
+      (set, get) => ({
         from: { ...init.from },
         to: { ...init.to },
         amountText: init.amountText ?? '',
@@ -157,16 +157,18 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           setRouteSort: (routeSort) => set({ routeSort }),
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
-          setDefaultSlippage: (bps) =>
-            set((s) => {
-              if (!isSlippageBps(bps) || bps === s.defaultSlippageBps) return s;
-              const slippageBps = slippageAfterDefaultChange(
-                s.settings.slippageBps,
-                s.defaultSlippageBps,
-                bps,
-              );
-              return { defaultSlippageBps: bps, settings: { ...s.settings, slippageBps } };
-            }),
+          setDefaultSlippage: (bps) => {
+            // No `set` for no change: each one writes the storage (a widget's first render
+            // calls this, and a widget only looking must not create its storage entry).
+            const s = get();
+            if (!isSlippageBps(bps) || bps === s.defaultSlippageBps) return;
+            const slippageBps = slippageAfterDefaultChange(
+              s.settings.slippageBps,
+              s.defaultSlippageBps,
+              bps,
+            );
+            set({ defaultSlippageBps: bps, settings: { ...s.settings, slippageBps } });
+          },
           addCustomToken: (asset) =>
             set((s) => ({ customTokens: withCustomToken(s.customTokens, asset) })),
         },
