@@ -9,31 +9,15 @@ import {
 
 /**
  * The integrator options a page URL may carry (the iframe's `src` is the integrator's; the hosted
- * page's link is anyone's): what the form offers and the look. Comma-separated lists; a token is
- * `chainId:address`. Never the quote's money settings (`slippageBps`, `integratorFeeBps`: a link
- * must not set 50 % slippage or move a fee) nor `locked` (the page's own config locks).
+ * page's link is anyone's): what the form offers and the look. `allowChains`, `denyChains`,
+ * `allowTokens`, `denyTokens` (a token is `chainId:address`), `allowProviders`, `denyProviders`,
+ * comma-separated; `themeAccent`, `themeAccentText`, `themeRadius`, `themeFont`. Never the quote's
+ * money settings (`slippageBps`, `integratorFeeBps`: a link must not set 50 % slippage or move a
+ * fee) nor `locked` (the page's own config locks).
  */
-export const URL_OPTION_PARAMS = {
-  allowChains: 'allowChains',
-  denyChains: 'denyChains',
-  allowTokens: 'allowTokens',
-  denyTokens: 'denyTokens',
-  allowProviders: 'allowProviders',
-  denyProviders: 'denyProviders',
-  themeAccent: 'themeAccent',
-  themeAccentText: 'themeAccentText',
-  themeRadius: 'themeRadius',
-  themeFont: 'themeFont',
-} as const;
-
 export type UrlOptions = Pick<WidgetOptions, 'chains' | 'tokens' | 'providers' | 'themeTokens'>;
 
-const THEME_TOKEN_PARAMS: Record<keyof ThemeTokens, string> = {
-  accent: URL_OPTION_PARAMS.themeAccent,
-  accentText: URL_OPTION_PARAMS.themeAccentText,
-  radius: URL_OPTION_PARAMS.themeRadius,
-  font: URL_OPTION_PARAMS.themeFont,
-};
+const THEME_TOKENS = ['accent', 'accentText', 'radius', 'font'] as const;
 
 /**
  * The options in `params`, each parameter checked with the options' own schemas
@@ -50,8 +34,9 @@ export function parseUrlOptions(params: URLSearchParams): UrlOptions {
   if (providers) options.providers = providers;
 
   const themeTokens: ThemeTokens = {};
-  for (const [key, name] of Object.entries(THEME_TOKEN_PARAMS) as [keyof ThemeTokens, string][]) {
-    const raw = params.get(name)?.trim();
+  for (const key of THEME_TOKENS) {
+    // `themeAccent`, `themeAccentText`, ...
+    const raw = params.get(`theme${key[0]?.toUpperCase()}${key.slice(1)}`)?.trim();
     if (!raw) continue;
     const result = v.safeParse(widgetOptionSchemas.themeTokens, { [key]: raw });
     if (result.success) Object.assign(themeTokens, result.output);

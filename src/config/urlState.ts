@@ -18,7 +18,7 @@ import {
 } from './widgetConfig';
 import type { LockableField } from './widgetOptions';
 
-/** The URL parameters the hosted and iframe pages understand (and `URL_OPTION_PARAMS`). */
+/** The URL parameters the hosted and iframe pages understand (and those of `urlOptions.ts`). */
 export const URL_PARAMS = {
   fromChain: 'fromChain',
   fromToken: 'fromToken',
