@@ -157,3 +157,23 @@ test('page warnings and error states, light and dark', async ({
   await expect(progress.getByRole('status')).toContainText('Swap stopped', { timeout: 30_000 });
   await bothThemes('stopped swap');
 });
+
+/**
+ * The iframe page in the dark theme, framed by a plain white page: its notice (here a link's
+ * refused API) is its own surface, so its light text never stands on the host's white.
+ */
+test('iframe notices on a white host page, dark theme', async ({ page, baseURL }) => {
+  const embed = '/embed.html?theme=dark&apiUrl=ftp%3A%2F%2Fapi.example.com%2Fv1';
+  // A host page on the pages' own origin, so the iframe's frame-ancestors policy lets it in.
+  await page.route('**/white-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Shop</title><body style="margin:0;background:#fff"><iframe title="Swap" src="${embed}" style="width:480px;height:720px;border:0"></iframe></body></html>`,
+    }),
+  );
+  await page.goto(`${baseURL}/white-host.html`);
+  const frame = page.frameLocator('iframe[title="Swap"]');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(frame.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'iframe notice, dark, on a white page');
+});

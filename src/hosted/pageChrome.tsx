@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import type { ThemeSetting } from '../config/widgetConfig';
 import { pageMessages } from '../i18n/en/page';
@@ -44,14 +44,11 @@ export function UrlIssues({ issues }: { issues: readonly MessageRef[] }) {
   const { text } = useI18n();
   if (issues.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="w-full max-w-[440px] rounded-xl border border-warning/50 bg-warning/10 p-3 text-sm text-text"
-    >
+    <PageNotice tint="border-warning/50 bg-warning/10">
       {issues.map(text).map((issue) => (
         <p key={issue}>{issue}</p>
       ))}
-    </div>
+    </PageNotice>
   );
 }
 
@@ -63,12 +60,24 @@ export function UntrustedApiBanner({ origin }: { origin: string | undefined }) {
   const t = useT(pageMessages);
   if (!origin) return null;
   return (
-    <div
-      role="alert"
-      className="w-full max-w-[440px] break-words rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm font-semibold text-text"
-    >
+    <PageNotice tint="border-danger/60 bg-danger/10 font-semibold">
       {t('untrustedApi', { origin })}
       <p className="mt-1 font-normal text-text-muted">{t('untrustedApiHint')}</p>
+    </PageNotice>
+  );
+}
+
+/**
+ * One notice: its tint over the theme's own surface, never see-through. In the iframe the page
+ * behind it is the host's, and a dark notice's light text over a host's white page would be
+ * unreadable.
+ */
+function PageNotice({ tint, children }: { tint: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="w-full max-w-[440px] rounded-xl bg-surface">
+      <div className={`break-words rounded-xl border p-3 text-sm text-text ${tint}`}>
+        {children}
+      </div>
     </div>
   );
 }
