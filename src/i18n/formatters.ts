@@ -17,6 +17,8 @@ export interface Formatters {
   /** "in 2 minutes", "3 hours ago" (negative is past). */
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
   dateTime(at: number): string;
+  /** "A, B and C" in the locale's words ("A, B und C"). */
+  list(items: readonly string[]): string;
 }
 
 export function createFormatters(locale: Locale): Formatters {
@@ -33,6 +35,8 @@ export function createFormatters(locale: Locale): Formatters {
   const setPercent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  // Made when first needed: only a stopped swap's summary lists things.
+  let conjunction: Intl.ListFormat | undefined;
   return {
     amount: (value, decimals, opts) => formatAmount(value, decimals, { ...opts, locale: tag }),
     usd: (value) => formatUsd(value, tag),
@@ -41,5 +45,9 @@ export function createFormatters(locale: Locale): Formatters {
     number: (value) => numbers.format(value),
     relative: (value, unit) => relative.format(value, unit),
     dateTime: (at) => dateTime.format(at),
+    list: (items) => {
+      conjunction ??= new Intl.ListFormat(tag, { type: 'conjunction' });
+      return conjunction.format(items);
+    },
   };
 }

@@ -19,6 +19,13 @@ const german = {
 };
 
 describe('createI18n', () => {
+  it("joins a list with the locale's own words (a stopped swap's steps done so far)", () => {
+    const steps = ['Approve USDC', 'Swap USDC', 'Bridge'];
+    expect(createI18n('en').fmt.list(steps)).toBe('Approve USDC, Swap USDC, and Bridge');
+    expect(createI18n('de').fmt.list(steps)).toBe('Approve USDC, Swap USDC und Bridge');
+    expect(createI18n('en').fmt.list(['Approve USDC'])).toBe('Approve USDC');
+  });
+
   it('speaks English from the section itself', () => {
     const { t } = createI18n('en');
     expect(t(sample, 'plain')).toBe('Routes');

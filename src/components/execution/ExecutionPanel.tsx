@@ -193,7 +193,7 @@ function Complete({ execution }: { execution: Execution }) {
 function whatWasDone(execution: Execution, i18n: I18n): string {
   const { t } = i18n;
   const done = execution.steps.filter((s) => s.phase === 'done').map((s) => stepLabel(s, i18n));
-  if (done.length > 0) return t(executionMessages, 'doneSoFar', { steps: done.join(', ') });
+  if (done.length > 0) return t(executionMessages, 'doneSoFar', { steps: i18n.fmt.list(done) });
   return t(
     executionMessages,
     execution.steps.some((s) => s.txHash) ? 'sentNotCompleted' : 'nothingSent',
