@@ -275,3 +275,77 @@ test('a swap through the element with the sandbox dev wallet, told as events', a
     true,
   );
 });
+
+test("the integrator's lists and locks: offered chains and providers only, a fixed You receive", async ({
+  page,
+  apiUrl,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const weth = await sandboxToken('31337', 'WETH');
+  const quoteUrls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/quotes')) quoteUrls.push(url);
+  });
+  await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
+  await page.locator('swap-widget').evaluate(
+    (el, config) => {
+      (el as unknown as { config: unknown }).config = config;
+    },
+    {
+      apiUrl,
+      instanceId: 'element-limits',
+      defaults: {
+        fromChain: '31337',
+        fromToken: usdc.address,
+        toChain: '31337',
+        toToken: weth.address,
+        amount: '4',
+      },
+      locked: ['toChain', 'toToken'],
+      // The sandbox also has Solana, Tron and Cosmos chains, and more providers for this pair.
+      chains: { allow: ['31337', '31338'] },
+      providers: { allow: ['sandswap', 'orbit', 'okapi'], deny: ['okapi'] },
+    },
+  );
+  await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
+  const swap = new SwapPage(page);
+  await expect(swap.routeRadios.first()).toBeVisible();
+
+  // Over the wire: the allowed providers minus the denied one, and the denied one excluded.
+  expect(quoteUrls.length).toBeGreaterThan(0);
+  for (const url of quoteUrls) {
+    expect(url.searchParams.get('include')).toBe('sandswap,orbit');
+    expect(url.searchParams.get('exclude')).toBe('okapi');
+  }
+  // On screen: routes of those providers only.
+  const providers = await swap.routes.locator('[data-route-provider]').allTextContents();
+  expect(providers.length).toBeGreaterThan(0);
+  for (const name of providers) expect(['Sandswap', 'Orbit Aggregator']).toContain(name);
+
+  // You receive is fixed: its value, said to be set by the site, opening nothing; no flip.
+  const receive = page.getByRole('button', { name: 'You receive: WETH on Sandbox Ethereum' });
+  await expect(receive).toHaveAttribute('aria-disabled', 'true');
+  await expect(receive).toHaveAccessibleDescription('Set by this site');
+  // Playwright waits for an aria-disabled control to be enabled: a person's click goes through.
+  await receive.click({ force: true });
+  await expect(swap.dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Swap source and destination' })).toBeDisabled();
+
+  // You pay offers the allowed chains only.
+  await swap.tokenButton('source').click();
+  const chains = swap.dialog.getByRole('group', { name: 'Chain' }).getByRole('button');
+  await expect(chains).toHaveCount(2);
+  await expect(swap.chainButton('Sandbox Ethereum')).toBeVisible();
+  await expect(swap.chainButton('Sandbox Base')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Settings offers the allowed providers only.
+  await swap.settingsButton.click();
+  const choices = swap.dialog.getByRole('group', { name: 'Providers' }).getByRole('combobox');
+  await expect(choices).toHaveCount(2);
+  expect(
+    await choices.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+  ).toEqual(['Orbit Aggregator', 'Sandswap']);
+});
