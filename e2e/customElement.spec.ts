@@ -28,6 +28,28 @@ async function eventsNamed(page: Page, name: string): Promise<RecordedEvent[]> {
   return (await recordedEvents(page)).filter((e) => e.name === `swap-widget:${name}`);
 }
 
+/** The `/quotes` requests the page sends from now on, as URLs. */
+function quoteRequests(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/quotes')) urls.push(url);
+  });
+  return urls;
+}
+
+/**
+ * A page whose element exists before its script defines it, and whose script sets `config`
+ * meanwhile; then the script loads.
+ */
+async function openWithConfig(page: Page, config: Record<string, unknown>): Promise<void> {
+  await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
+  await page.locator('swap-widget').evaluate((el, value) => {
+    (el as unknown as { config: unknown }).config = value;
+  }, config);
+  await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
+}
+
 test('the element renders from its attributes, quotes, and tells the page the route it selected', async ({
   page,
   apiUrl,
@@ -102,45 +124,33 @@ test('the config property sets what attributes do not, and an attribute takes a 
 }) => {
   const usdc = await sandboxToken('31337', 'USDC');
   const weth = await sandboxToken('31337', 'WETH');
-  const quoteUrls: URL[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/quotes')) quoteUrls.push(url);
-  });
+  const quoteUrls = quoteRequests(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // The element exists before its script defines it, and the page sets `config` meanwhile.
-  await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
   const element = page.locator('swap-widget');
-  await element.evaluate(
-    (el, config) => {
-      (el as unknown as { config: unknown }).config = config;
+  await openWithConfig(page, {
+    apiUrl,
+    instanceId: 'element-config',
+    theme: 'dark',
+    defaults: {
+      fromChain: '31337',
+      fromToken: usdc.address,
+      toChain: '31337',
+      toToken: weth.address,
+      amount: '3',
     },
-    {
-      apiUrl,
-      instanceId: 'element-config',
-      theme: 'dark',
-      defaults: {
-        fromChain: '31337',
-        fromToken: usdc.address,
-        toChain: '31337',
-        toToken: weth.address,
-        amount: '3',
-      },
-      // The integrator's look (one value that tries to leave its declaration), slippage and fee.
-      themeTokens: {
-        accent: 'rgb(10, 127, 90)',
-        accentText: 'red;}body{x:y',
-        radius: '4px',
-        font: '"Courier New", monospace',
-      },
-      slippageBps: 30,
-      integratorFeeBps: 25,
+    // The integrator's look (one value that tries to leave its declaration), slippage and fee.
+    themeTokens: {
+      accent: 'rgb(10, 127, 90)',
+      accentText: 'red;}body{x:y',
+      radius: '4px',
+      font: '"Courier New", monospace',
     },
-  );
-  await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
+    slippageBps: 30,
+    integratorFeeBps: 25,
+  });
   const swap = new SwapPage(page);
   await expect(swap.amountInput).toHaveValue('3');
   await expect(swap.widget).toHaveCSS('background-color', 'rgb(20, 23, 28)');
@@ -283,33 +293,22 @@ test("the integrator's lists and locks: offered chains and providers only, a fix
 }) => {
   const usdc = await sandboxToken('31337', 'USDC');
   const weth = await sandboxToken('31337', 'WETH');
-  const quoteUrls: URL[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/quotes')) quoteUrls.push(url);
+  const quoteUrls = quoteRequests(page);
+  await openWithConfig(page, {
+    apiUrl,
+    instanceId: 'element-limits',
+    defaults: {
+      fromChain: '31337',
+      fromToken: usdc.address,
+      toChain: '31337',
+      toToken: weth.address,
+      amount: '4',
+    },
+    locked: ['toChain', 'toToken'],
+    // The sandbox also has Solana, Tron and Cosmos chains, and more providers for this pair.
+    chains: { allow: ['31337', '31338'] },
+    providers: { allow: ['sandswap', 'orbit', 'okapi'], deny: ['okapi'] },
   });
-  await openHostPage(page, elementHostPage({ attributes: {}, withScript: false }));
-  await page.locator('swap-widget').evaluate(
-    (el, config) => {
-      (el as unknown as { config: unknown }).config = config;
-    },
-    {
-      apiUrl,
-      instanceId: 'element-limits',
-      defaults: {
-        fromChain: '31337',
-        fromToken: usdc.address,
-        toChain: '31337',
-        toToken: weth.address,
-        amount: '4',
-      },
-      locked: ['toChain', 'toToken'],
-      // The sandbox also has Solana, Tron and Cosmos chains, and more providers for this pair.
-      chains: { allow: ['31337', '31338'] },
-      providers: { allow: ['sandswap', 'orbit', 'okapi'], deny: ['okapi'] },
-    },
-  );
-  await page.addScriptTag({ url: '/element/swap-widget.element.js', type: 'module' });
   const swap = new SwapPage(page);
   await expect(swap.routeRadios.first()).toBeVisible();
 

@@ -93,6 +93,15 @@ export const BASE_USDC = makeAsset({
   isPopular: true,
 });
 
+/** A deep link's starting choice: 1 ETH on Sandbox Ethereum to USDC on Sandbox Base. */
+export const ETH_TO_BASE_USDC = {
+  fromChain: ETH.chainId,
+  fromToken: ETH.address,
+  toChain: BASE_USDC.chainId,
+  toToken: BASE_USDC.address,
+  amount: '1',
+} as const;
+
 /** The API the fake client claims to be (the sandbox's default address). */
 export const FAKE_API_URL = 'http://127.0.0.1:8787/v1';
 

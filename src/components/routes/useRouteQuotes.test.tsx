@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest } from '../../api/types';
-import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
+import { ETH_TO_BASE_USDC, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { RoutesPanel } from './RoutesPanel';
 import { ERROR_RETRY_MS, nextRefetchMs } from './useRouteQuotes';
 
@@ -57,13 +57,7 @@ describe('quote requests over a minute after a failure', () => {
     renderInWidget(<RoutesPanel />, {
       client: { ...fakeRoutingClient(), getQuotes },
       config: {
-        defaults: {
-          fromChain: ETH.chainId,
-          fromToken: ETH.address,
-          toChain: BASE_USDC.chainId,
-          toToken: BASE_USDC.address,
-          amount: '1',
-        },
+        defaults: ETH_TO_BASE_USDC,
       },
     });
     await screen.findByRole('alert');
@@ -98,13 +92,7 @@ describe("the integrator's provider lists", () => {
     const { getStore, queryClient } = renderInWidget(<RoutesPanel />, {
       client: { ...fakeRoutingClient(), getQuotes },
       config: {
-        defaults: {
-          fromChain: ETH.chainId,
-          fromToken: ETH.address,
-          toChain: BASE_USDC.chainId,
-          toToken: BASE_USDC.address,
-          amount: '1',
-        },
+        defaults: ETH_TO_BASE_USDC,
         providers: { allow: ['orbit', 'arc', 'span'], deny: ['span'] },
       },
     });
