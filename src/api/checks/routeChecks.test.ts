@@ -139,7 +139,9 @@ describe('routes must answer the request', () => {
     const rejection = warn.mock.calls[0]?.[1];
     expect(rejection).toBeInstanceOf(ProviderNotAllowedError);
     expect(rejection).toBeInstanceOf(RouteMismatchError);
-    expect((rejection as ProviderNotAllowedError).shortMessage).toMatchInlineSnapshot(`"The routing service sent a route from a provider this widget does not use. It was left out."`);
+    expect((rejection as ProviderNotAllowedError).shortMessage).toMatchInlineSnapshot(
+      `"The routing service sent a route from a provider this widget does not use. It was left out."`,
+    );
   });
 
   it('the client leaves mismatched routes out of every answer', async () => {
