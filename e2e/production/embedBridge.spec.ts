@@ -306,7 +306,7 @@ test('an iframe on another origin swaps on Solana with the shop page Solana wall
   for (const { title } of ATTACKERS) expect(await shop.heard(title), title).toEqual([]);
 });
 
-test("the shop page's config message sets the widget's language, and one with a slippage is refused whole", async ({
+test("the shop page's config message sets the widget's language and the chains it offers, and one with a slippage is refused whole", async ({
   page,
   sandboxToken,
   openShop,
@@ -325,6 +325,16 @@ test("the shop page's config message sets the widget's language, and one with a 
   await expect(widget.locator('.cw-root')).toHaveAttribute('lang', 'de');
   // The person's amount stays: a language is no new starting choice.
   await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('2');
+  // And the token picker offers the two chains the shop allows, of the sandbox's five.
+  await widget.getByRole('button', { name: /^Ziel-Token auswählen/ }).click();
+  const picker = widget.getByRole('dialog');
+  await expect(picker.getByRole('combobox', { name: 'Token suchen' })).toBeVisible();
+  await expect(picker.getByRole('group', { name: 'Chain' }).getByRole('button')).toHaveText([
+    'Sandbox Ethereum',
+    'Solana',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
 
   // Config messages naming the quote's slippage, the integrator's fee or an API, from the shop's
   // own window and origin (the script would leave those keys out, so they are posted by hand),
