@@ -3,7 +3,7 @@ import { HostWalletRpcError } from '../embed/bridge/iframeBridge';
 import { ACCOUNT, SHOP_ORIGIN, startBridgePair, WIDGET_ORIGIN } from '../test/bridgePair';
 import { flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
-import type { BridgeConfig } from './protocol';
+import type { BridgeConfig, BridgeRequest } from './protocol';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -171,6 +171,28 @@ describe('the bridge between the host page and the iframe widget', () => {
       bridge?.request({ wallet: 'solana', method: 'signTransaction', params: ['AQID'] }),
     ).resolves.toBe('CQgH');
     expect(solana.signTransaction).toHaveBeenCalledWith(new Uint8Array([1, 2, 3]));
+  });
+
+  it("reconnects the host's Solana wallet silently: only one already connected answers, no prompt", async () => {
+    const KEY = 'So11111111111111111111111111111111111111112';
+    const silent: BridgeRequest = { wallet: 'solana', method: 'connect', params: ['silent'] };
+    const trusted = {
+      connect: vi.fn(async () => KEY),
+      connectedAccount: vi.fn(async () => KEY),
+      signTransaction: vi.fn(async () => new Uint8Array()),
+    };
+    const withAccount = await startBridgePair({ host: { solana: trusted } });
+    await expect(withAccount.bridge?.request(silent)).resolves.toBe(KEY);
+    expect(trusted.connect).not.toHaveBeenCalled();
+
+    // A wallet that cannot tell without asking (or is not connected) is never asked to connect.
+    const plain = {
+      connect: vi.fn(async () => KEY),
+      signTransaction: vi.fn(async () => new Uint8Array()),
+    };
+    const without = await startBridgePair({ host: { solana: plain } });
+    await expect(without.bridge?.request(silent)).rejects.toMatchObject({ code: 4100 });
+    expect(plain.connect).not.toHaveBeenCalled();
   });
 
   it('names the exact target origin on every post, both ways', async () => {

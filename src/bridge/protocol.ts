@@ -36,7 +36,9 @@ export type EvmBridgeMethod = (typeof EVM_BRIDGE_METHODS)[number];
 
 /**
  * What the iframe may ask the host page's Solana wallet: its public key (`connect`, answered as
- * base58), `disconnect`, and `signTransaction` of one serialized transaction (base64 both ways).
+ * base58; with the one param `"silent"` only if the wallet is already connected to the host page,
+ * without asking the person: a reload reconnects without a prompt), `disconnect`, and
+ * `signTransaction` of one serialized transaction (base64 both ways).
  */
 export const SOLANA_BRIDGE_METHODS = ['connect', 'disconnect', 'signTransaction'] as const;
 export type SolanaBridgeMethod = (typeof SOLANA_BRIDGE_METHODS)[number];

@@ -13,7 +13,8 @@ export interface HostEvmProvider {
  * ways). The widget's adapter (`HostWalletAdapter.ts`) turns it into a wallet adapter.
  */
 export interface HostSolanaTransport {
-  connect(): Promise<string>;
+  /** With `silent`, only a wallet already connected answers, without a prompt (a reload). */
+  connect(options?: { silent?: boolean }): Promise<string>;
   disconnect(): Promise<void>;
   signTransaction(serialized: string): Promise<string>;
 }

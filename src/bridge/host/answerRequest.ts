@@ -14,6 +14,13 @@ export interface Eip1193Provider {
 export interface HostSolanaWallet {
   /** Asks the wallet to connect; the account's public key, base58. */
   connect(): Promise<string>;
+  /**
+   * The account's public key (base58) if the wallet is already connected to this page, without
+   * asking the person (Wallet Standard's `connect({ silent: true })`, Phantom's
+   * `connect({ onlyIfTrusted: true })`); null otherwise. The widget asks it when it reloads, so it
+   * reconnects without a prompt; without it the widget waits for the person to choose the wallet.
+   */
+  connectedAccount?(): Promise<string | null>;
   disconnect?(): Promise<void>;
   /** Signs one serialized transaction (legacy or v0); the signed transaction, serialized. */
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
@@ -59,8 +66,12 @@ async function run(request: BridgeRequest, { ethereum, solana }: HostWallets): P
   }
   if (!solana) throw providerError(4900, 'The host page offers no Solana wallet.');
   switch (request.method) {
-    case 'connect':
-      return String(await solana.connect());
+    case 'connect': {
+      if (request.params[0] !== 'silent') return String(await solana.connect());
+      const account = await solana.connectedAccount?.();
+      if (!account) throw providerError(4100, "The host page's Solana wallet is not connected.");
+      return String(account);
+    }
     case 'disconnect':
       await solana.disconnect?.();
       return null;

@@ -19,6 +19,7 @@ describe("the host script's check of the iframe's messages", () => {
       ]),
       request('evm', 'eth_signTypedData_v4', [ACCOUNT, '{"domain":{}}']),
       request('solana', 'connect', []),
+      request('solana', 'connect', ['silent']),
       request('solana', 'signTransaction', ['AQIDBA==']),
     ];
     for (const message of valid) expect(readIframeMessage(message)).toEqual(message);
@@ -52,6 +53,8 @@ describe("the host script's check of the iframe's messages", () => {
     ],
     ['typed data for no address', request('evm', 'eth_signTypedData_v4', ['me', '{}'])],
     ['an unknown wallet', request('tron', 'connect', [])],
+    ['a Solana connect with another param', request('solana', 'connect', ['loud'])],
+    ['a Solana disconnect with a param', request('solana', 'disconnect', ['silent'])],
     ['a Solana transaction that is not base64', request('solana', 'signTransaction', ['%%'])],
     [
       'a Solana transaction larger than one can be',

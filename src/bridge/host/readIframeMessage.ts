@@ -114,7 +114,7 @@ function isRequest(payload: Record<string, unknown>): payload is BridgeRequest {
   if (wallet !== 'solana' || !(SOLANA_BRIDGE_METHODS as readonly string[]).includes(method)) {
     return false;
   }
-  return method === 'signTransaction'
-    ? params.length === 1 && isBase64Transaction(params[0])
-    : params.length === 0;
+  if (method === 'signTransaction') return params.length === 1 && isBase64Transaction(params[0]);
+  if (method === 'connect' && params.length === 1) return params[0] === 'silent';
+  return params.length === 0;
 }

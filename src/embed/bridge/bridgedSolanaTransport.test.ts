@@ -13,6 +13,8 @@ describe("the host page's Solana wallet over the bridge", () => {
   it('asks for the public key and for one transaction signed, base64 both ways', async () => {
     const connected = transportAnswering(KEY);
     await expect(connected.transport.connect()).resolves.toBe(KEY);
+    await expect(connected.transport.connect({ silent: true })).resolves.toBe(KEY);
+    expect(connected.request.mock.calls.map(([r]) => r.params)).toEqual([[], ['silent']]);
     const signing = transportAnswering('AQID');
     await expect(signing.transport.signTransaction('BAUG')).resolves.toBe('AQID');
     expect(signing.request).toHaveBeenCalledWith({

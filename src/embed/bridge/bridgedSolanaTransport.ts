@@ -25,7 +25,7 @@ export function createBridgedSolanaTransport(
     return result.output;
   };
   return {
-    connect: () => ask('connect', [], publicKeySchema),
+    connect: (options) => ask('connect', options?.silent ? ['silent'] : [], publicKeySchema),
     disconnect: () => ask('disconnect', [], v.nullish(v.null())).then(() => undefined),
     signTransaction: (serialized) => ask('signTransaction', [serialized], transactionSchema),
   };

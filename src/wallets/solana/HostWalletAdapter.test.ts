@@ -51,6 +51,26 @@ describe("the host page's Solana wallet as a wallet adapter", () => {
     expect(adapter.name).toBe('Shop SOL');
   });
 
+  it('asks the person when chosen, and only silently when the page reloads with it remembered', async () => {
+    const keypair = Keypair.generate();
+    const asked: ({ silent?: boolean } | undefined)[] = [];
+    const wallet = hostWallet(keypair);
+    const transport: HostSolanaTransport = {
+      ...wallet,
+      connect: async (options) => {
+        asked.push(options);
+        if (options?.silent) throw Object.assign(new Error('not connected'), { code: 4100 });
+        return wallet.connect();
+      },
+    };
+    const adapter = new HostWalletAdapter('Shop SOL', transport);
+    await expect(adapter.autoConnect()).rejects.toMatchObject({ code: 4100 });
+    expect(adapter.connected).toBe(false);
+    await adapter.connect();
+    expect(adapter.connected).toBe(true);
+    expect(asked).toEqual([{ silent: true }, {}]);
+  });
+
   it('has a legacy transaction signed, and gets back the very one it sent', async () => {
     const keypair = Keypair.generate();
     const adapter = new HostWalletAdapter('Shop SOL', hostWallet(keypair));

@@ -61,10 +61,23 @@ export class HostWalletAdapter extends BaseSignerWalletAdapter {
   }
 
   async connect(): Promise<void> {
+    await this.connectWith({});
+  }
+
+  /**
+   * When the page loads with this wallet remembered: only if the host's wallet is still connected
+   * to the host page, without a prompt (a wallet window popping up on load is not the person's
+   * doing). Otherwise it fails quietly and the wallet waits to be chosen again.
+   */
+  override async autoConnect(): Promise<void> {
+    await this.connectWith({ silent: true });
+  }
+
+  private async connectWith(options: { silent?: boolean }): Promise<void> {
     if (this.connected || this._connecting) return;
     this._connecting = true;
     try {
-      this._publicKey = new PublicKey(await this.transport.connect());
+      this._publicKey = new PublicKey(await this.transport.connect(options));
       this.emit('connect', this._publicKey);
     } finally {
       this._connecting = false;
