@@ -195,6 +195,33 @@ describe('the bridge between the host page and the iframe widget', () => {
     expect(plain.connect).not.toHaveBeenCalled();
   });
 
+  it("forwards the host's Solana account changes, and stops when disconnected", async () => {
+    let tell: ((account: string | null) => void) | undefined;
+    const solana = {
+      connect: vi.fn(async () => 'So11111111111111111111111111111111111111112'),
+      signTransaction: vi.fn(async () => new Uint8Array()),
+      onAccountChange: (listener: (account: string | null) => void) => {
+        tell = listener;
+        return () => {
+          tell = undefined;
+        };
+      },
+    };
+    const { bridge, hostBridge } = await startBridgePair({ host: { solana } });
+    const heard: unknown[] = [];
+    bridge?.onWalletEvent((event) => heard.push(event));
+    const OTHER = '7zSa114U45nJ8b8ALsuhszS2Kxto8grgedh65Q7xJYii';
+    tell?.(OTHER);
+    tell?.(null);
+    await flushMessages();
+    expect(heard).toEqual([
+      { wallet: 'solana', name: 'accountsChanged', data: [OTHER] },
+      { wallet: 'solana', name: 'disconnect' },
+    ]);
+    hostBridge?.disconnect();
+    expect(tell).toBeUndefined();
+  });
+
   it('names the exact target origin on every post, both ways', async () => {
     const { shop, widget, bridge } = await startBridgePair({
       reportedParentOrigin: SHOP_ORIGIN,

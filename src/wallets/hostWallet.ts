@@ -17,6 +17,8 @@ export interface HostSolanaTransport {
   connect(options?: { silent?: boolean }): Promise<string>;
   disconnect(): Promise<void>;
   signTransaction(serialized: string): Promise<string>;
+  /** The person switched account in the wallet (its public key) or disconnected it (null). */
+  onAccountChange?(listener: (account: string | null) => void): () => void;
 }
 
 /**

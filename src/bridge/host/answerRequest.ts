@@ -21,6 +21,12 @@ export interface HostSolanaWallet {
    * reconnects without a prompt; without it the widget waits for the person to choose the wallet.
    */
   connectedAccount?(): Promise<string | null>;
+  /**
+   * Calls `listener` when the person switches account in the wallet (its public key, base58) or
+   * disconnects it (null); returns the unsubscribe. Without it the widget keeps the account it
+   * connected with, and a swap signed by another would be refused.
+   */
+  onAccountChange?(listener: (account: string | null) => void): () => void;
   disconnect?(): Promise<void>;
   /** Signs one serialized transaction (legacy or v0); the signed transaction, serialized. */
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;

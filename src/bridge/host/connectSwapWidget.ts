@@ -110,6 +110,15 @@ export function connectSwapWidget(
     ethereum?.on?.(name, listener);
     return () => ethereum?.removeListener?.(name, listener);
   });
+  // The Solana wallet's too, in the same two events: a new account, or none.
+  const stopSolana = solana?.onAccountChange?.((account) =>
+    post(
+      'walletEvent',
+      account
+        ? { wallet: 'solana', name: 'accountsChanged', data: [String(account)] }
+        : { wallet: 'solana', name: 'disconnect' },
+    ),
+  );
 
   return {
     setConfig(next) {
@@ -120,6 +129,7 @@ export function connectSwapWidget(
     disconnect() {
       window.removeEventListener('message', onMessage);
       for (const stop of forwarders) stop();
+      stopSolana?.();
     },
   };
 }

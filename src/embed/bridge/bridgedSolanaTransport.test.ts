@@ -1,12 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeRequest } from '../../bridge/protocol';
 import { createBridgedSolanaTransport } from './bridgedSolanaTransport';
+import type { HostWalletEvent } from './iframeBridge';
 
 const KEY = 'So11111111111111111111111111111111111111112';
 
 function transportAnswering(answer: unknown) {
   const request = vi.fn(async (_r: BridgeRequest) => answer);
-  return { transport: createBridgedSolanaTransport({ request }), request };
+  const listeners = new Set<(event: HostWalletEvent) => void>();
+  const onWalletEvent = (listener: (event: HostWalletEvent) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  /** The host forwards one of its wallets' events. */
+  const hostSays = (event: HostWalletEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  return { transport: createBridgedSolanaTransport({ request, onWalletEvent }), request, hostSays };
 }
 
 describe("the host page's Solana wallet over the bridge", () => {
@@ -37,4 +47,19 @@ describe("the host page's Solana wallet over the bridge", () => {
       await expect(asked).rejects.toMatchObject({ code: -32603 });
     },
   );
+
+  it("hears the Solana wallet's account changes, each key checked, and nothing of the EVM wallet's", () => {
+    const { transport, hostSays } = transportAnswering(KEY);
+    const heard: (string | null)[] = [];
+    const stop = transport.onAccountChange?.((account) => heard.push(account));
+    const OTHER = '7zSa114U45nJ8b8ALsuhszS2Kxto8grgedh65Q7xJYii';
+    hostSays({ wallet: 'solana', name: 'accountsChanged', data: [OTHER] });
+    hostSays({ wallet: 'solana', name: 'accountsChanged', data: ['<not a key>'] });
+    hostSays({ wallet: 'solana', name: 'accountsChanged', data: [OTHER, KEY] });
+    hostSays({ wallet: 'evm', name: 'accountsChanged', data: [KEY] });
+    hostSays({ wallet: 'solana', name: 'disconnect' });
+    stop?.();
+    hostSays({ wallet: 'solana', name: 'accountsChanged', data: [KEY] });
+    expect(heard).toEqual([OTHER, null]);
+  });
 });

@@ -11,7 +11,7 @@ const transactionSchema = v.pipe(v.string(), v.maxLength(1644), v.regex(/^[A-Za-
  * serialized transaction (the adapter then checks it is the one it sent, signed).
  */
 export function createBridgedSolanaTransport(
-  bridge: Pick<IframeBridge, 'request'>,
+  bridge: Pick<IframeBridge, 'request' | 'onWalletEvent'>,
 ): HostSolanaTransport {
   const ask = async <T>(
     method: 'connect' | 'disconnect' | 'signTransaction',
@@ -28,5 +28,14 @@ export function createBridgedSolanaTransport(
     connect: (options) => ask('connect', options?.silent ? ['silent'] : [], publicKeySchema),
     disconnect: () => ask('disconnect', [], v.nullish(v.null())).then(() => undefined),
     signTransaction: (serialized) => ask('signTransaction', [serialized], transactionSchema),
+    onAccountChange: (listener) =>
+      bridge.onWalletEvent((event) => {
+        if (event.wallet !== 'solana') return;
+        if (event.name === 'disconnect') return listener(null);
+        if (event.name !== 'accountsChanged') return;
+        // One public key, checked like connect's answer; anything else is not heard.
+        const key = v.safeParse(v.strictTuple([publicKeySchema]), event.data);
+        if (key.success) listener(key.output[0]);
+      }),
   };
 }

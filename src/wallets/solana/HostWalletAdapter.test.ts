@@ -71,6 +71,33 @@ describe("the host page's Solana wallet as a wallet adapter", () => {
     expect(asked).toEqual([{ silent: true }, {}]);
   });
 
+  it('follows the account the person switches to in the host wallet, and its disconnect', async () => {
+    const keypair = Keypair.generate();
+    let tell: ((account: string | null) => void) | undefined;
+    const transport: HostSolanaTransport = {
+      ...hostWallet(keypair),
+      onAccountChange: (listener) => {
+        tell = listener;
+        return () => {
+          tell = undefined;
+        };
+      },
+    };
+    const adapter = new HostWalletAdapter('Shop SOL', transport);
+    const seen: string[] = [];
+    adapter.on('connect', (key) => seen.push(key.toBase58()));
+    adapter.on('disconnect', () => seen.push('disconnected'));
+    await adapter.connect();
+    const other = Keypair.generate().publicKey.toBase58();
+    tell?.(other);
+    expect(adapter.publicKey?.toBase58()).toBe(other);
+    tell?.(null);
+    expect(adapter.connected).toBe(false);
+    // Not listening once disconnected.
+    expect(tell).toBeUndefined();
+    expect(seen).toEqual([keypair.publicKey.toBase58(), other, 'disconnected']);
+  });
+
   it('has a legacy transaction signed, and gets back the very one it sent', async () => {
     const keypair = Keypair.generate();
     const adapter = new HostWalletAdapter('Shop SOL', hostWallet(keypair));

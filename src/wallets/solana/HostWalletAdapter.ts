@@ -43,6 +43,7 @@ export class HostWalletAdapter extends BaseSignerWalletAdapter {
   ]);
   private _publicKey: PublicKey | null = null;
   private _connecting = false;
+  private stopWatching: (() => void) | undefined;
 
   constructor(
     name: string,
@@ -78,6 +79,9 @@ export class HostWalletAdapter extends BaseSignerWalletAdapter {
     this._connecting = true;
     try {
       this._publicKey = new PublicKey(await this.transport.connect(options));
+      this.stopWatching ??= this.transport.onAccountChange?.((account) =>
+        this.accountChanged(account),
+      );
       this.emit('connect', this._publicKey);
     } finally {
       this._connecting = false;
@@ -86,9 +90,31 @@ export class HostWalletAdapter extends BaseSignerWalletAdapter {
 
   async disconnect(): Promise<void> {
     if (!this._publicKey) return;
-    this._publicKey = null;
+    this.forget();
     await this.transport.disconnect().catch(() => {});
     this.emit('disconnect');
+  }
+
+  /**
+   * The person switched account in the host's wallet, or disconnected it there: the widget follows
+   * (a swap in flight then refuses to sign for another sender than the one it checked).
+   */
+  private accountChanged(account: string | null): void {
+    if (!this._publicKey) return;
+    if (account === null) {
+      this.forget();
+      this.emit('disconnect');
+      return;
+    }
+    if (account === this._publicKey.toBase58()) return;
+    this._publicKey = new PublicKey(account);
+    this.emit('connect', this._publicKey);
+  }
+
+  private forget(): void {
+    this._publicKey = null;
+    this.stopWatching?.();
+    this.stopWatching = undefined;
   }
 
   async signTransaction<
