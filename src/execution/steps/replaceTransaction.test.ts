@@ -193,4 +193,27 @@ describe('replaceStuckTransaction', () => {
     expect(t.wallet.sent).toHaveLength(1);
     await run;
   });
+
+  it.each([
+    ['speed-up', /may go through twice/],
+    ['cancel', /cancels nothing/],
+  ] as const)(
+    'says so when the wallet sends the %s with a nonce of its own, and records no replacement',
+    async (kind, said) => {
+      const t = setup();
+      const { run } = await t.start();
+      const original = t.swap().txHash;
+      t.wait(MIN_STUCK_MS);
+      // A wallet that ignores the nonce it is given: the call leaves as the next transaction.
+      const send = t.wallet.signer.sendTransaction;
+      t.wallet.signer.sendTransaction = (call) => send({ ...call, nonce: undefined });
+      await expect(replaceStuckTransaction('r1', kind, t.deps)).rejects.toMatchObject({
+        shortMessage: expect.stringMatching(said),
+        details: expect.stringContaining(`not ${FIRST_NONCE}`),
+      });
+      expect(t.swap().replacements).toBeUndefined();
+      t.wallet.mine();
+      expect(await run).toMatchObject({ status: 'done', steps: [{ txHash: original }] });
+    },
+  );
 });

@@ -64,6 +64,15 @@ export async function replaceStuckTransaction(
   } catch (error) {
     throw toWalletError(error, 'transaction');
   }
+  // A wallet may ignore the nonce it is given and send the call as a new transaction: then
+  // nothing was replaced, and a sped-up swap may go through twice. Said, never recorded as one.
+  const sent = await signer.readTransaction({ chainId, hash }).catch(() => undefined);
+  if (sent && sent.nonce !== slot.nonce) {
+    throw new ReplacementError(
+      cancelling ? 'new-nonce-cancel' : 'new-nonce-speed-up',
+      `the wallet sent ${hash} with nonce ${sent.nonce}, not ${slot.nonce}`,
+    );
+  }
   const latest = deps.store.getState().executions[id] ?? execution;
   const replacement = { kind: cancelling ? 'cancel' : 'speed-up', hash, replaces } as const;
   putExecution(deps.store, stepReplaced(latest, step.stepId, replacement, now()));

@@ -67,6 +67,8 @@ const REPLACEMENT_TEXT = {
   unknown: 'replacementUnknown',
   mismatch: 'replacementMismatch',
   unsupported: 'replacementUnsupported',
+  'new-nonce-speed-up': 'replacementNewNonceSpeedUp',
+  'new-nonce-cancel': 'replacementNewNonceCancel',
 } as const satisfies Record<string, keyof typeof executionErrorMessages.en>;
 
 /** A Speed up or Cancel that was not sent: the step keeps following what it sent before. */

@@ -61,6 +61,10 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   replacementMismatch:
     'Die ausstehende Transaktion ist nicht die, die dieser Schritt gesendet hat, daher wurde sie nicht ersetzt.',
   replacementUnsupported: 'Diese Wallet-Verbindung kann keine Transaktion ersetzen.',
+  replacementNewNonceSpeedUp:
+    'Ihre Wallet hat die Beschleunigung als neue Transaktion gesendet, statt die hängende zu ersetzen; der Tausch kann daher zweimal ausgeführt werden. Öffnen Sie die Aktivität Ihrer Wallet und brechen Sie dort eine der beiden ab.',
+  replacementNewNonceCancel:
+    'Ihre Wallet hat den Abbruch als neue Transaktion gesendet, statt die hängende zu ersetzen: Er bricht nichts ab, und der Tausch wartet weiter auf seine Transaktion.',
   tooLargeBelowMinimum:
     'Die Solana-Transaktion dieser Route ist zu groß zum Senden, und die jetzt angebotene kleinere Route zahlt weniger als das geprüfte Minimum. Es wurde nichts signiert. Holen Sie ein neues Angebot ein.',
   tooLargeNoSmallerRoute:

@@ -56,6 +56,10 @@ export const executionErrorMessages = defineSection('executionErrors', {
   replacementMismatch:
     'The pending transaction is not the one this step sent, so it was not replaced.',
   replacementUnsupported: 'This wallet connection cannot replace a transaction.',
+  replacementNewNonceSpeedUp:
+    "Your wallet sent the speed-up as a new transaction instead of replacing the stuck one, so the swap may go through twice. Open your wallet's activity and cancel one of them there.",
+  replacementNewNonceCancel:
+    'Your wallet sent the cancellation as a new transaction instead of replacing the stuck one: it cancels nothing, and the swap keeps waiting for its transaction.',
   tooLargeBelowMinimum:
     "This route's Solana transaction is too large to send, and the smaller route offered now pays less than the minimum you reviewed. Nothing was signed. Get a new quote.",
   tooLargeNoSmallerRoute:
