@@ -19,14 +19,14 @@ const CHAINS = [
 // The wallet stacks are imported on demand: transformed on first use, on a loaded machine slowly.
 const STACK = { timeout: 8_000 };
 
-function renderWithHostWallet(hostWallets: HostWallets | undefined) {
+function renderWithHostWallet(hostWallets: HostWallets | undefined, storage = memoryStorage()) {
   const client = fakeRoutingClient({ chains: CHAINS });
   return render(
     <HostWalletsContext.Provider value={hostWallets}>
       <WidgetProviders
         config={{ apiUrl: client.baseUrl, instanceId: 'host' }}
         client={client}
-        storage={memoryStorage()}
+        storage={storage}
       >
         <WalletMenu />
       </WidgetProviders>
@@ -72,5 +72,28 @@ describe("the host page's wallet in the widget's wallet menu", () => {
     await userEvent.click(await sol.findByRole('button', { name: 'Shop SOL' }, STACK));
     await waitFor(() => expect(transport.connect).toHaveBeenCalledOnce(), STACK);
     expect(await screen.findByRole('button', { name: 'So11…1112' }, STACK)).toBeInTheDocument();
+  }, 30_000);
+
+  it("takes the host page's Solana wallet back after a reload without a prompt (silent connect)", async () => {
+    const transport = {
+      connect: vi.fn(async (_options?: { silent?: boolean }) => HOST_SOLANA_KEY),
+      disconnect: vi.fn(async () => {}),
+      signTransaction: vi.fn(async () => ''),
+    };
+    const hostWallets = { solana: { name: 'Shop SOL', transport } };
+    const storage = memoryStorage();
+    const first = renderWithHostWallet(hostWallets, storage);
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const sol = within(await screen.findByRole('region', { name: 'Solana wallet' }));
+    await userEvent.click(await sol.findByRole('button', { name: 'Shop SOL' }, STACK));
+    await waitFor(() => expect(transport.connect).toHaveBeenCalledOnce(), STACK);
+    first.unmount();
+
+    // The page again (the Solana stack loads with the wallet menu): the remembered wallet is
+    // asked only whether it is still connected.
+    renderWithHostWallet(hostWallets, storage);
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    expect(await screen.findByRole('button', { name: 'So11…1112' }, STACK)).toBeInTheDocument();
+    expect(transport.connect.mock.calls).toEqual([[{}], [{ silent: true }]]);
   }, 30_000);
 });
