@@ -50,6 +50,45 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('a phone-wide page in German: routes with three tags and long words stay inside the screen', async ({
+  page,
+  sandboxToken,
+}) => {
+  const [usdc, solUsdc] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken('sol', 'USDC'),
+  ]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const link = {
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: 'sol',
+    toToken: solUsdc.address,
+  };
+  await page.goto(`/?${new URLSearchParams({ ...link, amount: '3', lang: 'de' })}`);
+  const routes = page.getByRole('radiogroup', { name: 'Routen' }).getByRole('radio');
+  await expect(routes.first()).toBeVisible();
+  // The route with the most tags (the sandbox gives one three) keeps its provider's name.
+  const cards = page.locator('[data-route-card]');
+  for (const card of await cards.all()) {
+    await expect(card.locator('[data-route-provider]')).not.toHaveText('');
+    expect(
+      await card.locator('[data-route-provider]').evaluate((el) => el.clientWidth),
+    ).toBeGreaterThan(0);
+  }
+  expect(await horizontalOverflow(page), 'horizontal overflow (px)').toBeLessThanOrEqual(0);
+  // Nor does anything stick out of the card (its header's buttons included).
+  const card = page.getByRole('region', { name: 'Tauschen', exact: true });
+  const outside = await card.evaluate((el) => {
+    const right = el.getBoundingClientRect().right;
+    return [...el.querySelectorAll('*')]
+      .filter((child) => child.getBoundingClientRect().right > right + 0.5)
+      .map((child) => child.outerHTML.slice(0, 80));
+  });
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/hosted-phone-de.png', fullPage: true });
+});
+
 test('light and dark have distinct card and page backgrounds', async ({ swapPage }) => {
   const seen: Partial<Record<Theme, { card: string; page: string }>> = {};
   for (const theme of ['light', 'dark'] as const) {

@@ -91,7 +91,8 @@ export function RouteCard({
           readOnly={expired}
           aria-label={routeAccessibleName(route, executable, expired, i18n)}
         />
-        <div className="flex min-w-0 items-center justify-between gap-2">
+        {/* Tags that do not fit beside the name go to the next line (three German tags on a phone). */}
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
           {/* Names come from the API: a long one is cut here, in full in `title` and the radio's name. */}
           <span
             data-route-provider=""
@@ -100,7 +101,7 @@ export function RouteCard({
           >
             {name}
           </span>
-          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          <span className="flex min-w-0 flex-wrap justify-end gap-1">
             {tags.map((tag) => (
               <span key={tag} className="rounded-full bg-accent px-2 text-xs text-accent-text">
                 {tag}

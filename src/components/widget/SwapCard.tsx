@@ -30,9 +30,11 @@ export function SwapCard() {
       aria-label={t('swap')}
       className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-4 font-sans text-text shadow-xl shadow-black/5"
     >
-      <header className="flex items-center justify-between gap-2">
+      {/* On a phone, in a language with longer words, the controls wrap under the title rather
+          than push the settings button out of the card. */}
+      <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('swap')}</h2>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           <SandboxBadge />
           <HistoryButton />
           <SettingsButton />
