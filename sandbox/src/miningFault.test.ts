@@ -20,6 +20,16 @@ async function receiptOf(chainId: string, hash: Hex) {
     .catch(() => undefined);
 }
 
+/**
+ * The receipt of a transaction the chain mines by itself: anvil's automine seals the block just
+ * after it answers the send, so on a loaded machine the receipt can come a moment later.
+ */
+async function minedReceipt(chainId: string, hash: Hex) {
+  return env.ledgers
+    .evm(chainId)
+    .waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 10_000 });
+}
+
 describe('fault holdMining', () => {
   it('keeps transactions in the pool, where a +10% replacement takes their nonce, until cleared', async () => {
     const account = env.wallets.evm[3]!;
@@ -45,7 +55,7 @@ describe('fault holdMining', () => {
       transport: http(),
     });
     const elsewhere = await other.sendTransaction({ to: account.address, value: 1n });
-    expect((await receiptOf('31338', elsewhere))?.status).toBe('success');
+    expect((await minedReceipt('31338', elsewhere)).status).toBe('success');
 
     const fees = replacementFees({
       maxFeePerGas: firstSent.maxFeePerGas!,
@@ -62,12 +72,12 @@ describe('fault holdMining', () => {
 
     const cleared = await fetch(faultsUrl(), { method: 'DELETE' });
     expect(cleared.status).toBe(200);
-    expect((await receiptOf('31337', replacement))?.status).toBe('success');
+    expect((await minedReceipt('31337', replacement)).status).toBe('success');
     expect(await receiptOf('31337', first)).toBeUndefined();
     expect(await reader.getTransactionCount({ address: account.address })).toBe(nonce + 1);
     // Mining is back: the next transaction is mined at once.
     const next = await wallet.sendTransaction({ to: account.address, value: 0n });
-    expect((await receiptOf('31337', next))?.status).toBe('success');
+    expect((await minedReceipt('31337', next)).status).toBe('success');
   });
 
   it('refuses a chain the sandbox does not run, and changes nothing', async () => {
