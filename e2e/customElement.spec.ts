@@ -38,6 +38,24 @@ function quoteRequests(page: Page): URL[] {
   return urls;
 }
 
+/** The starting choice `amount` USDC -> WETH on the sandbox's first chain, as `config.defaults`. */
+async function usdcToWeth(
+  sandboxToken: (chainId: string, symbol: string) => Promise<{ address: string }>,
+  amount: string,
+) {
+  const [usdc, weth] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken('31337', 'WETH'),
+  ]);
+  return {
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31337',
+    toToken: weth.address,
+    amount,
+  };
+}
+
 /**
  * A page whose element exists before its script defines it, and whose script sets `config`
  * meanwhile; then the script loads.
@@ -122,8 +140,7 @@ test('the config property sets what attributes do not, and an attribute takes a 
   apiUrl,
   sandboxToken,
 }) => {
-  const usdc = await sandboxToken('31337', 'USDC');
-  const weth = await sandboxToken('31337', 'WETH');
+  const defaults = await usdcToWeth(sandboxToken, '3');
   const quoteUrls = quoteRequests(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -134,13 +151,7 @@ test('the config property sets what attributes do not, and an attribute takes a 
     apiUrl,
     instanceId: 'element-config',
     theme: 'dark',
-    defaults: {
-      fromChain: '31337',
-      fromToken: usdc.address,
-      toChain: '31337',
-      toToken: weth.address,
-      amount: '3',
-    },
+    defaults,
     // The integrator's look (one value that tries to leave its declaration), slippage and fee.
     themeTokens: {
       accent: 'rgb(10, 127, 90)',
@@ -291,19 +302,12 @@ test("the integrator's lists and locks: offered chains and providers only, a fix
   apiUrl,
   sandboxToken,
 }) => {
-  const usdc = await sandboxToken('31337', 'USDC');
-  const weth = await sandboxToken('31337', 'WETH');
+  const defaults = await usdcToWeth(sandboxToken, '4');
   const quoteUrls = quoteRequests(page);
   await openWithConfig(page, {
     apiUrl,
     instanceId: 'element-limits',
-    defaults: {
-      fromChain: '31337',
-      fromToken: usdc.address,
-      toChain: '31337',
-      toToken: weth.address,
-      amount: '4',
-    },
+    defaults,
     locked: ['toChain', 'toToken'],
     // The sandbox also has Solana, Tron and Cosmos chains, and more providers for this pair.
     chains: { allow: ['31337', '31338'] },

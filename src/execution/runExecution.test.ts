@@ -7,6 +7,7 @@ import {
   APPROVAL,
   ETH,
   EVIL,
+  evmNextTx,
   hashOf,
   ROUTER,
   recordingEvmSigner,
@@ -69,19 +70,7 @@ function fakeClient(script: Script = {}) {
     },
     getNextTx: async ({ stepId }: { stepId: string }): Promise<NextTxResult> => {
       calls.push(`nextTx:${stepId}`);
-      return {
-        routeId: 'r1',
-        stepId,
-        skipTxn: false,
-        txnData: {
-          networkType: 'evm',
-          isCompleted: false,
-          skipTxn: false,
-          txnType: 'on-chain',
-          gasless: false,
-          txnEvm: txn(stepId),
-        },
-      };
+      return evmNextTx(stepId, txn(stepId));
     },
     getStatus: async ({ stepId }: { stepId: string }): Promise<StatusResult> => {
       calls.push(`status:${stepId}`);

@@ -48,8 +48,11 @@ export function recordingEvmSigner(overrides: Partial<EvmSigner> = {}) {
   return { signer, sent };
 }
 
-/** `/nextTx`'s answer for `stepId` of route `r1`: an EVM transaction on chain 31337. */
-export function evmNextTx(stepId: string, txnEvm: Omit<TxnEvm, 'chainId'>): NextTxResult {
+/** `/nextTx`'s answer for `stepId` of route `r1`: an EVM transaction, on chain 31337 unless it says. */
+export function evmNextTx(
+  stepId: string,
+  txnEvm: Omit<TxnEvm, 'chainId'> & { chainId?: number },
+): NextTxResult {
   return {
     routeId: 'r1',
     stepId,
@@ -60,7 +63,7 @@ export function evmNextTx(stepId: string, txnEvm: Omit<TxnEvm, 'chainId'>): Next
       skipTxn: false,
       txnType: 'on-chain',
       gasless: false,
-      txnEvm: { ...txnEvm, chainId: 31337 },
+      txnEvm: { chainId: 31337, ...txnEvm },
     },
   };
 }
