@@ -25,6 +25,11 @@ export interface ExecutionDeps {
    * Rejects when the chain cannot say.
    */
   readTransactionFee?: ((tx: SentTransaction) => Promise<TransactionFee>) | undefined;
+  /**
+   * Checks, right before a wallet prompt, that this tab still holds the execution's lease; when it
+   * does not, stops the run (its signal aborts) or throws. Absent: a run with no other tab.
+   */
+  confirmLease?: (() => void) | undefined;
   now?: (() => number) | undefined;
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
 }

@@ -35,7 +35,10 @@ const REQUEST_FIELDS = {
 
 function submitted(routeId: string, now = 1): Execution {
   const swap = step({ stepId: `${routeId}:0`, inputAmount: 10n ** 18n });
-  let e = startExecution(route({ routeId }), [swap], { recipient: '0xUSER', now: 0 });
+  let e = startExecution(route({ routeId, inputAmount: 10n ** 18n }), [swap], {
+    recipient: '0xUSER',
+    now: 0,
+  });
   e = stepPreparing(e, swap.stepId, now);
   e = stepAtWallet(e, swap.stepId, { nonce: 3 }, now);
   return stepSubmitted(e, swap.stepId, { txHash: '0xHASH' }, now);

@@ -18,7 +18,7 @@ export interface ExecutionStoreState {
 /**
  * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
  * re-quotes (`requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
- * (`handedOut`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
+ * (`handedOut`; no longer written, and dropped when read: see `withoutHandedOut`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
  * (`replacements`), and a step and its execution may be `cancelled` (with `cancelFee`). Bump when
  * the persisted shape changes, and say in `migrate` what is kept.
  */
@@ -54,7 +54,7 @@ export function createExecutionStore(options: {
       partialize: (s: ExecutionStoreState): ExecutionStoreState => {
         const executions: Record<string, Execution> = {};
         for (const [id, e] of Object.entries(s.executions)) {
-          executions[id] = isExecutionOver(e) ? compacted(e) : e;
+          executions[id] = isExecutionOver(e) ? compacted(e) : withoutHandedOut(e);
         }
         return { executions };
       },
@@ -138,7 +138,17 @@ function storedExecutions(persisted: unknown): Record<string, Execution> {
   if (!isRecord(executions)) return {};
   const kept: Record<string, Execution> = {};
   for (const [id, value] of Object.entries(executions)) {
-    if (isStoredExecution(id, value)) kept[id] = value;
+    if (isStoredExecution(id, value)) kept[id] = withoutHandedOut(value);
   }
   return bounded(kept);
+}
+
+/**
+ * `/quick-swap`'s transactions live in the memory of the tab that asked for them, never in
+ * storage: a transaction read back from storage would be signed on the word of whatever wrote it
+ * there. After a reload the step asks `/nextTx`, as any does.
+ */
+function withoutHandedOut(execution: Execution): Execution {
+  if (!execution.steps.some((s) => s.handedOut)) return execution;
+  return { ...execution, steps: execution.steps.map((s) => ({ ...s, handedOut: undefined })) };
 }

@@ -60,7 +60,10 @@ export interface StepRecord {
   handedOut?: TxnData | undefined;
   /** EVM: the contract `/nextTx` gave for this step; it may not change mid-route. */
   target?: string | undefined;
-  /** EVM: the sender's next nonce, read before the prompt (a reload checks the chain for it). */
+  /**
+   * EVM: the sender's next nonce, read before the prompt; kept until the chain shows what that
+   * prompt did (`steps/earlierPrompt.ts`): while it is, the step may have sent something.
+   */
   nonce?: number | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
   txHash?: string | undefined;

@@ -156,19 +156,27 @@ describe('runExecution on a /quick-swap answer', () => {
 });
 
 describe('a /quick-swap execution across a reload', () => {
-  it('keeps the handed-out transactions (bigints too) and runs from them after a reload', async () => {
+  it('never stores the handed-out transactions: after a reload every step asks /nextTx', async () => {
     const { deps, storage, calls, sent } = setup();
     await beginExecution(QUICK, deps, { handedOut: handedOut({ value: 0n }) });
+    // In this tab's memory, for its own run; not in storage, where anything on the page writes.
+    expect(deps.store.getState().executions.q1?.steps[1]?.handedOut?.txnEvm?.to).toBe(ROUTER);
+    expect(await storage.getItem('k')).not.toContain('handedOut');
     const reloaded = createExecutionStore({ storageKey: 'k', storage });
     await reloaded.persist.rehydrate();
-    const kept = reloaded.getState().executions.q1?.steps.map((s) => s.handedOut?.txnEvm);
-    expect(kept?.map((t) => [t?.to, t?.value])).toEqual([
-      [USDC.address, 0n],
-      [ROUTER, 0n],
+    expect(reloaded.getState().executions.q1?.steps.map((s) => s.handedOut)).toEqual([
+      undefined,
+      undefined,
     ]);
     expect((await runExecution('q1', { ...deps, store: reloaded })).status).toBe('done');
-    expect(calls).toEqual(['status:approve', 'status:swap']);
-    expect(sent).toHaveLength(2);
+    expect(calls).toEqual([
+      'nextTx:approve',
+      'nextTx:swap',
+      'status:approve',
+      'nextTx:swap',
+      'status:swap',
+    ]);
+    expect(sent.map((c) => c.to)).toEqual([USDC.address, ROUTER]);
   });
 
   it('reloaded at the swap prompt with nothing sent: the swap is asked again from a fresh /nextTx', async () => {
@@ -200,16 +208,25 @@ describe('a /quick-swap execution across a reload', () => {
     expect(calls.filter((c) => c.startsWith('nextTx'))).toEqual(['nextTx:swap']);
   });
 
-  it('drops a stored record whose handed-out transaction is not for its step', async () => {
-    const { deps, storage } = setup();
+  it('a transaction planted in a stored record is never signed: the step asks /nextTx', async () => {
+    const { deps, storage, calls, sent } = setup();
     await beginExecution(QUICK, deps, { handedOut: handedOut() });
-    const key = 'k';
-    const stored = JSON.parse((await storage.getItem(key)) ?? '{}');
-    stored.state.executions.q1.steps[1].handedOut.stepId = 'approve';
-    await storage.setItem(key, JSON.stringify(stored));
-    const reloaded = createExecutionStore({ storageKey: key, storage });
+    // A script on the page adds its own "handed-out" swap: the input, to itself.
+    const stored = JSON.parse((await storage.getItem('k')) ?? '{}');
+    stored.state.executions.q1.steps[1].handedOut = {
+      ...txn('swap'),
+      txnEvm: { to: EVIL, value: { $bigint: '250' }, data: '0x', chainId: 31337 },
+    };
+    await storage.setItem('k', JSON.stringify(stored));
+    const reloaded = createExecutionStore({ storageKey: 'k', storage });
     await reloaded.persist.rehydrate();
-    expect(reloaded.getState().executions).toEqual({});
+    expect(reloaded.getState().executions.q1?.steps[1]?.handedOut).toBeUndefined();
+    expect((await runExecution('q1', { ...deps, store: reloaded })).status).toBe('done');
+    expect(sent.map((c) => [c.to, c.value])).toEqual([
+      [USDC.address, 0n],
+      [ROUTER, 0n],
+    ]);
+    expect(calls.filter((c) => c === 'nextTx:swap')).toHaveLength(2);
   });
 
   it('keeps version 2 records, which have none, and leaves them out once over', async () => {

@@ -4,7 +4,14 @@ import { txnsProblems } from '../api/checks/quickSwapMatches';
 import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
-import { currentStepIndex, type Execution, guessNetworkType, isStepInFlight } from './model';
+import {
+  currentStepIndex,
+  type Execution,
+  guessNetworkType,
+  isStepFinished,
+  isStepInFlight,
+  type StepRecord,
+} from './model';
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
@@ -102,7 +109,7 @@ export async function runExecution(
     const record = index === undefined ? undefined : execution.steps[index];
     if (!record) return finish(execution, deps);
     if (execution.status !== 'running') return execution;
-    if (followOnly && !isStepInFlight(record)) return execution;
+    if (followOnly && !isStepInFlight(record) && !mayHaveBeenSent(record)) return execution;
     const run = new StepRun(deps, id, record.stepId, signal, followOnly);
     try {
       if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
@@ -117,7 +124,20 @@ export async function runExecution(
       if (signal?.aborted) return run.execution();
       if (failure !== undefined) run.fail(failure);
     }
+    // Following only: a step whose earlier prompt sent nothing waits for a full run.
+    if (followOnly) {
+      const after = run.execution().steps.find((s) => s.stepId === record.stepId);
+      if (after && !isStepInFlight(after) && !isStepFinished(after)) return run.execution();
+    }
   }
+}
+
+/**
+ * An EVM step whose wallet prompt was open when the page went (or another tab's was): the chain
+ * may know a transaction of it, which following looks for without asking anything.
+ */
+function mayHaveBeenSent(record: StepRecord): boolean {
+  return record.networkType === 'evm' && record.phase === 'wallet' && record.nonce !== undefined;
 }
 
 /**

@@ -65,9 +65,30 @@ export class StepRun {
 
   apply(transition: (execution: Execution, now: number) => Execution): Execution {
     this.signal?.throwIfAborted();
+    return this.applyFact(transition);
+  }
+
+  /**
+   * Saves what the wallet or the chain said happened (a hash the wallet answered, a transaction
+   * found by its nonce) even when the run was stopped meanwhile: the transaction exists whether
+   * or not this tab still runs the swap (its lease stolen while the prompt was open), and a record
+   * without it would let the swap be signed again.
+   */
+  applyFact(transition: (execution: Execution, now: number) => Execution): Execution {
     const next = transition(this.execution(), this.now());
     putExecution(this.deps.store, next);
     return next;
+  }
+
+  /**
+   * Right before a wallet prompt: the run was not stopped, and this tab still holds the swap's
+   * lease (`deps.confirmLease`: a stolen Web Lock, or a heartbeat lease another tab took, stops
+   * the run here). Throws the stop's reason; nothing is asked.
+   */
+  beforePrompt(): void {
+    this.signal?.throwIfAborted();
+    this.deps.confirmLease?.();
+    this.signal?.throwIfAborted();
   }
 
   /**

@@ -1,9 +1,12 @@
-import type { Execution, StepPhase } from './model';
+import { stepsProblems } from '../api/checks/stepsMatchRoute';
+import { type Execution, isExecutionOver, type StepPhase } from './model';
 
 /**
  * The checks a stored execution passes before the widget resumes from it: storage is written by
  * anything on the page (and by older versions of the widget), and a tampered or half-written
- * record must not drive a wallet.
+ * record must not drive a wallet. Passing them is not trust: a record read from storage never
+ * opens a prompt by itself (`tabs/approvals.ts`), and what is signed always comes from a fresh
+ * `/nextTx` (no transaction is read back from storage: `handedOut` is never stored).
  */
 
 const PHASES: ReadonlySet<string> = new Set<StepPhase>([
@@ -58,31 +61,25 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         (s.txHash === undefined || typeof s.txHash === 'string') &&
         (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
         isOptional(s.sentAt, 'number') &&
-        (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
-        (s.handedOut === undefined || isStoredHandedOut(s.handedOut, s.stepId, s.networkType)),
-    )
+        (s.replacements === undefined || isStoredReplacements(s.replacements)),
+    ) &&
+    carriesOutRoute(value as unknown as Execution)
   );
 }
 
 /**
- * A transaction `/quick-swap` handed out: for this step, on its network, with the payload that
- * network signs in the types the checks read (the checks before the wallet then run on it as on
- * any `/nextTx` answer).
+ * An execution not over must still carry out its own route: its steps start at the route's
+ * source, spend no more than its input and end at its destination (the check `/createTx` passed,
+ * `stepsMatchRoute.ts`), so the terms "Resume swap" restates from the route are the ones signed.
+ * One that is over keeps its route compacted, without steps, and drives nothing.
  */
-function isStoredHandedOut(value: unknown, stepId: string, networkType: unknown): boolean {
-  if (!isRecord(value) || value.stepId !== stepId || value.networkType !== networkType) {
-    return false;
-  }
-  if (value.skipTxn !== false || value.txnType !== 'on-chain') return false;
-  const { txnEvm, txnSol } = value;
-  if (networkType === 'sol') return isRecord(txnSol) && typeof txnSol.data === 'string';
+function carriesOutRoute(execution: Execution): boolean {
+  if (isExecutionOver(execution)) return true;
   return (
-    networkType === 'evm' &&
-    isRecord(txnEvm) &&
-    typeof txnEvm.to === 'string' &&
-    typeof txnEvm.value === 'bigint' &&
-    isOptional(txnEvm.data, 'string') &&
-    isOptional(txnEvm.chainId, 'number')
+    stepsProblems(
+      execution.steps.map((s) => s.step),
+      execution.route,
+    ).length === 0
   );
 }
 

@@ -287,6 +287,20 @@ export function stepInterrupted(
   return { ...execution, steps, status: 'stopped', updatedAt: now };
 }
 
+/**
+ * The step's prompt ended without a transaction (refused, failed) and the chain agrees: the
+ * account's next nonce is still the one read before it. That prompt is settled, so its nonce is
+ * forgotten: nothing was sent, and a Try again need not look for it.
+ */
+export function stepPromptSentNothing(
+  execution: Execution,
+  stepId: string,
+  now: number,
+): Execution {
+  const steps = execution.steps.map((s) => (s.stepId === stepId ? { ...s, nonce: undefined } : s));
+  return { ...execution, steps, updatedAt: now };
+}
+
 /** The user resumes an interrupted step: same phase, same transaction. */
 export function stepResumed(execution: Execution, stepId: string, now: number): Execution {
   const steps = execution.steps.map((s) => (s.stepId === stepId ? { ...s, error: undefined } : s));

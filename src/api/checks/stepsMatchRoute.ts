@@ -1,7 +1,11 @@
 import type { Asset, Step } from '../types';
 import { sameAddress } from './sameAddress';
 
-type Ends = { from: Pick<Asset, 'chainId' | 'address'>; to: Pick<Asset, 'chainId' | 'address'> };
+type Ends = {
+  from: Pick<Asset, 'chainId' | 'address'>;
+  to: Pick<Asset, 'chainId' | 'address'>;
+  inputAmount?: bigint | undefined;
+};
 
 const sameAsset = (a: Pick<Asset, 'chainId' | 'address'>, b: Pick<Asset, 'chainId' | 'address'>) =>
   a.chainId === b.chainId && sameAddress(a.address, b.address);
@@ -12,7 +16,8 @@ const label = (a: Pick<Asset, 'chainId' | 'address'>) =>
 /**
  * What is wrong with a list of steps for a route (`/quotes` steps, or the `/createTx` steps before
  * anything is signed); empty when they carry it out. The first step starts from the route's
- * source, the last ends at its destination, and each step starts where the previous one ended.
+ * source and spends no more than its input, the last ends at its destination, and each step
+ * starts where the previous one ended.
  * An approval spends nothing: it must approve the asset the next step spends, on its chain.
  */
 export function stepsProblems(steps: readonly Step[], route: Ends): string[] {
@@ -32,6 +37,11 @@ export function stepsProblems(steps: readonly Step[], route: Ends): string[] {
   if (!first || !last) return [...problems, 'no step moves funds'];
   if (!sameAsset(first.from, route.from)) {
     problems.push(`first step starts at ${label(first.from)}, not the route's source`);
+  }
+  if (route.inputAmount !== undefined && first.inputAmount > route.inputAmount) {
+    problems.push(
+      `first step spends ${first.inputAmount}, more than the route's ${route.inputAmount}`,
+    );
   }
   if (!sameAsset(last.to, route.to)) {
     problems.push(`last step ends at ${label(last.to)}, not the route's destination`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Execution, StepRecord } from '../../execution/model';
-import { currentStepIndex } from '../../execution/model';
+import { currentStepIndex, isStepInFlight } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
 import { storedErrorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
@@ -9,11 +9,13 @@ import { useChains } from '../../queries';
 import { cancelledText } from './cancelledText';
 import {
   useExecutionController,
+  useShownApproved,
   useShownExecution,
   useShownRunsElsewhere,
 } from './ExecutionProvider';
 import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
+import { ResumeSwap } from './ResumeSwap';
 import { StuckActions } from './StuckActions';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
@@ -27,12 +29,20 @@ import { requoteText, stepLabel, stepStateText } from './stepText';
 export function ExecutionPanel() {
   const execution = useShownExecution();
   const elsewhere = useShownRunsElsewhere();
+  const approved = useShownApproved();
   const { retry, dismiss } = useExecutionController();
   const i18n = useI18n();
   const t = useT(executionMessages);
   if (!execution) return null;
   const current = currentStepIndex(execution);
   const stopped = current === undefined ? undefined : execution.steps[current];
+  // Read from storage or another tab, with a signature next: the person resumes it, not the record.
+  const awaitsResume =
+    execution.status === 'running' &&
+    !elsewhere &&
+    !approved &&
+    stopped !== undefined &&
+    !isStepInFlight(stopped);
   return (
     <section aria-label={t('progress')} className="flex min-w-0 flex-col gap-3">
       <h3 className="text-base font-semibold wrap-anywhere">{headline(execution, i18n)}</h3>
@@ -50,6 +60,7 @@ export function ExecutionPanel() {
           </StepItem>
         ))}
       </ol>
+      {awaitsResume && <ResumeSwap execution={execution} />}
       <div role="status" className="text-sm">
         {execution.status === 'done' && <Complete execution={execution} />}
         {execution.status === 'partial' && <PartlyComplete execution={execution} />}
@@ -194,8 +205,11 @@ function whatWasDone(execution: Execution, i18n: I18n): string {
   const { t } = i18n;
   const done = execution.steps.filter((s) => s.phase === 'done').map((s) => stepLabel(s, i18n));
   if (done.length > 0) return t(executionMessages, 'doneSoFar', { steps: i18n.fmt.list(done) });
+  // "Nothing was sent" only with the chain's word for it: a prompt whose nonce is still kept
+  // was not settled (`stepPromptSentNothing`), so something may have been sent.
+  if (execution.steps.some((s) => s.txHash)) return t(executionMessages, 'sentNotCompleted');
   return t(
     executionMessages,
-    execution.steps.some((s) => s.txHash) ? 'sentNotCompleted' : 'nothingSent',
+    execution.steps.some((s) => s.nonce !== undefined) ? 'maybeSent' : 'nothingSent',
   );
 }

@@ -32,6 +32,7 @@ vi.mock('./executionRuntime', () => ({
     return {
       start: async () => 'r1',
       retry: () => {},
+      approveHere: () => {},
       replaceStuck: async () => {},
       abandon: () => {},
       resume: () => {},

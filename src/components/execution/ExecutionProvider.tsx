@@ -50,6 +50,11 @@ export interface ExecutionController {
     handedOut?: readonly TxnData[] | undefined,
   ): Promise<void>;
   retry(): void;
+  /**
+   * "Resume swap" on the execution on screen, read from storage (a reload) or taken over from
+   * another tab: the person saw its terms, and this tab may now ask the wallet for it.
+   */
+  resumeHere(): void;
   /** Speed up or Cancel the stuck transaction of the execution on screen (the wallet is asked). */
   replaceStuck(kind: 'speed-up' | 'cancel'): Promise<void>;
   /** Loads the execution code ahead of Confirm (the review is open); never fails. */
@@ -82,10 +87,17 @@ export function useShownRunsElsewhere(): boolean {
   return useStore(tabs, (s) => shownId !== undefined && s.elsewhere.has(shownId));
 }
 
+/** True once the person approved the execution on screen in this tab (`tabs/approvals.ts`). */
+export function useShownApproved(): boolean {
+  const { tabs, shownId } = useExecutionController();
+  return useStore(tabs, (s) => shownId !== undefined && s.approved.has(shownId));
+}
+
 /**
  * One widget instance's executions: their store (persisted per instance and API), and the one
  * door through which the UI starts, retries and leaves them. An execution still in flight after
- * a reload reopens on its own and resumes as soon as its wallet is back. Other tabs of the widget
+ * a reload reopens on its own: what it sent is followed as soon as its wallet is back, and the
+ * next signature waits for the person's "Resume swap". Other tabs of the widget
  * share the store: what one writes, the others read at once (and show an execution another tab
  * started); each execution runs in one tab at a time (see the runtime).
  */
@@ -195,6 +207,11 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
         if (!shownId) return;
         const id = shownId;
         void getRuntime().then((r) => r.retry(id));
+      },
+      resumeHere() {
+        if (!shownId) return;
+        const id = shownId;
+        void getRuntime().then((r) => r.approveHere(id));
       },
       async replaceStuck(kind) {
         if (!shownId) return;

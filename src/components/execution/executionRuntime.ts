@@ -15,6 +15,7 @@ import {
 } from '../../execution/runExecution';
 import type { EvmSigner, SolanaSigner } from '../../execution/signers';
 import { replaceStuckTransaction } from '../../execution/steps/replaceTransaction';
+import { approve, isApproved, withdrawOnOutsideChange } from '../../execution/tabs/approvals';
 import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
 import { isSyncing } from '../../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
@@ -60,6 +61,11 @@ export interface ExecutionRuntime {
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
   /**
+   * The person's "Resume swap" for an execution read from storage or taken over from another tab:
+   * from now on this tab may ask the wallet for it (`tabs/approvals.ts`).
+   */
+  approveHere(id: string): void;
+  /**
    * "Speed up" or "Cancel" of the stuck transaction of `id`'s current step, while this tab runs
    * it (its run follows whichever transaction lands); rejects with why nothing was sent.
    */
@@ -102,8 +108,12 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   /** Stopped executions whose sent transaction this visit followed again (once per visit). */
   const followedAgain = new Set<string>();
 
-  /** The engine's world; for execution `id`, its balance read only while no other shares it. */
-  const deps = (id?: string): ExecutionDeps => ({
+  /**
+   * The engine's world; for execution `id`, its balance read only while no other shares it;
+   * `confirmLease` looks at the lease again right before each prompt.
+   */
+  const deps = (id?: string, confirmLease?: () => void): ExecutionDeps => ({
+    confirmLease,
     client: host.client(),
     store,
     signers: signersOf(wallets),
@@ -135,20 +145,34 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     running.set(id, signal);
     const before = store.getState().executions[id];
     let held = false;
+    let full = false;
+    let lease: AbortSignal | undefined;
     try {
-      held = await leases.tryRun(id, async (lost) => {
+      held = await leases.tryRun(id, async (lost, confirm) => {
+        lease = lost;
         if (prepare && !(await prepare())) return;
-        await runExecution(id, deps(id), eitherSignal(signal, lost), { followOnly });
+        // Only what the person approved in this tab asks the wallet; anything else is followed.
+        full = !followOnly && isApproved(tabs, id);
+        await runExecution(id, deps(id, confirm), eitherSignal(signal, lost), {
+          followOnly: !full,
+        });
       });
-      if (!held) leases.follow(id, signal, tryResume);
+      // Not held, or taken from this tab meanwhile (a stolen lock): followed until it is free.
+      if (!held || lease?.aborted) leases.follow(id, signal, tryResume);
       return held;
     } finally {
       if (running.get(id) === signal) running.delete(id);
-      // What was followed may now need a full run (on screen, its wallet back), or more following.
+      // What was followed may now need a full run (on screen, its wallet back, approved), or
+      // more following.
       const changed = store.getState().executions[id] !== before;
-      if (followOnly && held && changed && !signal.aborted) tryResume();
+      const again = approvedMeanwhile(id);
+      if (held && !full && !signal.aborted && (changed || again)) tryResume();
     }
   };
+
+  /** Approved while a run that only followed was going: it runs again, in full. */
+  const approvedWhileFollowing = new Set<string>();
+  const approvedMeanwhile = (id: string) => approvedWhileFollowing.delete(id);
 
   const walletReady = (type: string | undefined) =>
     (type === 'evm' || type === 'sol') &&
@@ -203,6 +227,8 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
 
   const lifetime = followPageLifetime(window, tryResume);
   const unsubscribe = wallets.subscribe(tryResume);
+  // A record read from storage changed: its approval is withdrawn, and there may be more to follow.
+  const stopWithdrawing = withdrawOnOutsideChange(store, tabs, tryResume);
   // Another tab started, retried or ended an execution (its writes, read from storage).
   let active = activeKey(store.getState());
   const unsubscribeStore = store.subscribe((state) => {
@@ -215,6 +241,8 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
 
   return {
     start(route, request, handedOut) {
+      // Confirm swap: the person approved this route here.
+      approve(tabs, route.routeId);
       // Under the lease from the start: no other tab picks the new execution up.
       return new Promise<string>((resolve, reject) => {
         const begin = async () => {
@@ -232,6 +260,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
       });
     },
     retry(id) {
+      approve(tabs, id);
       void run(id, () => {
         if (store.getState().executions[id]?.status !== 'stopped') return false;
         retryStep(id, deps());
@@ -248,9 +277,15 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
         abandonExecution(id, deps());
       });
     },
+    approveHere(id) {
+      approve(tabs, id);
+      if (running.has(id)) approvedWhileFollowing.add(id);
+      tryResume();
+    },
     resume: tryResume,
     stop() {
       stopEvents();
+      stopWithdrawing();
       unsubscribe();
       unsubscribeStore();
       lifetime.stop();

@@ -20,6 +20,7 @@ vi.mock('../execution/executionRuntime', () => ({
   startExecutionRuntime: (): ExecutionRuntime => ({
     start: async () => 'none',
     retry: () => {},
+    approveHere: () => {},
     replaceStuck: async () => {},
     abandon: () => {},
     resume: () => {},
@@ -43,7 +44,8 @@ function swap(id: string, status: Execution['status'], ago: number): Execution {
     provider: 'orbit',
     providerDetails: { name: 'Orbit Aggregator', logoUrl: '' },
   });
-  const e = startExecution(r, [step({ stepId: `${id}:swap`, from: USDC, to: WETH })], {
+  const swapStep = step({ stepId: `${id}:swap`, from: USDC, to: WETH, inputAmount: 12_000_000n });
+  const e = startExecution(r, [swapStep], {
     recipient: '0xUSER',
     now,
   });

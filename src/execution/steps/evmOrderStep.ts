@@ -48,6 +48,7 @@ export async function signOrder(
   run.apply((x, now) =>
     stepAtWallet(x, run.stepId, { target: checked.verifyingContract, signing: 'typed' }, now),
   );
+  run.beforePrompt();
   let signature: `0x${string}`;
   try {
     signature = await signer.signTypedData({ account, typedData: checked.typedData });

@@ -3,10 +3,12 @@ import { toWalletError } from '../../wallets/errors';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove, planApproval } from '../evm/approval';
 import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
+import type { StepPhase } from '../model';
 import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { stepAtWallet, stepPreparing, stepPromptSentNothing, stepSubmitted } from '../transitions';
+import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
 import { ensureWalletChain } from './walletChain';
@@ -28,10 +30,11 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   if (record.txHash && (record.phase === 'submitted' || record.phase === 'tracking')) {
     return followTransaction(run, signer, record.txHash as `0x${string}`, account);
   }
-  if (record.phase === 'wallet' && record.nonce !== undefined) {
-    const sent = await sentWhileAway(run, signer, account, record.nonce);
+  if (record.nonce !== undefined && mayHaveSent(record.phase)) {
+    const sent = await earlierPromptTransaction(run, signer, account, record.nonce);
     if (sent) return followTransaction(run, signer, sent, account);
   }
+  if (run.followOnly) return; // what a prompt would need waits for a full run
   if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
 
   const txnData = await run.nextTx();
@@ -45,16 +48,22 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
 
   await ensureWalletChain(run, signer, call.chainId);
   await signer.simulate(call);
+  const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;
   run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target }, now));
+  run.beforePrompt();
   let hash: `0x${string}`;
   try {
-    hash = await signer.sendTransaction(call);
+    // Asked again for a step whose earlier prompt sent nothing yet: the same nonce, so that
+    // prompt, if it is still open somewhere (another tab's, a wallet's own window), and this one
+    // cannot both land.
+    hash = await signer.sendTransaction(earlierNonce === nonce ? { ...call, nonce } : call);
   } catch (error) {
+    await settleRefusedPrompt(run, signer, { chainId: call.chainId, address: account }, nonce);
     throw toWalletError(error, 'transaction');
   }
-  run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
+  run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
   await followTransaction(run, signer, hash, account);
 }
 
@@ -115,9 +124,11 @@ async function callFor(
     owner: account,
     spender: checked.spender,
   });
+  // Exact means what the step it unlocks spends: never more, whatever the approval step says.
+  const unlocks = run.later().find((r) => r.step.stepType !== 'approval')?.step.inputAmount;
   const plan = planApproval({
     allowance,
-    needed: step.inputAmount,
+    needed: unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
     unlimited: run.deps.options.unlimitedApprovals,
   });
   if (plan.kind === 'skip') {
@@ -142,23 +153,23 @@ function orderContract(txnData: TxnData | null | undefined): string | undefined 
 }
 
 /**
- * A reload while the wallet prompt was open: if the chain used the nonce read before the prompt,
- * that transaction went out; it is followed, and the wallet is not asked again.
+ * The wallet answered with an error: "Nothing was sent" is said only once the chain agrees (the
+ * account's next nonce has not moved), so the step's prompt nonce is then forgotten; otherwise it
+ * is kept, and the step says something may have been sent and looks for it before any retry.
  */
-async function sentWhileAway(
+async function settleRefusedPrompt(
   run: StepRun,
   signer: EvmSigner,
-  account: `0x${string}`,
+  account: { chainId: number; address: `0x${string}` },
   nonce: number,
-): Promise<`0x${string}` | undefined> {
-  const chainId = Number(run.record().step.from.chainId);
-  if ((await signer.minedNonce({ chainId, address: account })) <= nonce) return undefined;
-  const hash = await signer.findByNonce?.({ chainId, address: account, nonce });
-  if (!hash) {
-    throw new UnsupportedStepError('unknown-transaction');
-  }
-  run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
-  return hash;
+): Promise<void> {
+  const now = await signer.nonce(account).catch(() => undefined);
+  if (now === nonce) run.applyFact((x, at) => stepPromptSentNothing(x, run.stepId, at));
+}
+
+/** Phases in which a prompt of the step may have been answered without the record knowing. */
+function mayHaveSent(phase: StepPhase): boolean {
+  return phase === 'wallet' || phase === 'preparing' || phase === 'switching-chain';
 }
 
 /**

@@ -59,8 +59,11 @@ async function signNew(
     priorityFee: run.deps.options.solanaPriorityFee,
   });
   run.apply((x, now) => stepAtWallet(x, run.stepId, { programs: prepared.programs }, now));
+  run.beforePrompt();
   let signed: SignedSolanaTransaction;
   try {
+    // Signed only: a run stopped meanwhile (its lease lost) saves and sends nothing of it, so
+    // these bytes never reach the chain.
     signed = await signer.sign(prepared);
   } catch (error) {
     throw toWalletError(error, 'signature');

@@ -82,3 +82,14 @@ export class ReplacementError extends WidgetError {
     );
   }
 }
+
+/**
+ * A transaction of the step's earlier prompt is pending and did not land in time: something may
+ * have been sent, so the wallet is not asked again; Try again looks at the chain once more.
+ */
+export class TransactionMaybeSentError extends WidgetError {
+  override name = 'TransactionMaybeSentError';
+  constructor() {
+    super('TRANSACTION_FAILED', messageRef(executionErrorMessages, 'maybeSentPending'));
+  }
+}

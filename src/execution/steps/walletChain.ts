@@ -15,6 +15,7 @@ export async function ensureWalletChain(
 ): Promise<void> {
   if ((await signer.walletChainId()) === chainId) return;
   run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
+  run.beforePrompt();
   try {
     await signer.switchChain(chainId);
   } catch (error) {

@@ -16,7 +16,10 @@ export interface LeasedRuns {
    * was stored last, never from an older copy in its memory. False, without running, when
    * another tab (or this one) holds it.
    */
-  tryRun(id: string, work: (lost: AbortSignal) => Promise<void>): Promise<boolean>;
+  tryRun(
+    id: string,
+    work: (lost: AbortSignal, confirm: () => void) => Promise<void>,
+  ): Promise<boolean>;
   /**
    * Marks `id` as run in another tab until its lease is free, then calls `onFree` (holding
    * nothing: the caller tries again). One follow per id at a time; `signal` ends it.
@@ -42,13 +45,13 @@ export function createLeasedRuns({
   return {
     async tryRun(id, work) {
       if (heldHere(id)) return false;
-      return locks.ifAvailable(lockName(id), async (lost) => {
+      return locks.ifAvailable(lockName(id), async (lost, confirm) => {
         // Before it is marked held: the stored record wins over the copy in memory.
         syncFromStorage(store);
         markTab(tabs, 'elsewhere', id, false);
         markTab(tabs, 'held', id, true);
         try {
-          await work(lost);
+          await work(lost, confirm);
         } finally {
           markTab(tabs, 'held', id, false);
         }

@@ -21,7 +21,7 @@ export function localLocks(): TabLocks {
       if (held.has(name)) return false;
       held.add(name);
       try {
-        await work(new AbortController().signal);
+        await work(new AbortController().signal, () => {});
       } finally {
         free(name);
       }

@@ -183,8 +183,13 @@ export function storageLeaseLocks(options: StorageLeaseOptions): TabLocks {
         timer = clock.setTimeout(renew, renewMs);
       };
       timer = clock.setTimeout(renew, renewMs);
+      const confirm = () => {
+        if (!lost.signal.aborted && renewal(read(name), me, clock.now(), ttlMs) === 'lost') {
+          end('Another tab took this swap over.');
+        }
+      };
       try {
-        await work(lost.signal);
+        await work(lost.signal, confirm);
       } finally {
         if (!lost.signal.aborted) {
           end('Released.');

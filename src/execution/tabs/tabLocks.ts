@@ -13,10 +13,15 @@ import { webLocks } from './webLocks';
 export interface TabLocks {
   /**
    * Runs `work` holding `name` if nobody holds it now, and answers true once it is done; false,
-   * without running it, when someone does. `lost` aborts if the lease is lost while held (a
-   * heartbeat lease whose holder was frozen past its expiry): stop at once.
+   * without running it, when someone does. `lost` aborts if the lease is lost while held (a Web
+   * Lock another script stole, a heartbeat lease whose holder was frozen past its expiry): stop
+   * at once. `confirm` looks again now, right before a wallet prompt, and aborts `lost` if it
+   * is gone.
    */
-  ifAvailable(name: string, work: (lost: AbortSignal) => Promise<void>): Promise<boolean>;
+  ifAvailable(
+    name: string,
+    work: (lost: AbortSignal, confirm: () => void) => Promise<void>,
+  ): Promise<boolean>;
   /**
    * Resolves once `name` is free: its holder released it, its page went away or its lease
    * expired. Holds nothing; rejects with the signal's reason when aborted first.

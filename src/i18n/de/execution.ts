@@ -22,6 +22,15 @@ export const execution: Translation<typeof executionMessages.en> = {
   sentNotCompleted:
     'Eine Transaktion wurde gesendet, aber nicht abgeschlossen; ihr Link steht oben.',
   nothingSent: 'Es wurde nichts gesendet.',
+  resumeIntro:
+    'Dieser Tausch wartet auf Sie. Prüfen Sie seine Bedingungen und setzen Sie ihn dann fort: Ihre Wallet fragt, bevor etwas gesendet wird.',
+  resumePay: 'Sie zahlen',
+  resumeMinimum: 'Sie erhalten mindestens',
+  resumeRecipient: 'Empfänger',
+  resumeSwap: 'Tausch fortsetzen',
+  termsAmount: '{amount} {symbol} auf {chain}',
+  maybeSent:
+    'Ihre Wallet wurde gebeten, eine Transaktion zu senden, und das Netzwerk zeigt noch nicht, ob sie es getan hat. „Erneut versuchen“ sucht zuerst danach und sendet sie nie zweimal.',
   labelOrder: 'Order',
   labelSignOrder: 'Order signieren',
   labelApprove: '{symbol} freigeben',

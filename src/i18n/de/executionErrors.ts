@@ -47,6 +47,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Dieser Schritt läuft in einem Netzwerk, für das dieses Widget noch nicht signieren kann.',
   unsupportedUnknownTransaction:
     'Ihre Wallet hat für diesen Schritt eine Transaktion gesendet, während die Seite geschlossen war, und sie wurde nicht gefunden. Prüfen Sie Ihre Wallet, bevor Sie es erneut versuchen.',
+  maybeSentPending:
+    'Eine Transaktion Ihrer Wallet für diesen Schritt ist noch ausstehend. Warten Sie, bis Ihre Wallet sie als bestätigt anzeigt, und versuchen Sie es dann erneut; sie wird nicht zweimal gesendet.',
   orderRefused:
     'Der Routing-Dienst hat den signierten Auftrag abgelehnt, daher wurde nichts bewegt. Versuchen Sie es erneut, um einen neuen zu signieren.',
   revertedReason: 'Die Transaktion ist auf der Chain fehlgeschlagen: {reason}',

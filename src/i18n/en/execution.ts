@@ -21,6 +21,15 @@ export const executionMessages = defineSection('execution', {
   doneSoFar: 'Done so far: {steps}.',
   sentNotCompleted: 'A transaction was sent but did not complete; its link is above.',
   nothingSent: 'Nothing was sent.',
+  resumeIntro:
+    'This swap is waiting for you. Check its terms, then resume it: your wallet asks before anything is sent.',
+  resumePay: 'You pay',
+  resumeMinimum: 'You receive at least',
+  resumeRecipient: 'Recipient',
+  resumeSwap: 'Resume swap',
+  termsAmount: '{amount} {symbol} on {chain}',
+  maybeSent:
+    'Your wallet was asked to send a transaction, and the network does not yet show whether it did. Try again looks for it first and never sends it twice.',
   // Step labels.
   labelOrder: 'Order',
   labelSignOrder: 'Sign order',

@@ -44,6 +44,8 @@ export const executionErrorMessages = defineSection('executionErrors', {
   unsupportedNetwork: 'This step runs on a network this widget cannot sign for yet.',
   unsupportedUnknownTransaction:
     'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
+  maybeSentPending:
+    'A transaction from your wallet for this step is still pending. Wait until your wallet shows it confirmed, then try again; it will not be sent twice.',
   orderRefused:
     'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
   revertedReason: 'The transaction failed on chain: {reason}',

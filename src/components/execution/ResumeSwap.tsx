@@ -1,0 +1,46 @@
+import type { Asset } from '../../api/types';
+import type { Execution } from '../../execution/model';
+import { executionMessages } from '../../i18n/en/execution';
+import { useFormat, useT } from '../../i18n/I18nProvider';
+import { useExecutionController } from './ExecutionProvider';
+
+/**
+ * A swap this tab did not start, or started before a reload, waiting for its next signature:
+ * its terms, read from the stored record, restated in full (what is paid, the least that
+ * arrives, the whole recipient address) before "Resume swap" lets this tab ask the wallet.
+ * The record is storage, which anything on the page can write: the person, not the record,
+ * decides to sign again (`execution/tabs/approvals.ts`).
+ */
+export function ResumeSwap({ execution }: { execution: Execution }) {
+  const t = useT(executionMessages);
+  const fmt = useFormat();
+  const { resumeHere } = useExecutionController();
+  const { route } = execution;
+  const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
+  const amount = (value: bigint, asset: Asset) =>
+    t('termsAmount', {
+      amount: fmt.amount(value, asset.decimals, { maxFractionDigits: asset.decimals }),
+      symbol: asset.symbol,
+      chain: asset.blockchain,
+    });
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-border px-3 py-2 text-sm">
+      <p>{t('resumeIntro')}</p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="text-text-muted">{t('resumePay')}</dt>
+        <dd className="wrap-anywhere">{amount(route.inputAmount, route.from)}</dd>
+        <dt className="text-text-muted">{t('resumeMinimum')}</dt>
+        <dd className="wrap-anywhere">{amount(minimum, route.to)}</dd>
+        <dt className="text-text-muted">{t('resumeRecipient')}</dt>
+        <dd className="font-mono text-xs break-all">{execution.recipient}</dd>
+      </dl>
+      <button
+        type="button"
+        onClick={resumeHere}
+        className="rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
+      >
+        {t('resumeSwap')}
+      </button>
+    </div>
+  );
+}
