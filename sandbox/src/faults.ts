@@ -49,6 +49,8 @@ export const TAMPERINGS = {
   target: ['evmCall'],
   /** Calldata whose deadline has passed: an `eth_call` from the user reverts with the reason. */
   revert: ['evmCall'],
+  /** The swap or bridge is an unlimited `approve` to another address, on the token it spends. */
+  disguisedApproval: ['evmCall'],
   /** Another key pays the fees (lite payloads have no fee payer: the client picks it). */
   feePayer: ['solTransaction'],
   /** The order memo also needs another key's signature. */

@@ -12,6 +12,9 @@ export type UnsafeRule =
   | 'spender'
   | 'approval-token'
   | 'approval-calldata'
+  | 'spender-token'
+  | 'hidden-approval'
+  | 'token-call'
   | 'value'
   | 'target-changed'
   | 'payload-network'
@@ -34,6 +37,9 @@ const RULE_TEXT = {
   spender: 'ruleSpender',
   'approval-token': 'ruleApprovalToken',
   'approval-calldata': 'ruleApprovalCalldata',
+  'spender-token': 'ruleSpenderToken',
+  'hidden-approval': 'ruleHiddenApproval',
+  'token-call': 'ruleTokenCall',
   value: 'ruleValue',
   'target-changed': 'ruleTargetChanged',
   'payload-network': 'rulePayloadNetwork',

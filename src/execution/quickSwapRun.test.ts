@@ -1,4 +1,4 @@
-import { maxUint256 } from 'viem';
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { TxnsMismatchError } from '../api/checks/mismatchErrors';
 import type { RoutingClient } from '../api/client';
@@ -14,7 +14,7 @@ import {
   USDC,
   USER,
 } from '../test/erc20Swap';
-import { route as makeRoute } from '../test/routeFixtures';
+import { asset, route as makeRoute } from '../test/routeFixtures';
 import { encodeApprove } from './evm/approval';
 import { compacted, createExecutionStore } from './executionStore';
 import { beginExecution, retryStep, runExecution } from './runExecution';
@@ -116,6 +116,61 @@ describe('runExecution on a /quick-swap answer', () => {
     expect(failed?.error?.code).toBe('UNSAFE_TRANSACTION');
     expect(sent).toHaveLength(count);
     expect(calls.filter((c) => c.startsWith('nextTx') || c === 'createTx')).toEqual([]);
+  });
+
+  it('refuses a swap that is approve(attacker, 2^256-1) on the token it spends: nothing is signed', async () => {
+    // A route of the swap alone (an allowance already there, or an approval step left out).
+    const alone: Route = { ...QUICK, steps: [SWAP] };
+    const { deps, sent, calls } = setup();
+    const disguised = { to: USDC.address, data: encodeApprove(EVIL, maxUint256) };
+    await beginExecution(alone, deps, { handedOut: [txn('swap', disguised)] });
+    const stopped = await runExecution('q1', deps);
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.steps[0]).toMatchObject({
+      phase: 'failed',
+      error: {
+        code: 'UNSAFE_TRANSACTION',
+        message:
+          'The transaction would let someone spend your tokens, though this step is not an approval. Nothing was signed.',
+        details: `a swap step calls approve(address,uint256) on ${USDC.address}`,
+      },
+    });
+    expect(sent).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an approval naming a token of the route as spender, before a swap that calls it', async () => {
+    // USDC -> WETH: the "router" is the WETH contract, and the "swap" a transfer of the wallet's WETH.
+    const WETH = asset({ symbol: 'WETH', address: '0x0165878A594ca255338adfa4d48449f69242Eb8F' });
+    const toWeth: Route = {
+      ...QUICK,
+      to: WETH,
+      steps: [
+        { ...APPROVAL, to: USDC },
+        { ...SWAP, to: WETH },
+      ],
+    };
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [EVIL, maxUint256],
+    });
+    const { deps, sent } = setup();
+    await beginExecution(toWeth, deps, {
+      handedOut: [
+        txn('approve', { data: encodeApprove(WETH.address, maxUint256) }),
+        txn('swap', { to: WETH.address, data: transfer }),
+      ],
+    });
+    const stopped = await runExecution('q1', deps);
+    expect(stopped.steps.map((s) => [s.stepId, s.phase, s.error?.code])).toEqual([
+      ['approve', 'failed', 'UNSAFE_TRANSACTION'],
+      ['swap', 'waiting', undefined],
+    ]);
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The approval would let a token contract spend your tokens instead of the contract that swaps them. Nothing was signed.',
+    );
+    expect(sent).toEqual([]);
   });
 
   it('refuses transactions that do not carry the route out, and saves nothing', async () => {

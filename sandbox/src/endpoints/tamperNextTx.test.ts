@@ -139,6 +139,36 @@ const EVM_CASES: EvmCase[] = [
     rule: 'target-changed',
   },
   {
+    tampering: 'disguisedApproval',
+    params: USDC_TO_WETH,
+    provider: 'sandswap',
+    stepType: 'swap',
+    changed: () => ({
+      to: contracts.tokens.USDC,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [TAMPER_EVM_ADDRESS, maxUint256],
+      }),
+    }),
+    rule: 'hidden-approval',
+  },
+  {
+    tampering: 'disguisedApproval',
+    params: ETH_TO_USDC,
+    provider: 'sandswap',
+    stepType: 'swap',
+    changed: () => ({
+      to: Object.values(contracts.tokens)[0]!,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [TAMPER_EVM_ADDRESS, maxUint256],
+      }),
+    }),
+    rule: 'hidden-approval',
+  },
+  {
     tampering: 'target',
     params: USDC_TO_BASE,
     provider: 'arc',

@@ -1,5 +1,6 @@
-import { encodeFunctionData, getAddress } from 'viem';
+import { encodeFunctionData, getAddress, maxUint256 } from 'viem';
 import { approveAbi } from '../abis';
+import { EVM_NATIVE } from '../catalog/tokens';
 import type { PayloadKind, Tampering } from '../faults';
 import type { WireTxnEvm } from '../wire';
 import { evmTxn } from './evm';
@@ -63,6 +64,19 @@ export function tamperEvmTxn(
       return { ...txn, value: (BigInt(txn.value) + ONE_COIN).toString() };
     case 'target':
       return { ...txn, to: step.stepType === 'swap' ? contracts.bridge : contracts.router };
+    case 'disguisedApproval': {
+      // The token the step spends; a native input has none: the chain's first catalog token.
+      const native = step.from.address.toLowerCase() === EVM_NATIVE;
+      return {
+        ...txn,
+        to: native ? Object.values(contracts.tokens)[0]! : step.from.address,
+        data: encodeFunctionData({
+          abi: approveAbi,
+          functionName: 'approve',
+          args: [TAMPER_EVM_ADDRESS, maxUint256],
+        }),
+      };
+    }
     case 'revert': {
       const seconds = BigInt(pastSeconds(input));
       return { ...txn, data: evmTxn({ ...input, deadlineSeconds: seconds }).data };

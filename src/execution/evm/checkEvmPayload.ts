@@ -1,7 +1,8 @@
 import { isAddress } from 'viem';
-import type { Step, TxnEvm } from '../../api/types';
+import type { Asset, Step, TxnEvm } from '../../api/types';
 import { isNativeEvmAddress } from '../../lib/addresses';
 import { UnsafeTransactionError } from '../errors';
+import { allowanceGrantOf } from './allowanceGrants';
 import { decodeApprove } from './approval';
 
 export interface EvmPayloadContext {
@@ -17,6 +18,12 @@ export interface EvmPayloadContext {
   spendingTarget?: string | undefined;
   /** For any other step: the `to` its `/nextTx` gave before (a resume, a re-fetch). */
   knownTarget?: string | undefined;
+  /**
+   * The assets of the route's steps (their `from` and `to`): those on the step's chain are the
+   * route's tokens, which no step may call but its approval, and no approval may name as spender.
+   * The step's own are counted without them.
+   */
+  routeTokens?: readonly Pick<Asset, 'chainId' | 'address'>[] | undefined;
 }
 
 /** What the wallet will be asked for, once every rule passed. */
@@ -38,10 +45,20 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * - `chain`: the payload's chain (when it names one) is the step's;
  * - `sender`: the payload's `from` (when present) is the connected wallet;
  * - approvals: plain `approve(spender, amount)` calldata, on the token the step spends, no native
- *   value, and the spender is the contract of the step it unlocks (the amount is the widget's own
- *   choice, see `approval.ts`, so the payload's is ignored);
- * - other steps: the native value is at most what the step spends in native coin plus its fees
- *   paid from the wallet in native coin, and the target is the one given before for this step.
+ *   value, a spender that is no token of the route (the step's own included: a token that may
+ *   spend itself lets the next step's `transferFrom` on it go anywhere), and the spender is the
+ *   contract of the step it unlocks (the amount is the widget's own choice, see `approval.ts`, so
+ *   the payload's is ignored);
+ * - other steps: no calldata that grants an allowance, whatever its target (`hidden-approval`:
+ *   `approve`, `increaseAllowance`, `setApprovalForAll`, ERC-2612 and Permit2 grants, see
+ *   `allowanceGrants.ts`); a target that is no token of the route on its chain (`token-call`):
+ *   not the one it spends, nor the one it receives, nor any other. A swap or bridge calls a
+ *   router, which pulls the input through the approval and is never a token of the route, while
+ *   a call to a token the wallet holds can only move it (`transfer(attacker, balance)`) or grant
+ *   it. The cost: a wrap or unwrap sent straight to the wrapped native token is refused too (a
+ *   router can wrap). Then the native value is at most what the step spends in native coin plus
+ *   its fees paid from the wallet in native coin, and the target is the one given before for
+ *   this step.
  */
 export function checkEvmPayload(ctx: EvmPayloadContext): CheckedEvmTxn {
   const { step, txn, account } = ctx;
@@ -69,6 +86,19 @@ export function checkEvmPayload(ctx: EvmPayloadContext): CheckedEvmTxn {
   }
   if (step.stepType === 'approval') return checkApproval(ctx, chainId);
 
+  const grant = allowanceGrantOf(txn.data);
+  if (grant) {
+    throw new UnsafeTransactionError(
+      'hidden-approval',
+      `a ${step.stepType} step calls ${grant} on ${txn.to}`,
+    );
+  }
+  if (routeTokens(ctx).has(txn.to.toLowerCase())) {
+    throw new UnsafeTransactionError(
+      'token-call',
+      `a ${step.stepType} step calls ${txn.to}, a token of the route`,
+    );
+  }
   const allowed = nativeAllowance(step);
   if (txn.value > allowed) {
     throw new UnsafeTransactionError('value', `payload value ${txn.value}, at most ${allowed}`);
@@ -94,6 +124,12 @@ function checkApproval(ctx: EvmPayloadContext, chainId: number): CheckedEvmTxn {
   }
   if (txn.value !== 0n)
     throw new UnsafeTransactionError('value', `approval sends ${txn.value} wei`);
+  if (routeTokens(ctx).has(approval.spender.toLowerCase())) {
+    throw new UnsafeTransactionError(
+      'spender-token',
+      `spender ${approval.spender} is a token of the route`,
+    );
+  }
   if (!ctx.spendingTarget || !same(approval.spender, ctx.spendingTarget)) {
     throw new UnsafeTransactionError(
       'spender',
@@ -101,6 +137,14 @@ function checkApproval(ctx: EvmPayloadContext, chainId: number): CheckedEvmTxn {
     );
   }
   return { kind: 'approval', chainId, token: txn.to as `0x${string}`, spender: approval.spender };
+}
+
+/** The route's ERC-20 tokens on the step's chain, lower case: the step's own and `routeTokens`. */
+function routeTokens({ step, routeTokens = [] }: EvmPayloadContext): Set<string> {
+  const tokens = [step.from, step.to, ...routeTokens].filter(
+    (a) => a.chainId === step.from.chainId && !isNativeEvmAddress(a.address),
+  );
+  return new Set(tokens.map((a) => a.address.toLowerCase()));
 }
 
 /**

@@ -82,6 +82,7 @@ async function checkedPayload(
     );
   }
   const { step } = run.record();
+  const routeTokens = run.execution().steps.flatMap((r) => [r.step.from, r.step.to]);
   if (step.stepType === 'approval') {
     // The spender must be the contract of the step this approval unlocks: ask for its payload.
     const spending = run.later().find((r) => r.step.stepType !== 'approval');
@@ -91,6 +92,7 @@ async function checkedPayload(
       txn: txnData.txnEvm,
       account,
       spendingTarget: spendingTxn?.txnEvm?.to ?? orderContract(spendingTxn),
+      routeTokens,
     });
   }
   // What this step's payload went to before (a retry), else the spender an approval just
@@ -98,7 +100,7 @@ async function checkedPayload(
   const known =
     run.record().target ??
     run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
-  return checkEvmPayload({ step, txn: txnData.txnEvm, account, knownTarget: known });
+  return checkEvmPayload({ step, txn: txnData.txnEvm, account, knownTarget: known, routeTokens });
 }
 
 /** What the wallet is asked to send; undefined when an approval needs no signature. */

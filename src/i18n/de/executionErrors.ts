@@ -9,6 +9,12 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Die Freigabe würde einem anderen Vertrag als dem tauschenden erlauben, Ihre Token auszugeben.',
   ruleApprovalToken: 'Die Freigabe gilt einem anderen Token als dem, den dieser Schritt ausgibt.',
   ruleApprovalCalldata: 'Die Freigabetransaktion ist keine einfache Token-Freigabe.',
+  ruleSpenderToken:
+    'Die Freigabe würde einem Token-Vertrag statt dem tauschenden Vertrag erlauben, Ihre Token auszugeben.',
+  ruleHiddenApproval:
+    'Die Transaktion würde jemandem erlauben, Ihre Token auszugeben, obwohl dieser Schritt keine Freigabe ist.',
+  ruleTokenCall:
+    'Die Transaktion ruft einen Token dieser Route direkt auf statt des Vertrags, der ihn tauscht.',
   ruleValue:
     'Die Transaktion würde mehr von Ihrer nativen Münze senden, als dieser Schritt braucht.',
   ruleTargetChanged:

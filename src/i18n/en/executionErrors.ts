@@ -12,6 +12,12 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'The approval would let another contract spend your tokens than the one that swaps them.',
   ruleApprovalToken: 'The approval is for another token than the one this step spends.',
   ruleApprovalCalldata: 'The approval transaction is not a plain token approval.',
+  ruleSpenderToken:
+    'The approval would let a token contract spend your tokens instead of the contract that swaps them.',
+  ruleHiddenApproval:
+    'The transaction would let someone spend your tokens, though this step is not an approval.',
+  ruleTokenCall:
+    'The transaction calls a token of this route directly instead of the contract that swaps it.',
   ruleValue: 'The transaction would send more of your native coin than this step needs.',
   ruleTargetChanged: 'The transaction goes to another contract than the one given for this route.',
   rulePayloadNetwork: 'The routing service sent a transaction for another kind of network.',
