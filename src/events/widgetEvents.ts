@@ -26,7 +26,7 @@ export interface WidgetEventMap {
     /** Smallest unit of `to`. */
     minOutputAmount: string;
   };
-  /** The fresh quote at "Confirm swap" fell below the minimum the user reviewed. */
+  /** The fresh quote at "Confirm swap" (its output or its minimum) fell below the reviewed minimum. */
   'rate-changed': {
     routeId: string;
     provider: string;
@@ -34,6 +34,8 @@ export interface WidgetEventMap {
     reviewedMinOutputAmount: string;
     /** What the fresh quote would deliver, smallest unit. */
     newOutputAmount: string;
+    /** The fresh quote's own minimum, smallest unit: what the user accepts by going on. */
+    newMinOutputAmount: string;
   };
   'execution-started': {
     executionId: string;

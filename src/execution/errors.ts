@@ -28,6 +28,7 @@ export type UnsafeRule =
   | 'order-maker'
   | 'order-input'
   | 'order-output'
+  | 'order-minimum'
   | 'order-recipient'
   | 'order-deadline';
 
@@ -52,6 +53,7 @@ const RULE_TEXT = {
   'order-maker': 'ruleOrderMaker',
   'order-input': 'ruleOrderInput',
   'order-output': 'ruleOrderOutput',
+  'order-minimum': 'ruleOrderMinimum',
   'order-recipient': 'ruleOrderRecipient',
   'order-deadline': 'ruleOrderDeadline',
 } as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;

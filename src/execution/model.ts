@@ -154,7 +154,12 @@ export interface Execution {
    * send). Records from before it was kept have none: they cannot be re-quoted.
    */
   request?: QuoteRequest | undefined;
-  /** The confirmed route's minimum output: what any re-quote must still pay at least. */
+  /**
+   * The least the user agreed to receive: the minimum they reviewed, or the new one they accepted
+   * at Confirm when the rate changed (`quoting/freshQuote.ts`). Any re-quote must still pay it
+   * (`requote.ts`), and no order is signed for less (`steps/evmOrderStep.ts`). Read it with
+   * `agreedMinOutput`.
+   */
   confirmedMinOutput?: bigint | undefined;
   /** Routes replaced, oldest first; the last one's new route is `route`. */
   requotes?: Requote[] | undefined;
@@ -189,6 +194,11 @@ export function stepRecord(step: Step, handedOut?: TxnData): StepRecord {
   };
   if (handedOut) record.handedOut = handedOut;
   return record;
+}
+
+/** The least the user agreed to receive; a record from before it was kept: its route's minimum. */
+export function agreedMinOutput(execution: Execution): bigint {
+  return execution.confirmedMinOutput ?? execution.route.minOutputAmount;
 }
 
 /** For assets without `networkType` (it is optional on the wire): from the chain id's form. */

@@ -219,9 +219,9 @@ describe('requotePlan', () => {
 });
 
 describe('runExecution: a lite route too large to send is quoted again with fewer accounts', () => {
-  it('goes on with the smaller route when it pays the confirmed minimum: one wallet prompt', async () => {
+  it('goes on with the smaller route when it pays and promises the confirmed minimum: one wallet prompt', async () => {
     const { execution, calls, signed, confirmed } = await confirmLite({
-      outputs: { 20: 260_000_000n, 15: 259_500_000n },
+      outputs: { 20: 260_000_000n, 15: 260_100_000n },
       fitsAt: 15,
     });
     expect(execution.status).toBe('done');
@@ -275,6 +275,23 @@ describe('runExecution: a lite route too large to send is quoted again with fewe
     expect(execution.steps[0]?.error?.message).toBe(
       "This route's Solana transaction is too large to send, and the smaller route offered now pays less than the minimum you reviewed. Nothing was signed. Get a new quote.",
     );
+    expect(calls).not.toContain('createTx:r15');
+    expect(signed).toEqual([]);
+  });
+
+  it('ends when the smaller route pays enough but its own minimum is below the confirmed one', async () => {
+    // 259,500,000 lamports out, at least 258,202,500 (0.5 % slippage): 258,700,000 was confirmed.
+    const { execution, calls, signed } = await confirmLite({
+      outputs: { 20: 260_000_000n, 15: 259_500_000n },
+      fitsAt: 15,
+    });
+    expect(execution.status).toBe('failed');
+    expect(execution.route.routeId).toBe('r20');
+    expect(execution.steps[0]?.error).toMatchObject({
+      message:
+        "This route's Solana transaction is too large to send, and the smaller route offered now pays less than the minimum you reviewed. Nothing was signed. Get a new quote.",
+      details: 'maxAccounts 15: output 259500000, minimum 258202500, confirmed minimum 258700000',
+    });
     expect(calls).not.toContain('createTx:r15');
     expect(signed).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { executionErrorMessages } from '../i18n/en/executionErrors';
 import { messageRef } from '../i18n/messageRef';
 import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
 import { TransactionTooLargeError } from './errors';
-import type { Execution } from './model';
+import { agreedMinOutput, type Execution } from './model';
 import type { StepRun } from './stepRun';
 import { routeRequoted } from './transitions';
 
@@ -13,8 +13,8 @@ import { routeRequoted } from './transitions';
  * A lite route whose Solana transaction, assembled with its lookup tables, is over 1232 bytes is
  * quoted again before anything is signed: same request, same provider, a lower `maxAccounts`
  * (aggregators route through more pools the more accounts they may use, and every account not in
- * a lookup table costs 32 bytes). The new route goes on only if it still pays at least the
- * minimum of the route the user confirmed (the rule of `quoting/freshQuote.ts`); its steps come
+ * a lookup table costs 32 bytes). The new route goes on only if it still pays, and promises, at
+ * least the minimum the user agreed to (the rule of `quoting/freshQuote.ts`); its steps come
  * from `/createTx`, checked like at the start. The wallet is asked once, for the transaction that
  * fits. Otherwise the execution ends saying why, and a new quote is the way on.
  */
@@ -127,7 +127,7 @@ async function requote(
   // client then checks the new routes against it, so they are the same swap for the same people.
   if (!request || routeProblems(route, request).length > 0) throw tooLarge;
   const { client } = run.deps;
-  const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
+  const minimum = agreedMinOutput(execution);
   const fresh = await freshQuoteFor(
     client,
     { ...request, maxAccounts },
@@ -143,7 +143,7 @@ async function requote(
   });
   if (fresh.kind === 'worse') {
     throw new RouteTooLargeError('below-minimum', {
-      details: `maxAccounts ${maxAccounts}: output ${fresh.route.outputAmount} < confirmed minimum ${minimum}`,
+      details: `maxAccounts ${maxAccounts}: output ${fresh.route.outputAmount}, minimum ${fresh.route.minOutputAmount}, confirmed minimum ${minimum}`,
     });
   }
   const created = checkCreateTxSteps(

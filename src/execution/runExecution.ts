@@ -45,10 +45,13 @@ export async function beginExecution(
     request,
     signal,
     handedOut,
+    confirmedMinOutput,
   }: {
     request?: QuoteRequest | undefined;
     signal?: AbortSignal;
     handedOut?: readonly TxnData[] | undefined;
+    /** The least the user agreed to receive at Confirm (`FreshQuote.agreedMinOutput`). */
+    confirmedMinOutput?: bigint | undefined;
   } = {},
 ): Promise<Execution> {
   const networks = new Set(
@@ -74,6 +77,7 @@ export async function beginExecution(
     recipient,
     balanceBefore,
     request,
+    confirmedMinOutput,
     handedOut: handedOut?.map((txn) => (txn.txnType === 'on-chain' ? txn : undefined)),
     now: (deps.now ?? Date.now)(),
   });

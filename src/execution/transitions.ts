@@ -1,5 +1,6 @@
 import type { QuoteRequest, Route, StatusResult, Step, TxnData } from '../api/types';
 import {
+  agreedMinOutput,
   currentStepIndex,
   type Execution,
   type Requote,
@@ -28,6 +29,11 @@ export function startExecution(
     /** The quote request `route` answered, kept to quote it again (`requote.ts`). */
     request?: QuoteRequest | undefined;
     /**
+     * The least the user agreed to receive (`Execution.confirmedMinOutput`): the minimum they
+     * reviewed or accepted, which the route's own may be above; `route`'s minimum when not given.
+     */
+    confirmedMinOutput?: bigint | undefined;
+    /**
      * `/quick-swap`'s transactions, one per step in order (checked by the caller); a step with
      * none asks `/nextTx`.
      */
@@ -43,7 +49,7 @@ export function startExecution(
     id: route.routeId,
     route,
     request: start.request,
-    confirmedMinOutput: route.minOutputAmount,
+    confirmedMinOutput: start.confirmedMinOutput ?? route.minOutputAmount,
     steps: steps.map((step, i) => stepRecord(step, start.handedOut?.[i])),
     status: 'running',
     recipient: start.recipient,
@@ -80,7 +86,7 @@ export function routeRequoted(
     ...execution,
     route,
     steps: steps.map((step) => stepRecord(step)),
-    confirmedMinOutput: execution.confirmedMinOutput ?? execution.route.minOutputAmount,
+    confirmedMinOutput: agreedMinOutput(execution),
     requotes: [
       ...(execution.requotes ?? []),
       { ...requote, replacedRouteId: execution.route.routeId, at: now },

@@ -16,19 +16,48 @@ export class RouteGoneError extends WidgetError {
 
 export interface FreshQuote {
   /**
-   * `ok`: at least the minimum the user reviewed, go on with it. `worse`: below it, the user must
-   * accept the new rate first.
+   * `ok`: it pays, and promises, at least the minimum the user reviewed: go on with it. `worse`:
+   * its output or its own minimum is below that, the user must accept the new rate first.
    */
   kind: 'ok' | 'worse';
   route: Route;
+  /**
+   * The least the user agrees to receive by going on with `route`: the reviewed minimum when
+   * `ok`, the fresh route's own (shown in the prompt) once a `worse` one is accepted. The
+   * execution keeps it (`Execution.confirmedMinOutput`) and signs no order for less.
+   */
+  agreedMinOutput: bigint;
   /** From `/quick-swap`: the route's transactions, one per step (no `/createTx` is asked). */
   handedOut?: TxnData[] | undefined;
 }
 
 /**
+ * The fresh route held to the minimum the user reviewed, never to anything the service says about
+ * itself. Both its output and its own minimum must reach it: the minimum is what the signed order
+ * or the swap's calldata enforces, so a route that quotes a fine output over a floor of 1 would
+ * let the user get anything.
+ *
+ * A fresh minimum below the reviewed one is not refused outright: it goes to the same "the rate
+ * changed, accept the new one?" prompt as a lower output, which shows the new minimum. What the
+ * user then accepts is what they saw, and that minimum becomes the agreed one (`agreedMinOutput`);
+ * nothing less is ever signed without a second, explicit click on the numbers shown.
+ */
+export function judgeFreshQuote(
+  route: Route,
+  reviewedMinOutput: bigint,
+  handedOut?: TxnData[] | undefined,
+): FreshQuote {
+  const worse = route.outputAmount < reviewedMinOutput || route.minOutputAmount < reviewedMinOutput;
+  const quote: FreshQuote = worse
+    ? { kind: 'worse', route, agreedMinOutput: route.minOutputAmount }
+    : { kind: 'ok', route, agreedMinOutput: reviewedMinOutput };
+  if (handedOut) quote.handedOut = handedOut;
+  return quote;
+}
+
+/**
  * Right before signing, a fresh quote from the reviewed route's provider: the one the user saw
- * may be a minute old. Its output is compared with the minimum the user reviewed, never with
- * anything the service says about itself.
+ * may be a minute old. It is held to the minimum the user reviewed (`judgeFreshQuote`).
  */
 export async function freshQuoteFor(
   client: RoutingClient,
@@ -42,7 +71,7 @@ export async function freshQuoteFor(
   );
   const fresh = quotes.find((q) => q.provider === reviewed.provider);
   if (!fresh) throw new RouteGoneError(reviewed.provider);
-  return { kind: fresh.outputAmount < reviewed.minOutputAmount ? 'worse' : 'ok', route: fresh };
+  return judgeFreshQuote(fresh, reviewed.minOutputAmount);
 }
 
 /**

@@ -91,6 +91,15 @@ describe('quickSwapQuote', () => {
     expect((await quickSwapQuote(client, quickSwapRequest, reviewedRoute()))?.kind).toBe('worse');
   });
 
+  it('says when its output is fine but its own minimum is below the one the user reviewed', async () => {
+    const { body, route } = wire();
+    route.minOutputAmount = '1';
+    route.minOutputAmountDisplay = '0.000000000000000001';
+    const { client } = service({ status: 200, body });
+    const quick = await quickSwapQuote(client, quickSwapRequest, reviewedRoute());
+    expect([quick?.kind, quick?.agreedMinOutput]).toEqual(['worse', 1n]);
+  });
+
   it.each([
     ['404', 404, errorBody('NOT_FOUND')],
     ['501', 501, errorBody('NOT_IMPLEMENTED')],

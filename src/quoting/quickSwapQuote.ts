@@ -4,7 +4,7 @@ import type { RoutingClient } from '../api/client';
 import { ApiError, HttpError } from '../api/errors';
 import type { Asset, QuoteRequest, Route } from '../api/types';
 import { guessNetworkType } from '../execution/model';
-import type { FreshQuote } from './freshQuote';
+import { type FreshQuote, judgeFreshQuote } from './freshQuote';
 
 /** What a service without `/quick-swap` answers it: not there (404), not implemented (501). */
 const NOT_OFFERED: ReadonlySet<number | undefined> = new Set([404, 501]);
@@ -33,7 +33,7 @@ export function quickSwapServes(route: Pick<Route, 'from' | 'to' | 'steps'>): bo
  * the reviewed provider (`include`) and every transaction it needs, checked by the client (the
  * route answers the request, the transactions carry it out) and here against the route the user
  * reviewed: same provider, pair, input and recipient (`QuickSwapMismatchError` otherwise, before
- * anything is signed). Its output is held to the reviewed minimum as any fresh quote's is.
+ * anything is signed). It is held to the reviewed minimum as any fresh quote is (`judgeFreshQuote`).
  *
  * Undefined (the caller goes on with `/quotes` and `/createTx`, saying nothing): the reviewed
  * route is not one `/quick-swap` serves, the service does not offer the endpoint (404, 501), or
@@ -67,8 +67,7 @@ export async function quickSwapQuote(
   if (!route) return undefined;
   const problems = reviewedRouteProblems(route, reviewed);
   if (problems.length > 0) throw new QuickSwapMismatchError(route.routeId, problems);
-  const kind = route.outputAmount < reviewed.minOutputAmount ? 'worse' : 'ok';
-  return { kind, route, handedOut: txns };
+  return judgeFreshQuote(route, reviewed.minOutputAmount, txns);
 }
 
 /** What differs between a `/quick-swap` route and the one the user reviewed. */

@@ -257,15 +257,21 @@ describe('MainActionButton', () => {
     const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, events });
     await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
-    // The reviewed minimum is 19.8 USDC (route fixture); the fresh quote pays 10 USDC.
+    // The reviewed minimum is 19.8005 USDC (route fixture); the fresh quote pays 10 USDC.
     getQuotes.mockResolvedValueOnce({
       quotes: [
-        { ...dex(), routeId: 'fresh', outputAmount: 10_000_000n, outputAmountDisplay: '10' },
+        {
+          ...dex(),
+          routeId: 'fresh',
+          outputAmount: 10_000_000n,
+          outputAmountDisplay: '10',
+          minOutputAmount: 9_950_000n,
+        },
       ],
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The rate changed: you would now receive 10 USDC, less than the minimum of',
+      'The rate changed: you would now receive 10 USDC, and no less than 9.95 USDC. You reviewed a minimum of 19.8005 USDC.',
     );
     expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
     // Nothing started: accepting is one more, explicit click.
@@ -277,8 +283,35 @@ describe('MainActionButton', () => {
         provider: 'sandbox-dex',
         reviewedMinOutputAmount: dex().minOutputAmount.toString(),
         newOutputAmount: '10000000',
+        newMinOutputAmount: '9950000',
       },
     ]);
+  });
+
+  it("asks to accept a fresh route whose own minimum fell, though its output did not, and keeps that minimum as the swap's", async () => {
+    const steps = [step({ stepId: 'fresh:0', to: BASE_USDC })];
+    const createTx = vi.fn(async () => ({ routeId: 'fresh', steps }));
+    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, createTx });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+    // The same 2,990 USDC, but a floor of 1 USDC where 19.8005 was reviewed.
+    getQuotes.mockResolvedValueOnce({
+      quotes: [{ ...dex(), routeId: 'fresh', minOutputAmount: 1_000_000n }],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The rate changed: you would now receive 2,990 USDC, and no less than 1 USDC. You reviewed a minimum of 19.8005 USDC.',
+    );
+    expect(createTx).not.toHaveBeenCalled();
+
+    // Accepted, with the numbers on screen: the swap keeps the minimum shown, no other.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept new rate and swap' }));
+    await waitFor(() => expect(createTx).toHaveBeenCalledTimes(1));
+    const key = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+    const saved = () => JSON.parse(localStorage.getItem(key) ?? '{}').state?.executions?.fresh;
+    await waitFor(() => expect(saved()?.status).toBe('stopped'));
+    expect(saved().confirmedMinOutput).toEqual({ $bigint: '1000000' });
+    localStorage.removeItem(key);
   });
 
   it('keeps the quote request with the swap it starts, to quote it again if it must', async () => {

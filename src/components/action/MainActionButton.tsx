@@ -32,8 +32,8 @@ const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.Rev
  * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
  * "Review …" for the selected route. Confirming asks the route's provider for a fresh quote first
  * (through `/quick-swap` when the integrator turned it on and the route is a single same-chain
- * swap): below the minimum the user reviewed, the new rate must be accepted before anything is
- * signed.
+ * swap): when its output or its own minimum is below the minimum the user reviewed, the new rate
+ * (and minimum) must be accepted before anything is signed.
  */
 export function MainActionButton() {
   const from = useSelectedAsset('from');
@@ -148,12 +148,19 @@ export function MainActionButton() {
                     provider: action.route.provider,
                     reviewedMinOutputAmount: action.route.minOutputAmount.toString(),
                     newOutputAmount: fresh.route.outputAmount.toString(),
+                    newMinOutputAmount: fresh.route.minOutputAmount.toString(),
                   });
                   return setRateChange(fresh);
                 }
               }
-              // The request goes with it: a lite route too large to send is quoted again.
-              await execution.start(fresh?.route ?? action.route, request, fresh?.handedOut);
+              // The request goes with it: a lite route too large to send is quoted again. So does
+              // the minimum agreed to: the reviewed one, or the accepted new one; no less is signed.
+              await execution.start(
+                fresh?.route ?? action.route,
+                request,
+                fresh?.handedOut,
+                fresh?.agreedMinOutput ?? action.route.minOutputAmount,
+              );
               setRateChange(undefined);
               setReviewing(false);
             } catch (error) {

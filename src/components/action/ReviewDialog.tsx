@@ -24,7 +24,10 @@ export interface ReviewDialogProps {
   startError?: string | undefined;
   /** Offered with `startError` when only new routes can go on (the quote expired). */
   onNewQuote?: (() => void) | undefined;
-  /** The fresh quote came in below the reviewed minimum: confirming accepts it. */
+  /**
+   * The fresh quote's output or minimum came in below the reviewed minimum: confirming accepts it,
+   * its new minimum shown.
+   */
   rateChange?: Route | undefined;
 }
 
@@ -65,6 +68,7 @@ export function ReviewDialog({
           <p role="alert" className="mt-3 text-sm text-warning wrap-anywhere">
             {t('rateChanged', {
               amount: `${i18n.fmt.amount(rateChange.outputAmount, rateChange.to.decimals)} ${rateChange.to.symbol}`,
+              newMinimum: `${i18n.fmt.amount(rateChange.minOutputAmount, rateChange.to.decimals)} ${rateChange.to.symbol}`,
               minimum: `${i18n.fmt.amount(action.route.minOutputAmount, action.route.to.decimals)} ${action.route.to.symbol}`,
             })}
           </p>

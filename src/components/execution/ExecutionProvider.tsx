@@ -41,13 +41,15 @@ export interface ExecutionController {
   /**
    * Starts `route` (its `/createTx`, then the steps), keeping the quote `request` it answered
    * (a lite route too large to send is quoted again with it). With `handedOut`, the transactions
-   * `/quick-swap` answered with `route`, no `/createTx` is asked. Rejects with the reason it could
-   * not.
+   * `/quick-swap` answered with `route`, no `/createTx` is asked. `confirmedMinOutput`: the least
+   * the user agreed to receive (reviewed, or accepted when the rate changed); no order is signed
+   * for less. Rejects with the reason it could not.
    */
   start(
     route: Route,
     request: QuoteRequest | undefined,
     handedOut?: readonly TxnData[] | undefined,
+    confirmedMinOutput?: bigint | undefined,
   ): Promise<void>;
   retry(): void;
   /**
@@ -195,9 +197,9 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
       store,
       tabs,
       shownId,
-      async start(route, request, handedOut) {
+      async start(route, request, handedOut, confirmedMinOutput) {
         const id = await getRuntime()
-          .then((r) => r.start(route, request, handedOut))
+          .then((r) => r.start(route, request, handedOut, confirmedMinOutput))
           .catch((error: unknown) => {
             throw asWidgetError(error);
           });

@@ -51,12 +51,14 @@ export interface ExecutionHost {
 export interface ExecutionRuntime {
   /**
    * Creates the execution of `route` (its `/createTx`, or the transactions `/quick-swap` handed
-   * out with it), with the quote `request` it answered, and starts running it; its id.
+   * out with it), with the quote `request` it answered and the least the user agreed to receive
+   * (`confirmedMinOutput`, the route's minimum when not given), and starts running it; its id.
    */
   start(
     route: Route,
     request: QuoteRequest | undefined,
     handedOut?: readonly TxnData[] | undefined,
+    confirmedMinOutput?: bigint | undefined,
   ): Promise<string>;
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
@@ -240,14 +242,15 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   tryResume();
 
   return {
-    start(route, request, handedOut) {
+    start(route, request, handedOut, confirmedMinOutput) {
       // Confirm swap: the person approved this route here.
       approve(tabs, route.routeId);
       // Under the lease from the start: no other tab picks the new execution up.
       return new Promise<string>((resolve, reject) => {
         const begin = async () => {
           try {
-            resolve((await beginExecution(route, deps(), { request, handedOut })).id);
+            const options = { request, handedOut, confirmedMinOutput };
+            resolve((await beginExecution(route, deps(), options)).id);
             return true;
           } catch (error) {
             reject(error);

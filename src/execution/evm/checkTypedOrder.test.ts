@@ -176,6 +176,11 @@ describe('checkTypedOrder', () => {
     ['less input', context(order({ inputAmount: '1' })), 'order-input'],
     ['another output token', context(order({ outputToken: USDT })), 'order-output'],
     ['a lower minimum', context(order({ minOutputAmount: '79599999999999999' })), 'order-output'],
+    [
+      'a minimum within the route but below the one the user agreed to',
+      context(order({ minOutputAmount: '1' }), { minOutput: 1n, agreedMinOutput: 79_600n }),
+      'order-minimum',
+    ],
     ['another recipient', context(order({ recipient: EVIL })), 'order-recipient'],
     ['an expired order', context(order({ deadline: String(NOW / 1000) })), 'order-deadline'],
     [

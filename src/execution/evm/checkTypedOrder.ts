@@ -79,6 +79,11 @@ export interface TypedOrderContext {
   /** The least the order may ask for: the route's minimum on its last step. */
   minOutput: bigint;
   /**
+   * On the route's last step, the least the user agreed to receive (`Execution.confirmedMinOutput`,
+   * what they reviewed or accepted): the order's floor must reach it too, whatever the route says.
+   */
+  agreedMinOutput?: bigint | undefined;
+  /**
    * The contract given before for this step (a retry) or approved for it (the approval step's
    * spender): the order's verifying contract must be it. Undefined: none was given yet.
    */
@@ -112,6 +117,8 @@ const MAX_UINT256 = 2n ** 256n - 1n;
  * - `order-maker`: the maker is the connected wallet;
  * - `order-input`: it gives exactly the step's input token and amount;
  * - `order-output`: it asks for the step's output token, at least `minOutput`;
+ * - `order-minimum`: it asks for at least `agreedMinOutput`, the minimum the user agreed to (a
+ *   fresh route's own minimum may be lower than what was reviewed);
  * - `order-recipient`: the output goes to `recipient`;
  * - `order-deadline`: it has not expired and expires within a day.
  * The nonce is not checked: the settlement contract makes it single-use.
@@ -157,6 +164,12 @@ export function checkTypedOrder(ctx: TypedOrderContext): CheckedTypedOrder {
     throw new UnsafeTransactionError(
       'order-output',
       `order asks at least ${amount('minOutputAmount')} of ${address('outputToken')}, route at least ${ctx.minOutput} of ${step.to.address}`,
+    );
+  }
+  if (ctx.agreedMinOutput !== undefined && amount('minOutputAmount') < ctx.agreedMinOutput) {
+    throw new UnsafeTransactionError(
+      'order-minimum',
+      `order asks at least ${amount('minOutputAmount')}, the user agreed to at least ${ctx.agreedMinOutput}`,
     );
   }
   if (!same(address('recipient'), ctx.recipient)) {

@@ -278,6 +278,31 @@ describe('runExecution: a gasless order (sign-typed)', () => {
     expect(service.posted).toEqual([]);
   });
 
+  it('refuses an order below the minimum the user reviewed, though the fresh route asks only that', async () => {
+    // Reviewed: at least 79,600. The fresh route of Confirm pays as much but promises only 1,
+    // and its order asks for 1: within the route, below what the user agreed to.
+    const fresh: Route = { ...ROUTE, minOutputAmount: 1n };
+    const cheap = { kind: 'typed' as const, typedData: order({ minOutputAmount: '1' }) };
+    const service = fakeService({ orders: [cheap] });
+    const wallet = fakeWallet();
+    const { deps } = depsWith(service.client, wallet.signer);
+    await beginExecution(fresh, deps, { confirmedMinOutput: 79_600n });
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.status).toBe('stopped');
+    expect(record(deps)).toMatchObject({
+      phase: 'failed',
+      error: {
+        code: 'UNSAFE_TRANSACTION',
+        message:
+          'The order would settle for less than the minimum you agreed to receive. Nothing was signed.',
+      },
+    });
+    expect(record(deps)?.error?.details).toContain('agreed to at least 79600');
+    expect(wallet.signed).toEqual([]);
+    expect(wallet.asked).toEqual(['transaction']);
+    expect(service.posted).toEqual([]);
+  });
+
   it('refuses an approval for another contract than the order settles with', async () => {
     const service = fakeService({
       orders: [{ kind: 'typed', typedData: order({}, { verifyingContract: ROUTER }) }],

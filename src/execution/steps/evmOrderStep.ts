@@ -8,6 +8,7 @@ import {
 import type { StatusResult, TypedDataPayload } from '../../api/types';
 import { toWalletError } from '../../wallets/errors';
 import { checkTypedOrder } from '../evm/checkTypedOrder';
+import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
@@ -29,8 +30,10 @@ export async function signOrder(
 ): Promise<void> {
   const execution = run.execution();
   const record = run.record();
-  // The route's output is the order's on its last step (a relayer's claim may follow); an order
-  // feeding a later step pays the wallet, at least what the step says, with no slippage assumed.
+  // The route's output is the order's on its last step (a relayer's claim may follow): there its
+  // floor must reach the route's minimum and the one the user agreed to (reviewed, or accepted
+  // when the rate changed), which a fresh route's own may be below. An order feeding a later step
+  // pays the wallet, at least what the step says, with no slippage assumed.
   const last = run.later().every((r) => r.step.stepType === 'claim');
   const checked = checkTypedOrder({
     step: record.step,
@@ -38,6 +41,7 @@ export async function signOrder(
     account,
     recipient: last ? execution.recipient : account,
     minOutput: last ? execution.route.minOutputAmount : record.step.outputAmount,
+    agreedMinOutput: last ? agreedMinOutput(execution) : undefined,
     knownContract:
       record.target ??
       run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target,

@@ -33,6 +33,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   ruleOrderInput: 'Der Auftrag würde andere oder mehr Token hergeben, als dieser Schritt ausgibt.',
   ruleOrderOutput:
     'Der Auftrag verlangt einen anderen Token oder weniger davon, als diese Route verspricht.',
+  ruleOrderMinimum:
+    'Der Auftrag würde sich mit weniger begnügen als dem Minimum, dem Sie zugestimmt haben.',
   ruleOrderRecipient:
     'Der Auftrag würde an eine andere Adresse zahlen als den Empfänger dieser Route.',
   ruleOrderDeadline: 'Der Auftrag ist abgelaufen oder bliebe länger als einen Tag gültig.',

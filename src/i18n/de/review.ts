@@ -4,7 +4,7 @@ import type { Translation } from '../messages';
 export const review: Translation<typeof reviewMessages.en> = {
   reviewTitle: 'Tausch prüfen',
   rateChanged:
-    'Der Kurs hat sich geändert: Sie würden jetzt {amount} erhalten, weniger als das geprüfte Minimum von {minimum}.',
+    'Der Kurs hat sich geändert: Sie würden jetzt {amount} erhalten, mindestens {newMinimum}. Geprüft hatten Sie ein Minimum von {minimum}.',
   acceptAndSwap: 'Neuen Kurs annehmen und tauschen',
   confirmSwap: 'Tausch bestätigen',
   confirmRecipientFirst: 'Bestätigen Sie zuerst, wohin die Token gehen.',

@@ -32,6 +32,7 @@ export const executionErrorMessages = defineSection('executionErrors', {
   ruleOrderMaker: 'The order would spend from another wallet than yours.',
   ruleOrderInput: 'The order would give other tokens, or more of them, than this step spends.',
   ruleOrderOutput: 'The order asks for another token, or less of it, than this route promises.',
+  ruleOrderMinimum: 'The order would settle for less than the minimum you agreed to receive.',
   ruleOrderRecipient: "The order would pay another address than this route's recipient.",
   ruleOrderDeadline: 'The order has expired, or would stay valid for more than a day.',
   simulationFailedReason:

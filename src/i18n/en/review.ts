@@ -6,7 +6,7 @@ import { defineSection } from '../messages';
 export const reviewMessages = defineSection('review', {
   reviewTitle: 'Review your swap',
   rateChanged:
-    'The rate changed: you would now receive {amount}, less than the minimum of {minimum} you reviewed.',
+    'The rate changed: you would now receive {amount}, and no less than {newMinimum}. You reviewed a minimum of {minimum}.',
   acceptAndSwap: 'Accept new rate and swap',
   confirmSwap: 'Confirm swap',
   confirmRecipientFirst: 'Confirm where the tokens go first.',
