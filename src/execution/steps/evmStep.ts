@@ -7,6 +7,7 @@ import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { confirmSentTransaction } from './confirmSentTransaction';
 import { followOrder, signOrder } from './evmOrderStep';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
 import { ensureWalletChain } from './walletChain';
@@ -54,6 +55,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   } catch (error) {
     throw toWalletError(error, 'transaction');
   }
+  await confirmSentTransaction(run, signer, call, hash, nonce); // the wallet's hash is a claim
   run.apply((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
   await followTransaction(run, signer, hash, account);
 }
