@@ -4,6 +4,7 @@ import {
   explorerTokenUrl,
   explorerTxUrl,
   fillExplorerTemplate,
+  trustedTxUrl,
 } from './explorer';
 
 const solana = {
@@ -52,5 +53,50 @@ describe('explorer links', () => {
     ).toBeUndefined();
     expect(fillExplorerTemplate('javascript:alert({txnHash})', '1')).toBeUndefined();
     expect(fillExplorerTemplate('not a url {txnHash}', '1')).toBeUndefined();
+  });
+});
+
+describe('trustedTxUrl: only the chain explorer is linked', () => {
+  const chain = { explorer: { token: '', txn: 'https://explorer.example/tx/{txnHash}' } };
+  const HASH = `0x${'ab'.repeat(32)}`;
+  const OWN = `https://explorer.example/tx/${HASH}`;
+  const LOOK_ALIKES = [
+    ['another host', `https://evil.example/tx/${HASH}`],
+    ['a host with the explorer as prefix', `https://explorer.example.evil.example/tx/${HASH}`],
+    ['a host with the explorer as suffix', `https://evilexplorer.example/tx/${HASH}`],
+    ['userinfo', `https://explorer.example@evil.example/tx/${HASH}`],
+    ['userinfo, bare', 'https://explorer.example@evil.example/'],
+    ['another path', `https://explorer.example/address/${HASH}`],
+    ['a path beyond the hash', `https://explorer.example/tx/${HASH}/../../phish`],
+    ['http for https', `http://explorer.example/tx/${HASH}`],
+    ['javascript:', `javascript:alert('${HASH}')`],
+    ['a phishing page', 'https://evil.example/phish'],
+  ];
+
+  it.each(LOOK_ALIKES)('shows no %s link: the hash unknown, nothing', (_, given) => {
+    expect(trustedTxUrl(chain, given, undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ...LOOK_ALIKES,
+    ['the right template with another hash', `https://explorer.example/tx/0x${'cd'.repeat(32)}`],
+  ])('shows no %s link: the hash known, the link built from it', (_, given) => {
+    expect(trustedTxUrl(chain, given, HASH)).toBe(OWN);
+  });
+
+  it("shows the explorer's own link, and nothing without a link, a chain or a usable template", () => {
+    expect(trustedTxUrl(chain, OWN, HASH)).toBe(OWN);
+    expect(trustedTxUrl(chain, OWN, undefined)).toBe(OWN);
+    const solana = { explorer: { token: '', txn: 'https://solscan.io/tx/{txnHash}' } };
+    expect(trustedTxUrl(solana, 'https://solscan.io/tx/5VfY3n', undefined)).toBe(
+      'https://solscan.io/tx/5VfY3n',
+    );
+    const appended = { explorer: { token: '', txn: 'https://explorer.example/tx/' } };
+    expect(trustedTxUrl(appended, OWN, undefined)).toBe(OWN);
+    expect(trustedTxUrl(chain, undefined, HASH)).toBeUndefined();
+    expect(trustedTxUrl(undefined, OWN, HASH)).toBeUndefined();
+    const hostile = { explorer: { token: '', txn: 'javascript:alert({txnHash})' } };
+    expect(trustedTxUrl(hostile, 'javascript:alert(1)', '1')).toBeUndefined();
+    expect(trustedTxUrl(hostile, 'javascript:alert(1)', undefined)).toBeUndefined();
   });
 });

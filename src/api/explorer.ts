@@ -47,3 +47,31 @@ export function explorerAddressUrl(
 function deriveAddressTemplate(txnTemplate: string): string | undefined {
   return /\/tx\//.test(txnTemplate) ? txnTemplate.replace('/tx/', '/address/') : undefined;
 }
+
+/**
+ * The explorer link to show for a transaction that `/status` linked (or a stored execution kept):
+ * the service's link, or what storage holds, is not trusted to point at the chain's explorer
+ * (a phishing page looks like one). With the transaction's hash known, the link is always the
+ * chain's template filled with it, whatever was given; without it, the given link only when the
+ * template filled with a hash-shaped value gives it back exactly; else none. Nothing is shown
+ * without the chain's `/chains` entry, nor when nothing was linked.
+ */
+export function trustedTxUrl(
+  chain: Pick<Chain, 'explorer'> | undefined,
+  given: string | undefined,
+  txnHash: string | undefined,
+): string | undefined {
+  if (!given || !chain) return undefined;
+  if (txnHash) return explorerTxUrl(chain, txnHash);
+  const value = templateValue(chain.explorer.txn, given);
+  if (value === undefined) return undefined;
+  return fillExplorerTemplate(chain.explorer.txn, value) === given ? given : undefined;
+}
+
+/** What stands in `url` where `template` has its placeholder: letters and digits only. */
+function templateValue(template: string, url: string): string | undefined {
+  const at = template.search(PLACEHOLDER);
+  const prefix = at < 0 ? `${template.replace(/\/+$/, '')}/` : template.slice(0, at);
+  if (!url.startsWith(prefix)) return undefined;
+  return /^[0-9A-Za-z]+/.exec(url.slice(prefix.length))?.[0];
+}

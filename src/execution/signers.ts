@@ -99,8 +99,11 @@ export interface EvmSigner {
     nonce?: number | undefined;
     signal?: AbortSignal | undefined;
   }): Promise<EvmReceipt>;
-  /** The transaction `hash` as the chain has it, pending or mined; undefined when unknown. */
-  readTransaction?(args: {
+  /**
+   * The transaction `hash` as the chain has it, pending or mined; undefined when unknown. A hash
+   * a wallet answers is followed only once this shows it is the transaction asked.
+   */
+  readTransaction(args: {
     chainId: number;
     hash: `0x${string}`;
   }): Promise<SentEvmTransaction | undefined>;

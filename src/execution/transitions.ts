@@ -210,7 +210,7 @@ export function stepOrderSigned(
 export function stepSubmitted(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'txHash' | 'solanaSigned'>,
+  patch: Pick<StepRecord, 'txHash' | 'solanaSigned'> & { nonce?: number | undefined },
   now: number,
 ): Execution {
   if (!patch.txHash) throw new TransitionError('submitted without a hash');

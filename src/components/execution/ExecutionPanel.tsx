@@ -17,6 +17,7 @@ import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';
 import { StuckActions } from './StuckActions';
+import { stepExplorerLinks } from './stepExplorerLinks';
 import { requoteText, stepLabel, stepStateText } from './stepText';
 
 /**
@@ -130,26 +131,23 @@ function StepItem({
 }) {
   const i18n = useI18n();
   const t = useT(executionMessages);
+  const chains = useChains().data;
+  const links = stepExplorerLinks(record, (id) => chains?.find((c) => c.chainId === id));
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
       <span className="font-medium">{stepLabel(record, i18n)}</span> — {stepStateText(record, i18n)}
       {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
       {children}
-      {(record.srcTxnUrl || record.destTxnUrl) && (
+      {(links.source || links.destination) && (
         <span className="mt-1 flex gap-3 text-xs">
-          {record.srcTxnUrl && (
-            <a
-              href={record.srcTxnUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline"
-            >
+          {links.source && (
+            <a href={links.source} target="_blank" rel="noopener noreferrer" className="underline">
               {t('sourceTransaction')}
             </a>
           )}
-          {record.destTxnUrl && (
+          {links.destination && (
             <a
-              href={record.destTxnUrl}
+              href={links.destination}
               target="_blank"
               rel="noopener noreferrer"
               className="underline"

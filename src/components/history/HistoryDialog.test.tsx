@@ -10,7 +10,15 @@ import {
 import type { Execution } from '../../execution/model';
 import { executionFailed, startExecution } from '../../execution/transitions';
 import { storageScope } from '../../state/persistedStorage';
-import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import {
+  BASE,
+  ETHEREUM,
+  FAKE_API_URL,
+  fakeRoutingClient,
+  makeAsset,
+  renderInWidget,
+  TEST_INSTANCE_ID,
+} from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import type { ExecutionRuntime } from '../execution/executionRuntime';
 import { SwapCard } from '../widget/SwapCard';
@@ -32,6 +40,12 @@ const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum' });
 const WETH = asset({ symbol: 'WETH', decimals: 18, blockchain: 'Sandbox Ethereum' });
 const MINUTE = 60_000;
+/** `/chains` with the explorers links are checked against. */
+const CHAINS = [
+  { ...ETHEREUM, explorer: { token: '', txn: 'http://explorer.test/tx/{txnHash}' } },
+  { ...BASE, explorer: { token: '', txn: 'https://base.test/tx/{txnHash}' } },
+];
+const withChains = () => ({ client: fakeRoutingClient({ chains: CHAINS }) });
 
 /** A swap of 12 USDC for WETH confirmed `ago` ms before now, in `status`. */
 function swap(id: string, status: Execution['status'], ago: number): Execution {
@@ -49,7 +63,7 @@ function swap(id: string, status: Execution['status'], ago: number): Execution {
     recipient: '0xUSER',
     now,
   });
-  const sent = { txHash: '0xabc', srcTxnUrl: `http://explorer.test/tx/${id}` };
+  const sent = { txHash: `0x${id}`, srcTxnUrl: `http://explorer.test/tx/0x${id}` };
   switch (status) {
     case 'done':
       return {
@@ -89,7 +103,7 @@ describe('Swap history', () => {
 
   it('lists past swaps newest first, each in words, from what the executions recorded', async () => {
     seed(swap('old', 'failed', 3 * 60 * MINUTE), swap('new', 'done', 5 * MINUTE));
-    renderInWidget(<SwapCard />);
+    renderInWidget(<SwapCard />, withChains());
     const dialog = await openHistory();
 
     const items = within(within(dialog).getByRole('list', { name: 'Past swaps' })).getAllByRole(
@@ -104,7 +118,7 @@ describe('Swap history', () => {
     expect(newest).toHaveTextContent('Complete');
     expect(within(newest).getByRole('link', { name: 'Source transaction' })).toHaveAttribute(
       'href',
-      'http://explorer.test/tx/new',
+      'http://explorer.test/tx/0xnew',
     );
     expect(oldest).toHaveTextContent('Failed');
     expect(oldest).toHaveTextContent('3 hours ago');
@@ -156,6 +170,45 @@ describe('Swap history', () => {
     expect(screen.getByRole('region', { name: 'Swap progress' })).not.toHaveTextContent(
       'Swap stopped',
     );
+  });
+
+  it("links only the chains' explorers, in the progress and the history, whatever was stored", async () => {
+    // A bridge whose stored links were tampered with (or came so from the service).
+    const BASE_ETH = makeAsset({ chainId: '31338', address: `0x${'e'.repeat(40)}`, symbol: 'ETH' });
+    const hash = `0x${'ab'.repeat(32)}`;
+    const e = swap('bridge', 'running', MINUTE);
+    const tampered: Execution = {
+      ...e,
+      route: { ...e.route, to: BASE_ETH },
+      steps: e.steps.map((s) => ({
+        ...s,
+        step: { ...s.step, stepType: 'bridge', to: BASE_ETH },
+        txHash: hash,
+        srcTxnUrl: `https://explorer.test.evil.example/tx/${hash}`,
+        destTxnUrl: 'https://evil.example/phish',
+      })),
+    };
+    seed(tampered);
+    renderInWidget(<SwapCard />, withChains());
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    const ownLink = `http://explorer.test/tx/${hash}`;
+    // The source link built from the hash sent; no destination link (its hash is not known).
+    expect(
+      await within(progress).findByRole('link', { name: 'Source transaction' }),
+    ).toHaveAttribute('href', ownLink);
+    expect(
+      within(progress)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([ownLink]);
+
+    const dialog = await openHistory();
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([ownLink]);
+    expect(within(dialog).getByRole('link')).toHaveAccessibleName('Source transaction');
   });
 
   it('says when there is nothing yet', async () => {

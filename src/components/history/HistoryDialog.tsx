@@ -24,8 +24,8 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const t = useT(historyMessages);
   const entries = useMemo(() => {
-    const names = new Map(chains?.map((c) => [c.chainId, c.name]));
-    return historyOf(executions).map((e) => historyEntry(e, (id) => names.get(id), i18n));
+    const byId = new Map(chains?.map((c) => [c.chainId, c]));
+    return historyOf(executions).map((e) => historyEntry(e, (id) => byId.get(id), i18n));
   }, [executions, chains, i18n]);
   const clearable = Object.values(executions).some(isClearable);
   /** Where focus goes once cleared: the button it was on is then disabled. */

@@ -10,6 +10,16 @@ const USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum'
 const WETH = asset({ symbol: 'WETH', decimals: 18, blockchain: 'Sandbox Ethereum' });
 const BASE_USDC = asset({ symbol: 'USDC', decimals: 6, chainId: '31338', blockchain: 'Base' });
 
+/** `/chains` as the history reads it: names and explorer templates. */
+const CHAINS: Record<string, { name: string; explorer: { token: string; txn: string } }> = {
+  '31337': {
+    name: 'Sandbox Ethereum',
+    explorer: { token: '', txn: 'http://explorer.test/tx/{txnHash}' },
+  },
+  '31338': { name: 'Sandbox Base', explorer: { token: '', txn: 'https://b.test/tx/{txnHash}' } },
+};
+const chainOf = (id: string) => CHAINS[id];
+
 const APPROVE = step({ stepId: 'approve', stepType: 'approval', from: USDC, to: USDC });
 const SWAP = step({ stepId: 'swap', from: USDC, to: WETH, inputAmount: 12_000_000n });
 const SWAP_ROUTE = route({
@@ -43,7 +53,7 @@ describe('historyEntry', () => {
       ],
       { received: { amount: 3_990_006_000_000_000n, symbol: 'WETH', decimals: 18 } },
     );
-    expect(historyEntry(done)).toEqual({
+    expect(historyEntry(done, chainOf)).toEqual({
       id: 'r1',
       pair: 'USDC → WETH',
       chains: 'Sandbox Ethereum',
@@ -63,8 +73,7 @@ describe('historyEntry', () => {
       ...swapExecution('running'),
       route: { ...SWAP_ROUTE, to: BASE_USDC },
     };
-    const names: Record<string, string> = { '31338': 'Sandbox Base' };
-    expect(historyEntry(bridge, (id) => names[id]).chains).toBe('Sandbox Ethereum → Sandbox Base');
+    expect(historyEntry(bridge, chainOf).chains).toBe('Sandbox Ethereum → Sandbox Base');
     expect(historyEntry(bridge).chains).toBe('Sandbox Ethereum → Base');
   });
 
@@ -100,30 +109,44 @@ describe('explorerLinks', () => {
     const r = route({ routeId: 'b1', from: USDC, to: BASE_USDC });
     const e = startExecution(r, [APPROVE, BRIDGE, CLAIM], { recipient: '0xUSER', now: 0 });
     const links = (patches: Partial<StepRecord>[]) =>
-      explorerLinks({ ...e, steps: e.steps.map((s, i) => ({ ...s, ...patches[i] })) });
+      explorerLinks({ ...e, steps: e.steps.map((s, i) => ({ ...s, ...patches[i] })) }, chainOf);
 
     const delivered = links([
       {},
-      { srcTxnUrl: 'https://a.test/tx/1', destTxnUrl: 'https://b.test/tx/2' },
+      {
+        txHash: '0x1',
+        srcTxnUrl: 'http://explorer.test/tx/0x1',
+        destTxnUrl: 'https://b.test/tx/2',
+      },
       {},
     ]);
     expect(delivered).toEqual([
-      { label: 'Source transaction', href: 'https://a.test/tx/1' },
+      { label: 'Source transaction', href: 'http://explorer.test/tx/0x1' },
       { label: 'Destination transaction', href: 'https://b.test/tx/2' },
     ]);
     const claimed = links([
       {},
-      { srcTxnUrl: 'https://a.test/tx/1' },
-      { srcTxnUrl: 'https://b.test/tx/3' },
+      { txHash: '0x1', srcTxnUrl: 'http://explorer.test/tx/0x1' },
+      { txHash: '0x3', srcTxnUrl: 'https://b.test/tx/0x3' },
     ]);
-    expect(claimed.map((l) => l.href)).toEqual(['https://a.test/tx/1', 'https://b.test/tx/3']);
+    expect(claimed.map((l) => l.href)).toEqual([
+      'http://explorer.test/tx/0x1',
+      'https://b.test/tx/0x3',
+    ]);
   });
 
-  it('leaves out links that are not http(s) (what storage holds is not trusted)', () => {
-    const e = swapExecution('done', [
-      {},
-      { srcTxnUrl: 'javascript:alert(1)', destTxnUrl: 'data:text/html,hi' },
+  it("links only the chains' explorers (what storage holds is not trusted)", () => {
+    const stored = (patch: Partial<StepRecord>) =>
+      explorerLinks(swapExecution('done', [{}, patch]), chainOf).map((l) => l.href);
+    expect(
+      stored({ srcTxnUrl: 'javascript:alert(1)', destTxnUrl: 'https://evil.example/phish' }),
+    ).toEqual([]);
+    // The hash known: the link is the explorer's, whatever was stored.
+    expect(stored({ txHash: '0xab', srcTxnUrl: 'https://evil.example/tx/0xab' })).toEqual([
+      'http://explorer.test/tx/0xab',
     ]);
+    // Without the chains' templates there is nothing to check a link against.
+    const e = swapExecution('done', [{}, { srcTxnUrl: 'http://explorer.test/tx/0xab' }]);
     expect(explorerLinks(e)).toEqual([]);
   });
 });
@@ -157,7 +180,7 @@ describe('in the widget language', () => {
       [{}, { phase: 'done', srcTxnUrl: 'http://explorer.test/tx/0xswap' }],
       { received: { amount: 3_990_006_000_000_000n, symbol: 'WETH', decimals: 18 } },
     );
-    const entry = historyEntry(done, () => undefined, german);
+    const entry = historyEntry(done, chainOf, german);
     expect(entry).toMatchObject({
       pair: 'USDC → WETH',
       sent: '12 USDC',

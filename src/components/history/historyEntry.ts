@@ -1,7 +1,8 @@
-import type { Asset } from '../../api/types';
+import type { Asset, Chain } from '../../api/types';
 import { type Execution, isExecutionOver } from '../../execution/model';
 import { historyMessages } from '../../i18n/en/history';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { stepExplorerLinks } from '../execution/stepExplorerLinks';
 import { routeProviderName } from '../routes/routeText';
 
 export interface HistoryLink {
@@ -44,18 +45,21 @@ const STATUS = {
   cancelled: 'statusCancelled',
 } as const satisfies Record<Execution['status'], keyof typeof historyMessages.en>;
 
+/** A chain from `/chains`, by id: its name and explorer. */
+export type ChainOf = (chainId: string) => Pick<Chain, 'name' | 'explorer'> | undefined;
+
 /**
- * The history entry of `execution`. `chainName` gives a chain's name from `/chains`; without it
- * the asset's own chain name, else its id.
+ * The history entry of `execution`. `chainOf` gives a chain from `/chains`: its name (without it
+ * the asset's own chain name, else its id) and its explorer (without it, no links).
  */
 export function historyEntry(
   execution: Execution,
-  chainName: (chainId: string) => string | undefined = () => undefined,
+  chainOf: ChainOf = () => undefined,
   i18n: I18n = ENGLISH,
 ): HistoryEntry {
   const { route } = execution;
   const fromTo = (from: string, to: string) => i18n.t(historyMessages, 'pair', { from, to });
-  const nameOf = (a: Asset) => chainName(a.chainId) || a.blockchain || a.chainId;
+  const nameOf = (a: Asset) => chainOf(a.chainId)?.name || a.blockchain || a.chainId;
   const fromChain = nameOf(route.from);
   const toChain = nameOf(route.to);
   return {
@@ -67,7 +71,7 @@ export function historyEntry(
     provider: routeProviderName(route),
     at: execution.createdAt,
     status: i18n.t(historyMessages, STATUS[execution.status]),
-    links: explorerLinks(execution, i18n),
+    links: explorerLinks(execution, chainOf, i18n),
     inFlight: !isExecutionOver(execution),
   };
 }
@@ -105,41 +109,37 @@ export function receivedText(execution: Execution, i18n: I18n = ENGLISH): string
 /**
  * The explorer links of the swap itself (approvals left out): the source transaction is the first
  * sent one; the destination, the last step's transaction on the destination side (a bridge's
- * delivery, or a claim sent on the destination chain). Only http(s) links: storage is not trusted.
+ * delivery, or a claim sent on the destination chain). Each only as its chain's explorer makes it
+ * (`stepExplorerLinks`): storage and the service are not trusted with where a link goes.
  */
-export function explorerLinks(execution: Execution, i18n: I18n = ENGLISH): HistoryLink[] {
-  const steps = execution.steps.filter((s) => s.step.stepType !== 'approval');
-  const source = steps.find((s) => safeUrl(s.srcTxnUrl));
+export function explorerLinks(
+  execution: Execution,
+  chainOf: ChainOf = () => undefined,
+  i18n: I18n = ENGLISH,
+): HistoryLink[] {
+  const steps = execution.steps
+    .filter((s) => s.step.stepType !== 'approval')
+    .map((s) => ({ step: s.step, links: stepExplorerLinks(s, chainOf) }));
+  const source = steps.find((s) => s.links.source);
   const destination = steps
     .slice()
     .reverse()
     .map(
       (s) =>
-        safeUrl(s.destTxnUrl) ??
+        s.links.destination ??
         (s !== source && s.step.from.chainId === execution.route.to.chainId
-          ? safeUrl(s.srcTxnUrl)
+          ? s.links.source
           : undefined),
     )
     .find((url) => url !== undefined);
   const links: HistoryLink[] = [];
-  const sourceUrl = safeUrl(source?.srcTxnUrl);
-  if (sourceUrl) {
-    links.push({ label: i18n.t(historyMessages, 'sourceTransaction'), href: sourceUrl });
+  if (source?.links.source) {
+    links.push({ label: i18n.t(historyMessages, 'sourceTransaction'), href: source.links.source });
   }
   if (destination) {
     links.push({ label: i18n.t(historyMessages, 'destinationTransaction'), href: destination });
   }
   return links;
-}
-
-function safeUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
   TypedDataPayload,
 } from '../../api/types';
 import { engineDepsWith } from '../../test/engineDeps';
+import { evmSignerStub } from '../../test/evmSignerStub';
 import { ORDER_DOMAIN, SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
 import { UserRejectedError } from '../../wallets/errors';
@@ -139,31 +140,27 @@ function fakeWallet(overrides: Partial<EvmSigner> = {}) {
   const signed: EvmTypedData[] = [];
   const asked: string[] = [];
   let chain = 31337;
-  const signer: EvmSigner = {
-    networkType: 'evm',
-    account: () => USER,
+  // The stub's chain knows what this wallet sends (`readTransaction`).
+  const signer = evmSignerStub(USER, {
     walletChainId: async () => chain,
     switchChain: async (id) => {
       asked.push(`switch:${id}`);
       chain = id;
     },
-    readAllowance: async () => 0n,
     nonce: async () => sent.length,
     minedNonce: async () => sent.length,
-    simulate: async () => {},
     sendTransaction: async (call) => {
       asked.push('transaction');
       sent.push(call);
       return `0x${String(sent.length).padStart(64, '0')}`;
     },
-    waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
     signTypedData: async ({ typedData }) => {
       asked.push('order');
       signed.push(typedData);
       return SIGNATURE;
     },
     ...overrides,
-  };
+  });
   return {
     signer,
     sent,

@@ -8,6 +8,7 @@ import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepPreparing, stepPromptSentNothing, stepSubmitted } from '../transitions';
+import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
@@ -63,7 +64,9 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
     await settleRefusedPrompt(run, signer, { chainId: call.chainId, address: account }, nonce);
     throw toWalletError(error, 'transaction');
   }
-  run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
+  // The wallet's hash is a claim: the chain must show it is the transaction asked.
+  const sentNonce = await confirmSentTransaction(run, signer, call, hash, nonce);
+  run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash, nonce: sentNonce }, now));
   await followTransaction(run, signer, hash, account);
 }
 

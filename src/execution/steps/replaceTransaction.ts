@@ -1,5 +1,6 @@
 import { toWalletError } from '../../wallets/errors';
 import type { ExecutionDeps } from '../deps';
+import { sentTransactionProblems } from '../evm/checkSentTransaction';
 import { replacementFees } from '../evm/replacementFees';
 import { putExecution } from '../executionStore';
 import { currentStepIndex, type StepRecord } from '../model';
@@ -38,7 +39,6 @@ export async function replaceStuckTransaction(
   const signer = deps.signers.evm;
   const account = signer?.account();
   if (!signer || !account) throw new WalletMissingError('evm');
-  if (!signer.readTransaction) throw new ReplacementError('unsupported');
 
   const chainId = Number(step.step.from.chainId);
   const replaces = latestPending(step) as `0x${string}`;
@@ -88,21 +88,16 @@ function checkedDestination(
   step: StepRecord,
   account: string,
 ): `0x${string}` {
-  const same = (a: string | undefined, b: string | undefined) =>
-    a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
   const allowedTo = isCancelling(step)
     ? [account]
     : step.step.stepType === 'approval'
       ? [step.step.from.address]
-      : [step.target];
-  const problems = [
-    !same(pending.from, account) && `from ${pending.from}, the wallet is ${account}`,
-    step.nonce !== undefined &&
-      pending.nonce !== step.nonce &&
-      `nonce ${pending.nonce}, not ${step.nonce}`,
-    !allowedTo.some((to) => same(pending.to, to)) &&
-      `to ${pending.to}, not ${allowedTo.join(', ')}`,
-  ].filter(Boolean);
+      : [step.target].filter((to) => to !== undefined);
+  const problems = sentTransactionProblems(pending, {
+    from: account,
+    nonce: step.nonce,
+    to: allowedTo,
+  });
   if (problems.length > 0 || !pending.to) {
     throw new ReplacementError('mismatch', problems.join('; '));
   }

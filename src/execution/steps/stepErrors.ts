@@ -60,13 +60,31 @@ export class TransactionRevertedError extends WidgetError {
   }
 }
 
+const UNEXPECTED_TEXT = {
+  'not-asked': 'sentNotAsked',
+  unknown: 'sentUnknown',
+} as const satisfies Record<string, keyof typeof executionErrorMessages.en>;
+
+/**
+ * The wallet answered the hash of a transaction that is not the one it was asked to send (another
+ * sender, nonce or target), or of one the chain does not know: it is not followed, nor recorded
+ * as the step's. The wallet may have sent something: the person is told to look before retrying.
+ */
+export class UnexpectedTransactionError extends WidgetError {
+  override name = 'UnexpectedTransactionError';
+  readonly reason: keyof typeof UNEXPECTED_TEXT;
+  constructor(reason: keyof typeof UNEXPECTED_TEXT, details: string) {
+    super('WALLET_ERROR', messageRef(executionErrorMessages, UNEXPECTED_TEXT[reason]), { details });
+    this.reason = reason;
+  }
+}
+
 const REPLACEMENT_TEXT = {
   'not-stuck': 'replacementNotStuck',
   'no-cancel': 'replacementNoCancel',
   landed: 'replacementLanded',
   unknown: 'replacementUnknown',
   mismatch: 'replacementMismatch',
-  unsupported: 'replacementUnsupported',
   'new-nonce-speed-up': 'replacementNewNonceSpeedUp',
   'new-nonce-cancel': 'replacementNewNonceCancel',
 } as const satisfies Record<string, keyof typeof executionErrorMessages.en>;

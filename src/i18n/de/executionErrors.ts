@@ -57,6 +57,10 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Ihre Wallet hat für diesen Schritt eine Transaktion gesendet, während die Seite geschlossen war, und sie wurde nicht gefunden. Prüfen Sie Ihre Wallet, bevor Sie es erneut versuchen.',
   maybeSentPending:
     'Eine Transaktion Ihrer Wallet für diesen Schritt ist noch ausstehend. Warten Sie, bis Ihre Wallet sie als bestätigt anzeigt, und versuchen Sie es dann erneut; sie wird nicht zweimal gesendet.',
+  sentNotAsked:
+    'Ihre Wallet hat eine Transaktion gemeldet, die nicht die angeforderte ist; der Tausch verfolgt sie daher nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.',
+  sentUnknown:
+    'Ihre Wallet hat eine Transaktion gemeldet, die das Netzwerk nicht kennt; der Tausch verfolgt sie daher nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.',
   orderRefused:
     'Der Routing-Dienst hat den signierten Auftrag abgelehnt, daher wurde nichts bewegt. Versuchen Sie es erneut, um einen neuen zu signieren.',
   revertedReason: 'Die Transaktion ist auf der Chain fehlgeschlagen: {reason}',
@@ -70,7 +74,6 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Das Netzwerk kennt die ausstehende Transaktion nicht mehr, daher kann sie nicht ersetzt werden. Der Tausch wartet weiter auf sie.',
   replacementMismatch:
     'Die ausstehende Transaktion ist nicht die, die dieser Schritt gesendet hat, daher wurde sie nicht ersetzt.',
-  replacementUnsupported: 'Diese Wallet-Verbindung kann keine Transaktion ersetzen.',
   replacementNewNonceSpeedUp:
     'Ihre Wallet hat die Beschleunigung als neue Transaktion gesendet, statt die hängende zu ersetzen; der Tausch kann daher zweimal ausgeführt werden. Öffnen Sie die Aktivität Ihrer Wallet und brechen Sie dort eine der beiden ab.',
   replacementNewNonceCancel:

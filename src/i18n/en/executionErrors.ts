@@ -53,6 +53,10 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'Your wallet sent a transaction for this step while the page was closed, and it could not be found. Check your wallet before trying again.',
   maybeSentPending:
     'A transaction from your wallet for this step is still pending. Wait until your wallet shows it confirmed, then try again; it will not be sent twice.',
+  sentNotAsked:
+    "Your wallet reported a transaction that is not the one it was asked to send, so the swap does not follow it. Check your wallet's activity before trying again.",
+  sentUnknown:
+    "Your wallet reported a transaction the network does not know, so the swap does not follow it. Check your wallet's activity before trying again.",
   orderRefused:
     'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
   revertedReason: 'The transaction failed on chain: {reason}',
@@ -64,7 +68,6 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'The network no longer knows the pending transaction, so it cannot be replaced. The swap keeps waiting for it.',
   replacementMismatch:
     'The pending transaction is not the one this step sent, so it was not replaced.',
-  replacementUnsupported: 'This wallet connection cannot replace a transaction.',
   replacementNewNonceSpeedUp:
     "Your wallet sent the speed-up as a new transaction instead of replacing the stuck one, so the swap may go through twice. Open your wallet's activity and cancel one of them there.",
   replacementNewNonceCancel:
