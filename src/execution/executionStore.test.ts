@@ -59,6 +59,19 @@ describe('execution store', () => {
     expect(active?.steps[0]?.step.inputAmount).toBe(10n ** 18n);
   });
 
+  it("drops a record in flight whose steps no longer carry out its route (a step's amount raised)", async () => {
+    const storage = memoryStorage();
+    putExecution(createExecutionStore({ storageKey: KEY, storage }), submitted('r1'));
+    const text = storage.data.get(KEY) ?? '';
+    // What a script on the page writes: the swap's input raised to 2^255, the route's left.
+    const raised = JSON.parse(text);
+    raised.state.executions.r1.steps[0].step.inputAmount = { $bigint: String(2n ** 255n) };
+    storage.data.set(KEY, JSON.stringify(raised));
+    const reloaded = createExecutionStore({ storageKey: KEY, storage });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().executions).toEqual({});
+  });
+
   it('drops stored records that do not hold together instead of resuming them', async () => {
     const good = submitted('r1');
     const tampered = { ...submitted('r2'), id: 'r3' };

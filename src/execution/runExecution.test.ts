@@ -1,7 +1,7 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../api/client';
-import type { NextTxResult, Route, StatusResult, TxnEvm } from '../api/types';
+import type { NextTxResult, Route, StatusResult, Step, TxnEvm } from '../api/types';
 import { engineDepsWith } from '../test/engineDeps';
 import {
   APPROVAL,
@@ -47,6 +47,8 @@ interface Script {
   swapTxnLater?: Partial<TxnEvm>;
   /** `/status` answers in order; the last one repeats. */
   statuses?: StatusResult['status'][];
+  /** `/createTx`'s steps, if not the approval of 250 units and the swap. */
+  steps?: Step[];
 }
 
 function fakeClient(script: Script = {}) {
@@ -66,7 +68,7 @@ function fakeClient(script: Script = {}) {
   const client = {
     createTx: async () => {
       calls.push('createTx');
-      return { routeId: 'r1', steps: [APPROVAL, SWAP] };
+      return { routeId: 'r1', steps: script.steps ?? [APPROVAL, SWAP] };
     },
     getNextTx: async ({ stepId }: { stepId: string }): Promise<NextTxResult> => {
       calls.push(`nextTx:${stepId}`);
@@ -111,6 +113,15 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
       ['done', '1'],
       ['done', '2'],
     ]);
+  });
+
+  it('approves no more than the swap spends, whatever the approval step says', async () => {
+    const { client } = fakeClient({ steps: [{ ...APPROVAL, inputAmount: maxUint256 }, SWAP] });
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer);
+    await beginExecution(ROUTE, deps);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(sent[0]?.data).toBe(encodeApprove(ROUTER, 250n));
   });
 
   it('asks nothing of the wallet when the allowance already covers the swap', async () => {

@@ -98,8 +98,9 @@ export function routeRequoted(
 /** Phases a step may move to from each phase. */
 const NEXT: Record<StepPhase, readonly StepPhase[]> = {
   waiting: ['preparing'],
-  preparing: ['preparing', 'switching-chain', 'wallet', 'skipped', 'failed'],
-  'switching-chain': ['preparing', 'failed'],
+  // Submitted from these too: a transaction of an earlier prompt, found on chain by its nonce.
+  preparing: ['preparing', 'switching-chain', 'wallet', 'submitted', 'skipped', 'failed'],
+  'switching-chain': ['preparing', 'submitted', 'failed'],
   wallet: ['submitted', 'failed', 'preparing'],
   // Back to preparing only through `stepRebuild`: a Solana transaction that provably never landed.
   // Cancelled only through `stepCancelled`: the user's cancellation landed in its place.

@@ -210,6 +210,16 @@ describe('/createTx steps must carry out the route', () => {
     }
   });
 
+  it("refuses a first step that spends more than the route's input (an approval of it would too)", () => {
+    const result = parseCreateTxResponse(createTxBody());
+    const bridge = result.steps[1];
+    if (!bridge) throw new Error('the example has a bridge step');
+    const forRoute = { ...route, routeId: result.routeId, inputAmount: bridge.inputAmount };
+    expect(checkCreateTxSteps(forRoute, result)).toBe(result);
+    const less = { ...forRoute, inputAmount: bridge.inputAmount - 1n };
+    expect(() => checkCreateTxSteps(less, result)).toThrow(StepsMismatchError);
+  });
+
   it('refuses steps for another route', () => {
     const result = parseCreateTxResponse(createTxBody());
     expect(() => checkCreateTxSteps({ ...route, routeId: 'other' }, result)).toThrow(

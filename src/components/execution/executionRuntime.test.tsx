@@ -8,9 +8,11 @@ import {
   putExecution,
 } from '../../execution/executionStore';
 import type { Execution, StepPhase } from '../../execution/model';
+import { syncFromStorage } from '../../execution/tabs/syncFromStorage';
 import { createTabState } from '../../execution/tabs/tabState';
 import { startExecution } from '../../execution/transitions';
 import { memoryStorage } from '../../state/persistedStorage';
+import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../../test/erc20Swap';
 import { makeChain } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import { createWalletStateStore } from '../../wallets/walletState';
@@ -180,5 +182,92 @@ describe('execution runtime: a later visit', () => {
       expect(executionsOf(store)[id]?.received).toBeUndefined();
     }
     expect(ledger.reads).toEqual([]);
+  });
+});
+
+describe('execution runtime: a record read from storage never opens a wallet prompt', () => {
+  /** What a connected EVM wallet offers the runtime: the engine's signer on it. */
+  function connect(wallets: ReturnType<typeof createWalletStateStore>) {
+    const { signer, sent } = recordingEvmSigner({ readAllowance: async () => 10n ** 18n });
+    wallets.drivers.evm = { executionSigner: () => signer } as never;
+    wallets.setState((s) => ({ chains: [CHAIN], evm: { ...s.evm, status: 'connected' } }));
+    return sent;
+  }
+
+  /** The swap's `/nextTx` and `/status`, for the route `id`. */
+  function swapService(id: string) {
+    const asked: string[] = [];
+    const client = {
+      getNextTx: async ({ stepId }: { stepId: string }) => {
+        asked.push(`nextTx:${stepId}`);
+        return { ...evmNextTx(stepId, { to: ROUTER, value: 0n, data: '0xdeadbeef' }), routeId: id };
+      },
+      getStatus: async ({ stepId }: { stepId: string }) => {
+        asked.push(`status:${stepId}`);
+        return { routeId: id, stepId, status: 'success', warnings: [] } as StatusResult;
+      },
+    } as unknown as RoutingClient;
+    return { client, asked };
+  }
+
+  function startWith(store: ExecutionStore, client: RoutingClient) {
+    const wallets = createWalletStateStore();
+    const tabs = createTabState();
+    runtime = startExecutionRuntime({
+      store,
+      wallets,
+      tabs,
+      scope: 'test:http://127.0.0.1:8787',
+      shownId: () => 'shown',
+      client: () => client,
+      options: () => ({ unlimitedApprovals: false }),
+      events: createWidgetEvents(),
+    });
+    return { wallets, tabs };
+  }
+
+  it('reopened after a reload, the swap waits for Resume swap; then its next step is asked and signed', async () => {
+    const storage = memoryStorage();
+    putExecution(createExecutionStore({ storageKey: 'k', storage }), leftAt('shown', 'waiting'));
+    const store = createExecutionStore({ storageKey: 'k', storage });
+    await store.persist.rehydrate();
+    const { client, asked } = swapService('shown');
+    const { wallets, tabs } = startWith(store, client);
+    const sent = connect(wallets);
+
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(tabs.getState().approved.has('shown')).toBe(false);
+
+    runtime?.approveHere('shown');
+    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    expect(asked).toEqual(['nextTx:shown:swap', 'status:shown:swap']);
+    expect(sent.map((c) => c.to)).toEqual([ROUTER]);
+  });
+
+  it('a change read from storage withdraws the approval: the changed record is only followed', async () => {
+    const storage = memoryStorage();
+    const store = createExecutionStore({ storageKey: 'k', storage });
+    putExecution(store, leftAt('shown', 'waiting'));
+    const { client, asked } = swapService('shown');
+    const { wallets, tabs } = startWith(store, client);
+    // Approved while its wallet is still reconnecting.
+    runtime?.approveHere('shown');
+    expect(tabs.getState().approved.has('shown')).toBe(true);
+
+    // A script on the page (or another tab) rewrites the record: a recipient of its own.
+    const other = createExecutionStore({ storageKey: 'k', storage });
+    await other.persist.rehydrate();
+    const record = executionsOf(other).shown as Execution;
+    putExecution(other, { ...record, recipient: EVIL, updatedAt: record.updatedAt + 1 });
+    syncFromStorage(store);
+    expect(executionsOf(store).shown?.recipient).toBe(EVIL);
+    expect(tabs.getState().approved.has('shown')).toBe(false);
+
+    const sent = connect(wallets);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });

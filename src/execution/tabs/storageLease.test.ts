@@ -61,7 +61,11 @@ function browser() {
       },
     };
   };
-  return { open, record: (name: string) => parseLeaseRecord(storage.getItem(name)) };
+  return {
+    open,
+    record: (name: string) => parseLeaseRecord(storage.getItem(name)),
+    write: (name: string, value: string) => storage.setItem(name, value),
+  };
 }
 
 /** A run that lasts until `end()`, and says when it started and whether it was told it lost. */
@@ -159,6 +163,25 @@ describe('storageLeaseLocks (no Web Locks): a heartbeat lease in localStorage', 
     // b's lease was left alone by a's end, and b still renews it.
     expect(world.record('x')?.owner).toBe('b');
     expect(runB.state.lost?.aborted).toBe(false);
+  });
+
+  it('right before a prompt, confirm reads the record: a lease another tab holds now stops the run at once', async () => {
+    const world = browser();
+    const a = world.open('a');
+    let confirm = () => {};
+    let lost: AbortSignal | undefined;
+    void a.locks.ifAvailable('x', (signal, check) => {
+      lost = signal;
+      confirm = check;
+      return new Promise<void>(() => {});
+    });
+    await vi.advanceTimersByTimeAsync(250);
+    confirm();
+    expect(lost?.aborted).toBe(false);
+    // Another tab's live lease (a froze past its expiry and b took over), before a's next renewal.
+    world.write('x', JSON.stringify({ owner: 'b', expiresAt: Date.now() + 9_000 }));
+    confirm();
+    expect(lost?.aborted).toBe(true);
   });
 
   it('of two tabs claiming a free lease at the same moment, exactly one holds it', async () => {

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createExecutionStore,
+  executionsStorageKey,
+  putExecution,
+} from '../../execution/executionStore';
+import type { Execution } from '../../execution/model';
+import {
+  startExecution,
+  stepAtWallet,
+  stepFailed,
+  stepPreparing,
+} from '../../execution/transitions';
+import { storageScope } from '../../state/persistedStorage';
+import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import { asset, route, step } from '../../test/routeFixtures';
+import { SwapCard } from '../widget/SwapCard';
+import type { ExecutionRuntime } from './executionRuntime';
+
+// The runtime only records what the panel asks of it.
+const asked = vi.hoisted(() => ({ approved: [] as string[] }));
+vi.mock('./executionRuntime', () => ({
+  startExecutionRuntime: (): ExecutionRuntime => ({
+    start: async () => 'r1',
+    retry: () => {},
+    approveHere: (id) => {
+      asked.approved.push(id);
+    },
+    replaceStuck: async () => {},
+    abandon: () => {},
+    resume: () => {},
+    stop: () => {},
+  }),
+}));
+
+const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+const USDC = asset({ symbol: 'USDC', decimals: 6 });
+const WETH = asset({ symbol: 'WETH', decimals: 18, chainId: '31338', blockchain: 'Sandbox L2' });
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** 12.5 USDC for WETH, at least 0.0041 WETH, to RECIPIENT; the swap in `phase` as stored. */
+function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
+  const swap = step({ stepId: 'r1:swap', from: USDC, to: WETH, inputAmount: 12_500_000n });
+  const r = route({
+    routeId: 'r1',
+    from: USDC,
+    to: WETH,
+    steps: [swap],
+    inputAmount: 12_500_000n,
+    inputAmountDisplay: '99',
+    minOutputAmount: 4_100_000_000_000_000n,
+  });
+  const e = startExecution(r, [swap], { recipient: RECIPIENT, now: 0 });
+  if (at === 'waiting') return e;
+  const atWallet = stepAtWallet(stepPreparing(e, swap.stepId, 1), swap.stepId, { nonce: 3 }, 1);
+  const failed = stepFailed(
+    atWallet,
+    swap.stepId,
+    { code: 'USER_REJECTED', message: 'You rejected the request in your wallet.' },
+    2,
+  );
+  return { ...failed, steps: failed.steps.map((s) => ({ ...s, nonce })) };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  asked.approved.length = 0;
+});
+
+describe('a swap reopened from storage', () => {
+  it('restates its terms from the record, and signs nothing until the person presses Resume swap', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
+    renderInWidget(<SwapCard />);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    // The amount signed (the record's smallest units), not the route's display text.
+    expect(progress).toHaveTextContent('You pay12.5 USDC on Sandbox Ethereum');
+    expect(progress).toHaveTextContent('You receive at least0.0041 WETH on Sandbox L2');
+    expect(progress).toHaveTextContent(`Recipient${RECIPIENT}`);
+    expect(asked.approved).toEqual([]);
+
+    await userEvent.click(within(progress).getByRole('button', { name: 'Resume swap' }));
+    await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+});
+
+describe('a stopped swap says "Nothing was sent" only with the chain\'s word for it', () => {
+  it.each([
+    ['the chain showed the nonce unmoved (forgotten)', undefined, 'Nothing was sent.'],
+    ['the prompt is not settled (nonce kept)', 3, 'Your wallet was asked to send a transaction'],
+  ])('%s', async (_, nonce, text) => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('failed', nonce));
+    renderInWidget(<SwapCard />);
+    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
+    await waitFor(() => expect(status).toHaveTextContent(text));
+    if (nonce !== undefined) expect(status).not.toHaveTextContent('Nothing was sent');
+  });
+});
