@@ -1,3 +1,4 @@
+import { trimTrailing } from '../lib/trimTrailing';
 import type { Chain } from './types';
 
 /**
@@ -21,7 +22,7 @@ export function fillExplorerTemplate(template: string, value: string): string | 
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const encoded = encodeURIComponent(value);
   if (PLACEHOLDER.test(template)) return template.replace(new RegExp(PLACEHOLDER, 'g'), encoded);
-  return `${template.replace(/\/+$/, '')}/${encoded}`;
+  return `${trimTrailing(template, '/')}/${encoded}`;
 }
 
 export function explorerTxUrl(chain: Pick<Chain, 'explorer'>, txnHash: string): string | undefined {
