@@ -17,7 +17,8 @@ const packedWidget = join(reports, 'swap-widget.tgz');
 const packageTap = join(reports, 'package.tap');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
-for (const script of ['typecheck', 'lint']) {
+// `lint:regex` refuses patterns that backtrack super-linearly (scripts/lintRegex.mjs).
+for (const script of ['typecheck', 'lint', 'lint:regex']) {
   const r = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`\n\`npm run ${script}\` failed: fix it before the tests run.`);

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../lib/trimTrailing';
 import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
 import { checkQuickSwap } from './checks/quickSwapMatches';
 import {
@@ -115,7 +116,7 @@ function requestHeaders(
 }
 
 export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const baseUrl = trimTrailing(config.baseUrl, '/');
   const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const encoding = config.optionsEncoding ?? 'flat';

@@ -40,6 +40,13 @@ describe('explorer links', () => {
     );
   });
 
+  it('appends in one pass to a template whose long run of slashes does not end it', () => {
+    // `/\/+$/` retried the run from each of its slashes: a million took minutes.
+    const template = `https://a.example/${'/'.repeat(1_000_000)}x`;
+    expect(fillExplorerTemplate(template, 'h')).toBe(`${template}/h`);
+    expect(fillExplorerTemplate('https://a.example/tx///', 'h')).toBe('https://a.example/tx/h');
+  });
+
   it('derives an address link from the transaction template, and refuses non-http links', () => {
     const evm = {
       explorer: {

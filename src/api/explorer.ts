@@ -1,3 +1,4 @@
+import { trimTrailing } from '../lib/trimTrailing';
 import type { Chain } from './types';
 
 /**
@@ -8,20 +9,21 @@ import type { Chain } from './types';
  * `javascript:` template can never reach an `href`.
  */
 
-const PLACEHOLDER =
-  /\{\{\s*\w+\s*\}\}|\$\{\s*\w+\s*\}|\{\s*\w+\s*\}|<\w+>|:(?:txnHash|txHash|hash|address|tokenAddress|token)\b/;
+// Global for `replace`; `search` and `replace` both start at 0 whatever `lastIndex` says.
+const PLACEHOLDERS =
+  /\{\{\s*\w+\s*\}\}|\$\{\s*\w+\s*\}|\{\s*\w+\s*\}|<\w+>|:(?:txnHash|txHash|hash|address|tokenAddress|token)\b/g;
 
 export function fillExplorerTemplate(template: string, value: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(template.replace(new RegExp(PLACEHOLDER, 'g'), 'PLACEHOLDER'));
+    url = new URL(template.replace(PLACEHOLDERS, 'PLACEHOLDER'));
   } catch {
     return undefined;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   const encoded = encodeURIComponent(value);
-  if (PLACEHOLDER.test(template)) return template.replace(new RegExp(PLACEHOLDER, 'g'), encoded);
-  return `${template.replace(/\/+$/, '')}/${encoded}`;
+  if (template.search(PLACEHOLDERS) >= 0) return template.replace(PLACEHOLDERS, encoded);
+  return `${trimTrailing(template, '/')}/${encoded}`;
 }
 
 export function explorerTxUrl(chain: Pick<Chain, 'explorer'>, txnHash: string): string | undefined {

@@ -13,8 +13,12 @@ import type { WidgetEvent } from '../events/widgetEvents';
 export const BRIDGE_PROTOCOL = 'swap-widget-bridge';
 export const BRIDGE_VERSION = 1;
 
-/** Message ids: short and plain, so an id can never smuggle anything into a log or a key. */
-export const MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Message ids: short and plain, so an id can never smuggle anything into a log or a key. Readers
+ * check the length before the pattern.
+ */
+export const MESSAGE_ID_MAX = 64;
+export const MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** Taller than any screen: a height beyond it is not a layout, it is an attack on the host page. */
 export const MAX_REPORTED_HEIGHT = 20_000;

@@ -11,6 +11,9 @@ describe('checkThemeTokens', () => {
     };
     expect(checkThemeTokens(tokens)).toEqual({ tokens, rejected: [] });
     expect(checkThemeTokens({ accent: 'rgb(10, 127, 90)', radius: '0' }).rejected).toEqual([]);
+    for (const font of ["'Open Sans',serif", 'Inter Display', 'Inter,', ' "A B" , c ', '"A""B"']) {
+      expect(checkThemeTokens({ font }).tokens).toEqual({ font });
+    }
     expect(checkThemeTokens(undefined)).toEqual({ tokens: {}, rejected: [] });
   });
 
@@ -39,6 +42,18 @@ describe('checkThemeTokens', () => {
     expect(checkThemeTokens({ font: 'url(x)' }).rejected).toEqual(['themeTokens.font']);
     expect(checkThemeTokens({ font: '"Inter\\"' }).rejected).toEqual(['themeTokens.font']);
     expect(checkThemeTokens({ accent: 42 }).rejected).toEqual(['themeTokens.accent']);
+  });
+
+  it('answers a font list built to make a pattern try every split, up to its 200 characters', () => {
+    // The old pattern tried every way to cut a bare name: 27 letters and a `!` froze the page.
+    for (const run of ['a', ' ', 'a ', 'a,', '"a"', '\t']) {
+      for (const length of [40, 199, 10_000]) {
+        const font = `${run.repeat(length).slice(0, length)}!`;
+        expect(checkThemeTokens({ font }).rejected).toEqual(['themeTokens.font']);
+      }
+    }
+    expect(checkThemeTokens({ font: `${'a'.repeat(200)}` }).rejected).toEqual([]);
+    expect(checkThemeTokens({ font: `${'a'.repeat(201)}` }).rejected).toEqual(['themeTokens.font']);
   });
 
   it('names unknown tokens and a value that is no object', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { matchLocale } from '../i18n/locales';
+import { boundedPattern } from '../lib/boundedPattern';
 
 /**
  * The config's plain values as valibot schemas, for wherever they arrive from something untrusted
@@ -7,32 +8,32 @@ import { matchLocale } from '../i18n/locales';
  * `urlState.ts` so the options' schemas (`widgetOptions.ts`) can use them without an import cycle.
  */
 
-export const chainIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+export const chainIdSchema = boundedPattern(64, /^[A-Za-z0-9_-]+$/);
 // EVM hex, base58 (Solana, Tron), Cosmos denoms such as `uatom` or `ibc/27394F...`.
-export const tokenAddressSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9/._:-]{0,127}$/),
-);
+export const tokenAddressSchema = boundedPattern(128, /^[A-Za-z0-9][A-Za-z0-9/._:-]*$/);
 // Human amount: digits with at most one point; at most 40 characters so nothing absurd is parsed.
-export const amountSchema = v.pipe(
-  v.string(),
-  v.maxLength(40),
-  v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
-  v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
+// Each check runs only when the one before passed (`boundedPattern.ts` says why).
+export const amountSchema = v.config(
+  v.pipe(
+    v.string(),
+    v.maxLength(40),
+    v.regex(/^(?:\d+(?:\.\d*)?|\.\d+)$/),
+    v.check((s) => /[1-9]/.test(s), 'amount must be above zero'),
+  ),
+  { abortPipeEarly: true },
 );
 export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
 /**
  * A language tag's shape (`de`, `en-GB`, `zh-Hant-TW`; `_` too, as in `de_AT`), whether the
  * widget speaks it or not: one it does not speaks leaves the choice to the browser.
  */
-export const languageTagSchema = v.pipe(
-  v.string(),
-  v.maxLength(35),
-  v.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/),
-);
+export const languageTagSchema = boundedPattern(35, /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/);
 /** Only a language the widget speaks: a link naming another leaves the choice to the browser. */
-export const languageSchema = v.pipe(
-  v.string(),
-  v.maxLength(35),
-  v.check((s) => matchLocale(s) !== undefined),
+export const languageSchema = v.config(
+  v.pipe(
+    v.string(),
+    v.maxLength(35),
+    v.check((s) => matchLocale(s) !== undefined),
+  ),
+  { abortPipeEarly: true },
 );

@@ -7,6 +7,13 @@ describe('validateApiUrl', () => {
     expect(validateApiUrl('http://127.0.0.1:8787/v1')).toBe('http://127.0.0.1:8787/v1');
   });
 
+  it("trims in one pass, whatever a link's URL holds", () => {
+    const path = `${'/'.repeat(1_000_000)}v1`;
+    expect(validateApiUrl(`https://api.example.com${path}//`)).toBe(
+      `https://api.example.com${path}`,
+    );
+  });
+
   it('refuses other schemes and credentials with a short message', () => {
     expect(() => validateApiUrl('javascript:alert(1)')).toThrow(ConfigError);
     expect(() => validateApiUrl('ftp://x/v1')).toThrowErrorMatchingInlineSnapshot(

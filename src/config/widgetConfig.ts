@@ -2,6 +2,7 @@ import type { RoutingClientConfig } from '../api/client';
 import { type ShortMessage, WidgetError } from '../api/errors';
 import { configMessages } from '../i18n/en/config';
 import { messageRef } from '../i18n/messageRef';
+import { trimTrailing } from '../lib/trimTrailing';
 import type { WidgetOptions } from './widgetOptions';
 
 /**
@@ -101,5 +102,5 @@ export function validateApiUrl(text: string): string {
   if (url.username || url.password) {
     throw new ConfigError(messageRef(configMessages, 'apiUrlCredentials'));
   }
-  return url.href.replace(/\/+$/, '');
+  return trimTrailing(url.href, '/');
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedPattern } from '../lib/boundedPattern';
 import { MAX_SLIPPAGE_BPS } from '../state/widgetSettings';
 import { chainIdSchema, tokenAddressSchema } from './valueSchemas';
 
@@ -76,23 +77,19 @@ const MAX_LIST = 200;
 
 // Colours: hex, or one CSS colour function with digits, spaces, commas, dots, %, / and - inside.
 // Names of the form `red` too. Nothing that can end a declaration (`;`, `}`, quotes, `url(`).
-export const cssColourSchema = v.pipe(
-  v.string(),
-  v.maxLength(64),
-  v.regex(
-    /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\([0-9a-z.,%/\s+-]{1,56}\)|[a-zA-Z]{3,20})$/,
-  ),
+export const cssColourSchema = boundedPattern(
+  64,
+  /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\([0-9a-z.,%/\s+-]{1,56}\)|[a-zA-Z]{3,20})$/,
 );
-export const cssLengthSchema = v.pipe(
-  v.string(),
-  v.maxLength(16),
-  v.regex(/^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/),
-);
-// Family names, quoted or bare, separated by commas.
-export const cssFontSchema = v.pipe(
-  v.string(),
-  v.maxLength(200),
-  v.regex(/^(?:\s*(?:"[A-Za-z0-9 _-]{1,60}"|'[A-Za-z0-9 _-]{1,60}'|[A-Za-z0-9 _-]{1,60})\s*,?)+$/),
+export const cssLengthSchema = boundedPattern(16, /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/);
+// Family names, quoted (1 to 60 of `[\w -]`) or bare, separated by commas; a comma may end it.
+// Written so each character has one way to match: between commas, whitespace other than a space,
+// then a name character or a quoted name, then name characters, whitespace or quoted names. The
+// accepted values are those of `(\s*(quoted|bare{1,60})\s*,?)+`, which tried every way to split a
+// long bare name (exponential: 27 letters and a `!` in a link froze the page).
+export const cssFontSchema = boundedPattern(
+  200,
+  /^[^\S ]*(?:[\w -]|"[\w -]{1,60}"|'[\w -]{1,60}')(?:[\s\w-]|"[\w -]{1,60}"|'[\w -]{1,60}')*(?:,[^\S ]*(?:[\w -]|"[\w -]{1,60}"|'[\w -]{1,60}')(?:[\s\w-]|"[\w -]{1,60}"|'[\w -]{1,60}')*)*,?$/,
 );
 
 export const themeTokensSchema = v.strictObject({
@@ -113,7 +110,7 @@ const allowDeny = <Item extends v.GenericSchema>(item: Item) =>
     deny: v.optional(v.pipe(v.array(item), v.maxLength(MAX_LIST))),
   });
 
-export const providerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9 _.-]{1,64}$/));
+export const providerIdSchema = boundedPattern(64, /^[A-Za-z0-9 _.-]+$/);
 
 export const widgetOptionSchemas = {
   themeTokens: themeTokensSchema,

@@ -2,8 +2,10 @@
  * Amount helpers. Money is a `bigint` in the token's smallest unit everywhere; viem's
  * `parseUnits`/`formatUnits` convert at the edges. Only USD values (display only) are numbers.
  */
+
 import { formatUnits, parseUnits } from 'viem';
 import type { NetworkType } from '../api/types';
+import { trimTrailing } from './trimTrailing';
 
 export type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
 export type ParsedAmountInput =
@@ -30,7 +32,7 @@ export function parseAmountInput(text: string, decimals: number): ParsedAmountIn
   const match = AMOUNT_INPUT.exec(trimmed);
   if (!match) return { ok: false, reason: 'invalid' };
   const whole = match[1] ?? '';
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  const fraction = trimTrailing(match[2] ?? '', '0');
   if (fraction.length > decimals) return { ok: false, reason: 'too-many-decimals' };
   // The string is now exactly representable, so parseUnits does no rounding.
   const value = parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals);
@@ -85,7 +87,7 @@ export function formatAmount(value: bigint, decimals: number, opts?: FormatAmoun
       if (firstNonZero >= 0) digits = Math.min(digits, firstNonZero + significant);
     }
   }
-  const shownFraction = fraction.slice(0, digits).replace(/0+$/, '');
+  const shownFraction = trimTrailing(fraction.slice(0, digits), '0');
   const { integers, point } = numberFormatOf(opts?.locale ?? 'en-US');
   if (whole === 0n && shownFraction === '' && value > 0n) {
     return digits === 0 ? '<1' : `<0${point}${'0'.repeat(digits - 1)}1`;

@@ -13,7 +13,7 @@ export function fixtureJson(name: string): unknown {
 export function stripJsonc(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^[ \t]*\/\/.*$/gm, '')
     .replace(/,(\s*[\]}])/g, '$1');
 }
 

@@ -5,6 +5,7 @@ import {
   EVM_BRIDGE_METHODS,
   type IframeMessage,
   MAX_REPORTED_HEIGHT,
+  MESSAGE_ID_MAX,
   MESSAGE_ID_PATTERN,
   SOLANA_BRIDGE_METHODS,
 } from '../protocol';
@@ -21,7 +22,7 @@ export function readIframeMessage(data: unknown): IframeMessage | undefined {
   }
   const { protocol, version, id, type, payload } = data;
   if (protocol !== BRIDGE_PROTOCOL || version !== BRIDGE_VERSION) return undefined;
-  if (typeof id !== 'string' || !MESSAGE_ID_PATTERN.test(id) || !isRecord(payload)) {
+  if (!isText(id, MESSAGE_ID_MAX, MESSAGE_ID_PATTERN) || !isRecord(payload)) {
     return undefined;
   }
   const valid =
@@ -46,12 +47,15 @@ function hasOnlyKeys(value: Record<string, unknown>, keys: readonly string[]): b
 const isHeight = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_REPORTED_HEIGHT;
 
+/** A string of at most `max` characters that matches `pattern`: the length first, always. */
+const isText = (value: unknown, max: number, pattern: RegExp): value is string =>
+  typeof value === 'string' && value.length <= max && pattern.test(value);
+
 /** The widget's events are plain JSON with a kebab-case `type` (`execution-done`, ...). */
 const isWidgetEvent = (value: unknown) =>
-  isRecord(value) && typeof value.type === 'string' && /^[a-z][a-z-]{0,39}$/.test(value.type);
+  isRecord(value) && isText(value.type, 40, /^[a-z][a-z-]*$/);
 
-const isHex = (value: unknown, maxLength = 200_000) =>
-  typeof value === 'string' && value.length <= maxLength && /^0x[0-9a-fA-F]*$/.test(value);
+const isHex = (value: unknown, maxLength = 200_000) => isText(value, maxLength, /^0x[0-9a-fA-F]*$/);
 
 const TRANSACTION_KEYS = [
   'from',
@@ -99,8 +103,7 @@ function isEvmParams(method: string, params: unknown[]): boolean {
 }
 
 /** A serialized Solana transaction is at most 1232 bytes: base64 of that is 1644 characters. */
-const isBase64Transaction = (value: unknown) =>
-  typeof value === 'string' && value.length <= 1644 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
+const isBase64Transaction = (value: unknown) => isText(value, 1644, /^[A-Za-z0-9+/]+={0,2}$/);
 
 function isRequest(payload: Record<string, unknown>): payload is BridgeRequest {
   if (!hasOnlyKeys(payload, ['wallet', 'method', 'params'])) return false;

@@ -2,6 +2,7 @@ import { parseUnits } from 'viem';
 import type { PriorityLevel } from '../../api/types';
 import { settingsMessages } from '../../i18n/en/settings';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { trimTrailing } from '../../lib/trimTrailing';
 
 export type FeeSetting = number | PriorityLevel | undefined;
 
@@ -17,7 +18,7 @@ export function parseFeeInput(text: string, unitDecimals: number, i18n: I18n = E
   if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed)) {
     return { ok: false, error: i18n.t(settingsMessages, 'feeNotANumber') };
   }
-  const fraction = trimmed.split('.')[1]?.replace(/0+$/, '') ?? '';
+  const fraction = trimTrailing(trimmed.split('.')[1] ?? '', '0');
   if (fraction.length > unitDecimals) {
     return {
       ok: false,
@@ -40,8 +41,6 @@ export function feeToText(value: number, unitDecimals: number): string {
   const base = 10 ** unitDecimals;
   // Stored values are safe integers; this is display of a setting, not money arithmetic.
   const whole = Math.floor(value / base);
-  const frac = String(value % base)
-    .padStart(unitDecimals, '0')
-    .replace(/0+$/, '');
+  const frac = trimTrailing(String(value % base).padStart(unitDecimals, '0'), '0');
   return frac ? `${whole}.${frac}` : String(whole);
 }

@@ -1,5 +1,6 @@
 import { settingsMessages } from '../../i18n/en/settings';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { trimTrailing } from '../../lib/trimTrailing';
 import { MAX_SLIPPAGE_BPS } from '../../state/widgetSettings';
 import { formatSlippage } from './formatSlippage';
 
@@ -27,7 +28,7 @@ export function parseSlippagePercent(text: string, i18n: I18n = ENGLISH): Slippa
   if (trimmed === '' || trimmed === '.' || !match) {
     return { ok: false, error: i18n.t(settingsMessages, 'slippageNotANumber') };
   }
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  const fraction = trimTrailing(match[2] ?? '', '0');
   if (fraction.length > 2) {
     return { ok: false, error: i18n.t(settingsMessages, 'slippageDecimals') };
   }

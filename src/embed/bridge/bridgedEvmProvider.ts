@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { EVM_BRIDGE_METHODS, type EvmBridgeMethod } from '../../bridge/protocol';
+import { boundedPattern } from '../../lib/boundedPattern';
 import type { HostEvmProvider } from '../../wallets/hostWallet';
 import { HostWalletRpcError, type IframeBridge } from './iframeBridge';
 
-const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
+const addressSchema = boundedPattern(42, /^0x[0-9a-fA-F]{40}$/);
 const accountsSchema = v.pipe(v.array(addressSchema), v.maxLength(20));
-const chainIdSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,16}$/));
+const chainIdSchema = boundedPattern(18, /^0x[0-9a-fA-F]+$/);
 
 /**
  * What each method's answer must look like before the widget uses it (the host page is another
@@ -17,8 +18,8 @@ const RESULT_SCHEMAS: Record<EvmBridgeMethod, v.GenericSchema> = {
   eth_requestAccounts: accountsSchema,
   eth_chainId: chainIdSchema,
   wallet_switchEthereumChain: v.nullish(v.null()),
-  eth_sendTransaction: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/)),
-  eth_signTypedData_v4: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{130,4096}$/)),
+  eth_sendTransaction: boundedPattern(66, /^0x[0-9a-fA-F]{64}$/),
+  eth_signTypedData_v4: boundedPattern(4098, /^0x[0-9a-fA-F]{130,}$/),
 };
 
 const EVENT_SCHEMAS = {

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { boundedPattern } from '../../lib/boundedPattern';
 import type { HostSolanaTransport } from '../../wallets/hostWallet';
 import { HostWalletRpcError, type IframeBridge } from './iframeBridge';
 
-const publicKeySchema = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/));
+const publicKeySchema = boundedPattern(44, /^[1-9A-HJ-NP-Za-km-z]{32,}$/);
 /** One serialized transaction is at most 1232 bytes: 1644 base64 characters. */
-const transactionSchema = v.pipe(v.string(), v.maxLength(1644), v.regex(/^[A-Za-z0-9+/]+={0,2}$/));
+const transactionSchema = boundedPattern(1644, /^[A-Za-z0-9+/]+={0,2}$/);
 
 /**
  * The host page's Solana wallet over the bridge, its answers checked: a public key, or one

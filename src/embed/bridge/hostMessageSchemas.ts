@@ -3,6 +3,7 @@ import {
   BRIDGE_PROTOCOL,
   BRIDGE_VERSION,
   type HostMessage,
+  MESSAGE_ID_MAX,
   MESSAGE_ID_PATTERN,
   WALLET_EVENT_NAMES,
 } from '../../bridge/protocol';
@@ -14,6 +15,7 @@ import {
   tokenAddressSchema,
 } from '../../config/valueSchemas';
 import { widgetOptionSchemas } from '../../config/widgetOptions';
+import { boundedPattern } from '../../lib/boundedPattern';
 
 /**
  * What the iframe accepts from the host page, as valibot schemas (a host page is another
@@ -30,14 +32,14 @@ const envelope = <Type extends string, Payload extends v.GenericSchema>(
   v.strictObject({
     protocol: v.literal(BRIDGE_PROTOCOL),
     version: v.literal(BRIDGE_VERSION),
-    id: v.pipe(v.string(), v.regex(MESSAGE_ID_PATTERN)),
+    id: boundedPattern(MESSAGE_ID_MAX, MESSAGE_ID_PATTERN),
     type: v.literal(type),
     payload,
   });
 
 /** What the wallet menu shows: one line of text, no control characters. */
 const walletInfoSchema = v.strictObject({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{C}]+$/u)),
+  name: boundedPattern(40, /^[^\p{C}]+$/u),
 });
 
 // No `slippageBps`, `integratorFeeBps`, `locked`, API, key or recipient: strict, so a config

@@ -22,6 +22,7 @@ import {
   type DevWalletAsk,
   type DevWalletPromptRequest,
 } from '../../devtools/devWalletPrompt';
+import { trimTrailing } from '../../lib/trimTrailing';
 
 export const SANDBOX_SOLANA_WALLET_NAME =
   'Sandbox dev wallet (test funds)' as WalletName<'Sandbox dev wallet (test funds)'>;
@@ -200,7 +201,7 @@ function lamportsSent(instructions: InstructionView[], wallet: string): bigint {
 
 function formatSol(lamports: bigint): string {
   const whole = lamports / 1_000_000_000n;
-  const fraction = (lamports % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  const fraction = trimTrailing((lamports % 1_000_000_000n).toString().padStart(9, '0'), '0');
   return `${whole}${fraction ? `.${fraction}` : ''} SOL`;
 }
 

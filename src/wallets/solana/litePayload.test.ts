@@ -12,7 +12,7 @@ import {
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
-const stripJsonc = (text: string) => text.replace(/^\s*\/\/.*$/gm, '');
+const stripJsonc = (text: string) => text.replace(/^[ \t]*\/\/.*$/gm, '');
 
 /** A deterministic valid key per placeholder name. */
 const keyFor = (name: string) =>

@@ -1,6 +1,8 @@
 /** Renders ledger accounts the way a Solana RPC node does for getAccountInfo and friends. */
+
 import { base58, base64 } from '@scure/base';
 import type { LiteSVM } from 'litesvm';
+import { trimTrailing } from '../../../../src/lib/trimTrailing';
 import { svmAddress } from './svmInterop';
 import { readMint, readTokenAccount, TOKEN_PROGRAM_IDS } from './tokenLayout';
 
@@ -39,7 +41,7 @@ export function accountView(
 export function uiTokenAmount(amount: bigint, decimals: number) {
   const scale = 10n ** BigInt(decimals);
   const whole = amount / scale;
-  const fraction = (amount % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const fraction = trimTrailing((amount % scale).toString().padStart(decimals, '0'), '0');
   const uiAmountString = fraction ? `${whole}.${fraction}` : `${whole}`;
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
