@@ -72,8 +72,8 @@ export function trustedTxUrl(
 
 /** What stands in `url` where `template` has its placeholder: letters and digits only. */
 function templateValue(template: string, url: string): string | undefined {
-  const at = template.search(PLACEHOLDER);
-  const prefix = at < 0 ? `${template.replace(/\/+$/, '')}/` : template.slice(0, at);
+  const at = template.search(PLACEHOLDERS);
+  const prefix = at < 0 ? `${trimTrailing(template, '/')}/` : template.slice(0, at);
   if (!url.startsWith(prefix)) return undefined;
   return /^[0-9A-Za-z]+/.exec(url.slice(prefix.length))?.[0];
 }
