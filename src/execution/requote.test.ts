@@ -25,8 +25,11 @@ const REQUEST: QuoteRequest = {
   lite: true,
 };
 
-/** galaxy's lite route for REQUEST quoted with `maxAccounts`; `output` in lamports. */
-function liteRoute(maxAccounts: number, output: bigint): Route {
+/**
+ * galaxy's lite route for REQUEST quoted with `maxAccounts`; `output` in lamports, its minimum
+ * `slippageBps` under it (0.5 % unless the request said).
+ */
+function liteRoute(maxAccounts: number, output: bigint, slippageBps = 50): Route {
   const routeId = `r${maxAccounts}`;
   return makeRoute({
     routeId,
@@ -35,7 +38,7 @@ function liteRoute(maxAccounts: number, output: bigint): Route {
     provider: 'galaxy',
     inputAmount: 40_000_000n,
     outputAmount: output,
-    minOutputAmount: (output * 995n) / 1000n,
+    minOutputAmount: (output * BigInt(10_000 - slippageBps)) / 10_000n,
     userWalletAddress: USER,
     recipient: USER,
     steps: [
@@ -56,23 +59,25 @@ interface Market {
   outputs: Record<number, bigint>;
   /** Routes quoted with more accounts than this are too large to send. */
   fitsAt: number;
+  /** The service quotes with the request's slippage (else always 0.5 %). */
+  honoursSlippage?: boolean;
 }
 
 /** The routing service of a lite aggregator whose routes take every account they may. */
 function fakeService(market: Market) {
   const calls: string[] = [];
   const routes = new Map<string, Route>();
-  const quote = (maxAccounts: number) => {
+  const quote = (maxAccounts: number, slippageBps?: number) => {
     const output = market.outputs[maxAccounts];
     if (output === undefined) return undefined;
-    const r = liteRoute(maxAccounts, output);
+    const r = liteRoute(maxAccounts, output, market.honoursSlippage ? slippageBps : undefined);
     routes.set(r.routeId, r);
     return r;
   };
   const client = {
     getQuotes: async (req: QuoteRequest) => {
       calls.push(`quotes:${req.maxAccounts}:${req.include?.join(',')}`);
-      const r = quote(req.maxAccounts ?? 20);
+      const r = quote(req.maxAccounts ?? 20, req.slippageBps);
       return { quotes: r ? [r] : [] };
     },
     createTx: async ({ routeId }: { routeId: string }) => {
@@ -279,8 +284,26 @@ describe('runExecution: a lite route too large to send is quoted again with fewe
     expect(signed).toEqual([]);
   });
 
-  it('ends when the smaller route pays enough but its own minimum is below the confirmed one', async () => {
-    // 259,500,000 lamports out, at least 258,202,500 (0.5 % slippage): 258,700,000 was confirmed.
+  it('asks the smaller route again with the slippage that keeps the confirmed minimum, and goes on with it', async () => {
+    // 259,500,000 out at 0.5 % promises 258,202,500 < 258,700,000 confirmed: asked again with
+    // (259,500,000 - 258,700,000) / 259,500,000 = 30 bps, which promises 258,721,500.
+    const { execution, calls, signed } = await confirmLite({
+      outputs: { 20: 260_000_000n, 15: 259_500_000n },
+      fitsAt: 15,
+      honoursSlippage: true,
+    });
+    expect(execution.status).toBe('done');
+    expect(execution.route).toMatchObject({ routeId: 'r15', minOutputAmount: 258_721_500n });
+    expect(calls.filter((c) => c.startsWith('quotes'))).toEqual([
+      'quotes:15:galaxy',
+      'quotes:15:galaxy',
+    ]);
+    expect(signed).toHaveLength(1);
+  });
+
+  it('ends when the smaller route pays enough but its own minimum stays below the confirmed one', async () => {
+    // 259,500,000 lamports out, at least 258,202,500 (0.5 % slippage, whatever the request says):
+    // 258,700,000 was confirmed.
     const { execution, calls, signed } = await confirmLite({
       outputs: { 20: 260_000_000n, 15: 259_500_000n },
       fitsAt: 15,
