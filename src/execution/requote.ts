@@ -14,9 +14,7 @@ import { routeRequoted } from './transitions';
  * quoted again before anything is signed: same request, same provider, a lower `maxAccounts`
  * (aggregators route through more pools the more accounts they may use, and every account not in
  * a lookup table costs 32 bytes). The new route goes on only if it still pays, and promises, at
- * least the minimum the user agreed to (the rule of `quoting/freshQuote.ts`): one that pays
- * enough but whose own minimum falls below it is asked again, once, with the slippage that keeps
- * the agreed minimum (the output less that minimum, in basis points, rounded down); its steps come
+ * least the minimum the user agreed to (the rule of `quoting/freshQuote.ts`); its steps come
  * from `/createTx`, checked like at the start. The wallet is asked once, for the transaction that
  * fits. Otherwise the execution ends saying why, and a new quote is the way on.
  */
@@ -130,27 +128,19 @@ async function requote(
   if (!request || routeProblems(route, request).length > 0) throw tooLarge;
   const { client } = run.deps;
   const minimum = agreedMinOutput(execution);
-  const ask = (slippageBps = request.slippageBps) =>
-    freshQuoteFor(
-      client,
-      { ...request, maxAccounts, slippageBps },
-      { provider: route.provider, minOutputAmount: minimum },
-      run.signal,
-    ).catch((e: unknown) => {
-      throw e instanceof RouteGoneError
-        ? new RouteTooLargeError('no-smaller-route', {
-            details: `no route from ${route.provider} with maxAccounts ${maxAccounts}`,
-            cause: e,
-          })
-        : e;
-    });
-  let fresh = await ask();
-  // It pays enough but promises less (a shorter route pays a little less, and its slippage floor
-  // falls under the agreed minimum): asked once more with the slippage that keeps that minimum.
-  if (fresh.kind === 'worse' && fresh.route.outputAmount > minimum) {
-    const { outputAmount } = fresh.route;
-    fresh = await ask(Number(((outputAmount - minimum) * 10_000n) / outputAmount));
-  }
+  const fresh = await freshQuoteFor(
+    client,
+    { ...request, maxAccounts },
+    { provider: route.provider, minOutputAmount: minimum },
+    run.signal,
+  ).catch((e: unknown) => {
+    throw e instanceof RouteGoneError
+      ? new RouteTooLargeError('no-smaller-route', {
+          details: `no route from ${route.provider} with maxAccounts ${maxAccounts}`,
+          cause: e,
+        })
+      : e;
+  });
   if (fresh.kind === 'worse') {
     throw new RouteTooLargeError('below-minimum', {
       details: `maxAccounts ${maxAccounts}: output ${fresh.route.outputAmount}, minimum ${fresh.route.minOutputAmount}, confirmed minimum ${minimum}`,

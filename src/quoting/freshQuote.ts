@@ -57,7 +57,12 @@ export function judgeFreshQuote(
 
 /**
  * Right before signing, a fresh quote from the reviewed route's provider: the one the user saw
- * may be a minute old. It is held to the minimum the user reviewed (`judgeFreshQuote`).
+ * may be a minute old. It is held to the minimum the user reviewed (`judgeFreshQuote`). One that
+ * still pays more than that minimum but whose own minimum fell under it (the price moved a
+ * little, and the slippage floor with it) is asked once more with the slippage that keeps the
+ * reviewed minimum (the output less that minimum, in basis points, rounded down): the swap then
+ * has less room on chain, but never a floor below what the user saw, and no prompt for a move
+ * that still pays what they agreed to. If that answer is no better, the first one is judged.
  */
 export async function freshQuoteFor(
   client: RoutingClient,
@@ -65,13 +70,25 @@ export async function freshQuoteFor(
   reviewed: Pick<Route, 'provider' | 'minOutputAmount'>,
   signal?: AbortSignal,
 ): Promise<FreshQuote> {
-  const { quotes } = await client.getQuotes(
-    { ...request, include: [reviewed.provider] },
-    { signal, priority: 'execution' },
-  );
-  const fresh = quotes.find((q) => q.provider === reviewed.provider);
-  if (!fresh) throw new RouteGoneError(reviewed.provider);
-  return judgeFreshQuote(fresh, reviewed.minOutputAmount);
+  const minimum = reviewed.minOutputAmount;
+  const ask = async (slippageBps: number | undefined) => {
+    const { quotes } = await client.getQuotes(
+      { ...request, slippageBps, include: [reviewed.provider] },
+      { signal, priority: 'execution' },
+    );
+    const fresh = quotes.find((q) => q.provider === reviewed.provider);
+    if (!fresh) throw new RouteGoneError(reviewed.provider);
+    return judgeFreshQuote(fresh, minimum);
+  };
+  const first = await ask(request.slippageBps);
+  const { outputAmount } = first.route;
+  if (first.kind === 'ok' || outputAmount <= minimum) return first;
+  const tighter = Number(((outputAmount - minimum) * 10_000n) / outputAmount);
+  const second = await ask(tighter).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return first;
+  });
+  return second.kind === 'ok' ? second : first;
 }
 
 /**

@@ -294,10 +294,10 @@ describe('MainActionButton', () => {
     const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, createTx });
     await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
-    // The same 2,990 USDC, but a floor of 1 USDC where 19.8005 was reviewed.
-    getQuotes.mockResolvedValueOnce({
-      quotes: [{ ...dex(), routeId: 'fresh', minOutputAmount: 1_000_000n }],
-    });
+    // The same 2,990 USDC, but a floor of 1 USDC where 19.8005 was reviewed; asked again with
+    // the slippage that would keep 19.8005, the service still says 1.
+    const floorOfOne = { quotes: [{ ...dex(), routeId: 'fresh', minOutputAmount: 1_000_000n }] };
+    getQuotes.mockResolvedValueOnce(floorOfOne).mockResolvedValueOnce(floorOfOne);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The rate changed: you would now receive 2,990 USDC, and no less than 1 USDC. You reviewed a minimum of 19.8005 USDC.',
@@ -311,6 +311,34 @@ describe('MainActionButton', () => {
     const saved = () => JSON.parse(localStorage.getItem(key) ?? '{}').state?.executions?.fresh;
     await waitFor(() => expect(saved()?.status).toBe('stopped'));
     expect(saved().confirmedMinOutput).toEqual({ $bigint: '1000000' });
+    localStorage.removeItem(key);
+  });
+
+  it('asks once more with the slippage that keeps the reviewed minimum, and goes on without a prompt when that route promises it', async () => {
+    const steps = [step({ stepId: 'tight:0', to: BASE_USDC })];
+    const createTx = vi.fn(async () => ({ routeId: 'tight', steps }));
+    const { getQuotes } = setup({ connected: true, quotes: { quotes: [dex()] }, createTx });
+    await userEvent.click(await screen.findByRole('button', { name: /^Review / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });
+    getQuotes
+      .mockResolvedValueOnce({
+        quotes: [{ ...dex(), routeId: 'loose', minOutputAmount: 1_000_000n }],
+      })
+      .mockResolvedValueOnce({ quotes: [{ ...dex(), routeId: 'tight' }] });
+    const before = getQuotes.mock.calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm swap' }));
+    await waitFor(() =>
+      expect(createTx).toHaveBeenCalledWith({ routeId: 'tight' }, expect.anything()),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // (2,990 - 19.8005) / 2,990 of the output, in basis points, rounded down.
+    expect(getQuotes.mock.calls.slice(before).map(([r]) => r.slippageBps)).toEqual([
+      expect.anything(),
+      9933,
+    ]);
+    const key = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+    const saved = () => JSON.parse(localStorage.getItem(key) ?? '{}').state?.executions?.tight;
+    await waitFor(() => expect(saved()?.status).toBe('stopped'));
     localStorage.removeItem(key);
   });
 
