@@ -1,5 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, expectApprovalThenSwap, readSwapLedger, type SwapStart, test } from './fixtures';
+import {
+  expect,
+  expectApprovalThenSwap,
+  readSwapLedger,
+  recordApiCalls,
+  type SwapStart,
+  test,
+} from './fixtures';
+import { ResumeScreen } from './pages/resumeScreen';
 
 /**
  * Confirm swap through `/quick-swap` (issue 10): the integrator's `quickSwap` turned on, here by
@@ -8,18 +15,10 @@ import { expect, expectApprovalThenSwap, readSwapLedger, type SwapStart, test } 
  * page asks `/quick-swap` once and never `/createTx`; the wallet signs the approval of the input
  * token (the widget's exact one) and then the swap to the contract it approved, once each, and
  * the ledger shows exactly those two transactions, the input gone, no allowance left and what the
- * screen says arrived. A reload at the approval prompt resumes from the stored record.
+ * screen says arrived. A reload at the approval prompt reopens the swap on the Resume screen (the
+ * stored record never opens a prompt by itself); after "Resume swap" every transaction comes
+ * from a fresh `/nextTx`: the handed-out ones lived in the first page's memory, never in storage.
  */
-
-/** The routing API's endpoints the page asks, in order (from `/v1/<endpoint>`). */
-function apiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = /\/v1\/([\w-]+)/.exec(new URL(request.url()).pathname)?.[1];
-    if (path) calls.push(path);
-  });
-  return calls;
-}
 
 const swap = {
   from: ['31337', 'USDC'],
@@ -36,7 +35,7 @@ for (const reload of [false, true]) {
     sandboxWallet: wallet,
     ledger,
   }) => {
-    const calls = apiCalls(page);
+    const calls = recordApiCalls(page);
     const [from, to] = await Promise.all([sandboxToken(...swap.from), sandboxToken(...swap.to)]);
     const before = await readSwapLedger(ledger, from, to);
     const { progress } = await startSwap(swap);
@@ -44,18 +43,30 @@ for (const reload of [false, true]) {
     if (reload) {
       await wallet.open();
       await page.reload();
-      // The execution reopens on its own, from what was stored.
+      // The execution reopens on its own, from what was stored, and waits for the person.
       await expect(progress).toBeVisible();
+      const resume = new ResumeScreen(progress);
+      await resume.expectShown(wallet, {
+        from,
+        to,
+        amount: swap.amount,
+        recipient: ledger.evmWallet,
+      });
+      await resume.resume();
     }
     while (wallet.signed.length < 2) await wallet.sign();
     const end = progress.getByRole('status');
     await wallet.expectNoPromptUntil(end.getByText('Swap complete'));
 
-    expect(calls.filter((c) => c === 'quick-swap')).toHaveLength(1);
-    expect(calls).not.toContain('createTx');
-    // Without a reload every transaction came with /quick-swap; after one, the approval whose
-    // prompt the reload closed is handed out again by /nextTx (its first one served its attempt).
-    expect(calls.filter((c) => c === 'nextTx')).toHaveLength(reload ? 1 : 0);
+    const endpoints = calls.map((c) => c.endpoint);
+    expect(endpoints.filter((c) => c === 'quick-swap')).toHaveLength(1);
+    expect(endpoints).not.toContain('createTx');
+    // Without a reload every transaction came with /quick-swap; after one, none was kept: the
+    // approval asks its /nextTx and the swap's (the contract it may allow), then the swap its own.
+    const nextTx = calls.filter((c) => c.endpoint === 'nextTx').map((c) => c.params.get('stepId'));
+    const [approval, swapStep] = nextTx;
+    expect(nextTx).toEqual(reload ? [approval, swapStep, swapStep] : []);
+    expect(approval).not.toBe(swapStep ?? 'none');
     await expectApprovalThenSwap({
       ledger,
       from,

@@ -9,15 +9,20 @@ import {
   type SwapStart,
   test,
 } from './fixtures';
+import { ResumeScreen } from './pages/resumeScreen';
 import type { SandboxWallet, WalletPrompt } from './pages/sandboxWallet';
 
 /**
- * A reload at every point of an execution (issue 9), with the sandbox wallet asking before each
- * signature (`devWalletPrompt=1`) so the test is the wallet: the execution reopens on its own,
- * resumes where it was, and finishes; the wallet signed each step once (an unanswered prompt that
- * a reload closed is asked again, a signed one never), and the ledger shows one approval and one
- * swap or bridge: the dev wallet's nonce, the input gone exactly, the output as the screen says,
- * no allowance left. Slow moments are held with the sandbox's faults, never with sleeps.
+ * A reload at every point of an execution (issues 9 and 17), with the sandbox wallet asking
+ * before each signature (`devWalletPrompt=1`) so the test is the wallet: the execution reopens on
+ * its own and follows what was already sent without a click. The record it reopens from is
+ * storage, which anything on the page can write, so it never opens a wallet prompt by itself:
+ * where a step may need a signature next, the Resume screen restates the terms (what is paid, the
+ * least that arrives, the whole recipient) and the wallet stays quiet until "Resume swap" is
+ * pressed. Then it finishes; the wallet signed each step once (an unanswered prompt that a reload
+ * closed is asked again, a signed one never), and the ledger shows one approval and one swap or
+ * bridge: the dev wallet's nonce, the input gone exactly, the output as the screen says, no
+ * allowance left. Slow moments are held with the sandbox's faults, never with sleeps.
  */
 
 interface Ctx {
@@ -28,6 +33,8 @@ interface Ctx {
   /** The item of "Steps" whose label starts with `label`. */
   step(label: string): Locator;
   reload(): Promise<void>;
+  /** The Resume screen shows the swap's terms with the wallet quiet; then "Resume swap". */
+  resume(): Promise<void>;
 }
 
 interface ResumeCase extends SwapStart {
@@ -36,8 +43,13 @@ interface ResumeCase extends SwapStart {
   prompts: WalletPrompt['answer'][];
   /** Played from Confirm swap: answers the wallet up to the moment of the reload. */
   before(ctx: Ctx): Promise<void>;
-  /** Right after the reload, before the rest is signed. */
+  /** Right after the reload: what is followed without a click. */
   after?(ctx: Ctx): Promise<void>;
+  /**
+   * After the reload (and `after`) a step may need the wallet next: it waits for "Resume swap".
+   * False: only following is left, and the swap completes without a click.
+   */
+  resumes: boolean;
 }
 
 /** Holds every `/nextTx` answer (the page's request waits, the step stays "Preparing"). */
@@ -57,6 +69,7 @@ const CASES: ResumeCase[] = [
     before: async ({ wallet }) => {
       await wallet.open();
     },
+    resumes: true,
   },
   {
     name: 'after the approval, before the swap prompt',
@@ -70,6 +83,7 @@ const CASES: ResumeCase[] = [
       await expect(step('Swap')).toHaveText(/— Preparing/);
       await faults.reset();
     },
+    resumes: true,
   },
   {
     name: 'at the swap prompt',
@@ -79,6 +93,7 @@ const CASES: ResumeCase[] = [
       await wallet.sign();
       await wallet.open();
     },
+    resumes: true,
   },
   {
     name: 'after the swap was signed, while it is tracked',
@@ -95,6 +110,7 @@ const CASES: ResumeCase[] = [
       await expect(step('Swap')).toHaveText(/— Pending/);
       await faults.reset();
     },
+    resumes: false,
   },
   {
     name: 'between bridge steps (USDC 31337 -> 31338, approval, bridge, relayer claim)',
@@ -114,18 +130,21 @@ const CASES: ResumeCase[] = [
       await expect.poll(() => ledger.balance(to)).toBeGreaterThan(arrivedBefore);
       await faults.set(HOLD_NEXT_TX);
     },
-    after: async ({ faults, step, reload }) => {
-      // The resumed bridge is followed to its end; the claim waits for its /nextTx.
+    after: async ({ faults, step, reload, resume }) => {
+      // The bridge is followed to its end without a click. The claim asks nothing of the wallet,
+      // but only its /nextTx says so (skipTxn): it waits for Resume swap, then for its /nextTx.
       await expect(step('Bridge')).toHaveText(/— Done/);
+      await resume();
       await expect(step('Claim')).toHaveText(/— Preparing/);
       await faults.reset();
       await reload();
     },
+    resumes: true,
   },
 ];
 
 for (const c of CASES) {
-  test(`a reload ${c.name} resumes, and each step is signed once`, async ({
+  test(`a reload ${c.name} follows what was sent, asks the wallet only after Resume swap, and signs each step once`, async ({
     page,
     sandboxToken,
     startSwap,
@@ -136,6 +155,8 @@ for (const c of CASES) {
     const [from, to] = await Promise.all([sandboxToken(...c.from), sandboxToken(...c.to)]);
     const before = await readSwapLedger(ledger, from, to);
     const { progress } = await startSwap(c);
+    const resumeScreen = new ResumeScreen(progress);
+    const terms = { from, to, amount: c.amount, recipient: ledger.evmWallet };
     const ctx: Ctx = {
       wallet,
       faults,
@@ -151,14 +172,21 @@ for (const c of CASES) {
         // The execution reopens on its own.
         await expect(progress).toBeVisible();
       },
+      resume: async () => {
+        await resumeScreen.expectShown(wallet, terms);
+        await resumeScreen.resume();
+      },
     };
 
     await c.before(ctx);
     await ctx.reload();
     await c.after?.(ctx);
+    if (c.resumes) await ctx.resume();
     while (wallet.signed.length < 2) await wallet.sign();
     const end = progress.getByRole('status');
+    // Only following is left: no Resume swap, no prompt.
     await wallet.expectNoPromptUntil(end.getByText('Swap complete'));
+    await expect(resumeScreen.button).toBeHidden();
 
     expect(wallet.prompts.map((p) => p.answer)).toEqual(c.prompts);
     await expectApprovalThenSwap({

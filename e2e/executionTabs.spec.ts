@@ -1,15 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectApprovalThenSwap, type Faults, readSwapLedger, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  collectPageErrors,
+  expect,
+  expectApprovalThenSwap,
+  type Faults,
+  readSwapLedger,
+  test,
+} from './fixtures';
+import { ResumeScreen } from './pages/resumeScreen';
 import { SandboxWallet } from './pages/sandboxWallet';
 
 /**
- * One route, one tab (issue 10): two pages of one browser context, the widget in both, the
- * sandbox wallet asking before each signature (`devWalletPrompt=1`) in the page that runs the
- * swap. Tab A starts an ERC-20 swap (approval, then swap) and sits at the wallet prompt; tab B,
- * opened then, shows the progress, says the swap runs in another tab, and has nothing that would
- * sign; it follows A's steps live. A closes mid-execution; B takes the swap over (Web Locks: the
- * moment A's page is gone) and finishes it with the rules of a reload. Each step is signed once,
- * and the ledger shows exactly one approval and one swap.
+ * One route, one tab (issues 10 and 17): two pages of one browser context, the widget in both,
+ * the sandbox wallet asking before each signature (`devWalletPrompt=1`) in the page that runs
+ * the swap. Tab A starts an ERC-20 swap (approval, then swap) and sits at the wallet prompt; tab
+ * B, opened then, shows the progress, says the swap runs in another tab, and has nothing that
+ * would sign; it follows A's steps live. A closes mid-execution; B takes the swap over (Web Locks:
+ * the moment A's page is gone) with the rules of a reload: what A sent is followed without a
+ * click, but B's wallet is never asked on the word of A's record: where a signature is next, B
+ * shows the Resume screen (the terms, the whole recipient) and asks only after "Resume swap". Each
+ * step is signed once, and the ledger shows exactly one approval and one swap.
  */
 
 const SWAP = { from: ['31337', 'USDC'], to: ['31337', 'WETH'], amount: '2' } as const;
@@ -23,7 +33,7 @@ interface CloseCase {
     faults: Faults;
     stepB(label: string): Locator;
   }): Promise<void>;
-  /** What B's wallet is asked after taking over. */
+  /** What B's wallet is asked after taking over (after Resume swap, when there is any). */
   promptsInB: number;
   /**
    * The browser without Web Locks: the tabs use the heartbeat lease in localStorage, announced
@@ -34,14 +44,14 @@ interface CloseCase {
 
 const CASES: CloseCase[] = [
   {
-    name: 'at the swap prompt (unanswered: B asks its own wallet once)',
+    name: 'at the swap prompt (unanswered: B asks its own wallet once, after Resume swap)',
     beforeClose: async ({ walletA }) => {
       await expect(walletA.dialog).toBeVisible();
     },
     promptsInB: 1,
   },
   {
-    name: 'while the signed swap is tracked (B follows its hash, asks nothing)',
+    name: 'while the signed swap is tracked (B follows its hash, no Resume swap, asks nothing)',
     beforeClose: async ({ walletA, faults, stepB }) => {
       await expect(walletA.dialog).toBeVisible();
       await faults.set({ status: 'stuck' });
@@ -51,7 +61,7 @@ const CASES: CloseCase[] = [
     promptsInB: 0,
   },
   {
-    name: 'at the swap prompt, in a browser without Web Locks (the heartbeat lease)',
+    name: 'at the swap prompt, in a browser without Web Locks (the heartbeat lease), after Resume swap',
     beforeClose: async ({ walletA }) => {
       await expect(walletA.dialog).toBeVisible();
     },
@@ -134,13 +144,24 @@ for (const c of CASES) {
     await expect(walletB.dialog).toBeHidden();
     const signedInA = walletA.signed.length;
 
-    // A closes: B takes the swap over and finishes it.
+    // A closes: B takes the swap over and finishes it; its wallet only after Resume swap.
     await page.close();
     await expect(progressB.getByText(ELSEWHERE)).toBeHidden();
+    const resumeB = new ResumeScreen(progressB);
+    if (c.promptsInB > 0) {
+      await resumeB.expectShown(walletB, {
+        from,
+        to,
+        amount: SWAP.amount,
+        recipient: ledger.evmWallet,
+      });
+      await resumeB.resume();
+    }
     for (let i = 0; i < c.promptsInB; i++) await walletB.sign();
     await faults.reset();
     const end = progressB.getByRole('status');
     await walletB.expectNoPromptUntil(end.getByText('Swap complete'));
+    await expect(resumeB.button).toBeHidden();
 
     // Each step signed once, across both tabs.
     expect(walletA.prompts.map((p) => p.answer)).toEqual(Array(signedInA).fill('signed'));
@@ -156,14 +177,4 @@ for (const c of CASES) {
     });
     expect(problemsB, 'tab B logged errors').toEqual([]);
   });
-}
-
-/** Uncaught errors and console errors of a page the fixtures do not watch. */
-function collectPageErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  return problems;
 }

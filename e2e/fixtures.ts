@@ -40,6 +40,8 @@ export interface Ledger {
   solWallet: string;
   /** The EVM dev wallet's balance of `token` (native or ERC-20); on Solana, its lamports. */
   balance(token: SandboxToken): Promise<bigint>;
+  /** Any EVM account's balance of `token` (native or ERC-20). */
+  balanceOf(token: SandboxToken, owner: Hex): Promise<bigint>;
   /** Transactions the EVM dev wallet has sent on `chainId` (its mined nonce). */
   nonce(chainId: string): Promise<number>;
   allowance(token: SandboxToken, spender: string): Promise<bigint>;
@@ -198,15 +200,16 @@ export const test = base.extend<Fixtures>({
         functionName,
         args: args as never,
       });
+    const balanceOf = (token: SandboxToken, owner: Hex) =>
+      /^0xe{40}$/i.test(token.address)
+        ? evm(token.chainId).getBalance({ address: owner })
+        : erc20(token, 'balanceOf', [owner]);
     await use({
       evmWallet,
       solWallet,
-      balance: async (token) => {
-        if (token.chainId === 'sol') return lamportsOf(solWallet);
-        return /^0xe{40}$/i.test(token.address)
-          ? evm(token.chainId).getBalance({ address: evmWallet })
-          : erc20(token, 'balanceOf', [evmWallet]);
-      },
+      balance: async (token) =>
+        token.chainId === 'sol' ? lamportsOf(solWallet) : balanceOf(token, evmWallet),
+      balanceOf,
       nonce: (chainId) => evm(chainId).getTransactionCount({ address: evmWallet }),
       allowance: (token, spender) => erc20(token, 'allowance', [evmWallet, spender as Hex]),
       splBalance: (token) => splBalanceOf(solWallet, token.address),
@@ -269,6 +272,33 @@ export function expectShownReceived(
   const cut = credited - parseUnits(shown?.replace(/,/g, '') ?? '0', token.decimals);
   expect(cut, `shown ${shown}, credited ${credited}`).toBeGreaterThanOrEqual(0n);
   expect(cut).toBeLessThan(10n ** BigInt(Math.max(0, token.decimals - 6)));
+}
+
+/** One request the page sent to the routing API: its endpoint (`nextTx`) and query. */
+export interface ApiCall {
+  endpoint: string;
+  params: URLSearchParams;
+}
+
+/** The routing API's endpoints `page` asks, in order, from now on (from `/v1/<endpoint>`). */
+export function recordApiCalls(page: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const endpoint = /\/v1\/([\w-]+)/.exec(url.pathname)?.[1];
+    if (endpoint) calls.push({ endpoint, params: url.searchParams });
+  });
+  return calls;
+}
+
+/** Uncaught errors and console errors of a page the fixtures do not watch (a second tab). */
+export function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return problems;
 }
 
 /** The EVM dev wallet's balances of a swap's two tokens, and its nonce on the source chain. */

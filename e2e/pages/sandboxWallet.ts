@@ -49,6 +49,23 @@ export class SandboxWallet {
     }
   }
 
+  /**
+   * The wallet stays quiet for `ms`: for a prompt that would open by itself when nothing on
+   * screen marks the moment it would (`expectNoPromptUntil` is the wait when something does).
+   */
+  async expectNoPromptFor(ms = 2_000): Promise<void> {
+    const opened = await this.dialog
+      .first()
+      .waitFor({ state: 'visible', timeout: ms })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) {
+      throw new Error(`unexpected wallet prompt: ${await this.dialog.first().textContent()}`);
+    }
+  }
+
   private async next(answer: WalletPrompt['answer']): Promise<string> {
     await expect(this.dialog).toBeVisible({ timeout: 30_000 });
     const to =
