@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingClient } from '../api/client';
-import type { Route, StatusResult } from '../api/types';
 import { engineDepsWith } from '../test/engineDeps';
-import {
-  ETH,
-  evmNextTx,
-  hashOf,
-  ROUTER,
-  recordingEvmSigner,
-  SWAP,
-  USDC,
-  USER,
-} from '../test/erc20Swap';
-import { route as makeRoute } from '../test/routeFixtures';
+import { hashOf, recordingEvmSigner, SWAP_ONLY_ROUTE, swapOnlyService } from '../test/erc20Swap';
 import { beginExecution, runExecution } from './runExecution';
 
 /**
@@ -20,22 +8,8 @@ import { beginExecution, runExecution } from './runExecution';
  * steal a Web Lock; a frozen tab's heartbeat lease expires): the run stops before its next
  * prompt, and what its open prompt answers afterwards is still saved, since it exists.
  */
-const ROUTE: Route = makeRoute({
-  routeId: 'r1',
-  from: USDC,
-  to: ETH,
-  steps: [SWAP],
-  inputAmount: 250n,
-  userWalletAddress: USER,
-});
-
-const client = {
-  createTx: async () => ({ routeId: 'r1', steps: [SWAP] }),
-  getNextTx: async ({ stepId }: { stepId: string }) =>
-    evmNextTx(stepId, { to: ROUTER, value: 0n, data: '0xdeadbeef' }),
-  getStatus: async ({ stepId }: { stepId: string }) =>
-    ({ routeId: 'r1', stepId, status: 'success', warnings: [] }) as StatusResult,
-} as unknown as RoutingClient;
+const ROUTE = SWAP_ONLY_ROUTE;
+const { client } = swapOnlyService();
 
 describe('a run whose lease is lost', () => {
   it('right before the prompt (confirmLease finds it gone): the wallet is never asked, nothing fails', async () => {

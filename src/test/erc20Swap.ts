@@ -1,7 +1,8 @@
-import type { NextTxResult, TxnEvm } from '../api/types';
+import type { RoutingClient } from '../api/client';
+import type { NextTxResult, StatusResult, TxnEvm } from '../api/types';
 import type { EvmCall, EvmSigner } from '../execution/signers';
 import { evmSignerStub } from './evmSignerStub';
-import { asset, step } from './routeFixtures';
+import { asset, route, step } from './routeFixtures';
 
 /**
  * Test data only: the ERC-20 swap the engine tests run on the sandbox's first chain (31337): the
@@ -66,4 +67,34 @@ export function evmNextTx(
       txnEvm: { chainId: 31337, ...txnEvm },
     },
   };
+}
+
+/** The swap alone, no approval: route `r1`, 250 USDC for ETH, for the user. */
+export const SWAP_ONLY_ROUTE = route({
+  routeId: 'r1',
+  from: USDC,
+  to: ETH,
+  steps: [SWAP],
+  inputAmount: 250n,
+  userWalletAddress: USER,
+});
+
+/**
+ * The service for `SWAP_ONLY_ROUTE`: `/createTx` its one step, `/nextTx` the router call,
+ * `/status` a success; what was asked, in order (`nextTx:<step>`, `status:<step>:<hash>`).
+ */
+export function swapOnlyService() {
+  const asked: string[] = [];
+  const client = {
+    createTx: async () => ({ routeId: 'r1', steps: [SWAP] }),
+    getNextTx: async ({ stepId }: { stepId: string }) => {
+      asked.push(`nextTx:${stepId}`);
+      return evmNextTx(stepId, { to: ROUTER, value: 0n, data: '0xdeadbeef' });
+    },
+    getStatus: async ({ stepId, txnHash }: { stepId: string; txnHash?: string }) => {
+      asked.push(`status:${stepId}:${txnHash}`);
+      return { routeId: 'r1', stepId, status: 'success', warnings: [] } as StatusResult;
+    },
+  } as unknown as RoutingClient;
+  return { client, asked };
 }

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingClient } from '../../api/client';
-import type { StatusResult } from '../../api/types';
 import { engineDepsWith } from '../../test/engineDeps';
 import {
-  ETH,
   EVIL,
-  evmNextTx,
   hashOf,
   ROUTER,
   recordingEvmSigner,
-  SWAP,
-  USDC,
+  SWAP_ONLY_ROUTE,
+  swapOnlyService,
   USER,
 } from '../../test/erc20Swap';
-import { route as makeRoute } from '../../test/routeFixtures';
 import { beginExecution, runExecution } from '../runExecution';
 import type { SentEvmTransaction } from '../signers';
 
@@ -23,13 +18,7 @@ import type { SentEvmTransaction } from '../signers';
  * The swap's wallet here has nonce 5 and answers `hashOf(1)`; its chain says what that is.
  */
 const HASH = hashOf(1) as `0x${string}`;
-const ROUTE = makeRoute({
-  routeId: 'r1',
-  from: USDC,
-  to: ETH,
-  steps: [SWAP],
-  userWalletAddress: USER,
-});
+const ROUTE = SWAP_ONLY_ROUTE;
 
 /** The swap as the wallet was asked to send it, as its chain would have it. */
 const ASKED: SentEvmTransaction = {
@@ -46,16 +35,7 @@ const ASKED: SentEvmTransaction = {
 
 /** Runs the swap on a wallet whose chain answers `chain` for the n-th read of the hash. */
 async function swapWith(chain: (read: number) => SentEvmTransaction | undefined) {
-  const statusAsked: string[] = [];
-  const client = {
-    createTx: async () => ({ routeId: 'r1', steps: [SWAP] }),
-    getNextTx: async ({ stepId }: { stepId: string }) =>
-      evmNextTx(stepId, { to: ROUTER, value: 0n, data: '0xdeadbeef' }),
-    getStatus: async ({ stepId, txnHash }: { stepId: string; txnHash?: string }) => {
-      statusAsked.push(`${stepId}:${txnHash}`);
-      return { routeId: 'r1', stepId, status: 'success', warnings: [] } as StatusResult;
-    },
-  } as unknown as RoutingClient;
+  const { client, asked } = swapOnlyService();
   let reads = 0;
   const receipts: string[] = [];
   const { signer, sent } = recordingEvmSigner({
@@ -73,7 +53,15 @@ async function swapWith(chain: (read: number) => SentEvmTransaction | undefined)
   });
   await beginExecution(ROUTE, deps);
   const execution = await runExecution('r1', deps);
-  return { execution, swap: execution.steps[0], statusAsked, receipts, sent, waited };
+  const statusAsked = asked.filter((a) => a.startsWith('status:')).map((a) => a.slice(7));
+  return {
+    execution,
+    swap: execution.steps[0],
+    statusAsked,
+    receipts,
+    sent,
+    waited,
+  };
 }
 
 describe("a wallet's hash is followed only once the chain shows it is the transaction asked", () => {

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingClient } from '../../api/client';
-import type { Route, StatusResult } from '../../api/types';
 import { engineDepsWith } from '../../test/engineDeps';
 import {
-  ETH,
   EVIL,
-  evmNextTx,
   hashOf,
   ROUTER,
   recordingEvmSigner,
-  SWAP,
-  USDC,
+  SWAP_ONLY_ROUTE,
+  swapOnlyService,
   USER,
 } from '../../test/erc20Swap';
-import { route as makeRoute } from '../../test/routeFixtures';
 import type { ExecutionDeps } from '../deps';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { EvmSigner } from '../signers';
@@ -24,30 +19,8 @@ import type { EvmSigner } from '../signers';
  * reload, keeps the nonce read before it until the chain shows what that prompt did. The
  * swap's wallet has its next nonce at 5.
  */
-const ROUTE: Route = makeRoute({
-  routeId: 'r1',
-  from: USDC,
-  to: ETH,
-  steps: [SWAP],
-  inputAmount: 250n,
-  userWalletAddress: USER,
-});
-
-function service() {
-  const asked: string[] = [];
-  const client = {
-    createTx: async () => ({ routeId: 'r1', steps: [SWAP] }),
-    getNextTx: async ({ stepId }: { stepId: string }) => {
-      asked.push(`nextTx:${stepId}`);
-      return evmNextTx(stepId, { to: ROUTER, value: 0n, data: '0xdeadbeef' });
-    },
-    getStatus: async ({ stepId, txnHash }: { stepId: string; txnHash?: string }) => {
-      asked.push(`status:${txnHash}`);
-      return { routeId: 'r1', stepId, status: 'success', warnings: [] } as StatusResult;
-    },
-  } as unknown as RoutingClient;
-  return { client, asked };
-}
+const ROUTE = SWAP_ONLY_ROUTE;
+const service = swapOnlyService;
 
 const refused = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
 
@@ -110,7 +83,7 @@ describe('a prompt answered with an error', () => {
     expect(done.status).toBe('done');
     expect(done.steps[0]?.txHash).toBe(landed);
     expect(sent).toHaveLength(0);
-    expect(asked.filter((a) => a.startsWith('status'))).toEqual([`status:${landed}`]);
+    expect(asked.filter((a) => a.startsWith('status'))).toEqual([`status:swap:${landed}`]);
   });
 
   it("whose nonce went to something else the person sent, asks again (that transaction is not the swap's)", async () => {
