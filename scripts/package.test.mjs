@@ -1,5 +1,6 @@
 // The npm package as an integrator gets it (`npm test` runs this; alone: `node --test
-// scripts/package.test.mjs`): builds it (`npm run build:lib`), packs it with `npm pack`, installs
+// scripts/package.test.mjs`): packs it with `npm pack` from nothing built (`prepack` builds it,
+// `npm run build:lib`), installs
 // the tarball's files under dist-pack/node_modules (Node then resolves the package by its name and
 // its `exports`, and its peers from this repository's node_modules), and checks what it ships.
 import assert from 'node:assert/strict';
@@ -44,14 +45,16 @@ function filesUnder(dir) {
 }
 
 before(() => {
-  const build = run('npm', ['run', '-s', 'build:lib']);
-  assert.equal(build.status, 0, `npm run build:lib failed:\n${build.output}`);
+  // As from a clean clone: nothing built. `npm pack` builds the library itself (`prepack`, whose
+  // output goes to stderr so `--json` stays readable); a pack without it would hold no code.
+  rmSync(join(repo, 'dist-lib'), { recursive: true, force: true });
   const packDir = mkdtempSync(join(tmpdir(), 'swap-widget-pack-'));
-  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+  const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', packDir], {
     cwd: repo,
     encoding: 'utf8',
   });
-  const [info] = JSON.parse(packed);
+  assert.equal(pack.status, 0, `npm pack failed:\n${pack.stdout}${pack.stderr}`);
+  const [info] = JSON.parse(pack.stdout);
   tarball = join(packDir, info.filename);
   // `npm test` hands this tarball on to the example host app's e2e (scripts/hostApp.mjs).
   if (process.env.SWAP_WIDGET_TARBALL_OUT)
