@@ -34,9 +34,9 @@ import {
   failingInstruction,
   instructionLogs,
 } from '../../execution/solana/transactionError';
+import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
-import { toWalletError, WalletError } from '../errors';
 import { RpcCallError } from '../jsonRpc';
 import {
   assembleLiteTransaction,
@@ -342,12 +342,8 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
         });
       }
       checkSolanaSigners(tx, publicKey);
-      let signed: VersionedTransaction;
-      try {
-        signed = await signTransaction(tx);
-      } catch (error) {
-        throw toWalletError(error, 'signature');
-      }
+      // What the wallet throws goes to the engine as it is: the engine maps it, once.
+      const signed = await signTransaction(tx);
       // A wallet may add instructions (some add guards); it may not change who pays or signs.
       checkSolanaSigners(signed, publicKey);
       const signature = signed.signatures[0];
