@@ -26,6 +26,17 @@ import {
   checkSolanaTransaction,
   transactionPrograms,
 } from '../../execution/solana/checkSolanaTransaction';
+import {
+  assembleLiteTransaction,
+  lookupTableAddresses,
+  UnexpectedSignerError,
+} from '../../execution/solana/liteAssembly';
+import {
+  isLitePayloadText,
+  type LitePayload,
+  orderedLiteInstructions,
+  parseLitePayload,
+} from '../../execution/solana/litePayload';
 import { withPriorityFee } from '../../execution/solana/litePriorityFee';
 import { liteRoutePrograms } from '../../execution/solana/liteRoutePrograms';
 import { priorityFeeMicroLamports } from '../../execution/solana/priorityFeeLevel';
@@ -38,17 +49,6 @@ import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
 import { RpcCallError } from '../jsonRpc';
-import {
-  assembleLiteTransaction,
-  lookupTableAddresses,
-  UnexpectedSignerError,
-} from './liteAssembly';
-import {
-  isLitePayloadText,
-  type LitePayload,
-  orderedLiteInstructions,
-  parseLitePayload,
-} from './litePayload';
 
 export interface SolanaSignerOptions {
   connection: Connection;
