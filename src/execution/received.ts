@@ -1,6 +1,5 @@
 import type { Asset, NetworkType } from '../api/types';
-import { isNativeEvmAddress, isSameAddress } from '../lib/addresses';
-import { NATIVE_SOL_ADDRESSES } from '../wallets/solana/solanaBalances';
+import { isNativeEvmAddress, isSameAddress, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
 import type { ExecutionDeps, SentTransaction, TransactionFee } from './deps';
 import { type Execution, guessNetworkType } from './model';
 
