@@ -48,6 +48,7 @@ import {
 import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
+import { networkTypeOf } from '../../lib/networkType';
 import { RpcCallError } from '../jsonRpc';
 
 export interface SolanaSignerOptions {
@@ -314,8 +315,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     account: () => user,
 
     async prepare({ step, txn, routePrograms = [], priorityFee }) {
-      const network = step.from.networkType ?? (step.from.chainId === 'sol' ? 'sol' : undefined);
-      if (network !== 'sol') {
+      if (networkTypeOf(step.from) !== 'sol') {
         throw new UnsafeTransactionError(
           'payload-network',
           `step ${step.stepId} starts on ${step.from.chainId}, not Solana`,
