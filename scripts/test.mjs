@@ -17,8 +17,9 @@ const packedWidget = join(reports, 'swap-widget.tgz');
 const packageTap = join(reports, 'package.tap');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
-// `lint:regex` refuses patterns that backtrack super-linearly (scripts/lintRegex.mjs).
-for (const script of ['typecheck', 'lint', 'lint:regex']) {
+// `lint:regex` refuses patterns that backtrack super-linearly (scripts/lintRegex.mjs);
+// `lint:layers` refuses an import that points back up the layers of src/ (.dependency-cruiser.cjs).
+for (const script of ['typecheck', 'lint', 'lint:regex', 'lint:layers']) {
   const r = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`\n\`npm run ${script}\` failed: fix it before the tests run.`);

@@ -5,7 +5,7 @@ import { parseNextTxResponse } from '../../src/api/parse/parseNextTxResponse';
 import { parseQuotesResponse } from '../../src/api/parse/parseQuotesResponse';
 import { parseStatusResponse } from '../../src/api/parse/parseStatusResponse';
 import { parseTokensResponse } from '../../src/api/parse/parseTokensResponse';
-import { orderedLiteInstructions, parseLitePayload } from '../../src/wallets/solana/litePayload';
+import { orderedLiteInstructions, parseLitePayload } from '../../src/execution/solana/litePayload';
 import { COSMOS_USER, EVM_USER, quoteParams, SOL_USER, T, TRON_USER } from './testing/fixtures';
 import { setupSandbox } from './testing/harness';
 import type { Params } from './testing/routes';

@@ -3,7 +3,7 @@
  * `WidgetError` with a stable `code` from a closed set, a `shortMessage` a person can read, and
  * `details` for developers. Foreign errors (fetch, JSON, HTTP, RPC, wallets) are mapped into these
  * classes once, at the boundary: `client.ts` and the parsers for the routing API, `jsonRpc.ts` for
- * chain reads, `wallets/errors.ts` for wallets.
+ * chain reads, `execution/walletErrors.ts` for wallets (where the engine asks them).
  *
  * The words for a failure live in the catalogue (`src/i18n/en/apiErrors.ts` and its siblings):
  * an error is made with a `messageRef`, its `shortMessage` is that entry in English, and the UI

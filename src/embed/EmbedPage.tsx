@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { SwapWidget } from '../components/widget/SwapWidget';
-import type { PageClients } from '../config/pageStart';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { PageNotices, useDocumentTheme } from '../hosted/pageChrome';
+import type { PageClients } from '../hosted/pageStart';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { MessageRef } from '../i18n/messageRef';
 import { HostWalletsContext } from '../wallets/hostWallet';

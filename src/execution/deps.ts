@@ -1,5 +1,6 @@
 import type { RoutingClient } from '../api/client';
 import type { Asset, NetworkType, PriorityLevel } from '../api/types';
+import type { ChainNetworkTypes } from '../lib/networkType';
 import type { ExecutionStore } from './executionStore';
 import type { Signers } from './signers';
 import type { StatusTransport } from './statusTransport';
@@ -9,6 +10,11 @@ export interface ExecutionDeps {
   client: RoutingClient;
   signers: Signers;
   store: ExecutionStore;
+  /**
+   * `/chains` as the caller loaded it: the network type of an asset that names none
+   * (`lib/networkType.ts`). Without it, the form of the chain id decides.
+   */
+  chains?: ChainNetworkTypes | undefined;
   /** The user's choices that change what is signed. */
   options: {
     unlimitedApprovals: boolean;

@@ -8,6 +8,7 @@ import type {
   TxnData,
   TxnStatus,
 } from '../api/types';
+import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -185,11 +186,16 @@ export interface Execution {
   updatedAt: number;
 }
 
-export function stepRecord(step: Step, handedOut?: TxnData): StepRecord {
+/** `chains`: `/chains` when the caller has it, for a step asset without `networkType`. */
+export function stepRecord(
+  step: Step,
+  handedOut?: TxnData,
+  chains?: ChainNetworkTypes | undefined,
+): StepRecord {
   const record: StepRecord = {
     stepId: step.stepId,
     step,
-    networkType: step.from.networkType ?? guessNetworkType(step.from.chainId),
+    networkType: networkTypeOf(step.from, chains),
     phase: 'waiting',
   };
   if (handedOut) record.handedOut = handedOut;
@@ -199,12 +205,6 @@ export function stepRecord(step: Step, handedOut?: TxnData): StepRecord {
 /** The least the user agreed to receive; a record from before it was kept: its route's minimum. */
 export function agreedMinOutput(execution: Execution): bigint {
   return execution.confirmedMinOutput ?? execution.route.minOutputAmount;
-}
-
-/** For assets without `networkType` (it is optional on the wire): from the chain id's form. */
-export function guessNetworkType(chainId: string): NetworkType {
-  if (/^\d+$/.test(chainId)) return chainId === '728126428' ? 'tron' : 'evm';
-  return chainId === 'sol' ? 'sol' : 'cosmos';
 }
 
 const FINISHED: ReadonlySet<StepPhase> = new Set(['done', 'skipped']);

@@ -1,8 +1,8 @@
 import type { Asset, NetworkType } from '../api/types';
-import { isNativeEvmAddress, isSameAddress } from '../lib/addresses';
-import { NATIVE_SOL_ADDRESSES } from '../wallets/solana/solanaBalances';
+import { isNativeEvmAddress, isSameAddress, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
+import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
 import type { ExecutionDeps, SentTransaction, TransactionFee } from './deps';
-import { type Execution, guessNetworkType } from './model';
+import type { Execution } from './model';
 
 /**
  * What arrived, by the ledger: the recipient's balance of the output after the execution, minus
@@ -11,11 +11,13 @@ import { type Execution, guessNetworkType } from './model';
  * paid them (USDC -> ETH on one chain: the approval's and the swap's gas; USDC -> SOL on Solana:
  * the transaction fee), so they are added back, read from the chain per saved hash: the amount
  * is what the route delivered, not that less the fees.
+ *
+ * `chains` (`/chains`, when the caller has it) gives the network type of an asset that names none.
  */
 
 /** Whether `asset` is its chain's native coin: the balance network fees are paid from. */
-export function isNativeCoin(asset: Asset): boolean {
-  const networkType = asset.networkType ?? guessNetworkType(asset.chainId);
+export function isNativeCoin(asset: Asset, chains?: ChainNetworkTypes): boolean {
+  const networkType = networkTypeOf(asset, chains);
   if (networkType === 'evm') return isNativeEvmAddress(asset.address);
   // SOL is listed under the wrapped-SOL mint (`isNative`); what arrives is the account's lamports.
   if (networkType === 'sol') return asset.isNative || NATIVE_SOL_ADDRESSES.has(asset.address);
@@ -26,16 +28,19 @@ export function isNativeCoin(asset: Asset): boolean {
  * What the last step's `/status` says arrived, when it is an amount of the route's output: a
  * status that names another token (`outputToken`) is never read as the route's amount.
  */
-export function receivedFromStatus(execution: Execution): bigint | undefined {
+export function receivedFromStatus(
+  execution: Execution,
+  chains?: ChainNetworkTypes,
+): bigint | undefined {
   const last = execution.steps.at(-1);
   const token = last?.outputToken;
   const { to } = execution.route;
   if (last?.outputAmount === undefined || !token) return last?.outputAmount;
-  const networkType = to.networkType ?? guessNetworkType(to.chainId);
+  const networkType = networkTypeOf(to, chains);
   const same =
     token.chainId === to.chainId &&
     (isSameAddress(networkType, token.address, to.address) ||
-      (isNativeCoin(token) && isNativeCoin(to)));
+      (isNativeCoin(token, chains) && isNativeCoin(to, chains)));
   return same ? last.outputAmount : undefined;
 }
 
@@ -43,9 +48,12 @@ export function receivedFromStatus(execution: Execution): bigint | undefined {
  * The execution's transactions whose fees may have come out of the balance the output is read
  * from: those sent on the output's chain, when the output is that chain's native coin.
  */
-export function feeBearingTransactions(execution: Execution): SentTransaction[] {
+export function feeBearingTransactions(
+  execution: Execution,
+  chains?: ChainNetworkTypes,
+): SentTransaction[] {
   const { to } = execution.route;
-  if (!isNativeCoin(to)) return [];
+  if (!isNativeCoin(to, chains)) return [];
   return execution.steps.flatMap((s) =>
     s.txHash && s.step.from.chainId === to.chainId
       ? [{ chainId: to.chainId, networkType: s.networkType, hash: s.txHash }]
@@ -75,9 +83,10 @@ export function receivedFromLedger(
 export function sharesRecipientBalance(
   execution: Execution,
   executions: readonly Execution[],
+  chains?: ChainNetworkTypes,
 ): boolean {
   const { to } = execution.route;
-  const networkType = to.networkType ?? guessNetworkType(to.chainId);
+  const networkType = networkTypeOf(to, chains);
   const same = (a: string, b: string) => isSameAddress(networkType, a, b);
   return executions.some(
     (other) =>
@@ -98,7 +107,7 @@ export function sharesRecipientBalance(
  */
 export async function readReceivedFromLedger(
   execution: Execution,
-  deps: Pick<ExecutionDeps, 'readBalance' | 'readTransactionFee'>,
+  deps: Pick<ExecutionDeps, 'readBalance' | 'readTransactionFee' | 'chains'>,
 ): Promise<bigint | undefined> {
   const { balanceBefore, recipient, route } = execution;
   const { readBalance } = deps;
@@ -108,9 +117,9 @@ export async function readReceivedFromLedger(
   try {
     const [after, fees] = await Promise.all([
       readBalance(route.to, recipient),
-      Promise.all(feeBearingTransactions(execution).map((tx) => readFee(tx))),
+      Promise.all(feeBearingTransactions(execution, deps.chains).map((tx) => readFee(tx))),
     ]);
-    const networkType = route.to.networkType ?? guessNetworkType(route.to.chainId);
+    const networkType = networkTypeOf(route.to, deps.chains);
     return receivedFromLedger(
       { before: balanceBefore, after },
       { address: recipient, networkType },

@@ -151,6 +151,13 @@ async function requote(
     await client.createTx({ routeId: fresh.route.routeId }, { signal: run.signal }),
   );
   run.apply((x, now) =>
-    routeRequoted(x, fresh.route, created.steps, { size: tooLarge.size, maxAccounts }, now),
+    routeRequoted(
+      x,
+      fresh.route,
+      created.steps,
+      { size: tooLarge.size, maxAccounts },
+      now,
+      run.deps.chains,
+    ),
   );
 }

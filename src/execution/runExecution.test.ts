@@ -580,3 +580,27 @@ describe('runExecution: what arrived, when the output is the coin the gas was pa
     expect(readBalance).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('beginExecution: the network a step runs on', () => {
+  // A Tron chain that is not the public network (728126428), as a sandbox's own ledger has.
+  const TRON = '3448148188';
+  const unnamed = (symbol: string) => asset({ symbol, chainId: TRON, networkType: undefined });
+  const tronRoute = makeRoute({
+    routeId: 'tron',
+    from: unnamed('USDT'),
+    to: unnamed('TRX'),
+    steps: [makeStep({ from: unnamed('USDT'), to: unnamed('TRX') })],
+  });
+
+  it('is what /chains says when the assets do not name it: a Tron step is refused before /createTx', async () => {
+    const { client, calls } = fakeClient();
+    const { signer, sent } = recordingEvmSigner();
+    const chains = [{ chainId: TRON, networkType: 'tron' as const }];
+    const { deps } = engineDepsWith(client, signer, { chains });
+    await expect(beginExecution(tronRoute, deps)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_NETWORK',
+    });
+    expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});

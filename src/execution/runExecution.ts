@@ -2,12 +2,12 @@ import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
 import { TxnsMismatchError } from '../api/checks/mismatchErrors';
 import { txnsProblems } from '../api/checks/quickSwapMatches';
 import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types';
+import { networkTypeOf } from '../lib/networkType';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import {
   currentStepIndex,
   type Execution,
-  guessNetworkType,
   isStepFinished,
   isStepInFlight,
   type StepRecord,
@@ -54,9 +54,7 @@ export async function beginExecution(
     confirmedMinOutput?: bigint | undefined;
   } = {},
 ): Promise<Execution> {
-  const networks = new Set(
-    route.steps.map((s) => s.from.networkType ?? guessNetworkType(s.from.chainId)),
-  );
+  const networks = new Set(route.steps.map((s) => networkTypeOf(s.from, deps.chains)));
   if ([...networks].some((n) => n !== 'evm' && n !== 'sol')) {
     throw new UnsupportedStepError('network');
   }
@@ -79,6 +77,7 @@ export async function beginExecution(
     request,
     confirmedMinOutput,
     handedOut: handedOut?.map((txn) => (txn.txnType === 'on-chain' ? txn : undefined)),
+    chains: deps.chains,
     now: (deps.now ?? Date.now)(),
   });
   putExecution(deps.store, execution);
@@ -189,7 +188,8 @@ export function abandonExecution(id: string, deps: ExecutionDeps): Execution | u
 async function finish(execution: Execution, deps: ExecutionDeps): Promise<Execution> {
   if (execution.received || execution.status !== 'done') return execution;
   const { to } = execution.route;
-  const amount = receivedFromStatus(execution) ?? (await readReceivedFromLedger(execution, deps));
+  const amount =
+    receivedFromStatus(execution, deps.chains) ?? (await readReceivedFromLedger(execution, deps));
   // Unknown now: settled without an amount (once), and a later run (a reload) reads again.
   if (amount === undefined && execution.settledAt !== undefined) return execution;
   const next = executionReceived(

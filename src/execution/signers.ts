@@ -6,8 +6,13 @@ import type { GasFees } from './evm/replacementFees';
  * nothing of wagmi, the Solana wallet adapter or React: the widget hands it signers built on the
  * connected wallets, the sandbox's flow tests hand it signers built on the dev keys, and unit tests
  * hand it fakes. Every method that opens a wallet prompt says so; everything else only reads.
- * Errors are `WidgetError`s (wallet errors through `toWalletError`: USER_REJECTED, WRONG_NETWORK,
- * INSUFFICIENT_BALANCE, WALLET_ERROR).
+ *
+ * Wallet errors are mapped once, by the engine: a prompt method throws what the wallet threw, and
+ * the engine's step that asked maps it with `toWalletError` (`walletErrors.ts`: USER_REJECTED,
+ * WRONG_NETWORK, INSUFFICIENT_BALANCE, WALLET_ERROR), worded for what it asked. A signer maps
+ * nothing; it throws a `WidgetError` of its own only for what it found itself (a payload it
+ * refuses, a failed simulation, a signature missing from what the wallet returned), and such an
+ * error passes the mapping unchanged.
  */
 
 export interface EvmCall {

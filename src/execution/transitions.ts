@@ -1,4 +1,5 @@
 import type { QuoteRequest, Route, StatusResult, Step, TxnData } from '../api/types';
+import type { ChainNetworkTypes } from '../lib/networkType';
 import {
   agreedMinOutput,
   currentStepIndex,
@@ -38,6 +39,8 @@ export function startExecution(
      * none asks `/nextTx`.
      */
     handedOut?: readonly (TxnData | undefined)[] | undefined;
+    /** `/chains`, for a step asset without `networkType` (`lib/networkType.ts`). */
+    chains?: ChainNetworkTypes | undefined;
     now: number;
   },
 ): Execution {
@@ -50,7 +53,7 @@ export function startExecution(
     route,
     request: start.request,
     confirmedMinOutput: start.confirmedMinOutput ?? route.minOutputAmount,
-    steps: steps.map((step, i) => stepRecord(step, start.handedOut?.[i])),
+    steps: steps.map((step, i) => stepRecord(step, start.handedOut?.[i], start.chains)),
     status: 'running',
     recipient: start.recipient,
     balanceBefore: start.balanceBefore,
@@ -73,6 +76,7 @@ export function routeRequoted(
   steps: readonly Step[],
   requote: Omit<Requote, 'replacedRouteId' | 'at'>,
   now: number,
+  chains?: ChainNetworkTypes | undefined,
 ): Execution {
   if (steps.length === 0) throw new TransitionError('a route without steps');
   const signed = execution.steps.find((s) => s.txHash || s.solanaSigned || SIGNED.has(s.phase));
@@ -85,7 +89,7 @@ export function routeRequoted(
   return {
     ...execution,
     route,
-    steps: steps.map((step) => stepRecord(step)),
+    steps: steps.map((step) => stepRecord(step, undefined, chains)),
     confirmedMinOutput: agreedMinOutput(execution),
     requotes: [
       ...(execution.requotes ?? []),

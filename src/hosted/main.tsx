@@ -1,5 +1,5 @@
 // First: the page's config, and a deep link's quotes on their way before the rest is evaluated.
-import { page } from '../config/thisPage';
+import { page } from './thisPage';
 import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, RateLimitError, WidgetError } from '../api/errors';
 import { ConfigError, validateApiUrl } from '../config/widgetConfig';
 import { UnsafeTransactionError } from '../execution/errors';
-import { UserRejectedError } from '../wallets/errors';
+import { UserRejectedError } from '../execution/walletErrors';
 import { de } from './de/index';
 import { errorText, storedErrorText } from './errorText';
 import { createI18n, ENGLISH } from './i18n';

@@ -113,6 +113,17 @@ export function isNativeEvmAddress(address: string): boolean {
 }
 
 /**
+ * Addresses that mean SOL itself. Token lists (and the sandbox) often list SOL under the
+ * wrapped-SOL mint, as Solana aggregators do: the swap wraps the user's SOL, so the balance that
+ * matters is the account's SOL, not a wrapped-SOL token account.
+ */
+export const NATIVE_SOL_ADDRESSES: ReadonlySet<string> = new Set([
+  '11111111111111111111111111111111',
+  'So11111111111111111111111111111111111111111',
+  'So11111111111111111111111111111111111111112',
+]);
+
+/**
  * Whether two addresses name the same account: hex and bech32 are case-insensitive, base58
  * (Solana, Tron) is not.
  */

@@ -3,6 +3,7 @@ import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../api/types';
 import { apiErrorMessages } from '../i18n/en/apiErrors';
 import { messageRef } from '../i18n/messageRef';
+import type { ChainNetworkTypes } from '../lib/networkType';
 
 /** The reviewed provider no longer offers a route for this request. */
 export class RouteGoneError extends WidgetError {
@@ -100,11 +101,20 @@ export async function confirmQuoteFor(
   client: RoutingClient,
   request: QuoteRequest,
   reviewed: Route,
-  { quickSwap = false, signal }: { quickSwap?: boolean | undefined; signal?: AbortSignal } = {},
+  {
+    quickSwap = false,
+    signal,
+    chains,
+  }: {
+    quickSwap?: boolean | undefined;
+    signal?: AbortSignal;
+    /** `/chains`, when loaded: the network type of a route asset that names none. */
+    chains?: ChainNetworkTypes | undefined;
+  } = {},
 ): Promise<FreshQuote> {
   if (quickSwap) {
     const { quickSwapQuote } = await import('./quickSwapQuote');
-    const quick = await quickSwapQuote(client, request, reviewed, signal);
+    const quick = await quickSwapQuote(client, request, reviewed, signal, chains);
     if (quick) return quick;
   }
   return freshQuoteFor(client, request, reviewed, signal);

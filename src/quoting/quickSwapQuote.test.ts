@@ -70,6 +70,14 @@ describe('quickSwapServes', () => {
     expect(quickSwapServes(twoSteps)).toBe(false);
     expect(quickSwapServes({ ...single(), steps: [step({ stepType: 'bridge' })] })).toBe(false);
   });
+
+  it('reads the network from /chains when the assets do not name it', () => {
+    // A Tron chain that is not the public network (728126428), as a sandbox's own ledger has.
+    const unnamed = (symbol: string) =>
+      asset({ symbol, chainId: '3448148188', networkType: undefined });
+    const tronSwap = single(unnamed('USDT'), unnamed('TRX'));
+    expect(quickSwapServes(tronSwap, [{ chainId: '3448148188', networkType: 'tron' }])).toBe(false);
+  });
 });
 
 describe('quickSwapQuote', () => {

@@ -3,7 +3,7 @@ import { sameAddress } from '../api/checks/sameAddress';
 import type { RoutingClient } from '../api/client';
 import { ApiError, HttpError } from '../api/errors';
 import type { Asset, QuoteRequest, Route } from '../api/types';
-import { guessNetworkType } from '../execution/model';
+import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
 import { type FreshQuote, judgeFreshQuote } from './freshQuote';
 
 /** What a service without `/quick-swap` answers it: not there (404), not implemented (501). */
@@ -14,11 +14,15 @@ const NOT_OFFERED: ReadonlySet<number | undefined> = new Set([404, 501]);
  * the reviewed route is one `swap` step (no bridge, no second step) whose source, destination
  * and step are all on one chain, an EVM or Solana one. Approvals do not count: `/quotes` routes
  * have none yet; `/quick-swap` adds the one an ERC-20 input needs, as `/createTx` would.
+ * `chains` (`/chains`, when loaded) gives the network type of a source that names none.
  */
-export function quickSwapServes(route: Pick<Route, 'from' | 'to' | 'steps'>): boolean {
+export function quickSwapServes(
+  route: Pick<Route, 'from' | 'to' | 'steps'>,
+  chains?: ChainNetworkTypes,
+): boolean {
   const [step, ...others] = route.steps;
   const { chainId } = route.from;
-  const networkType = route.from.networkType ?? guessNetworkType(chainId);
+  const networkType = networkTypeOf(route.from, chains);
   return (
     step !== undefined &&
     others.length === 0 &&
@@ -45,8 +49,9 @@ export async function quickSwapQuote(
   request: QuoteRequest,
   reviewed: Route,
   signal?: AbortSignal,
+  chains?: ChainNetworkTypes,
 ): Promise<FreshQuote | undefined> {
-  if (!quickSwapServes(reviewed)) return undefined;
+  if (!quickSwapServes(reviewed, chains)) return undefined;
   let answer: Awaited<ReturnType<RoutingClient['quickSwap']>>;
   try {
     answer = await client.quickSwap(

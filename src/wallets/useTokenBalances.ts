@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { Asset, Chain } from '../api/types';
-import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
+import { isNativeEvmAddress, NATIVE_EVM_ADDRESS, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
 import { readEvmBalances } from './evm/evmBalances';
-import { getSolBalance, getSplBalances, NATIVE_SOL_ADDRESSES } from './solana/solanaBalances';
+import { getSolBalance, getSplBalances } from './solana/solanaBalances';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */

@@ -127,7 +127,7 @@ export async function disconnectWallet(store: WalletStateStore, type: WalletNetw
  */
 async function connectionError(err: unknown): Promise<WidgetError> {
   try {
-    const { walletConnectionError } = await import('./errors');
+    const { walletConnectionError } = await import('../execution/walletErrors');
     return walletConnectionError(err);
   } catch {
     return asWidgetError(err);

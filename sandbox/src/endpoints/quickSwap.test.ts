@@ -5,7 +5,7 @@ import { createRoutingClient } from '../../../src/api/client';
 import { parseQuickSwapResponse } from '../../../src/api/parse/parseQuickSwapResponse';
 import { decodeQuoteQuery } from '../../../src/api/queryEncoding';
 import type { QuoteRequest } from '../../../src/api/types';
-import { parseLitePayload } from '../../../src/wallets/solana/litePayload';
+import { parseLitePayload } from '../../../src/execution/solana/litePayload';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
 import { TAMPER_EVM_ADDRESS } from '../payloads/tamper';
 import { startSandbox } from '../server';

@@ -12,13 +12,13 @@ import { checkEvmPayload } from '../../../src/execution/evm/checkEvmPayload';
 import {
   assembleLiteTransaction,
   UnexpectedSignerError,
-} from '../../../src/wallets/solana/liteAssembly';
+} from '../../../src/execution/solana/liteAssembly';
 import {
   isLitePayloadText,
   type LiteInstruction,
   orderedLiteInstructions,
   parseLitePayload,
-} from '../../../src/wallets/solana/litePayload';
+} from '../../../src/execution/solana/litePayload';
 import { routerSwapAbi } from '../abis';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
 import type { Tampering } from '../faults';

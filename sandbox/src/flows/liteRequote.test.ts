@@ -2,8 +2,11 @@ import { base64 } from '@scure/base';
 import { VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import type { TxnData } from '../../../src/api/types';
-import { SOLANA_TRANSACTION_SIZE_LIMIT } from '../../../src/wallets/solana/liteAssembly';
-import { orderedLiteInstructions, parseLitePayload } from '../../../src/wallets/solana/litePayload';
+import { SOLANA_TRANSACTION_SIZE_LIMIT } from '../../../src/execution/solana/liteAssembly';
+import {
+  orderedLiteInstructions,
+  parseLitePayload,
+} from '../../../src/execution/solana/litePayload';
 import { setupFlowSandbox } from './flowSandbox';
 import { quoteCase, type RouteCase } from './routeCase';
 import { runRoute } from './runRoute';

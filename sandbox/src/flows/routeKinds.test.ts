@@ -11,8 +11,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { TransactionTooLargeError } from '../../../src/execution/errors';
 import type { StepRecord } from '../../../src/execution/model';
-import { assembleLiteTransaction } from '../../../src/wallets/solana/liteAssembly';
-import { type LitePayload, parseLitePayload } from '../../../src/wallets/solana/litePayload';
+import { assembleLiteTransaction } from '../../../src/execution/solana/liteAssembly';
+import { type LitePayload, parseLitePayload } from '../../../src/execution/solana/litePayload';
 import { type FlowSandbox, setupFlowSandbox } from './flowSandbox';
 import { type QuotedCase, quoteCase, type RouteCase } from './routeCase';
 import { type EngineRun, runRoute } from './runRoute';

@@ -140,6 +140,7 @@ export function MainActionButton() {
               if (!fresh && request) {
                 fresh = await confirmQuoteFor(client, request, action.route, {
                   quickSwap: quickSwap === true,
+                  chains: chains.data,
                 });
                 if (fresh.kind === 'worse') {
                   events.emit({

@@ -8,7 +8,7 @@ import { type PartialOutcome, partialOutcome } from './partialOutcome';
 function usePartialOutcome(execution: Execution): PartialOutcome | undefined {
   const chains = useChains().data;
   const i18n = useI18n();
-  return partialOutcome(execution, (id) => chains?.find((c) => c.chainId === id)?.name, i18n);
+  return partialOutcome(execution, chains, i18n);
 }
 
 /** "Swap partly complete" and exactly what arrived, where, instead of what (`partialOutcome`). */

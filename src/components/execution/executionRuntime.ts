@@ -120,10 +120,14 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     store,
     signers: signersOf(wallets),
     options: host.options(),
+    chains: wallets.getState().chains,
     readBalance: async (asset, owner) => {
       const executions = store.getState().executions;
       const execution = id === undefined ? undefined : executions[id];
-      if (execution && sharesRecipientBalance(execution, Object.values(executions))) {
+      if (
+        execution &&
+        sharesRecipientBalance(execution, Object.values(executions), wallets.getState().chains)
+      ) {
         throw new Error('another execution moved the same balance meanwhile');
       }
       return readRecipientBalance(wallets.getState().chains, asset, owner);

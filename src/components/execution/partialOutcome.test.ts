@@ -58,9 +58,9 @@ describe('partialOutcome', () => {
 
   it('names the chain as /chains does, and fills the amount exactly, digits the display cuts included', () => {
     const exact = { ...arrived, amount: 1_234_567_891n };
-    const outcome = partialOutcome(ended({ received: exact }), (id) =>
-      id === '31338' ? 'Base (sandbox)' : undefined,
-    );
+    const outcome = partialOutcome(ended({ received: exact }), [
+      { chainId: '31338', name: 'Base (sandbox)', networkType: 'evm' },
+    ]);
     expect(outcome?.text).toBe('You received 1,234.567891 USDC on Base (sandbox) instead of ETH.');
     expect(outcome?.swap?.amountText).toBe('1234.567891');
   });
@@ -94,7 +94,7 @@ describe('partialOutcome in German', () => {
   const german = createI18n('de', de);
 
   it('says what arrived with a decimal comma, and offers the swap in German', () => {
-    const outcome = partialOutcome(ended({ received: arrived }), () => undefined, german);
+    const outcome = partialOutcome(ended({ received: arrived }), [], german);
     expect(outcome?.title).toBe('Tausch teilweise abgeschlossen');
     expect(outcome?.text).toBe('Sie haben 29,95 USDC auf Sandbox Base statt ETH erhalten.');
     expect(outcome?.swap?.label).toBe('USDC in ETH tauschen');

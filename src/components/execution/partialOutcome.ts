@@ -1,9 +1,10 @@
-import type { Asset, NetworkType } from '../../api/types';
-import { type Execution, guessNetworkType } from '../../execution/model';
+import type { Asset, Chain } from '../../api/types';
+import type { Execution } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { isSameAddress, shortenAddress } from '../../lib/addresses';
 import { toInputString } from '../../lib/amounts';
+import { type ChainNetworkTypes, networkTypeOf } from '../../lib/networkType';
 import type { TokenSelection } from '../../state/widgetStore';
 
 /**
@@ -31,12 +32,13 @@ export interface PartialSwap {
 }
 
 /**
- * `chainName` gives a chain's name from `/chains`; without it the token's own chain name, else
- * its id. Undefined for an execution that did not end in a partial success.
+ * `chains` (`/chains`, when loaded) names a chain, else the token's own chain name does, else its
+ * id; and gives the network type of an asset that names none. Undefined for an execution that did
+ * not end in a partial success.
  */
 export function partialOutcome(
   execution: Execution,
-  chainName: (chainId: string) => string | undefined = () => undefined,
+  chains: readonly Pick<Chain, 'chainId' | 'name' | 'networkType'>[] = [],
   i18n: I18n = ENGLISH,
 ): PartialOutcome | undefined {
   if (execution.status !== 'partial') return undefined;
@@ -51,10 +53,11 @@ export function partialOutcome(
   const words = {
     amount: fmt.amount(received.amount, received.decimals),
     symbol: token.symbol,
-    chain: chainName(token.chainId) || token.blockchain || token.chainId,
+    chain:
+      chains.find((c) => c.chainId === token.chainId)?.name || token.blockchain || token.chainId,
     wanted: wanted.symbol,
   };
-  if (isSomeoneElse(execution)) {
+  if (isSomeoneElse(execution, chains)) {
     const recipient = shortenAddress(execution.recipient);
     // Only the holder can swap it on.
     return {
@@ -64,7 +67,7 @@ export function partialOutcome(
   }
   const text = t(executionMessages, 'partialYouReceived', words);
   // Only what is not already the token wanted is worth swapping on.
-  if (sameToken(token, wanted)) return { title, text };
+  if (sameToken(token, wanted, chains)) return { title, text };
   return {
     title,
     text,
@@ -77,11 +80,8 @@ export function partialOutcome(
   };
 }
 
-const networkOf = (asset: Asset): NetworkType =>
-  asset.networkType ?? guessNetworkType(asset.chainId);
-
-function sameToken(a: Asset, b: Asset): boolean {
-  return a.chainId === b.chainId && isSameAddress(networkOf(a), a.address, b.address);
+function sameToken(a: Asset, b: Asset, chains: ChainNetworkTypes): boolean {
+  return a.chainId === b.chainId && isSameAddress(networkTypeOf(a, chains), a.address, b.address);
 }
 
 /**
@@ -90,10 +90,10 @@ function sameToken(a: Asset, b: Asset): boolean {
  * recipient is the user's wallet of the other type, or one they typed: the form then asks for
  * that wallet, as for any swap from that chain.)
  */
-function isSomeoneElse(execution: Execution): boolean {
+function isSomeoneElse(execution: Execution, chains: ChainNetworkTypes): boolean {
   const { route, recipient } = execution;
   const payer = route.userWalletAddress;
-  const network = networkOf(route.from);
-  if (!payer || network !== networkOf(route.to)) return false;
+  const network = networkTypeOf(route.from, chains);
+  if (!payer || network !== networkTypeOf(route.to, chains)) return false;
   return !isSameAddress(network, recipient, payer);
 }

@@ -1,6 +1,6 @@
 import type { Asset, Chain } from '../../api/types';
+import { NATIVE_SOL_ADDRESSES } from '../../lib/addresses';
 import { tokenKey } from '../../lib/tokenKey';
-import { NATIVE_SOL_ADDRESSES } from '../../wallets/solana/solanaBalances';
 import { readHeldBalances } from '../../wallets/useTokenBalances';
 
 const [SOL_NATIVE_ADDRESS = '11111111111111111111111111111111'] = NATIVE_SOL_ADDRESSES;

@@ -8,14 +8,14 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { TransactionTooLargeError, UnsafeTransactionError } from '../errors';
 import {
   instructionListsPayload,
   memoInstruction,
   swapInstructionsPayload,
-} from '../../wallets/solana/__fixtures__/buildLitePayloads';
-import { orderedLiteInstructions } from '../../wallets/solana/litePayload';
-import { TransactionTooLargeError, UnsafeTransactionError } from '../errors';
+} from './__fixtures__/buildLitePayloads';
 import { checkSolanaTransaction, transactionPrograms } from './checkSolanaTransaction';
+import { orderedLiteInstructions } from './litePayload';
 import { hasComputeUnitPrice, withPriorityFee } from './litePriorityFee';
 import { liteRoutePrograms } from './liteRoutePrograms';
 import { describeTransactionError, failingInstruction, instructionLogs } from './transactionError';

@@ -1,9 +1,6 @@
 import type { MessageV0, PublicKey, VersionedTransaction } from '@solana/web3.js';
-import {
-  SOLANA_TRANSACTION_SIZE_LIMIT,
-  serializedTransactionSize,
-} from '../../wallets/solana/liteAssembly';
 import { TransactionTooLargeError, UnsafeTransactionError } from '../errors';
+import { SOLANA_TRANSACTION_SIZE_LIMIT, serializedTransactionSize } from './liteAssembly';
 
 /**
  * Programs any route may call: accounts, fees and tokens, nothing that decides where value goes

@@ -9,11 +9,7 @@
  * most price × limit. A price of 0 adds nothing. The signer drops the added instruction when only
  * it would push the transaction past 1232 bytes. Standard-mode transactions are signed as given.
  */
-import {
-  type LiteInstruction,
-  type LitePayload,
-  orderedLiteInstructions,
-} from '../../wallets/solana/litePayload';
+import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
 
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 /** ComputeBudgetInstruction::SetComputeUnitPrice's tag (then a u64 little-endian). */

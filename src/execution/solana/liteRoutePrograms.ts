@@ -1,5 +1,5 @@
-import type { LitePayload } from '../../wallets/solana/litePayload';
 import { INFRASTRUCTURE_PROGRAMS } from './checkSolanaTransaction';
+import type { LitePayload } from './litePayload';
 
 /**
  * A lite payload's own programs: what its swap calls. First format: the programs of

@@ -14,12 +14,12 @@ import { engineDepsWith } from '../../test/engineDeps';
 import { evmSignerStub } from '../../test/evmSignerStub';
 import { ORDER_DOMAIN, SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
-import { UserRejectedError } from '../../wallets/errors';
 import type { ExecutionDeps } from '../deps';
 import { encodeApprove } from '../evm/approval';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { EvmCall, EvmSigner, EvmTypedData } from '../signers';
+import { UserRejectedError } from '../walletErrors';
 
 /**
  * The engine on a gasless route (approval, then an EIP-712 order: `sign-typed`), with a fake

@@ -6,12 +6,12 @@ import {
   type WidgetError,
 } from '../../api/errors';
 import type { StatusResult, TypedDataPayload } from '../../api/types';
-import { toWalletError } from '../../wallets/errors';
 import { checkTypedOrder } from '../evm/checkTypedOrder';
 import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
+import { toWalletError } from '../walletErrors';
 import { OrderRefusedError } from './stepErrors';
 import { ensureWalletChain } from './walletChain';
 

@@ -1,5 +1,4 @@
 import type { TxnData } from '../../api/types';
-import { toWalletError } from '../../wallets/errors';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove, planApproval } from '../evm/approval';
 import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
@@ -8,6 +7,7 @@ import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepPreparing, stepPromptSentNothing, stepSubmitted } from '../transitions';
+import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';

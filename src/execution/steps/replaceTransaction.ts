@@ -1,4 +1,3 @@
-import { toWalletError } from '../../wallets/errors';
 import type { ExecutionDeps } from '../deps';
 import { sentTransactionProblems } from '../evm/checkSentTransaction';
 import { replacementFees } from '../evm/replacementFees';
@@ -7,7 +6,9 @@ import { currentStepIndex, type StepRecord } from '../model';
 import { stepReplaced } from '../replacementTransitions';
 import type { EvmCall, SentEvmTransaction } from '../signers';
 import { canCancel, isCancelling, latestPending, stuckAt } from '../stuckTransaction';
+import { toWalletError } from '../walletErrors';
 import { ReplacementError, WalletMissingError } from './stepErrors';
+import { switchWalletChain } from './walletChain';
 
 /** What a zero-value transfer between accounts without code costs, anywhere. */
 const TRANSFER_GAS = 21_000n;
@@ -57,7 +58,7 @@ export async function replaceStuckTransaction(
   const call: EvmCall = cancelling
     ? { ...slot, to: account, value: 0n, gas: TRANSFER_GAS, fees }
     : { ...slot, to, data: pending.data, value: pending.value, gas: pending.gas, fees };
-  if ((await signer.walletChainId()) !== chainId) await signer.switchChain(chainId);
+  if ((await signer.walletChainId()) !== chainId) await switchWalletChain(signer, chainId);
   let hash: `0x${string}`;
   try {
     hash = await signer.sendTransaction(call);

@@ -1,8 +1,8 @@
-import { toWalletError } from '../../wallets/errors';
 import { UnsafeTransactionError } from '../errors';
 import type { SignedSolanaTransaction, SolanaSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepPreparing, stepRebuild, stepSubmitted } from '../transitions';
+import { toWalletError } from '../walletErrors';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
 
 /** How many times a transaction whose blockhash expired unseen is rebuilt before giving up. */

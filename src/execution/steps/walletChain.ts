@@ -1,7 +1,7 @@
-import { toWalletError } from '../../wallets/errors';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepPreparing, stepSwitchingChain } from '../transitions';
+import { toWalletError } from '../walletErrors';
 
 /**
  * The wallet on the step's chain before it is asked to sign (a transaction, or an order: wallets
@@ -16,10 +16,15 @@ export async function ensureWalletChain(
   if ((await signer.walletChainId()) === chainId) return;
   run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
   run.beforePrompt();
+  await switchWalletChain(signer, chainId);
+  run.apply((x, now) => stepPreparing(x, run.stepId, now));
+}
+
+/** Wallet prompt: switch to `chainId`; a refusal is a wallet error (`walletErrors.ts`). */
+export async function switchWalletChain(signer: EvmSigner, chainId: number): Promise<void> {
   try {
     await signer.switchChain(chainId);
   } catch (error) {
     throw toWalletError(error, 'network switch');
   }
-  run.apply((x, now) => stepPreparing(x, run.stepId, now));
 }

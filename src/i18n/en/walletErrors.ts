@@ -1,6 +1,9 @@
 import { defineSection } from '../messages';
 
-/** What wallets answer, as `src/wallets/errors.ts` and the signers word it (loaded with them). */
+/**
+ * What wallets answer, as `src/execution/walletErrors.ts` and the signers word it (loaded with
+ * them).
+ */
 export const walletErrorMessages = defineSection('walletErrors', {
   rejected: 'The request was rejected in the wallet.',
   rejectedConnection: 'The connection request was rejected in the wallet.',

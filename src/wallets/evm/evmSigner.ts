@@ -17,7 +17,6 @@ import type {
   EvmTypedData,
   SentEvmTransaction,
 } from '../../execution/signers';
-import { toWalletError } from '../errors';
 
 /** How far back `findByNonce` looks for a transaction sent while the page was away. */
 const FIND_BY_NONCE_BLOCKS = 256;
@@ -39,7 +38,8 @@ export interface EvmWallet {
 
 /**
  * The execution engine's EVM signer: the wallet signs and sends (and signs orders); reads, simulation and receipts
- * go to the chain's RPC through `publicClient` (the configured RPC URLs first).
+ * go to the chain's RPC through `publicClient` (the configured RPC URLs first). The wallet's
+ * prompts throw what the wallet threw: the engine maps it, once (`execution/signers.ts`).
  */
 export function createEvmSigner(
   wallet: EvmWallet,
@@ -49,13 +49,7 @@ export function createEvmSigner(
     networkType: 'evm',
     account: () => wallet.account(),
     walletChainId: () => wallet.chainId(),
-    switchChain: async (chainId) => {
-      try {
-        await wallet.switchChain(chainId);
-      } catch (error) {
-        throw toWalletError(error, 'network switch');
-      }
-    },
+    switchChain: (chainId) => wallet.switchChain(chainId),
     readAllowance: ({ chainId, token, owner, spender }) =>
       publicClient(chainId).readContract({
         address: token,
@@ -74,20 +68,8 @@ export function createEvmSigner(
         throw new SimulationFailedError({ reason: revertReason(error), cause: error });
       }
     },
-    sendTransaction: async (tx) => {
-      try {
-        return await wallet.sendTransaction(tx);
-      } catch (error) {
-        throw toWalletError(error, 'transaction');
-      }
-    },
-    signTypedData: async (args) => {
-      try {
-        return await wallet.signTypedData(args);
-      } catch (error) {
-        throw toWalletError(error, 'signature');
-      }
-    },
+    sendTransaction: (tx) => wallet.sendTransaction(tx),
+    signTypedData: (args) => wallet.signTypedData(args),
     waitForReceipt: async ({ chainId, hash, from, nonce, signal }): Promise<EvmReceipt> => {
       const client = publicClient(chainId);
       let replaced: EvmReceipt['replaced'];

@@ -10,8 +10,8 @@ import {
   signTypedData,
   switchChain,
 } from 'wagmi/actions';
+import { toWalletError, UserRejectedError } from '../../execution/walletErrors';
 import { fakeEthereum } from '../../test/fakeHostWallet';
-import { toWalletError, UserRejectedError } from '../errors';
 import { HOST_WALLET_ID, hostWalletConnector } from './hostWalletConnector';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;

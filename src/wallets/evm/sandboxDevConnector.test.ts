@@ -15,7 +15,7 @@ import {
 } from 'wagmi/actions';
 import { type EvmChain, startAnvil } from '../../../sandbox/src/chains/evm/startAnvil';
 import type { DevWalletAsk, DevWalletPromptRequest } from '../../devtools/devWalletPrompt';
-import { toWalletError } from '../errors';
+import { toWalletError } from '../../execution/walletErrors';
 import { toViemChains } from './evmChains';
 import { SANDBOX_DEV_WALLET_NAME, sandboxDevConnector } from './sandboxDevConnector';
 

@@ -8,7 +8,7 @@ import {
 } from '@solana/web3.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { DevWalletAsk, DevWalletPromptRequest } from '../../devtools/devWalletPrompt';
-import { toWalletError } from '../errors';
+import { toWalletError } from '../../execution/walletErrors';
 import { SANDBOX_SOLANA_WALLET_NAME, SandboxDevWalletAdapter } from './SandboxDevWalletAdapter';
 
 const kp = Keypair.generate();

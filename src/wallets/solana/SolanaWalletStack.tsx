@@ -7,7 +7,7 @@ import {
 } from '@solana/wallet-adapter-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
-import { walletConnectionError } from '../errors';
+import { walletConnectionError } from '../../execution/walletErrors';
 import { useHostWallets } from '../hostWallet';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { HostWalletAdapter } from './HostWalletAdapter';

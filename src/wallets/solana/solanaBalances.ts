@@ -8,16 +8,6 @@ import { jsonRpc, RpcCallError } from '../jsonRpc';
  * and the Token-2022 program, so no `jsonParsed` support is needed from the RPC.
  */
 
-/**
- * Addresses that mean SOL itself. Token lists (and the sandbox) often list SOL under the
- * wrapped-SOL mint, as Solana aggregators do: the swap wraps the user's SOL, so the balance that
- * matters is the account's SOL, not a wrapped-SOL token account.
- */
-export const NATIVE_SOL_ADDRESSES = new Set([
-  '11111111111111111111111111111111',
-  'So11111111111111111111111111111111111111111',
-  'So11111111111111111111111111111111111111112',
-]);
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwsTZcd74WGk7Yaz';
 

@@ -36,7 +36,7 @@ import {
   TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
-import { UserRejectedError } from '../errors';
+import { toWalletError, UserRejectedError } from '../../execution/walletErrors';
 import { createSolanaSigner, type SolanaSignerOptions } from './solanaSigner';
 
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -533,23 +533,25 @@ function interceptedConnection(
 }
 
 describe('the wallet and the step', { timeout: TIMEOUT }, () => {
-  it('a rejection in the wallet is a UserRejectedError, and nothing is sent', async () => {
+  it('a rejection in the wallet goes to the engine as the wallet threw it', async () => {
     const payer = wallet(3);
     const quoted = await usdcToSol(payer, 'okapi', '5');
+    // What the wallet adapter throws when the user declines (WalletSignTransactionError).
+    const declined = Object.assign(new Error('User rejected the request.'), {
+      name: 'WalletSignTransactionError',
+      error: { code: 4001, message: 'User rejected the request.' },
+    });
     const { signer } = keypairSigner(payer, {
-      // What the wallet adapter throws when the user declines (WalletSignTransactionError).
       signTransaction: async () => {
-        throw Object.assign(new Error('User rejected the request.'), {
-          name: 'WalletSignTransactionError',
-          error: { code: 4001, message: 'User rejected the request.' },
-        });
+        throw declined;
       },
     });
     const error = await signer.sign(await signer.prepare(quoted)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UserRejectedError);
-    expect((error as UserRejectedError).shortMessage).toBe(
-      'The signature request was rejected in the wallet.',
-    );
+    expect(error).toBe(declined);
+    // The engine's step maps it so (execution/signers.ts).
+    const mapped = toWalletError(error, 'signature');
+    expect(mapped).toBeInstanceOf(UserRejectedError);
+    expect(mapped.shortMessage).toBe('The signature request was rejected in the wallet.');
   });
 
   it('refuses a step that does not start on Solana', async () => {

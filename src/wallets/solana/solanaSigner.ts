@@ -26,6 +26,17 @@ import {
   checkSolanaTransaction,
   transactionPrograms,
 } from '../../execution/solana/checkSolanaTransaction';
+import {
+  assembleLiteTransaction,
+  lookupTableAddresses,
+  UnexpectedSignerError,
+} from '../../execution/solana/liteAssembly';
+import {
+  isLitePayloadText,
+  type LitePayload,
+  orderedLiteInstructions,
+  parseLitePayload,
+} from '../../execution/solana/litePayload';
 import { withPriorityFee } from '../../execution/solana/litePriorityFee';
 import { liteRoutePrograms } from '../../execution/solana/liteRoutePrograms';
 import { priorityFeeMicroLamports } from '../../execution/solana/priorityFeeLevel';
@@ -34,21 +45,11 @@ import {
   failingInstruction,
   instructionLogs,
 } from '../../execution/solana/transactionError';
+import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
-import { toWalletError, WalletError } from '../errors';
+import { networkTypeOf } from '../../lib/networkType';
 import { RpcCallError } from '../jsonRpc';
-import {
-  assembleLiteTransaction,
-  lookupTableAddresses,
-  UnexpectedSignerError,
-} from './liteAssembly';
-import {
-  isLitePayloadText,
-  type LitePayload,
-  orderedLiteInstructions,
-  parseLitePayload,
-} from './litePayload';
 
 export interface SolanaSignerOptions {
   connection: Connection;
@@ -314,8 +315,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     account: () => user,
 
     async prepare({ step, txn, routePrograms = [], priorityFee }) {
-      const network = step.from.networkType ?? (step.from.chainId === 'sol' ? 'sol' : undefined);
-      if (network !== 'sol') {
+      if (networkTypeOf(step.from) !== 'sol') {
         throw new UnsafeTransactionError(
           'payload-network',
           `step ${step.stepId} starts on ${step.from.chainId}, not Solana`,
@@ -342,12 +342,8 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
         });
       }
       checkSolanaSigners(tx, publicKey);
-      let signed: VersionedTransaction;
-      try {
-        signed = await signTransaction(tx);
-      } catch (error) {
-        throw toWalletError(error, 'signature');
-      }
+      // What the wallet throws goes to the engine as it is: the engine maps it, once.
+      const signed = await signTransaction(tx);
       // A wallet may add instructions (some add guards); it may not change who pays or signs.
       checkSolanaSigners(signed, publicKey);
       const signature = signed.signatures[0];

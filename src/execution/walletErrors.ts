@@ -4,9 +4,10 @@ import { messageRef } from '../i18n/messageRef';
 
 /**
  * Wallet failures as `WidgetError`s with a stable code, so execution branches on `code` and the
- * UI shows their catalogue entry (`errorText`). Every wallet stack's errors (EIP-1193 providers, viem and wagmi,
- * the Solana wallet adapter and Wallet Standard wallets) go through `toWalletError` once, where
- * they leave the stack.
+ * UI shows their catalogue entry (`errorText`). The engine owns them: what a wallet throws (EIP-1193
+ * providers, viem and wagmi, the Solana wallet adapter and Wallet Standard wallets) goes through
+ * `toWalletError` once, where the engine asked the wallet (its steps' prompt calls, see
+ * `signers.ts`), or where a wallet stack connects (`walletConnectionError`).
  */
 
 /** What the wallet was asked for; names the request in the messages. */

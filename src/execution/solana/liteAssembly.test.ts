@@ -13,7 +13,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { TransactionTooLargeError } from '../../execution/errors';
+import { TransactionTooLargeError } from '../errors';
 import {
   instructionListsPayload,
   lookupTable,

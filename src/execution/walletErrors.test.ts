@@ -21,7 +21,7 @@ import {
   UserRejectedError,
   WalletError,
   WrongNetworkError,
-} from './errors';
+} from './walletErrors';
 
 const sandboxChain = {
   id: 31338,

@@ -14,7 +14,7 @@ import {
 // The npm `buffer` package in the browser (web3.js 1.x needs a real Buffer), Node's own in tests.
 import { Buffer } from 'buffer';
 import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
-import { TransactionTooLargeError } from '../../execution/errors';
+import { TransactionTooLargeError } from '../errors';
 import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
 
 /** The network's limit on a serialized transaction, signatures included (IPv6 MTU minus headers). */

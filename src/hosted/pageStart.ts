@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoutingClient, type RoutingClient } from '../api/client';
 import type { QuoteRequest } from '../api/types';
+import { offerRules, quoteSettings } from '../config/offerRules';
+import { buildTimePageConfig } from '../config/pageConfig';
+import { parseUrlState } from '../config/urlState';
+import {
+  DEFAULT_INSTANCE_ID,
+  routingClientConfigOf,
+  type WidgetConfig,
+} from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { quotesQueryOptions } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
@@ -8,10 +16,6 @@ import { buildDeepLinkQuoteRequest } from '../quoting/deepLinkQuoteRequest';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
 import { storeInitFromConfig } from '../state/widgetStoreInit';
-import { offerRules, quoteSettings } from './offerRules';
-import { buildTimePageConfig } from './pageConfig';
-import { parseUrlState } from './urlState';
-import { DEFAULT_INSTANCE_ID, routingClientConfigOf, type WidgetConfig } from './widgetConfig';
 
 /**
  * What a page (hosted or iframe) does first, before React and the widget's code are even
