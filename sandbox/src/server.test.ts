@@ -14,7 +14,7 @@ describe('meta endpoints', () => {
       '31338',
       'sol',
       '728126428',
-      'cosmoshub-4',
+      'sandbox-cosmos-1',
     ]);
     const eth = chains[0];
     expect(eth).toMatchObject({ name: 'Sandbox Ethereum', networkType: 'evm', isEnabled: true });
@@ -30,7 +30,13 @@ describe('meta endpoints', () => {
 
   it('serves /tokens keyed by chain id, and only that key with ?chainId', async () => {
     const all = await api.data('/tokens');
-    expect(Object.keys(all).sort()).toEqual(['31337', '31338', '728126428', 'cosmoshub-4', 'sol']);
+    expect(Object.keys(all).sort()).toEqual([
+      '31337',
+      '31338',
+      '728126428',
+      'sandbox-cosmos-1',
+      'sol',
+    ]);
     const sol = await api.data('/tokens', { chainId: 'sol' });
     expect(Object.keys(sol)).toEqual(['sol']);
     expect(sol.sol[0]).toMatchObject({
