@@ -15,6 +15,7 @@ import type { PricedDenom } from './pool';
 import { startRestServer } from './restServer';
 
 export const DEFAULT_COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
+export const COSMOS_BRIDGE_CHAIN_ID = 118n;
 
 /** Native first. USDC arrives over IBC, hence its `ibc/…` denom (the Hub's USDC trace). */
 export const DEFAULT_COSMOS_DENOMS: PricedDenom[] = [
@@ -51,6 +52,8 @@ export interface CosmosChain {
   pool: string;
   /** The bridge: the IBC receiver of transfers out, and the reserve that pays transfers in. */
   bridge: string;
+  /** The uint256 id SandboxBridge deposits name this chain by (ATOM's SLIP-44 coin type). */
+  bridgeChainId: bigint;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startCosmosLedger(
     devAccounts,
     pool,
     bridge,
+    bridgeChainId: COSMOS_BRIDGE_CHAIN_ID,
     close: () => server.close(),
   };
 }
