@@ -8,9 +8,10 @@
 import { fromBase64 } from '@cosmjs/encoding';
 import { decodePubkey } from '@cosmjs/proto-signing';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { moduleAddress } from './accounts';
 import { sendCoins } from './bank';
 import type { DecodedTx } from './decodeTx';
-import { addressOfPubKey, moduleAddress } from './keys';
+import { addressOfPubKey } from './keys';
 import { type CosmosLedgerParams, GAS, requiredFee } from './params';
 import { sdkError } from './sdkErrors';
 import { signBytes, verifySecp256k1 } from './signature';

@@ -4,11 +4,11 @@
  * Throws the failing message's error, wrapped with its index as the SDK does.
  */
 
+import { escrowAddress } from './accounts';
 import type { GasMeter } from './ante';
 import { sendCoins } from './bank';
 import type { DecodedTx } from './decodeTx';
 import { coinsText, event, type TxEvent, transferEvents } from './events';
-import { escrowAddress } from './keys';
 import { MSG_SEND, MSG_TRANSFER } from './messages';
 import { GAS } from './params';
 import { type PricedDenom, runPoolSwap, type SwapOutcome } from './pool';

@@ -7,12 +7,12 @@
  * again are refused as a node's cache refuses them.
  */
 import { toBase64, toUtf8 } from '@cosmjs/encoding';
+import { moduleAddress } from './accounts';
 import { gasMeter, runAnte } from './ante';
 import { sendCoins } from './bank';
 import { type DecodedTx, decodeTx, txHash } from './decodeTx';
 import { type DeliverContext, deliverMsgs, type IbcPacket } from './deliver';
 import { coinsText, event, type TxEvent, transferEvents } from './events';
-import { moduleAddress } from './keys';
 import type { CosmosLedgerParams } from './params';
 import type { PricedDenom, SwapOutcome } from './pool';
 import { CosmosTxError, SDK_CODES } from './sdkErrors';

@@ -7,7 +7,7 @@
 import { toBech32 } from '@cosmjs/encoding';
 import { type Hex, hexToBytes, keccak256, stringToBytes } from 'viem';
 import { DeliveryError } from '../errors';
-import { escrowAddress } from './keys';
+import { escrowAddress } from './accounts';
 import type { CosmosChain } from './startCosmosLedger';
 
 function transfer(

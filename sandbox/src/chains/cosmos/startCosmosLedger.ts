@@ -4,12 +4,8 @@
  * funded to pay swaps and incoming transfers.
  */
 import { amountForUsd } from '../pricing';
-import {
-  COSMOS_PREFIX,
-  type CosmosDevAccount,
-  cosmosDevAccount,
-  sandboxCosmosAccount,
-} from './keys';
+import { COSMOS_PREFIX, sandboxCosmosAccount } from './accounts';
+import { type CosmosDevAccount, cosmosDevAccount } from './keys';
 import { CosmosLedger } from './ledger';
 import type { PricedDenom } from './pool';
 import { startRestServer } from './restServer';
