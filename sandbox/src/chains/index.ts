@@ -9,6 +9,7 @@ import {
   getChainTxFacts,
   getChainTxStatus,
 } from './chainStatus';
+import { startIbcRelay } from './cosmos/ibcRelay';
 import type { CosmosDevAccount } from './cosmos/keys';
 import type { PricedDenom } from './cosmos/pool';
 import { type CosmosChain, startCosmosLedger } from './cosmos/startCosmosLedger';
@@ -150,6 +151,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
   });
   const relayer: Relayer = startRelayer(settlement);
   const solver: Solver = startSolver(settlement, solana);
+  const ibcRelay = startIbcRelay(settlement, cosmos);
   let closing: Promise<void> | undefined;
 
   return {
@@ -171,6 +173,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
       closing ??= (async () => {
         relayer.close();
         solver.close();
+        ibcRelay.close();
         await Promise.all([...evm.map((c) => c.close()), solana.close(), cosmos.close()]);
       })();
       return closing;
