@@ -1,5 +1,6 @@
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
+import { createWalletClient, type Hex, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Route, TxnCosmos } from '../../../../src/api/types';
 import { type FlowContext, setupFlowSandbox } from '../../flows/flowSandbox';
@@ -214,5 +215,51 @@ describe('Cosmos routes on the ledger', () => {
     const credited = (await env.ledgers.balance(to, recipient)) - received;
     expect(credited).toBeGreaterThanOrEqual(route.minOutputAmount);
     expect(final.outputAmount).toBe(credited);
+  });
+
+  it('EVM -> Cosmos: a bridge deposit on anvil is paid on the ledger from the bridge reserve', async () => {
+    const ctx = env.context();
+    const payer = env.wallets.evm[4]!;
+    const recipient = env.sandbox.chains.cosmos.devAccounts[3]!.address;
+    const from = env.token('31337', 'USDC');
+    const to = env.token(COSMOS, 'USDC');
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: '31337',
+        fromAssetAddress: from.address,
+        toChainId: COSMOS,
+        toAssetAddress: to.address,
+        amount: { inputAmountDisplay: '25' },
+        userWalletAddress: payer.address,
+        recipient,
+      },
+      'span',
+    );
+    const { steps } = await ctx.client.createTx({ routeId: route.routeId });
+    const chain = env.ledgers.viemChain('31337');
+    const wallet = createWalletClient({ account: payer, chain, transport: http() });
+    const rest = restOfChain();
+    const received = await rest.balance(recipient, to.address);
+    let last: { stepId: string; hash: Hex } | undefined;
+    for (const step of steps) {
+      const next = await ctx.client.getNextTx({ routeId: route.routeId, stepId: step.stepId });
+      const t = next.txnData?.txnEvm;
+      if (!t) throw new Error(`no txnEvm for ${step.stepType}`);
+      const hash = await wallet.sendTransaction({ to: t.to as Hex, data: t.data, value: t.value });
+      await env.ledgers.evm('31337').waitForTransactionReceipt({ hash });
+      last = { stepId: step.stepId, hash };
+    }
+    if (!last) throw new Error('no steps');
+    const status = () =>
+      ctx.client.getStatus({ routeId: route.routeId, stepId: last.stepId, txnHash: last.hash });
+    expect(await finalStatus(status)).toBe('success');
+    const final = await status();
+    expect(final.destTxnHash).toMatch(/^[0-9A-F]{64}$/);
+    const credited = (await rest.balance(recipient, to.address)) - received;
+    expect(credited).toBeGreaterThanOrEqual(route.minOutputAmount);
+    expect(final.outputAmount).toBe(credited);
+    const payout = await rest.tx(final.destTxnHash ?? '');
+    expect(payout.ok && payout.body.tx_response.code).toBe(0);
   });
 });
