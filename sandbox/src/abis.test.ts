@@ -21,7 +21,7 @@ describe('the ABIs /nextTx encodes against', () => {
   it('give every sandbox chain a numeric bridge id', () => {
     expect(bridgeChainId('31338')).toBe(31338n);
     expect(bridgeChainId('sol')).toBe(1151111081099710n);
-    expect(bridgeChainId('cosmoshub-4')).toBe(118n);
+    expect(bridgeChainId('sandbox-cosmos-1')).toBe(118n);
     expect(() => bridgeChainId('osmosis-1')).toThrow();
   });
 });

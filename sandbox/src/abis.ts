@@ -1,4 +1,5 @@
 import { erc20Abi, parseAbi } from 'viem';
+import { COSMOS_CHAIN_ID } from './catalog/chains';
 
 /**
  * The contract calls `/nextTx` encodes on the sandbox EVM chains. They are the functions of the
@@ -31,7 +32,7 @@ export const bridgeDepositAbi = parseAbi([
 const NON_EVM_BRIDGE_IDS: Record<string, bigint> = {
   sol: 1151111081099710n, // the id Solana is given by cross-chain bridges (and SandboxBridge docs)
   '728126428': 728126428n, // Tron's own numeric id
-  'cosmoshub-4': 118n, // SLIP-44 coin type of ATOM: Cosmos has no numeric chain id
+  [COSMOS_CHAIN_ID]: 118n, // SLIP-44 coin type of ATOM: Cosmos has no numeric chain id
 };
 
 export function bridgeChainId(chainId: string): bigint {

@@ -45,7 +45,7 @@ export interface SandboxOptions {
   devAccounts?: () => DevAccounts | Promise<DevAccounts>;
   /** RPC ports of the local chains (withChains.ts): one per EVM chain, and Solana's. Default:
    * free ports. */
-  chainPorts?: { evm?: number[]; solana?: number };
+  chainPorts?: { evm?: number[]; solana?: number; cosmos?: number };
   /**
    * What the approvals `/nextTx` hands out approve: `unlimited` (2^256-1, as the live service's
    * own example does; the default) or `exact` (the input of the step they unlock).
@@ -175,6 +175,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   if (env.SANDBOX_SOLANA_PORT?.trim()) {
     chainPorts.solana = portOf('SANDBOX_SOLANA_PORT', env.SANDBOX_SOLANA_PORT);
   }
-  if (chainPorts.evm || chainPorts.solana !== undefined) options.chainPorts = chainPorts;
+  if (env.SANDBOX_COSMOS_PORT?.trim()) {
+    chainPorts.cosmos = portOf('SANDBOX_COSMOS_PORT', env.SANDBOX_COSMOS_PORT);
+  }
+  if (Object.keys(chainPorts).length > 0) options.chainPorts = chainPorts;
   return options;
 }

@@ -50,6 +50,8 @@ export type HandedOutTxn =
       approval?: { spender: string; minAmount: bigint };
     }
   | { kind: 'sol'; feePayer: string; memo: string; payment: SolanaTransfer }
+  /** Cosmos: the signer, the memo (which names the step) and each message, canonical JSON. */
+  | { kind: 'cosmos'; sender: string; memo: string; messages: string[] }
   /** A gasless order: `POST /submit` takes only its maker's signature of exactly this. */
   | { kind: 'order'; typedData: WireOrderTypedData };
 
@@ -74,7 +76,7 @@ export interface StoredRoute {
   expiresAt: number;
   /** Unix ms of the first `/createTx` or `/nextTx` answered in time: execution has begun. */
   startedAt?: number;
-  /** By step id: the transactions `/nextTx` handed out (Tron and Cosmos steps are not kept). */
+  /** By step id: the transactions `/nextTx` handed out (Tron steps are not kept). */
   handedOut?: Map<string, HandedOutTxn[]>;
   /** By step id: the signed order `POST /submit` took for a gasless step, and its fill. */
   orders?: Map<string, SubmittedOrder>;

@@ -14,7 +14,7 @@ describe('meta endpoints', () => {
       '31338',
       'sol',
       '728126428',
-      'cosmoshub-4',
+      'sandbox-cosmos-1',
     ]);
     const eth = chains[0];
     expect(eth).toMatchObject({ name: 'Sandbox Ethereum', networkType: 'evm', isEnabled: true });
@@ -30,7 +30,13 @@ describe('meta endpoints', () => {
 
   it('serves /tokens keyed by chain id, and only that key with ?chainId', async () => {
     const all = await api.data('/tokens');
-    expect(Object.keys(all).sort()).toEqual(['31337', '31338', '728126428', 'cosmoshub-4', 'sol']);
+    expect(Object.keys(all).sort()).toEqual([
+      '31337',
+      '31338',
+      '728126428',
+      'sandbox-cosmos-1',
+      'sol',
+    ]);
     const sol = await api.data('/tokens', { chainId: 'sol' });
     expect(Object.keys(sol)).toEqual(['sol']);
     expect(sol.sol[0]).toMatchObject({
@@ -100,6 +106,7 @@ describe('meta endpoints', () => {
       warning: string;
       evm: Array<{ address: string; privateKey: string }>;
       solana: Array<{ publicKey: string; secretKey: string }>;
+      cosmos: Array<{ address: string; privateKey: string; publicKey: string }>;
     };
     expect(accounts.warning).toMatch(/development keys/);
     expect(accounts.evm[0]).toEqual({
@@ -110,6 +117,16 @@ describe('meta endpoints', () => {
     const { base58 } = await import('@scure/base');
     const kp = Keypair.fromSecretKey(base58.decode(accounts.solana[0]!.secretKey));
     expect(kp.publicKey.toBase58()).toBe(accounts.solana[0]!.publicKey);
+    // A Cosmos key imports into a cosmjs wallet (as into Keplr) as the listed address and key.
+    const { Secp256k1Wallet } = await import('@cosmjs/amino');
+    const { fromHex, toHex } = await import('@cosmjs/encoding');
+    const cosmos = accounts.cosmos[0]!;
+    const [imported] = await (
+      await Secp256k1Wallet.fromKey(fromHex(cosmos.privateKey))
+    ).getAccounts();
+    expect(imported?.address).toBe(cosmos.address);
+    expect(toHex(imported!.pubkey)).toBe(cosmos.publicKey);
+    expect(cosmos.address).toMatch(/^cosmos1/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { bridgeChainId } from './abis';
-import { CHAIN_SPECS } from './catalog/chains';
+import { CHAIN_SPECS, COSMOS_CHAIN_ID } from './catalog/chains';
 import {
   DEFAULT_DEPLOYMENT,
   type DeploymentOverride,
@@ -16,8 +16,8 @@ import { createLedgerStatus } from './status/ledgerStatus';
 import { createTimeline } from './status/timeline';
 
 /**
- * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils
- * and Solana ledger are started with the catalog's tokens, and the API is told their RPC URLs,
+ * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils,
+ * Solana ledger and Cosmos ledger are started with the catalog's tokens, and the API is told their RPC URLs,
  * deployed addresses, blockhashes, funded dev keys, transaction outcomes and the solver that
  * fills gasless orders.
  */
@@ -40,23 +40,34 @@ export async function startSandboxWithChains(
   const specs = tokenSpecs(DEFAULT_DEPLOYMENT);
   const [evmNative, ...evmTokens] = specs['31337']!;
   const [solNative, ...solTokens] = specs.sol!;
+  const cosmosDenoms = specs[COSMOS_CHAIN_ID]!.map((t) => ({
+    denom: t.address,
+    symbol: t.symbol,
+    decimals: t.decimals,
+    priceUsd: String(t.price),
+  }));
   const ports = { ...options.chainPorts, ...chainOptions.ports };
   const chains = await startChains({
     ...chainOptions,
-    ...(ports.evm || ports.solana !== undefined ? { ports } : {}),
+    ...(Object.keys(ports).length > 0 ? { ports } : {}),
     seed: options.seed ?? '1',
     evmTokens: evmTokens.map((t, i) => deploySpec(t, EVM_DEPLOY_ORDER[i])),
     evmNative: deploySpec(evmNative!),
     solanaTokens: solTokens.map((t, i) => deploySpec(t, SOL_DEPLOY_ORDER[i])),
     solanaNative: deploySpec(solNative!),
-    // Tron and Cosmos have no ledger: bridge deposits to them count as delivered, not refunded.
+    cosmosChainId: COSMOS_CHAIN_ID,
+    cosmosDenoms,
+    // Tron has no ledger: bridge deposits to it count as delivered, not refunded.
     simulatedChains: CHAIN_SPECS.filter((c) => !c.executable).map((c) =>
       bridgeChainId(c.chainId).toString(),
     ),
   });
   try {
     const deployment: DeploymentOverride = { evm: {}, sol: {} };
-    const rpcUrls: Record<string, string[]> = { sol: [chains.solana.rpcUrl] };
+    const rpcUrls: Record<string, string[]> = {
+      sol: [chains.solana.rpcUrl],
+      [COSMOS_CHAIN_ID]: [chains.cosmos.restUrl],
+    };
     for (const chain of chains.evm) {
       const d = chain.deployment;
       rpcUrls[String(chain.chainId)] = [chain.rpcUrl];
@@ -94,6 +105,7 @@ export async function startSandboxWithChains(
         warning: DEV_KEYS_WARNING,
         evm: chains.devAccounts.evm,
         solana: chains.devAccounts.solana,
+        cosmos: chains.devAccounts.cosmos,
       }),
     });
     // The fault `destinationSwap` reaches the relayer and the solver when they settle.

@@ -1,5 +1,8 @@
 import type { NetworkType } from '../wire';
 
+/** The sandbox's Cosmos ledger (chains/cosmos): a chain id no public network uses. */
+export const COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
+
 /**
  * The five sandbox chains. EVM chain ids are anvil's 31337 and 31338, never a real network's, so
  * a real wallet can never be asked to sign on a real chain (docs/architecture.md).
@@ -10,7 +13,7 @@ export interface ChainSpec {
   symbol: string;
   networkType: NetworkType;
   isPopular: boolean;
-  /** Quoted but not executable: there is no local ledger (Tron, Cosmos). */
+  /** Quoted but not executable: there is no local ledger (Tron). */
   executable: boolean;
   /** Default RPC URLs; the chains engineer's configuration replaces them. */
   defaultRpcUrls: string[];
@@ -54,13 +57,15 @@ export const CHAIN_SPECS: ChainSpec[] = [
     defaultRpcUrls: [],
   },
   {
-    chainId: 'cosmoshub-4',
-    name: 'Cosmos Hub',
+    // Never the Hub's `cosmoshub-4`: a dev wallet must not be offered on a public network's id.
+    chainId: COSMOS_CHAIN_ID,
+    name: 'Sandbox Cosmos',
     symbol: 'ATOM',
     networkType: 'cosmos',
     isPopular: false,
-    executable: false,
-    defaultRpcUrls: [],
+    executable: true,
+    // The ledger's Cosmos SDK REST API (LCD), replaced by the running ledger's URL.
+    defaultRpcUrls: ['http://127.0.0.1:1317'],
   },
 ];
 

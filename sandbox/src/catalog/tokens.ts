@@ -1,4 +1,5 @@
 import type { NetworkType } from '../wire';
+import { COSMOS_CHAIN_ID } from './chains';
 import type { Deployment } from './deployment';
 
 /**
@@ -152,7 +153,7 @@ export function tokenSpecs(d: Deployment): Record<string, TokenSpec[]> {
       { ...usdc, address: 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8', isPopular: false },
       { ...scam, symbol: 'USDT', address: 'TX9Sh5sSZMvfsa8JVButW7Jg69VmuYcGYK' },
     ],
-    'cosmoshub-4': [
+    [COSMOS_CHAIN_ID]: [
       {
         address: COSMOS_NATIVE,
         symbol: 'ATOM',

@@ -5,6 +5,7 @@
  */
 import { decodeEventLog, type Hex } from 'viem';
 import { sandboxBridgeAbi, sandboxRouterAbi } from '../../contracts/build/abis';
+import { type CosmosTxFacts, cosmosTxFacts, cosmosTxOutcome } from './cosmos/txStatus';
 import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
@@ -22,7 +23,7 @@ export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FA
 /** What a transaction, or its delivery, paid out: an amount of `token` on `chain`. */
 export interface ChainTxOutput {
   chain: string;
-  /** EVM address (all-`e` for ETH), Solana mint, or 'SOL' for native SOL. */
+  /** EVM address (all-`e` for ETH), Solana mint, 'SOL' for native SOL, or a Cosmos denom. */
   token: string;
   amount: bigint;
 }
@@ -34,7 +35,7 @@ export interface ChainTxStatus {
   delivery?: Delivery;
   /**
    * What it paid the recipient, read from the chain or the settlement record: a router swap's
-   * `Swapped` event, a delivery's payout. Absent before that, and for a delivery to a chain
+   * `Swapped` event, the Cosmos pool's payout, a delivery's payout. Absent before that, and for a delivery to a chain
    * without a ledger.
    */
   output?: ChainTxOutput;
@@ -77,6 +78,17 @@ export async function getChainTxStatus(
   txHash: string,
 ): Promise<ChainTxStatus> {
   const delivery = ctx.deliveries.get(txHash);
+  if (ctx.cosmos && chain === ctx.cosmos.chainId) {
+    const outcome = cosmosTxOutcome(ctx.cosmos, txHash, delivery);
+    if (outcome.state === 'DELIVERY') return fromDelivery(chain, txHash, outcome.delivery);
+    if (outcome.state !== 'SUCCESS') return { chain, txHash, ...outcome };
+    return {
+      chain,
+      txHash,
+      state: 'SUCCESS',
+      ...(outcome.output ? { output: { chain, ...outcome.output } } : {}),
+    };
+  }
   if (chain === 'sol') {
     const record = ctx.solana?.ledger.getTransaction(txHash);
     if (!record) return { chain, txHash, state: 'NOT_FOUND' };
@@ -134,12 +146,14 @@ function routerSwapOutput(
 
 /**
  * What a transaction is, for checking that a hash belongs to the step it is reported for: an EVM
- * transaction's sender, target and calldata, or a Solana transaction's fee payer, memos and the
- * payments (System and SPL transfers) its top-level instructions make.
+ * transaction's sender, target and calldata, a Solana transaction's fee payer, memos and the
+ * payments (System and SPL transfers) its top-level instructions make, or a Cosmos transaction's
+ * signers, memo and messages.
  */
 export type ChainTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
+  | CosmosTxFacts;
 
 /** Undefined when the chain does not know the transaction (yet). */
 export async function getChainTxFacts(
@@ -147,6 +161,7 @@ export async function getChainTxFacts(
   chain: string,
   txHash: string,
 ): Promise<ChainTxFacts | undefined> {
+  if (ctx.cosmos && chain === ctx.cosmos.chainId) return cosmosTxFacts(ctx.cosmos, txHash);
   if (chain === 'sol') {
     const record = ctx.solana?.ledger.getTransaction(txHash);
     const message = record?.transaction?.message;

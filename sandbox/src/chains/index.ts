@@ -1,7 +1,7 @@
 /**
  * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
- * RPC server, the bridge relayer, the Solana intent solver and the gasless order solver. Chains
- * boot in parallel.
+ * RPC server, the Cosmos ledger with its REST server, the bridge relayer, the Solana intent
+ * solver and the gasless order solver. Chains boot in parallel.
  */
 import {
   type ChainTxFacts,
@@ -9,6 +9,10 @@ import {
   getChainTxFacts,
   getChainTxStatus,
 } from './chainStatus';
+import { startIbcRelay } from './cosmos/ibcRelay';
+import type { CosmosDevAccount } from './cosmos/keys';
+import type { PricedDenom } from './cosmos/pool';
+import { type CosmosChain, startCosmosLedger } from './cosmos/startCosmosLedger';
 import { DeliveryLog } from './deliveries';
 import { deployEvmContracts, type EvmDeployment } from './evm/deploy';
 import type { EvmDevAccount } from './evm/devAccounts';
@@ -39,7 +43,10 @@ export interface StartChainsOptions {
   deliveryDelayMs?: number;
   /** Solana slot length (ms); 0 freezes the clock. Default 400. */
   solanaSlotMs?: number;
-  ports?: { evm?: number[]; solana?: number };
+  /** The Cosmos ledger's chain id (default `sandbox-cosmos-1`) and denoms, native first. */
+  cosmosChainId?: string;
+  cosmosDenoms?: PricedDenom[];
+  ports?: { evm?: number[]; solana?: number; cosmos?: number };
   /** Bridge chain ids (decimal text) of destinations without a ledger (settlement.ts). */
   simulatedChains?: string[];
 }
@@ -51,11 +58,16 @@ export interface SandboxEvmChain extends EvmChain {
 export interface SandboxChains {
   evm: SandboxEvmChain[];
   solana: SolanaChain;
+  cosmos: CosmosChain;
   deliveries: DeliveryLog;
   settlement: SettlementContext;
   /** Fills signed gasless orders on the EVM chains' settlement contracts (orderFiller.ts). */
   orders: OrderFiller;
-  devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
+  devAccounts: {
+    evm: EvmDevAccount[];
+    solana: Array<Omit<SolanaDevAccount, 'keypair'>>;
+    cosmos: CosmosDevAccount[];
+  };
   /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
   /** Sender/target/calldata (EVM) or fee payer/memos/transfers (Solana); undefined when not on
@@ -102,38 +114,57 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     ...(options.solanaSlotMs === undefined ? {} : { slotMs: options.solanaSlotMs }),
     ...(options.ports?.solana === undefined ? {} : { port: options.ports.solana }),
   });
-  const [evmResult, solanaResult] = await Promise.allSettled([evmReady, solanaReady]);
-  if (evmResult.status === 'rejected' || solanaResult.status === 'rejected') {
+  const cosmosReady = startCosmosLedger({
+    seed: options.seed ?? 1,
+    ...(options.cosmosChainId === undefined ? {} : { chainId: options.cosmosChainId }),
+    ...(options.cosmosDenoms === undefined ? {} : { denoms: options.cosmosDenoms }),
+    ...(options.ports?.cosmos === undefined ? {} : { port: options.ports.cosmos }),
+  });
+  const [evmResult, solanaResult, cosmosResult] = await Promise.allSettled([
+    evmReady,
+    solanaReady,
+    cosmosReady,
+  ]);
+  if (
+    evmResult.status === 'rejected' ||
+    solanaResult.status === 'rejected' ||
+    cosmosResult.status === 'rejected'
+  ) {
     if (evmResult.status === 'fulfilled') await Promise.all(evmResult.value.map((c) => c.close()));
     if (solanaResult.status === 'fulfilled') await solanaResult.value.close();
-    throw evmResult.status === 'rejected'
-      ? evmResult.reason
-      : (solanaResult as PromiseRejectedResult).reason;
+    if (cosmosResult.status === 'fulfilled') await cosmosResult.value.close();
+    const failed = [evmResult, solanaResult, cosmosResult].find((r) => r.status === 'rejected');
+    throw (failed as PromiseRejectedResult).reason;
   }
   const evm = evmResult.value;
   const solana = solanaResult.value;
+  const cosmos = cosmosResult.value;
 
   const deliveries = new DeliveryLog();
   const settlement = createSettlementContext({
     evm: evm.map((c) => c.deployment),
     solana,
+    cosmos,
     deliveries,
     ...(options.simulatedChains ? { simulatedChains: options.simulatedChains } : {}),
     ...(options.deliveryDelayMs === undefined ? {} : { delayMs: options.deliveryDelayMs }),
   });
   const relayer: Relayer = startRelayer(settlement);
   const solver: Solver = startSolver(settlement, solana);
+  const ibcRelay = startIbcRelay(settlement, cosmos);
   let closing: Promise<void> | undefined;
 
   return {
     evm,
     solana,
+    cosmos,
     deliveries,
     settlement,
     orders: createOrderFiller(settlement),
     devAccounts: {
       evm: evm[0]?.deployment.devAccounts ?? [],
       solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
+      cosmos: cosmos.devAccounts,
     },
     getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
     getTransactionFacts: (chain, txHash) => getChainTxFacts(settlement, chain, txHash),
@@ -142,7 +173,8 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
       closing ??= (async () => {
         relayer.close();
         solver.close();
-        await Promise.all([...evm.map((c) => c.close()), solana.close()]);
+        ibcRelay.close();
+        await Promise.all([...evm.map((c) => c.close()), solana.close(), cosmos.close()]);
       })();
       return closing;
     },
@@ -150,6 +182,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
 }
 
 export type { ChainTxFacts, ChainTxState, ChainTxStatus } from './chainStatus';
+export type { CosmosChain } from './cosmos/startCosmosLedger';
 export type { Delivery, DeliveryState } from './deliveries';
 export type { EvmDeployment } from './evm/deploy';
 export { NATIVE_ADDRESS } from './evm/deploy';

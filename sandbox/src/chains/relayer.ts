@@ -2,10 +2,14 @@
  * The bridge relayer: watches `Deposited` events on every sandbox EVM chain and, after the
  * configured delay, releases the converted amount on the destination (the other anvil's bridge,
  * or the Solana vault), or refunds on the source when the output would miss minAmountOut.
- * Deposits to a chain without a ledger (Tron, Cosmos) are marked delivered, with no payout.
+ * Deposits to the Cosmos ledger are paid from its bridge reserve; deposits to a chain without a
+ * ledger (Tron) are marked delivered, with no payout.
  */
+
+import type { Hex } from 'viem';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import { fromBridgeBytes32 } from './bridgeAddressing';
+import { fromCosmosBytes32 } from './cosmos/payout';
 import { type SettlementContext, SOLANA_BRIDGE_CHAIN_ID, settleLater } from './settlement';
 
 export interface Relayer {
@@ -42,7 +46,18 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
         )
           continue;
         if (!a.dstToken || !a.recipient || a.minAmountOut === undefined) continue;
-        const dstChain = a.dstChainId === SOLANA_BRIDGE_CHAIN_ID ? 'sol' : a.dstChainId.toString();
+        const cosmos = ctx.cosmos;
+        const toCosmos = cosmos !== undefined && a.dstChainId === cosmos.bridgeChainId;
+        const dstChain =
+          a.dstChainId === SOLANA_BRIDGE_CHAIN_ID
+            ? 'sol'
+            : toCosmos
+              ? cosmos.chainId
+              : a.dstChainId.toString();
+        const decode = (value: Hex, isToken: boolean) =>
+          toCosmos
+            ? fromCosmosBytes32(cosmos, value, isToken)
+            : fromBridgeBytes32(value, dstChain, isToken);
         const simulated = ctx.simulatedChains.has(dstChain);
         const srcTxHash = event.transactionHash;
         if (ctx.deliveries.get(srcTxHash)) continue;
@@ -55,9 +70,9 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
           inputToken: a.token,
           amountIn: a.amount,
           dstChain,
-          // Tron/Cosmos addresses do not fit an EVM or Solana decoding: kept as the bytes32.
-          outputToken: simulated ? a.dstToken : fromBridgeBytes32(a.dstToken, dstChain, true),
-          recipient: simulated ? a.recipient : fromBridgeBytes32(a.recipient, dstChain, false),
+          // Tron addresses do not fit an EVM or Solana decoding: kept as the bytes32.
+          outputToken: simulated ? a.dstToken : decode(a.dstToken, true),
+          recipient: simulated ? a.recipient : decode(a.recipient, false),
           minAmountOut: a.minAmountOut,
         });
         const { transferId, token, sender, amount, dstChainId } = a;

@@ -5,6 +5,8 @@
  */
 import { type Address, getAddress, type Hex, isAddress, keccak256, toHex } from 'viem';
 import { bridgedToken } from './bridgedToken';
+import { payFromBridge } from './cosmos/payout';
+import type { CosmosChain } from './cosmos/startCosmosLedger';
 import type { DeliveryLog } from './deliveries';
 import { DeliveryError } from './errors';
 import { EvmBridgeOperator } from './evm/bridgeOperator';
@@ -19,10 +21,11 @@ export const SOLANA_BRIDGE_CHAIN_ID = 1151111081099710n;
 export interface SettlementContext {
   evm: Map<string, { deployment: EvmDeployment; operator: EvmBridgeOperator }>;
   solana: SolanaChain | undefined;
+  cosmos: CosmosChain | undefined;
   deliveries: DeliveryLog;
   delayMs: number;
   /**
-   * Destinations with no local ledger (Tron, Cosmos; by bridge chain id as decimal text): a
+   * Destinations with no local ledger (Tron; by bridge chain id as decimal text): a
    * transfer to them is marked delivered after the delay, with no payout transaction, rather
    * than refunded for want of a chain to pay on.
    */
@@ -38,6 +41,7 @@ export interface SettlementContext {
 export function createSettlementContext(options: {
   evm: EvmDeployment[];
   solana?: SolanaChain;
+  cosmos?: CosmosChain;
   deliveries: DeliveryLog;
   delayMs?: number;
   simulatedChains?: string[];
@@ -50,6 +54,7 @@ export function createSettlementContext(options: {
       ]),
     ),
     solana: options.solana,
+    cosmos: options.cosmos,
     deliveries: options.deliveries,
     delayMs: options.delayMs ?? 2000,
     simulatedChains: new Set(options.simulatedChains ?? []),
@@ -68,8 +73,16 @@ export function pricedToken(
     if (token === 'SOL') return ctx.solana.native;
     return ctx.solana.mints.find((m) => m.address === token);
   }
+  if (chain === ctx.cosmos?.chainId) return ctx.cosmos.denoms.find((d) => d.denom === token);
   const evm = ctx.evm.get(chain);
   return evm && isAddress(token) ? findEvmToken(evm.deployment, token) : undefined;
+}
+
+/** The uint256 id the bridge contracts give a chain of the API ('sol', the Cosmos ledger's id). */
+export function bridgeChainIdOf(ctx: SettlementContext, chain: string): bigint {
+  if (chain === 'sol') return SOLANA_BRIDGE_CHAIN_ID;
+  if (chain === ctx.cosmos?.chainId) return ctx.cosmos.bridgeChainId;
+  return BigInt(chain);
 }
 
 /** Pays on a chain and resolves with the payout transaction hash/signature. */
@@ -95,6 +108,15 @@ export async function payOut(
       `pay:${args.srcTxHash}`,
     );
   }
+  if (ctx.cosmos && args.chain === ctx.cosmos.chainId) {
+    return payFromBridge(
+      ctx.cosmos,
+      args.token,
+      args.recipient,
+      args.amount,
+      `pay:${args.srcTxHash}`,
+    );
+  }
   const evm = ctx.evm.get(args.chain);
   if (!evm || !isAddress(args.recipient) || !isAddress(args.token)) {
     throw new DeliveryError('Cannot pay on this EVM chain', {
@@ -106,7 +128,7 @@ export async function payOut(
     token: getAddress(args.token),
     recipient: getAddress(args.recipient) as Address,
     amount: args.amount,
-    srcChainId: args.srcChain === 'sol' ? SOLANA_BRIDGE_CHAIN_ID : BigInt(args.srcChain),
+    srcChainId: bridgeChainIdOf(ctx, args.srcChain),
     srcTxHash: args.srcTxHash.startsWith('0x')
       ? (args.srcTxHash as Hex)
       : keccak256(toHex(args.srcTxHash)),

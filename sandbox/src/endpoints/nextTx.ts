@@ -10,7 +10,7 @@ import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
 import { type HandedOutTxn, recordHandedOut, type StoredRoute } from '../routesStore';
 import { decodeApproveCall } from '../status/approvalCall';
-import type { WireTxnData, WireTxnEvm } from '../wire';
+import type { WireTxnCosmos, WireTxnData, WireTxnEvm } from '../wire';
 import { ensureQuoteLive, findRoute, findStep } from './lookup';
 
 /** How long a handed-out transaction stays valid (contract `deadline`, txnData.deadline). */
@@ -91,6 +91,7 @@ export async function handOutStep(
     if (tampering) ctx.faults.restoreTampering(tampering);
     throw error;
   }
+  const txnCosmos = networkType === 'cosmos' ? cosmosTxn(input) : null;
   const txnData: WireTxnData = {
     id: ctx.newId(),
     requestId: stored.route.requestId,
@@ -107,7 +108,7 @@ export async function handOutStep(
     txnEvm: order ?? txnEvm,
     txnSol: sol?.txnSol ?? null,
     txnTron: networkType === 'tron' ? tronTxn(input) : null,
-    txnCosmos: networkType === 'cosmos' ? cosmosTxn(input) : null,
+    txnCosmos,
   };
   // What was handed out, tampered or not, is what `/status` believes for the step.
   if (txnEvm) {
@@ -126,6 +127,8 @@ export async function handOutStep(
     recordHandedOut(stored, step.stepId, { kind: 'order', typedData: order });
   } else if (sol) {
     recordHandedOut(stored, step.stepId, sol.handedOut);
+  } else if (txnCosmos) {
+    recordHandedOut(stored, step.stepId, await cosmosHandedOut(txnCosmos, stored));
   }
   return { answer: { routeId, stepId: step.stepId, txnData, skipTxn: false }, tampering };
 }
@@ -136,6 +139,21 @@ function payloadKind(input: PayloadInput): PayloadKind | undefined {
   if (networkType === 'evm') return input.plan.gasless ? 'evmOrder' : evmPayloadKind(input);
   if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
   return undefined;
+}
+
+/** A Cosmos payload as `/status` checks a transaction against it (cosmjs-types load lazily). */
+async function cosmosHandedOut(txn: WireTxnCosmos, stored: StoredRoute): Promise<HandedOutTxn> {
+  const { canonicalMsg } = await import('../chains/cosmos/messages');
+  const { messages, memo } = JSON.parse(txn.data) as {
+    messages: Array<{ typeUrl: string; value: unknown }>;
+    memo: string;
+  };
+  return {
+    kind: 'cosmos',
+    sender: stored.route.userWalletAddress,
+    memo,
+    messages: messages.map((m) => canonicalMsg(m.typeUrl, m.value) ?? ''),
+  };
 }
 
 interface SolanaHandOut {

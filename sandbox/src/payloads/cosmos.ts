@@ -1,22 +1,18 @@
-import { bech32 } from '@scure/base';
 import { COSMOS_NATIVE } from '../catalog/tokens';
-import { hashBytes } from '../random';
+import { sandboxCosmosAccount } from '../chains/cosmos/accounts';
 import type { WireTxnCosmos } from '../wire';
 import type { PayloadInput } from './types';
 
 /**
- * Cosmos: `txnCosmos.data` is the JSON text of the messages to sign (Amino-JSON style
- * `{ typeUrl, value }` plus a memo). A same-chain swap sends the input to the sandbox pool
- * (`MsgSend`) with the intent in the memo; a bridge step is an IBC `MsgTransfer` towards the
- * sandbox bridge with the destination in the memo. There is no local Cosmos ledger: these routes
- * are quoted, not executed.
+ * Cosmos: `txnCosmos.data` is the JSON text of the messages to sign (`{ typeUrl, value }`, the
+ * value in cosmjs-types' JSON, plus a memo). A same-chain swap sends the input to the ledger's
+ * pool (`MsgSend`) with the intent in the memo, and the pool pays the output in the same
+ * transaction (chains/cosmos/pool.ts); a bridge step is an IBC `MsgTransfer` on `channel-0` to the
+ * sandbox bridge with the destination in its memo, delivered by the relayer
+ * (chains/cosmos/ibcRelay.ts). The intent names the quoted output (`out`), the most the pool pays.
+ * The fee the wallet pays is `gasLimit × gasPrice` uatom, the ledger's minimum gas price.
  */
 const GAS_PRICE_UATOM = '0.025';
-
-/** A deterministic `cosmos1…` address for the sandbox's pool / bridge escrow. */
-function sandboxAccount(name: string): string {
-  return bech32.encode('cosmos', bech32.toWords(hashBytes('cosmos', name).subarray(0, 20)));
-}
 
 export function cosmosTxn(input: PayloadInput): WireTxnCosmos {
   const { step, plan, stored, recipient, now } = input;
@@ -29,13 +25,14 @@ export function cosmosTxn(input: PayloadInput): WireTxnCosmos {
     toChainId: step.to.chainId,
     toToken: step.to.address,
     minOut: plan.minOutputAmount.toString(),
+    out: step.outputAmount,
     recipient,
   };
   const message =
     step.stepType === 'swap'
       ? {
           typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-          value: { fromAddress: sender, toAddress: sandboxAccount('pool'), amount: [coin] },
+          value: { fromAddress: sender, toAddress: sandboxCosmosAccount('pool'), amount: [coin] },
         }
       : {
           typeUrl: '/ibc.applications.transfer.v1.MsgTransfer',
@@ -44,7 +41,7 @@ export function cosmosTxn(input: PayloadInput): WireTxnCosmos {
             sourceChannel: 'channel-0',
             token: coin,
             sender,
-            receiver: sandboxAccount('bridge'),
+            receiver: sandboxCosmosAccount('bridge'),
             timeoutTimestamp: String(BigInt(now + 600_000) * 1_000_000n),
             memo: JSON.stringify(intent),
           },

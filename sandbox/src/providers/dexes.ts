@@ -1,3 +1,4 @@
+import { COSMOS_CHAIN_ID } from '../catalog/chains';
 import type { WireAsset } from '../wire';
 import type { Leg, Provider } from './types';
 
@@ -99,6 +100,6 @@ export const gaiaswap = dex(
     fixedFeeUsd: 0,
     depthUsd: 2e6,
   },
-  'cosmoshub-4',
+  COSMOS_CHAIN_ID,
   { protocols: ['Gaia Pools'], spreadBps: 30, estimatedSeconds: 7, gasUnits: 250_000n },
 );

@@ -144,7 +144,7 @@ describe('/quotes across chains and network types', () => {
           quoteParams(
             T.atom,
             {
-              chainId: 'cosmoshub-4',
+              chainId: 'sandbox-cosmos-1',
               address: 'ibc/14F9BC3E44B8A9C1BE1FB08980FAB87034C9905EF17CF2F5008FC085218811CC',
             },
             COSMOS_USER,

@@ -213,19 +213,20 @@ describe('ledger-backed /status', () => {
     expect(asked).toEqual([]);
   });
 
-  it('invents no destination hash between a ledger chain and Tron/Cosmos', async () => {
+  it('invents no destination hash between a ledger chain and Tron; Cosmos follows its ledger', async () => {
     const fromCosmos = await firstStep(
       quoteParams(T.atom, T.usdc, COSMOS_USER, { recipient: EVM_USER, inputAmountDisplay: '50' }),
       'span',
     );
+    // The Cosmos ledger does not have this hash: nothing happened yet (no timeline success).
     const cosmosHash = 'AB'.repeat(32);
-    const simulated = await api.data('/status', {
+    const unseen = await api.data('/status', {
       routeId: fromCosmos.routeId,
       stepId: fromCosmos.steps[0].stepId,
       txnHash: cosmosHash,
     });
-    expect(simulated.status).toBe('success');
-    expect(simulated).not.toHaveProperty('destTxnHash');
+    expect(unseen.status).toBe('not-started');
+    expect(unseen).not.toHaveProperty('destTxnHash');
 
     const toTron = await firstStep(
       quoteParams(T.usdc, T.tronUsdt, EVM_USER, { recipient: TRON_USER, inputAmountDisplay: '50' }),

@@ -25,7 +25,8 @@ export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAI
 /** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
 export type LedgerTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
+  | { kind: 'cosmos'; signers: string[]; memo: string; messages: string[] };
 
 export interface LedgerLookup {
   /** `chain` is 'sol' or the EVM chain id as text. */
@@ -51,9 +52,18 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
   REFUNDED: 'failed', // the order could not be met; the input went back to the sender
 };
 
-/** Chains with a local ledger: Solana and the EVM chains. */
+/** Chains with a local ledger: Solana, the EVM chains and the Cosmos ledger. */
 export const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
-  asset.chainId === 'sol' || asset.networkType === 'evm';
+  asset.chainId === 'sol' || asset.networkType === 'evm' || asset.networkType === 'cosmos';
+
+/**
+ * Whether a ledger delivers the step's output where it goes: not from Solana to Cosmos, whose
+ * solver order memo cannot name a Cosmos chain or denom (that side stays the timeline's).
+ */
+const deliveredOnLedger = (step: {
+  from: { chainId: string };
+  to: { networkType: string; chainId: string };
+}) => onLedger(step.to) && !(step.from.chainId === 'sol' && step.to.networkType === 'cosmos');
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
@@ -63,6 +73,14 @@ function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
     if (!sameCall) return false;
     if (txn.approval) return coversApproval(facts.data, txn.approval);
     return facts.data.toLowerCase() === txn.data.toLowerCase();
+  }
+  if (facts.kind === 'cosmos' && txn.kind === 'cosmos') {
+    // The memo names the route and step; the messages are the step's payment, exactly.
+    return (
+      facts.signers[0] === txn.sender &&
+      facts.memo === txn.memo &&
+      txn.messages.every((m) => facts.messages.includes(m))
+    );
   }
   if (facts.kind === 'sol' && txn.kind === 'sol') {
     // The memo alone can be copied into a transaction that pays nothing (or less, or elsewhere):
@@ -105,7 +123,7 @@ export async function checkBelongsToStep(
   if (!handedOut.some((txn) => matches(facts, txn))) {
     throw badParam(
       'txnHash',
-      'transaction does not match this step (its sender, target or calldata, or its fee payer, order memo or payment into the vault, is not what /nextTx handed out; an approval: not approve(the same spender, at least the step input))',
+      'transaction does not match this step (its sender, target or calldata, or its fee payer, order memo or payment into the vault, or its signer, memo or messages, is not what /nextTx handed out; an approval: not approve(the same spender, at least the step input))',
     );
   }
   return 'matches';
@@ -118,14 +136,14 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
       if (!onLedger(step.from) || txnHash === undefined) {
         const simulated = await fallback.status(query);
         // The timeline's destination hash would name a transaction no local ledger has.
-        return onLedger(step.to) ? { status: simulated.status } : simulated;
+        return deliveredOnLedger(step) ? { status: simulated.status } : simulated;
       }
       if ((await checkBelongsToStep(ledgers, { ...query, txnHash })) === 'unknown') {
         return { status: 'not-started' };
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
-      if (!onLedger(step.to) && result.state === 'SUCCESS') {
-        // Delivered to a chain without a ledger (Tron, Cosmos): its side is the timeline, and
+      if (!deliveredOnLedger(step) && result.state === 'SUCCESS') {
+        // Delivered to a chain without a ledger (Tron): its side is the timeline, and
         // there is no destination transaction to name.
         return { status: (await fallback.status(query)).status };
       }

@@ -21,7 +21,7 @@ export const T = {
   solBonk: { chainId: 'sol', address: sol.BONK },
   trx: { chainId: '728126428', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
   tronUsdt: { chainId: '728126428', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-  atom: { chainId: 'cosmoshub-4', address: 'uatom' },
+  atom: { chainId: 'sandbox-cosmos-1', address: 'uatom' },
 } as const;
 
 type Tok = { chainId: string; address: string };

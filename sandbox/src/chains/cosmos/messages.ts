@@ -1,0 +1,90 @@
+/**
+ * The message types the ledger executes, decoded with cosmjs-types: bank `MsgSend` and IBC
+ * `MsgTransfer`. For each: its signer, its amino JSON (LEGACY_AMINO_JSON sign mode; written from
+ * the SDK's documented shapes, as cosmjs's `@cosmjs/stargate` converters write them) and a
+ * canonical JSON to compare a transaction with what `/nextTx` handed out.
+ */
+import type { AminoMsg } from '@cosmjs/amino';
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import type { Any } from 'cosmjs-types/google/protobuf/any';
+import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
+import { sdkError } from './sdkErrors';
+
+export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
+export const MSG_TRANSFER = '/ibc.applications.transfer.v1.MsgTransfer';
+
+export type LedgerMsg =
+  | { typeUrl: typeof MSG_SEND; value: MsgSend }
+  | { typeUrl: typeof MSG_TRANSFER; value: MsgTransfer };
+
+/** Decodes a message; anything else is refused as the SDK refuses an unregistered type. */
+export function decodeMsg(any: Any): LedgerMsg {
+  try {
+    if (any.typeUrl === MSG_SEND) return { typeUrl: MSG_SEND, value: MsgSend.decode(any.value) };
+    if (any.typeUrl === MSG_TRANSFER) {
+      return { typeUrl: MSG_TRANSFER, value: MsgTransfer.decode(any.value) };
+    }
+  } catch (error) {
+    throw sdkError('txDecode', `unable to decode ${any.typeUrl}: ${String(error)}`);
+  }
+  throw sdkError('txDecode', `unable to resolve type URL ${any.typeUrl}`);
+}
+
+/** The address that must sign the message (its `cosmos.msg.v1.signer` field). */
+export function msgSigner(msg: LedgerMsg): string {
+  return msg.typeUrl === MSG_SEND ? msg.value.fromAddress : msg.value.sender;
+}
+
+/** Omitted when zero or empty, as amino JSON omits default values. */
+const omitDefault = (value: bigint | string): string | undefined =>
+  value === 0n || value === '' ? undefined : value.toString();
+
+/** The message as LEGACY_AMINO_JSON signs it (`cosmos-sdk/MsgSend`, `cosmos-sdk/MsgTransfer`). */
+export function toAmino(msg: LedgerMsg): AminoMsg {
+  if (msg.typeUrl === MSG_SEND) {
+    const { fromAddress, toAddress, amount } = msg.value;
+    return {
+      type: 'cosmos-sdk/MsgSend',
+      value: { from_address: fromAddress, to_address: toAddress, amount: [...amount] },
+    };
+  }
+  const m = msg.value;
+  return {
+    type: 'cosmos-sdk/MsgTransfer',
+    value: {
+      source_port: m.sourcePort,
+      source_channel: m.sourceChannel,
+      token: m.token,
+      sender: m.sender,
+      receiver: m.receiver,
+      timeout_height: {
+        revision_height: omitDefault(m.timeoutHeight?.revisionHeight ?? 0n),
+        revision_number: omitDefault(m.timeoutHeight?.revisionNumber ?? 0n),
+      },
+      timeout_timestamp: omitDefault(m.timeoutTimestamp),
+      memo: omitDefault(m.memo),
+    },
+  };
+}
+
+/** The message as the REST API shows it (proto JSON; the caller renames keys to snake_case). */
+export function msgJson(msg: LedgerMsg): Record<string, unknown> {
+  const json = msg.typeUrl === MSG_SEND ? MsgSend.toJSON(msg.value) : MsgTransfer.toJSON(msg.value);
+  return { '@type': msg.typeUrl, ...(json as Record<string, unknown>) };
+}
+
+/**
+ * One text per message, the same for the decoded message and the `{ typeUrl, value }` JSON
+ * `/nextTx` hands out (camelCase, amounts as strings), whatever defaults either omits.
+ */
+export function canonicalMsg(typeUrl: string, value: unknown): string | undefined {
+  try {
+    if (typeUrl === MSG_SEND) return JSON.stringify(MsgSend.toJSON(MsgSend.fromJSON(value)));
+    if (typeUrl === MSG_TRANSFER) {
+      return JSON.stringify(MsgTransfer.toJSON(MsgTransfer.fromJSON(value)));
+    }
+  } catch {
+    // Not a message of that type.
+  }
+  return undefined;
+}
