@@ -1,13 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/browser';
+import type { E2EOptions } from './e2e/fixtures';
 import { E2E_HOST_PAGE_ORIGIN, E2E_PORTS, e2eApiUrl } from './e2e/ports';
 
 /**
- * e2e tests drive the pages against a real sandbox (with its local chains), in two builds:
+ * e2e tests drive the pages against a real sandbox (with its local chains), in two builds and on
+ * Vite's development server:
  * - `development build` (most tests): `vite build --mode development`, which keeps the sandbox
- *   tools (badge, dev wallets) and accepts a link's API with an "Untrusted API" banner;
+ *   tools (badge, dev wallets) and accepts a link's API with an "Untrusted API" banner; its React
+ *   is React's production build (the build's NODE_ENV is production);
  * - `production build` (`e2e/production/`): a plain `vite build` with its API, RPCs and content
- *   security policy fixed at build time, as an integrator ships it.
+ *   security policy fixed at build time, as an integrator ships it;
+ * - `dev server` (`e2e/devServer/`): the page as `npm start` serves it, with React's development
+ *   build, which warns where the production build is silent: a console warning fails its tests.
  */
 const rpc = (port: number) => [`http://127.0.0.1:${port}`];
 const productionEnv = {
@@ -46,7 +51,7 @@ const builds = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig<E2EOptions>({
   testDir: 'e2e',
   // Browser benchmarks run only from `npm run bench` (each project repeats this: a project's own
   // testIgnore replaces the top-level one).
@@ -66,7 +71,7 @@ export default defineConfig({
   projects: [
     {
       name: 'development build',
-      testIgnore: ['**/production/**', ...benchIgnore],
+      testIgnore: ['**/production/**', '**/e2e/devServer/**', ...benchIgnore],
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.developmentWeb}` },
     },
     {
@@ -74,6 +79,16 @@ export default defineConfig({
       testMatch: ['**/production/**/*.spec.ts'],
       testIgnore: benchIgnore,
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.productionWeb}` },
+    },
+    {
+      name: 'dev server',
+      // Its own folder as its test dir: Playwright matches globs against absolute paths, case
+      // blind, so `**/devServer/**` would also match a checkout in a folder called devserver.
+      testDir: 'e2e/devServer',
+      use: {
+        baseURL: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
+        failOnConsoleWarnings: true,
+      },
     },
   ],
   webServer: [
@@ -104,5 +119,16 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
     })),
+    // Vite's development server, as `npm start` runs it (its page on the e2e sandbox): it starts
+    // at once and compiles each module when the page first asks for it. Its log is shown: it says
+    // when it prebundles dependencies, and when it has to again and reloads the page.
+    {
+      command: `npx vite -c e2e/devServer/vite.config.ts --port ${E2E_PORTS.devServerWeb} --strictPort`,
+      env: { VITE_DEFAULT_API_URL: e2eApiUrl },
+      url: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
   ],
 });

@@ -9,7 +9,7 @@ import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
 /**
  * Shared e2e fixtures: where the sandbox is, sandbox fault injection (reset after every test),
  * sandbox token lookup, the swap page object, and a guard that fails the test on any uncaught
- * page error or console error.
+ * page error or console error (and console warning, with `failOnConsoleWarnings`).
  */
 
 export interface SandboxToken {
@@ -61,7 +61,19 @@ export interface SwapStart {
   params?: Record<string, string> | undefined;
 }
 
-interface Fixtures {
+/** Options a project sets in playwright.config.ts (`use`). */
+export interface E2EOptions {
+  /**
+   * The console guard fails on `console.warn` too, not only on errors: for React's development
+   * build (the dev server project), which warns where the production build is silent. The
+   * browser's own warnings (a deprecation, say) count as well: none shows on these pages, and one
+   * that must be lived with is let through by `consoleGuard.allow`, with its reason. Info and
+   * debug lines (React's DevTools hint, Vite's "[vite] connected.") are not problems.
+   */
+  failOnConsoleWarnings: boolean;
+}
+
+interface Fixtures extends E2EOptions {
   sandboxUrl: string;
   /** Which of the sandbox's EVM dev accounts the ledger reads: the dev wallet's (0) by default. */
   evmAccountIndex: number;
@@ -100,17 +112,22 @@ export const test = base.extend<Fixtures>({
     await use(`${sandboxUrl}/v1`);
   },
 
+  failOnConsoleWarnings: [false, { option: true }],
+
   consoleGuard: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, failOnConsoleWarnings }, use, testInfo) => {
       const allowed: RegExp[] = [];
       const problems: string[] = [];
+      const failing = new Map([['error', 'console.error']]);
+      if (failOnConsoleWarnings) failing.set('warning', 'console.warn');
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        const kind = failing.get(message.type());
+        if (!kind) return;
         const text = message.text();
         if (allowed.some((re) => re.test(text))) return;
         const where = message.location().url;
-        problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+        problems.push(`${kind}: ${text}${where ? ` (${where})` : ''}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       if (problems.length > 0) {
@@ -119,7 +136,7 @@ export const test = base.extend<Fixtures>({
           contentType: 'text/plain',
         });
       }
-      expect(problems, 'the page logged errors').toEqual([]);
+      expect(problems, `the page logged ${[...failing.values()].join(' or ')}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -14,6 +14,8 @@ export const E2E_PORTS = {
   hostAppWeb: Number(process.env.E2E_HOST_APP_PORT ?? 4181),
   /** The shop page that frames the production iframe widget in the bridge tests. */
   shopWeb: Number(process.env.E2E_SHOP_PORT ?? 4182),
+  /** Vite's development server (`npm start`'s page: React's development build), `e2e/devServer/`. */
+  devServerWeb: Number(process.env.E2E_DEV_SERVER_PORT ?? 4183),
 };
 
 export const e2eApiUrl = `http://127.0.0.1:${E2E_PORTS.sandbox}/v1`;

@@ -7,7 +7,8 @@ import { wagmiEvmWallet, wagmiPublicClient } from './wagmiEvmWallet';
 
 /**
  * Mirrors wagmi's connection and discovered connectors into the widget's wallet state and
- * registers the EVM driver. Renders nothing; lives inside WagmiProvider.
+ * registers the EVM driver. Renders nothing; lives inside wagmi's context (the widget's own
+ * provider's, or a host app's).
  */
 export function EvmWalletBridge({
   store,
@@ -55,10 +56,11 @@ export function EvmWalletBridge({
   }, [connectors, devWalletId, store]);
 
   useEffect(() => {
-    // wagmi's provider calls `reconnect` on every render of a client-side config (its Hydrate
-    // runs onMount during render), so a connected wallet passes through 'reconnecting' whenever
-    // the stack re-renders. The same account reconnecting stays connected: otherwise the wallet
-    // blinks out for a moment, and with it the recipient of cross-network quotes and the Review.
+    // A host app's `WagmiProvider` calls `reconnect` on every render of a client-side config (its
+    // Hydrate runs onMount during render; the widget's own provider reconnects once per config),
+    // so a connected wallet passes through 'reconnecting' whenever the host re-renders. The same
+    // account reconnecting stays connected: otherwise the wallet blinks out for a moment, and with
+    // it the recipient of cross-network quotes and the Review.
     const shown = store.getState().evm;
     if (
       connection.status === 'reconnecting' &&

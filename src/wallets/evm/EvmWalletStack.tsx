@@ -1,11 +1,12 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Chain as ViemChain } from 'viem';
-import { type CreateConnectorFn, WagmiContext, WagmiProvider } from 'wagmi';
+import { type CreateConnectorFn, WagmiContext } from 'wagmi';
 import { loadSandboxEvmConnector } from '../../devtools/loadSandboxDevTools';
 import { useHostWallets } from '../hostWallet';
 import type { WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
 import { hostWalletConnector } from './hostWalletConnector';
+import { WidgetWagmiProvider } from './WidgetWagmiProvider';
 import { createEvmConfig } from './wagmiConfig';
 
 export interface EvmWalletStackProps {
@@ -69,12 +70,12 @@ function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWal
   }, [config, devConnector, store]);
   if (!config) return null;
   return (
-    <WagmiProvider config={config} reconnectOnMount>
+    <WidgetWagmiProvider config={config}>
       <EvmWalletBridge
         store={store}
         devWalletId={devConnector === 'loading' ? undefined : devConnector?.id}
       />
-    </WagmiProvider>
+    </WidgetWagmiProvider>
   );
 }
 

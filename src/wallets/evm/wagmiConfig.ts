@@ -32,7 +32,8 @@ export function createEvmConfig(opts: EvmConfigOptions): Config | undefined {
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(opts.chains.map((c) => [c.id, http()])),
     // Blocked storage (a third-party iframe) keeps the connection in memory for the page's life:
-    // wagmi reconnects on re-renders and drops a wallet its storage does not remember.
+    // wagmi's reconnect (once per config here, on each render in a host's `WagmiProvider`) drops
+    // a wallet its storage does not remember.
     storage: createStorage({ key: opts.storageKey, storage: pageStorage() }),
   });
 }
