@@ -99,7 +99,7 @@ test('the element renders from its attributes, quotes, and tells the page the ro
   const element = page.locator('swap-widget');
   await expect(swap.amountInput).toHaveValue('25');
   await expect(swap.tokenButton('source')).toHaveAccessibleName(
-    'Select source token (USDC on Sandbox Ethereum)',
+    'USDC Sandbox Ethereum, source token',
   );
   await expect(swap.routeRadios.first()).toBeVisible();
 
@@ -191,7 +191,7 @@ test('the config property sets what attributes do not, and an attribute takes a 
   // The header shows the slippage the user starts with: the integrator's.
   await expect(page.getByText('0.3%', { exact: true })).toBeVisible();
   await expect(swap.tokenButton('destination')).toHaveAccessibleName(
-    'Select destination token (WETH on Sandbox Ethereum)',
+    'WETH Sandbox Ethereum, destination token',
   );
   // An attribute wins over the property's field.
   await element.evaluate((el) => el.setAttribute('theme', 'light'));
@@ -328,7 +328,7 @@ test("the integrator's lists and locks: offered chains and providers only, a fix
   for (const name of providers) expect(['Sandswap', 'Orbit Aggregator']).toContain(name);
 
   // You receive is fixed: its value, said to be set by the site, opening nothing; no flip.
-  const receive = page.getByRole('button', { name: 'You receive: WETH on Sandbox Ethereum' });
+  const receive = page.getByRole('button', { name: 'WETH Sandbox Ethereum, destination token' });
   await expect(receive).toHaveAttribute('aria-disabled', 'true');
   await expect(receive).toHaveAccessibleDescription('Set by this site');
   // Playwright waits for an aria-disabled control to be enabled: a person's click goes through.

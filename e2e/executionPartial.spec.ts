@@ -50,10 +50,10 @@ test('a failed destination swap: partly complete, what arrived as the ledger has
   await progress.getByRole('button', { name: 'Swap USDC to ETH' }).click();
   await expect(progress).toBeHidden();
   await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
-    'Select source token (USDC on Sandbox Base)',
+    'USDC Sandbox Base, source token',
   );
   await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
-    'Select destination token (ETH on Sandbox Base)',
+    'ETH Sandbox Base, destination token',
   );
   const typed = (await swapPage.amountInput.inputValue()).trim();
   expect(parseUnits(typed, baseUsdc.decimals)).toBe(credited);

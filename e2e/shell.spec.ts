@@ -16,10 +16,10 @@ test.describe('hosted page shell', () => {
   test('deep link -> routes appear', async ({ swapPage, openUsdcBridge }) => {
     await openUsdcBridge('100');
     await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
-      'Select source token (USDC on Sandbox Ethereum)',
+      'USDC Sandbox Ethereum, source token',
     );
     await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
-      'Select destination token (USDC on Sandbox Base)',
+      'USDC Sandbox Base, destination token',
     );
     await expect(swapPage.amountInput).toHaveValue('100');
     await expect(swapPage.routes).toBeVisible();
@@ -35,11 +35,11 @@ test.describe('hosted page shell', () => {
     await swapPage.goto();
     await swapPage.pickTokenByKeyboard('source', 'Sandbox Ethereum', 'USDC');
     await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
-      'Select source token (USDC on Sandbox Ethereum)',
+      'USDC Sandbox Ethereum, source token',
     );
     await swapPage.pickTokenByKeyboard('destination', 'Sandbox Base', 'USDC');
     await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
-      'Select destination token (USDC on Sandbox Base)',
+      'USDC Sandbox Base, destination token',
     );
     await swapPage.tabTo(swapPage.amountInput, { backwards: true });
     await swapPage.page.keyboard.type('25');
@@ -83,7 +83,7 @@ test.describe('hosted page shell', () => {
     await swapPage.page.keyboard.press('Escape');
     // Nothing was chosen: the source stays the starting pair's native coin.
     await expect(swapPage.tokenButton('source')).toHaveAccessibleName(
-      'Select source token (ETH on Sandbox Ethereum)',
+      'ETH Sandbox Ethereum, source token',
     );
   });
 

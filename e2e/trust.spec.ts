@@ -83,7 +83,7 @@ test.describe('a link to another API (development build)', () => {
     });
     await swapPage.goto(deepLink(fake.url));
     await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(
-      'Select destination token (USDCgnp.exe on Ethereum)',
+      'USDCgnp.exe Ethereum, destination token',
     );
     const radio = swapPage.routeRadios.first();
     await expect(radio).toHaveAccessibleName(/Uniswap ✓ Verified W+…/);

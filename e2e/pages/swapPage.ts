@@ -32,8 +32,12 @@ export class SwapPage {
     await expect(this.widget).toBeVisible();
   }
 
+  /**
+   * A side's token button, named by what it shows, then its side: "USDC Sandbox Ethereum, source
+   * token".
+   */
   tokenButton(side: Side): Locator {
-    return this.root.getByRole('button', { name: new RegExp(`^Select ${side} token`) });
+    return this.root.getByRole('button', { name: new RegExp(`, ${side} token$`) });
   }
 
   get searchBox(): Locator {

@@ -19,10 +19,10 @@ describe('the starting pair', () => {
   it('starts a newcomer on the first chain’s native coin, so typing an amount shows routes', async () => {
     const { getQuotes } = setup();
     expect(
-      await screen.findByRole('button', { name: 'Select source token (ETH on Sandbox Ethereum)' }),
+      await screen.findByRole('button', { name: 'ETH Sandbox Ethereum, source token' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Select destination token (USDC on Sandbox Ethereum)' }),
+      screen.getByRole('button', { name: 'USDC Sandbox Ethereum, destination token' }),
     ).toBeInTheDocument();
     expect(getQuotes).not.toHaveBeenCalled();
 
@@ -44,10 +44,12 @@ describe('the starting pair', () => {
     // The lists have answered (the chosen side is shown), so the start has been decided.
     expect(
       await screen.findByRole('button', {
-        name: 'Select destination token (USDC on Sandbox Base)',
+        name: 'USDC Sandbox Base, destination token',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Select source token' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Select token Any chain, source token' }),
+    ).toBeInTheDocument();
     expect(getStore().getState().from).toEqual({ chainId: undefined, tokenAddress: undefined });
     expect(getStore().getState().to).toEqual({
       chainId: BASE_USDC.chainId,
@@ -57,14 +59,14 @@ describe('the starting pair', () => {
 
   it('is decided once: a choice made after it stays', async () => {
     const { getStore } = setup();
-    await screen.findByRole('button', { name: 'Select source token (ETH on Sandbox Ethereum)' });
+    await screen.findByRole('button', { name: 'ETH Sandbox Ethereum, source token' });
     act(() =>
       getStore()
         .getState()
         .actions.setFrom({ chainId: BASE_USDC.chainId, tokenAddress: BASE_USDC.address }),
     );
     expect(
-      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Base)' }),
+      await screen.findByRole('button', { name: 'USDC Sandbox Base, source token' }),
     ).toBeInTheDocument();
     expect(getStore().getState().from).toEqual({
       chainId: BASE_USDC.chainId,

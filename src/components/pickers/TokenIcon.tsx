@@ -33,17 +33,11 @@ export function TokenIcon({ src, label, size = 'md', decorative = false }: Token
     );
   }
   const letter = (label.trim()[0] ?? '?').toUpperCase();
-  const fallbackClass = `${box} inline-flex shrink-0 items-center justify-center rounded-full bg-surface-sunken font-semibold text-text-muted`;
+  // The letter is drawn by CSS, not written as text: it is part of the picture, not words of the
+  // button or option around it, whose name holds the words it shows (WCAG 2.5.3, label in name).
+  const fallbackClass = `${box} inline-flex shrink-0 items-center justify-center rounded-full bg-surface-sunken font-semibold text-text-muted before:content-[attr(data-letter)]`;
   if (decorative) {
-    return (
-      <span aria-hidden="true" className={fallbackClass}>
-        {letter}
-      </span>
-    );
+    return <span aria-hidden="true" data-letter={letter} className={fallbackClass} />;
   }
-  return (
-    <span role="img" aria-label={label} className={fallbackClass}>
-      {letter}
-    </span>
-  );
+  return <span role="img" aria-label={label} data-letter={letter} className={fallbackClass} />;
 }

@@ -18,7 +18,11 @@ export interface TokenOptionProps {
   onHover(): void;
 }
 
-/** One row of the token listbox (absolutely positioned by the virtualizer). */
+/**
+ * One row of the token listbox (absolutely positioned by the virtualizer). A row's name is what it
+ * shows, in the order shown (WCAG 2.5.3, label in name), plus what the eye gets from the layout:
+ * that the amount on the right is a balance, and the unknown token's address.
+ */
 export function TokenOption({
   id,
   item,
@@ -37,6 +41,7 @@ export function TokenOption({
   const t = useT(tokenPickerMessages);
   const tPickers = useT(pickersMessages);
   const unknownWarning = tPickers('unknownWarning');
+  const unknownTitle = tPickers('unknownToken');
 
   if (item.kind === 'unknown') {
     return (
@@ -49,7 +54,11 @@ export function TokenOption({
         aria-selected={active}
         aria-posinset={posInSet}
         aria-setsize={setSize}
-        aria-label={t('unknownTokenOption', { address: item.address, warning: unknownWarning })}
+        aria-label={t('unknownTokenOption', {
+          title: unknownTitle,
+          warning: unknownWarning,
+          address: item.address,
+        })}
         className={`${base} ${activeClass}`}
         style={style}
         onClick={onPick}
@@ -62,7 +71,7 @@ export function TokenOption({
           !
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">{tPickers('unknownToken')}</span>
+          <span className="block text-sm font-semibold">{unknownTitle}</span>{' '}
           <span className="block truncate text-xs text-warning">{unknownWarning}</span>
         </span>
       </div>
@@ -75,10 +84,13 @@ export function TokenOption({
     balance !== undefined && balance > 0n
       ? fmt.amount(balance, asset.decimals, { significant: 6 })
       : undefined;
+  // The name under the symbol; a list without one, or with the symbol again, leaves the line empty
+  // rather than saying the symbol twice (to the eye and in the name).
+  const subtitle = asset.name && asset.name !== asset.symbol ? asset.name : undefined;
   const label = [
     asset.symbol,
-    asset.name && asset.name !== asset.symbol ? asset.name : undefined,
-    asset.isFlagged ? t('flaggedName') : undefined,
+    asset.isFlagged ? t('flagged') : undefined,
+    subtitle,
     balanceText ? t('balanceName', { amount: balanceText }) : undefined,
   ]
     .filter(Boolean)
@@ -102,15 +114,15 @@ export function TokenOption({
       <TokenIcon src={asset.image} label={asset.symbol} />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate text-sm font-semibold">{asset.symbol}</span>
+          <span className="truncate text-sm font-semibold">{asset.symbol}</span>{' '}
           {asset.isFlagged && (
             <span className="rounded-md bg-warning/15 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-warning uppercase">
               {t('flagged')}
             </span>
           )}
-        </span>
-        <span className="block truncate text-xs text-text-muted">{asset.name ?? asset.symbol}</span>
-      </span>
+        </span>{' '}
+        <span className="block truncate text-xs text-text-muted">{subtitle ?? '\u00a0'}</span>
+      </span>{' '}
       {balanceText && <span className="text-sm tabular-nums text-text-muted">{balanceText}</span>}
     </div>
   );

@@ -15,10 +15,14 @@ describe('TokenPicker when the dialog cannot load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderInWidget(<TokenPicker side="from" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Select source token' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Select token Any chain, source token' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The token list could not be loaded. Reload the page to try again.',
     );
-    expect(screen.getByRole('button', { name: 'Select source token' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Select token Any chain, source token' }),
+    ).toBeInTheDocument();
   });
 });

@@ -49,8 +49,8 @@ describe('TokenPicker with the integrator’s lists', () => {
   beforeAll(() => import('./TokenPickerDialog'));
 
   it.each([
-    ['from', 'Select source token', 'You pay with'],
-    ['to', 'Select destination token', 'You receive'],
+    ['from', 'Select token Any chain, source token', 'You pay with'],
+    ['to', 'Select token Any chain, destination token', 'You receive'],
   ] as const)('lists only the offered chains and tokens in "%s"', async (side, name, title) => {
     renderInWidget(<TokenPicker side={side} />, {
       config: {
@@ -73,7 +73,10 @@ describe('TokenPicker with the integrator’s lists', () => {
     renderInWidget(<TokenPicker side="from" />, {
       config: { tokens: { allow: [{ chainId: '31337', address: ETH.address }] } },
     });
-    const { user, dialog } = await openPicker('Select source token', 'You pay with');
+    const { user, dialog } = await openPicker(
+      'Select token Any chain, source token',
+      'You pay with',
+    );
     expect(optionNames(dialog)).toHaveLength(1);
     await user.click(within(dialog).getByRole('combobox', { name: 'Search tokens' }));
     await user.paste(UNLISTED);
@@ -90,8 +93,7 @@ describe('TokenPicker with the integrator’s lists', () => {
         chains: { deny: ['31338'] },
       },
     });
-    const button = await screen.findByRole('button', { name: 'Select destination token' });
-    expect(button).toHaveTextContent('Not available');
+    await screen.findByRole('button', { name: 'Not available Sandbox Base, destination token' });
     expect(screen.getByText(/Not offered here\. Choose another token\./)).toBeVisible();
     // Nothing is looked up or quoted for it.
     expect(client.calls).not.toContain('tokens:31338');
@@ -122,7 +124,9 @@ describe('locked fields', () => {
       </>,
       { config: lockedReceive },
     );
-    const fixed = await screen.findByRole('button', { name: 'You receive: USDC on Sandbox Base' });
+    const fixed = await screen.findByRole('button', {
+      name: 'USDC Sandbox Base, destination token',
+    });
     expect(fixed).toHaveAttribute('aria-disabled', 'true');
     expect(fixed).toHaveAccessibleDescription('Set by this site');
     expect(fixed).not.toHaveAttribute('aria-haspopup');
@@ -131,7 +135,7 @@ describe('locked fields', () => {
     expect(getStore().getState().to).toEqual({ chainId: '31338', tokenAddress: BASE_USDC.address });
     // The other side stays a picker.
     const source = screen.getByRole('button', {
-      name: 'Select source token (ETH on Sandbox Ethereum)',
+      name: 'ETH Sandbox Ethereum, source token',
     });
     expect(source).not.toHaveAttribute('aria-disabled');
   });
@@ -156,10 +160,7 @@ describe('locked fields', () => {
     const { getStore } = renderInWidget(<TokenPicker side="from" />, {
       config: { defaults: { fromChain: '31337', fromToken: ETH.address }, locked: ['fromChain'] },
     });
-    const { user, dialog } = await openPicker(
-      'Select source token (ETH on Sandbox Ethereum)',
-      'You pay with',
-    );
+    const { user, dialog } = await openPicker('ETH Sandbox Ethereum, source token', 'You pay with');
     const chains = within(within(dialog).getByRole('group', { name: 'Chain' })).getAllByRole(
       'button',
     );

@@ -16,8 +16,8 @@ const TokenPickerDialog = lazy(() =>
 );
 
 const TEXT = {
-  from: { action: 'selectSource', title: 'payWith' },
-  to: { action: 'selectDestination', title: 'receive' },
+  from: { name: 'sourceToken', title: 'payWith' },
+  to: { name: 'destinationToken', title: 'receive' },
 } as const;
 
 /**
@@ -37,15 +37,13 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   const fixedId = useId();
   const actions = useWidgetActions();
   const t = useT(pickersMessages);
-  const text = { action: t(TEXT[side].action), title: t(TEXT[side].title) };
+  const title = t(TEXT[side].title);
   const started = useAfterStartup();
   useEffect(() => {
     // Prefetched once the first answers are painted; a failed prefetch is retried (and reported)
     // when the dialog is opened.
     if (started) loadTokenPickerDialog().catch(() => {});
   }, [started]);
-  const current =
-    asset && chain ? t('tokenOnChain', { symbol: asset.symbol, chain: chain.name }) : undefined;
   const warning = isNotOffered
     ? t('notOfferedWarning')
     : isUnknown || isCustom
@@ -53,11 +51,12 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
       : asset?.isFlagged
         ? t('flaggedWarning')
         : undefined;
-  const label = locks.token
-    ? t('fixedToken', { title: text.title, current: current ?? t('loading') })
-    : current
-      ? t('withCurrent', { action: text.action, current })
-      : text.action;
+  const symbolText = asset?.symbol ?? t(placeholderLabel(selected));
+  const chainText = chain?.name ?? (isLoading || isError ? '' : t('anyChain'));
+  // The name starts with what the button shows (WCAG 2.5.3, label in name: a voice-control user
+  // says what they see), then which side it is.
+  const shown = chainText ? `${symbolText} ${chainText}` : symbolText;
+  const label = t(TEXT[side].name, { shown });
 
   return (
     <div className="flex min-w-0 flex-col items-end gap-1">
@@ -76,13 +75,10 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         ) : (
           <span aria-hidden="true" className="size-8 rounded-full bg-surface-sunken" />
         )}
+        {/* A space between the lines: checkers and copying read the text, not the layout. */}
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold">
-            {asset?.symbol ?? t(placeholderLabel(selected))}
-          </span>
-          <span className="block truncate text-xs text-text-muted">
-            {chain?.name ?? (isLoading || isError ? '' : t('anyChain'))}
-          </span>
+          <span className="block truncate text-sm font-semibold">{symbolText}</span>{' '}
+          <span className="block truncate text-xs text-text-muted">{chainText}</span>
         </span>
         {!locks.token && (
           <span aria-hidden="true" className="text-text-muted">
@@ -100,7 +96,7 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
         <ErrorBoundary fallback={() => <DialogLoadFailed />}>
           <Suspense fallback={null}>
             <TokenPickerDialog
-              title={text.title}
+              title={title}
               initialChainId={chain?.chainId}
               onlyChainId={locks.chain ? chosenChainId : undefined}
               onClose={() => setOpen(false)}

@@ -63,7 +63,7 @@ describe('RoutesPanel when the chain or token list fails', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('radio', { name: /Sandbox DEX, 99 USDC/ })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Select source token (USDC on Sandbox Ethereum)' }),
+      screen.getByRole('button', { name: 'USDC Sandbox Ethereum, source token' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('RoutesPanel for a deep link', () => {
 
     releaseLists();
     expect(
-      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Ethereum)' }),
+      await screen.findByRole('button', { name: 'USDC Sandbox Ethereum, source token' }),
     ).toBeInTheDocument();
     // Past the typing debounce, on a clock the test moves: the lists confirmed the same request.
     vi.useFakeTimers();

@@ -27,11 +27,11 @@ describe('SwapCard', () => {
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('100');
     expect(
-      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Ethereum)' }),
+      await screen.findByRole('button', { name: 'USDC Sandbox Ethereum, source token' }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', {
-        name: 'Select destination token (USDC on Sandbox Base)',
+        name: 'USDC Sandbox Base, destination token',
       }),
     ).toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe('SwapCard', () => {
       tokenAddress: BASE_USDC.address,
     });
     expect(
-      await screen.findByRole('button', { name: 'Select source token (USDC on Sandbox Base)' }),
+      await screen.findByRole('button', { name: 'USDC Sandbox Base, source token' }),
     ).toBeInTheDocument();
   });
 });

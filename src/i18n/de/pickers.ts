@@ -2,12 +2,10 @@ import type { pickersMessages } from '../en/pickers';
 import type { Translation } from '../messages';
 
 export const pickers: Translation<typeof pickersMessages.en> = {
-  selectSource: 'Quell-Token auswählen',
-  selectDestination: 'Ziel-Token auswählen',
+  sourceToken: '{shown}, Quell-Token',
+  destinationToken: '{shown}, Ziel-Token',
   payWith: 'Sie zahlen mit',
   receive: 'Sie erhalten',
-  tokenOnChain: '{symbol} auf {chain}',
-  withCurrent: '{action} ({current})',
   anyChain: 'Beliebige Chain',
   loading: 'Wird geladen…',
   notLoaded: 'Nicht geladen',
@@ -19,6 +17,5 @@ export const pickers: Translation<typeof pickersMessages.en> = {
   flaggedWarning: 'Markierter Token: Er könnte Betrug sein oder sich unerwartet verhalten.',
   notOffered: 'Nicht verfügbar',
   notOfferedWarning: 'Hier nicht angeboten. Wählen Sie einen anderen Token.',
-  fixedToken: '{title}: {current}',
   fixed: 'Von dieser Seite festgelegt',
 };

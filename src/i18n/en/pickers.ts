@@ -5,12 +5,14 @@ import { defineSection } from '../messages';
  * rest).
  */
 export const pickersMessages = defineSection('pickers', {
-  selectSource: 'Select source token',
-  selectDestination: 'Select destination token',
+  /**
+   * A token button's name: what it shows ("USDC Sandbox Ethereum"), first and whole, so a
+   * voice-control user can say it (WCAG 2.5.3), then its side.
+   */
+  sourceToken: '{shown}, source token',
+  destinationToken: '{shown}, destination token',
   payWith: 'You pay with',
   receive: 'You receive',
-  tokenOnChain: '{symbol} on {chain}',
-  withCurrent: '{action} ({current})',
   anyChain: 'Any chain',
   loading: 'Loading…',
   notLoaded: 'Not loaded',
@@ -21,7 +23,6 @@ export const pickersMessages = defineSection('pickers', {
   flaggedWarning: 'Flagged token: it may be a scam or behave unexpectedly.',
   notOffered: 'Not available',
   notOfferedWarning: 'Not offered here. Choose another token.',
-  /** A token the integrator fixed: the button's name, its value and, as description, `fixed`. */
-  fixedToken: '{title}: {current}',
+  /** A token the integrator fixed: its button's description. */
   fixed: 'Set by this site',
 });

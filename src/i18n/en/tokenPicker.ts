@@ -18,9 +18,9 @@ export const tokenPickerMessages = defineSection('tokenPicker', {
   noTokens: 'No tokens on this chain.',
   notOfferedAddress: 'This token is not offered here.',
   tokens: 'Tokens',
-  unknownTokenOption: 'Unknown token {address}. {warning}',
-  flaggedName: 'flagged token',
-  balanceName: 'balance {amount}',
+  /** An option's name: what the row shows first (WCAG 2.5.3, label in name), then the rest. */
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: '{amount} in your wallet',
   flagged: '⚠ Flagged',
   address: 'Address',
   onChain: 'On chain',
