@@ -3,12 +3,12 @@ import { bytesToHex, encodeFunctionData, type Hex, hexToBytes } from 'viem';
 import { bridgeChainId, bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { recipientBytes32, toBytes32, tronBytes, tronToHex20 } from '../addresses';
 import { EVM_NATIVE, TRON_NATIVE } from '../catalog/tokens';
+import { ProtoWriter } from '../chains/tron/protobuf';
 import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
 import { hashBytes } from '../random';
 import type { WireTxnTron } from '../wire';
 import { transferIdOf } from './evm';
-import { ProtoWriter } from './protobuf';
 import type { PayloadInput } from './types';
 
 /**
