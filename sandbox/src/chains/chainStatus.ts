@@ -9,6 +9,7 @@ import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
 import { decodeTransfer, type SolanaTransfer } from './solana/transfer';
+import type { TronTxFacts } from './tron/status';
 
 /**
  * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
@@ -139,7 +140,8 @@ function routerSwapOutput(
  */
 export type ChainTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
+  | TronTxFacts;
 
 /** Undefined when the chain does not know the transaction (yet). */
 export async function getChainTxFacts(

@@ -1,7 +1,8 @@
 /**
  * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
- * RPC server, the bridge relayer, the Solana intent solver and the gasless order solver. Chains
- * boot in parallel.
+ * RPC server, the Tron ledger (a third anvil behind Tron's HTTP API), the bridge relayer (which
+ * serves the Tron ledger's bridge as it does the EVM chains'), the Solana intent solver and the
+ * gasless order solver. Chains boot in parallel.
  */
 import {
   type ChainTxFacts,
@@ -24,9 +25,14 @@ import {
   DEFAULT_EVM_TOKENS,
   DEFAULT_SOLANA_NATIVE,
   DEFAULT_SOLANA_TOKENS,
+  DEFAULT_TRON_NATIVE,
+  DEFAULT_TRON_TOKENS,
   type NativeSpec,
   type TokenSpec,
 } from './tokenSpecs';
+import type { TronDevAccount } from './tron/devAccounts';
+import { startTronLedger, type TronChain } from './tron/startTronLedger';
+import { tronOutput, tronTxFacts, tronTxStatus } from './tron/status';
 
 export interface StartChainsOptions {
   seed?: string | number;
@@ -35,11 +41,14 @@ export interface StartChainsOptions {
   evmNative?: NativeSpec;
   solanaTokens?: TokenSpec[];
   solanaNative?: NativeSpec;
+  tronTokens?: TokenSpec[];
+  tronNative?: NativeSpec;
   /** Delay before the relayer/solver pays out (ms). Default 2000. */
   deliveryDelayMs?: number;
   /** Solana slot length (ms); 0 freezes the clock. Default 400. */
   solanaSlotMs?: number;
-  ports?: { evm?: number[]; solana?: number };
+  /** `tron` is the Tron ledger's HTTP API (its anvil takes a free port). */
+  ports?: { evm?: number[]; solana?: number; tron?: number };
   /** Bridge chain ids (decimal text) of destinations without a ledger (settlement.ts). */
   simulatedChains?: string[];
 }
@@ -51,12 +60,19 @@ export interface SandboxEvmChain extends EvmChain {
 export interface SandboxChains {
   evm: SandboxEvmChain[];
   solana: SolanaChain;
+  /** The Tron ledger: `rpcUrl` is its full-node HTTP API (tron/startTronLedger.ts). */
+  tron: TronChain;
   deliveries: DeliveryLog;
   settlement: SettlementContext;
   /** Fills signed gasless orders on the EVM chains' settlement contracts (orderFiller.ts). */
   orders: OrderFiller;
-  devAccounts: { evm: EvmDevAccount[]; solana: Array<Omit<SolanaDevAccount, 'keypair'>> };
-  /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
+  devAccounts: {
+    evm: EvmDevAccount[];
+    solana: Array<Omit<SolanaDevAccount, 'keypair'>>;
+    tron: Array<Omit<TronDevAccount, 'evm'>>;
+  };
+  /** Status of a transaction by chain key ('sol', or the EVM or Tron chain id as text) and
+   * hash/signature/txID. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
   /** Sender/target/calldata (EVM) or fee payer/memos/transfers (Solana); undefined when not on
    * the chain. */
@@ -102,20 +118,35 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     ...(options.solanaSlotMs === undefined ? {} : { slotMs: options.solanaSlotMs }),
     ...(options.ports?.solana === undefined ? {} : { port: options.ports.solana }),
   });
-  const [evmResult, solanaResult] = await Promise.allSettled([evmReady, solanaReady]);
-  if (evmResult.status === 'rejected' || solanaResult.status === 'rejected') {
+  const tronReady = startTronLedger({
+    tokens: options.tronTokens ?? DEFAULT_TRON_TOKENS,
+    native: options.tronNative ?? DEFAULT_TRON_NATIVE,
+    ...(options.ports?.tron === undefined ? {} : { port: options.ports.tron }),
+  });
+  const [evmResult, solanaResult, tronResult] = await Promise.allSettled([
+    evmReady,
+    solanaReady,
+    tronReady,
+  ]);
+  if (
+    evmResult.status === 'rejected' ||
+    solanaResult.status === 'rejected' ||
+    tronResult.status === 'rejected'
+  ) {
     if (evmResult.status === 'fulfilled') await Promise.all(evmResult.value.map((c) => c.close()));
     if (solanaResult.status === 'fulfilled') await solanaResult.value.close();
-    throw evmResult.status === 'rejected'
-      ? evmResult.reason
-      : (solanaResult as PromiseRejectedResult).reason;
+    if (tronResult.status === 'fulfilled') await tronResult.value.close();
+    throw [evmResult, solanaResult, tronResult].find((r) => r.status === 'rejected')?.reason;
   }
   const evm = evmResult.value;
   const solana = solanaResult.value;
+  const tron = tronResult.value;
+  const tronKey = String(tron.chainId);
 
   const deliveries = new DeliveryLog();
   const settlement = createSettlementContext({
-    evm: evm.map((c) => c.deployment),
+    // The Tron ledger's bridge is an EVM bridge on its anvil: the relayer serves it the same way.
+    evm: [...evm.map((c) => c.deployment), tron.deployment],
     solana,
     deliveries,
     ...(options.simulatedChains ? { simulatedChains: options.simulatedChains } : {}),
@@ -128,21 +159,31 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
   return {
     evm,
     solana,
+    tron,
     deliveries,
     settlement,
     orders: createOrderFiller(settlement),
     devAccounts: {
       evm: evm[0]?.deployment.devAccounts ?? [],
       solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
+      tron: tron.devAccounts.map(({ evm: _, ...account }) => account),
     },
-    getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
-    getTransactionFacts: (chain, txHash) => getChainTxFacts(settlement, chain, txHash),
+    getTransactionStatus: async (chain, txHash) => {
+      if (chain === tronKey) return tronTxStatus(settlement, tron.ledger, chain, txHash);
+      const status = await getChainTxStatus(settlement, chain, txHash);
+      // A delivery paid on the Tron ledger names its token the Tron way.
+      return status.output ? { ...status, output: tronOutput(status.output, tronKey) } : status;
+    },
+    getTransactionFacts: async (chain, txHash) =>
+      chain === tronKey
+        ? tronTxFacts(tron.ledger, txHash)
+        : getChainTxFacts(settlement, chain, txHash),
     startupMs: Date.now() - started,
     close: () => {
       closing ??= (async () => {
         relayer.close();
         solver.close();
-        await Promise.all([...evm.map((c) => c.close()), solana.close()]);
+        await Promise.all([...evm.map((c) => c.close()), solana.close(), tron.close()]);
       })();
       return closing;
     },
@@ -162,3 +203,4 @@ export {
   buildSolanaSwapInstructions,
   type SolanaSwapInstructions,
 } from './solana/swapInstructions';
+export { SANDBOX_TRON_CHAIN, type TronChain } from './tron/startTronLedger';

@@ -11,11 +11,12 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM,
  * where an approval may approve any amount from the step's input up, as the widget re-encodes
  * approvals; on Solana the same fee payer and order memo, and the same payment: the step's input
- * transferred from the user's account into the vault's); any other transaction is a 400. Chains
- * without a ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the
- * fallback timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
- * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
- * Tron/Cosmos is the ledger's state until delivered, then the timeline's status. Once delivered,
+ * transferred from the user's account into the vault's; on Tron the same owner, contract,
+ * calldata and call_value, an approval as on EVM); any other transaction is a 400. Chains
+ * without a ledger (Cosmos) and steps without a user transaction (relayer claims) keep the
+ * fallback timeline. Between the two kinds no destination hash is invented: a Cosmos source
+ * reports the timeline's status alone when the destination has a ledger, and a deposit from a
+ * ledger to Cosmos is the ledger's state until delivered, then the timeline's status. Once delivered,
  * the report says what was paid, as the chain or the settlement record has it (never the quote):
  * a swap's router output, a delivery's payout; `partial-success` when a failed destination swap
  * left the bridged token.
@@ -25,10 +26,11 @@ export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAI
 /** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
 export type LedgerTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
-  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] };
+  | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
+  | { kind: 'tron'; owner: string; to: string; data: string; value: bigint };
 
 export interface LedgerLookup {
-  /** `chain` is 'sol' or the EVM chain id as text. */
+  /** `chain` is 'sol', or the EVM or Tron chain id as text. */
   getTransactionStatus(
     chain: string,
     txHash: string,
@@ -51,9 +53,9 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
   REFUNDED: 'failed', // the order could not be met; the input went back to the sender
 };
 
-/** Chains with a local ledger: Solana and the EVM chains. */
+/** Chains with a local ledger: Solana, the EVM chains and Tron. */
 export const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
-  asset.chainId === 'sol' || asset.networkType === 'evm';
+  asset.chainId === 'sol' || asset.networkType === 'evm' || asset.networkType === 'tron';
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
@@ -63,6 +65,11 @@ function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
     if (!sameCall) return false;
     if (txn.approval) return coversApproval(facts.data, txn.approval);
     return facts.data.toLowerCase() === txn.data.toLowerCase();
+  }
+  if (facts.kind === 'tron' && txn.kind === 'tron') {
+    if (facts.owner !== txn.owner || facts.to !== txn.to) return false;
+    if (txn.approval) return coversApproval(facts.data, txn.approval);
+    return facts.data.toLowerCase() === txn.data.toLowerCase() && facts.value === txn.value;
   }
   if (facts.kind === 'sol' && txn.kind === 'sol') {
     // The memo alone can be copied into a transaction that pays nothing (or less, or elsewhere):
@@ -125,7 +132,7 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
       if (!onLedger(step.to) && result.state === 'SUCCESS') {
-        // Delivered to a chain without a ledger (Tron, Cosmos): its side is the timeline, and
+        // Delivered to a chain without a ledger (Cosmos): its side is the timeline, and
         // there is no destination transaction to name.
         return { status: (await fallback.status(query)).status };
       }

@@ -4,6 +4,7 @@
  * energy and fee), checked and run one at a time.
  */
 import { bytesToHex, type Hex } from 'viem';
+import { evmBlock, type RefBlock, refBlockOf } from './blocks';
 import { type BroadcastLedger, broadcast, type SignedTransaction } from './broadcast';
 import { execute } from './execute';
 import type { TronTxRecord } from './records';
@@ -31,6 +32,13 @@ export class TronLedger implements BroadcastLedger {
   /** The ledger transaction the anvil transaction carried out. */
   byEvmHash(hash: Hex): TronTxRecord | undefined {
     return this.#byEvmHash.get(hash);
+  }
+
+  /** The latest block, for a transaction to refer to. */
+  async refBlock(): Promise<RefBlock> {
+    const head = await evmBlock(this.rpcUrl, 'latest');
+    if (!head) throw new Error('The Tron ledger has no block yet');
+    return refBlockOf(head);
   }
 
   broadcast(body: Record<string, unknown>): Promise<Record<string, unknown>> {
