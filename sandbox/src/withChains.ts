@@ -1,13 +1,15 @@
 import { bridgeChainId } from './abis';
-import { CHAIN_SPECS } from './catalog/chains';
+import { CHAIN_SPECS, TRON_CHAIN_ID } from './catalog/chains';
 import {
   DEFAULT_DEPLOYMENT,
   type DeploymentOverride,
   EVM_DEPLOY_ORDER,
   SOL_DEPLOY_ORDER,
+  TRON_DEPLOY_ORDER,
 } from './catalog/deployment';
 import { type TokenSpec, tokenSpecs } from './catalog/tokens';
 import { type SandboxChains, type StartChainsOptions, startChains } from './chains/index';
+import { formatAddress, fromEvmAddress } from './chains/tron/address';
 import type { SandboxOptions } from './config';
 import { DEV_KEYS_WARNING } from './devAccounts';
 import { createMiningFault } from './miningFault';
@@ -16,8 +18,8 @@ import { createLedgerStatus } from './status/ledgerStatus';
 import { createTimeline } from './status/timeline';
 
 /**
- * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils
- * and Solana ledger are started with the catalog's tokens, and the API is told their RPC URLs,
+ * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils,
+ * Solana ledger and Tron ledger are started with the catalog's tokens, and the API is told their RPC URLs,
  * deployed addresses, blockhashes, funded dev keys, transaction outcomes and the solver that
  * fills gasless orders.
  */
@@ -40,23 +42,29 @@ export async function startSandboxWithChains(
   const specs = tokenSpecs(DEFAULT_DEPLOYMENT);
   const [evmNative, ...evmTokens] = specs['31337']!;
   const [solNative, ...solTokens] = specs.sol!;
+  const [trxNative, ...tronTokens] = specs[TRON_CHAIN_ID]!;
   const ports = { ...options.chainPorts, ...chainOptions.ports };
   const chains = await startChains({
     ...chainOptions,
-    ...(ports.evm || ports.solana !== undefined ? { ports } : {}),
+    ...(Object.keys(ports).length > 0 ? { ports } : {}),
     seed: options.seed ?? '1',
     evmTokens: evmTokens.map((t, i) => deploySpec(t, EVM_DEPLOY_ORDER[i])),
     evmNative: deploySpec(evmNative!),
     solanaTokens: solTokens.map((t, i) => deploySpec(t, SOL_DEPLOY_ORDER[i])),
     solanaNative: deploySpec(solNative!),
-    // Tron and Cosmos have no ledger: bridge deposits to them count as delivered, not refunded.
+    tronTokens: tronTokens.map((t, i) => deploySpec(t, TRON_DEPLOY_ORDER[i])),
+    tronNative: deploySpec(trxNative!),
+    // Cosmos has no ledger: bridge deposits to it count as delivered, not refunded.
     simulatedChains: CHAIN_SPECS.filter((c) => !c.executable).map((c) =>
       bridgeChainId(c.chainId).toString(),
     ),
   });
   try {
     const deployment: DeploymentOverride = { evm: {}, sol: {} };
-    const rpcUrls: Record<string, string[]> = { sol: [chains.solana.rpcUrl] };
+    const rpcUrls: Record<string, string[]> = {
+      sol: [chains.solana.rpcUrl],
+      [TRON_CHAIN_ID]: [chains.tron.rpcUrl],
+    };
     for (const chain of chains.evm) {
       const d = chain.deployment;
       rpcUrls[String(chain.chainId)] = [chain.rpcUrl];
@@ -77,6 +85,15 @@ export async function startSandboxWithChains(
       ),
       ...(lookupTable ? { lookupTables: { galaxy: lookupTable, okapi: lookupTable } } : {}),
     };
+    const tron = chains.tron.deployment;
+    const base58 = (address: `0x${string}`) => formatAddress(fromEvmAddress(address), true);
+    deployment.tron = {
+      router: base58(tron.router),
+      bridge: base58(tron.bridge),
+      tokens: Object.fromEntries(
+        TRON_DEPLOY_ORDER.map((symbol, i) => [symbol, base58(tron.tokens[i]!.address)]),
+      ),
+    };
     const applyChainFaults = createMiningFault(chains.evm);
     // SANDBOX_FAULTS may hold a chain's mining from the start.
     if (options.faults) await applyChainFaults(options.faults);
@@ -90,10 +107,12 @@ export async function startSandboxWithChains(
       orderFiller: options.orderFiller ?? chains.orders,
       applyChainFaults,
       solanaBlockhash: () => chains.solana.latestBlockhash().blockhash,
+      tronRefBlock: () => chains.tron.ledger.refBlock(),
       devAccounts: () => ({
         warning: DEV_KEYS_WARNING,
         evm: chains.devAccounts.evm,
         solana: chains.devAccounts.solana,
+        tron: chains.devAccounts.tron,
       }),
     });
     // The fault `destinationSwap` reaches the relayer and the solver when they settle.
