@@ -7,7 +7,9 @@
  * owner by a transfer to the zero address, a transaction of its own so nothing else the anvil
  * does meanwhile (a relayer's payout) is lost.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { bytesToHex, type Hex, zeroAddress } from 'viem';
+import { ChainError } from '../errors';
 import { toEvmAddress } from './address';
 import { anvilRpc } from './anvilRpc';
 import { evmBlock } from './blocks';
@@ -44,13 +46,22 @@ export async function balanceOf(rpcUrl: string, address: Hex): Promise<bigint> {
   return BigInt(await anvilRpc<Hex>(rpcUrl, 'eth_getBalance', [address, 'latest']));
 }
 
+/** How long a mined transaction's receipt may take to show (anvil answers the hash first). */
+const RECEIPT_TIMEOUT_MS = 10_000;
+
 async function send(
   rpcUrl: string,
   tx: { from: Hex; to: Hex; value: bigint; gas: bigint; data?: Hex },
 ): Promise<{ hash: Hex; receipt: EvmReceipt }> {
   const hash = await anvilRpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ ...tx, gasPrice: 0n }]);
-  const receipt = await anvilRpc<EvmReceipt>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
-  return { hash, receipt };
+  const until = Date.now() + RECEIPT_TIMEOUT_MS;
+  for (;;) {
+    const receipt = await anvilRpc<EvmReceipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) return { hash, receipt };
+    if (Date.now() > until)
+      throw new ChainError('The Tron ledger’s EVM mined no receipt', { details: hash });
+    await sleep(10);
+  }
 }
 
 export async function execute(rpcUrl: string, raw: TronRawTransaction): Promise<Execution> {
