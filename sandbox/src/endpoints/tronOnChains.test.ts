@@ -101,6 +101,44 @@ async function quote(ctx: FlowContext, account: TronAccount, from: string, amoun
 }
 
 describe('Tron routes on the Tron ledger', () => {
+  it('bridges TRX to Sandbox Ethereum: the deposit runs on the ledger, the relayer pays on anvil', async () => {
+    const ctx = env.context();
+    const url = await ledgerUrl(ctx);
+    const account = (await tronAccounts())[3]!;
+    const recipient = env.wallets.evm[4]!.address;
+    const usdc = env.token('31337', 'USDC');
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: TRON_CHAIN_ID,
+        fromAssetAddress: TRON_NATIVE,
+        toChainId: '31337',
+        toAssetAddress: usdc.address,
+        amount: { inputAmount: parseUnits('500', 6) },
+        userWalletAddress: account.address,
+        recipient,
+      },
+      'arc',
+    );
+    const { steps } = await ctx.client.createTx({ routeId: route.routeId });
+    const deposit = steps.find((s) => s.stepType === 'bridge')!;
+    const before = await env.ledgers.balance(usdc, recipient);
+    const trxBefore = (await balances(url, account, env.token(TRON_CHAIN_ID, 'USDT').address)).trx;
+    const txn = await tronTxn(ctx, route.routeId, deposit);
+    expect(await signAndBroadcast(url, txn, account.privateKey)).toMatchObject({ result: true });
+    const status = () =>
+      ctx.client.getStatus({ routeId: route.routeId, stepId: deposit.stepId, txnHash: txn.txID });
+    expect(await finalStatus(status)).toBe('success');
+    const done = await status();
+    const credited = (await env.ledgers.balance(usdc, recipient)) - before;
+    expect(credited).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
+    expect(done.outputAmount).toBe(credited);
+    expect(done.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const info = await api(url, '/wallet/gettransactioninfobyid', { value: txn.txID });
+    const trxAfter = (await balances(url, account, env.token(TRON_CHAIN_ID, 'USDT').address)).trx;
+    expect(trxBefore - trxAfter).toBe(parseUnits('500', 6) + BigInt(info.fee as number));
+  });
+
   it('lists Sandbox Tron with its ledger, and funded Tron development keys', async () => {
     const ctx = env.context();
     const chain = (await ctx.client.getChains()).find((c) => c.chainId === TRON_CHAIN_ID);
