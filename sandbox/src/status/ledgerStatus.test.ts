@@ -9,20 +9,13 @@ import {
   stringToBytes,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import {
-  COSMOS_USER,
-  EVM_OTHER,
-  EVM_USER,
-  quoteParams,
-  SOL_USER,
-  T,
-  TRON_USER,
-} from '../testing/fixtures';
+import { COSMOS_USER, EVM_OTHER, EVM_USER, quoteParams, SOL_USER, T } from '../testing/fixtures';
 import { type Json, setupSandbox } from '../testing/harness';
 import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledgerStatus';
 import { createTimeline } from './timeline';
 
 const HASH = `0x${'cd'.repeat(32)}`;
+const OSMO = 'ibc/14F9BC3E44B8A9C1BE1FB08980FAB87034C9905EF17CF2F5008FC085218811CC';
 const ledger = new Map<
   string,
   {
@@ -200,20 +193,20 @@ describe('ledger-backed /status', () => {
 
   it('keeps the timeline for chains without a ledger', async () => {
     const { routeId, steps } = await firstStep(
-      quoteParams(T.trx, T.tronUsdt, 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa'),
-      'sunflower',
+      quoteParams(T.atom, { chainId: 'cosmoshub-4', address: OSMO }, COSMOS_USER),
+      'gaiaswap',
     );
     asked.length = 0;
     const answer = await api.data('/status', {
       routeId,
       stepId: steps[0].stepId,
-      txnHash: 'ab'.repeat(32),
+      txnHash: 'AB'.repeat(32),
     });
     expect(answer.status).toBe('success');
     expect(asked).toEqual([]);
   });
 
-  it('invents no destination hash between a ledger chain and Tron/Cosmos', async () => {
+  it('invents no destination hash between a ledger chain and Cosmos', async () => {
     const fromCosmos = await firstStep(
       quoteParams(T.atom, T.usdc, COSMOS_USER, { recipient: EVM_USER, inputAmountDisplay: '50' }),
       'span',
@@ -227,13 +220,13 @@ describe('ledger-backed /status', () => {
     expect(simulated.status).toBe('success');
     expect(simulated).not.toHaveProperty('destTxnHash');
 
-    const toTron = await firstStep(
-      quoteParams(T.usdc, T.tronUsdt, EVM_USER, { recipient: TRON_USER, inputAmountDisplay: '50' }),
-      'arc',
+    const toCosmos = await firstStep(
+      quoteParams(T.usdc, T.atom, EVM_USER, { recipient: COSMOS_USER, inputAmountDisplay: '50' }),
+      'span',
     );
-    const deposit = toTron.steps.find((s) => s.stepType === 'bridge');
+    const deposit = toCosmos.steps.find((s) => s.stepType === 'bridge');
     const query = {
-      routeId: toTron.routeId,
+      routeId: toCosmos.routeId,
       stepId: deposit.stepId,
       txnHash: `0x${'a1'.repeat(32)}`,
     };
