@@ -209,6 +209,8 @@ describe('configuration from the environment', () => {
         .chainPorts,
     ).toEqual({ evm: [18545, 18546], solana: 18899 });
     expect(optionsFromEnv({ SANDBOX_SOLANA_PORT: '18899' }).chainPorts).toEqual({ solana: 18899 });
+    expect(optionsFromEnv({ SANDBOX_TRON_PORT: '18090' }).chainPorts).toEqual({ tron: 18090 });
+    expect(() => optionsFromEnv({ SANDBOX_TRON_PORT: 'x' })).toThrow(/SANDBOX_TRON_PORT/);
     expect(() => optionsFromEnv({ SANDBOX_EVM_PORTS: '18545' })).toThrow(
       /SANDBOX_EVM_PORTS: needs 2 ports/,
     );
