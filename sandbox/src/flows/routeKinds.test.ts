@@ -275,22 +275,20 @@ const ROUTE_KINDS: RouteKind[] = [
     },
   },
   {
-    name: 'EVM -> Tron (no ledger): the deposit executes on anvil and is delivered on the simulated side, with no destination hash',
+    name: 'EVM -> Tron: the deposit executes on anvil and the relayer pays on the Tron ledger',
     payer: { evm: 0 },
     recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
     from: ['31337', 'USDC'],
-    to: ['728126428', 'USDT'],
+    to: ['31339', 'USDT'],
     amount: '40',
     provider: 'arc',
     steps: ['approval:done', 'bridge:done'],
-    simulatedDestination: true,
     check: ({ env, execution }) => {
       const deposit = execution.steps[1]!;
-      expect(deposit.destTxnHash).toBeUndefined();
-      // Delivered, not refunded: the input stays with the bridge.
       const delivery = env.sandbox.chains.deliveries.get(deposit.txHash!);
-      expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
-      expect(delivery?.refundTxHash).toBeUndefined();
+      expect(delivery).toMatchObject({ state: 'DONE', dstChain: '31339' });
+      expect(delivery?.simulatedDestination).toBeUndefined();
+      expect(deposit.destTxnHash).toBe(delivery?.dstTxHash);
     },
   },
 ];
