@@ -12,7 +12,15 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MEMO_PROGRAM_ID } from '../chains/solana/keys';
 import { decodeTransfer } from '../chains/solana/transfer';
-import { COSMOS_USER, EVM_OTHER, EVM_USER, quoteParams, SOL_USER, T } from '../testing/fixtures';
+import {
+  COSMOS_USER,
+  EVM_OTHER,
+  EVM_USER,
+  quoteParams,
+  SOL_USER,
+  T,
+  TRON_USER,
+} from '../testing/fixtures';
 import { type Harness, type Json, setupSandbox } from '../testing/harness';
 import {
   createLedgerStatus,
@@ -240,23 +248,30 @@ describe('ledger-backed /status', () => {
     expect(unseen).not.toHaveProperty('destTxnHash');
   });
 
-  it("keeps the timeline's status where no ledger delivers (Solana to Cosmos), inventing no destination hash", async () => {
-    const { routeId, steps } = await firstStep(
-      quoteParams(T.sol, T.atom, SOL_USER, { recipient: COSMOS_USER, inputAmountDisplay: '2' }),
-      'span',
-      slow,
-    );
-    const query = { routeId, stepId: steps[0].stepId, txnHash: '4'.repeat(88) };
-    const { txnData } = await slow.data('/nextTx', query);
-    facts.set(query.txnHash, solanaFacts(txnData.txnSol.data));
-    ledger.set(query.txnHash, { state: 'PENDING' });
-    expect((await slow.data('/status', query)).status).toBe('in-progress');
-    // The Solana transaction landed, but its order memo names no ledger the solver pays on.
-    ledger.set(query.txnHash, { state: 'SUCCESS' });
-    expect((await slow.data('/status', query)).status).toBe('in-progress');
-    clock += 3_000; // past the timeline's longest in-progress
-    const done = await slow.data('/status', query);
-    expect(done.status).toBe('success');
-    expect(done).not.toHaveProperty('destTxnHash');
-  });
+  it.each([
+    ['Cosmos', T.atom, COSMOS_USER, 'span', '4'],
+    ['Tron', T.tronUsdt, TRON_USER, 'arc', '3'],
+  ])(
+    "keeps the timeline's status where no ledger delivers (Solana to %s), inventing no destination hash",
+    async (_, to, recipient, provider, hashDigit) => {
+      const { routeId, steps } = await firstStep(
+        quoteParams(T.sol, to, SOL_USER, { recipient, inputAmountDisplay: '2' }),
+        provider,
+        slow,
+      );
+      const query = { routeId, stepId: steps[0].stepId, txnHash: hashDigit.repeat(88) };
+      const { txnData } = await slow.data('/nextTx', query);
+      facts.set(query.txnHash, solanaFacts(txnData.txnSol.data));
+      ledger.set(query.txnHash, { state: 'PENDING' });
+      expect((await slow.data('/status', query)).status).toBe('in-progress');
+      // The Solana transaction landed, but its memo is no order the solver pays (it names Solana
+      // or EVM destinations only): nothing arrives on the destination's ledger.
+      ledger.set(query.txnHash, { state: 'SUCCESS' });
+      expect((await slow.data('/status', query)).status).toBe('in-progress');
+      clock += 3_000; // past the timeline's longest in-progress
+      const done = await slow.data('/status', query);
+      expect(done.status).toBe('success');
+      expect(done).not.toHaveProperty('destTxnHash');
+    },
+  );
 });

@@ -14,12 +14,12 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * transferred from the user's account into the vault's; on Tron the same owner, contract,
  * calldata and call_value, an approval as on EVM; on Cosmos the same signer and memo, and the
  * step's messages); any other transaction is a 400. Steps without a user transaction (relayer
- * claims) keep the fallback timeline, and so does what no ledger delivers (Solana to Cosmos: the
- * solver's order memo cannot name a Cosmos chain or denom). Between the two kinds no destination
- * hash is invented: such a deposit is the ledger's state until delivered, then the timeline's
- * status alone. Once delivered, the report says what was paid, as the chain or the settlement
- * record has it (never the quote): a swap's router output, a delivery's payout; `partial-success`
- * when a failed destination swap left the bridged token.
+ * claims) keep the fallback timeline, and so does what no ledger delivers (Solana to Tron or
+ * Cosmos: the solver's order memo names Solana and EVM destinations only). Between the two kinds
+ * no destination hash is invented: such a transfer is the ledger's state until it executed, then
+ * the timeline's status alone. Once delivered, the report says what was paid, as the chain or
+ * the settlement record has it (never the quote): a swap's router output, a delivery's payout;
+ * `partial-success` when a failed destination swap left the bridged token.
  */
 export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
 
@@ -62,13 +62,16 @@ export const onLedger = (asset: { chainId: string; networkType: string }): boole
   asset.networkType === 'cosmos';
 
 /**
- * Whether a ledger delivers the step's output where it goes: not from Solana to Cosmos, whose
- * solver order memo cannot name a Cosmos chain or denom (that side stays the timeline's).
+ * Whether a ledger delivers the step's output where it goes: from Solana only to Solana and the
+ * EVM chains, the destinations the solver's order memo names (payloads/solanaInstructions.ts
+ * `memoText`); to Tron and Cosmos the memo is no order, and that side stays the timeline's.
  */
 const deliveredOnLedger = (step: {
   from: { chainId: string };
   to: { networkType: string; chainId: string };
-}) => onLedger(step.to) && !(step.from.chainId === 'sol' && step.to.networkType === 'cosmos');
+}) =>
+  onLedger(step.to) &&
+  (step.from.chainId !== 'sol' || step.to.chainId === 'sol' || step.to.networkType === 'evm');
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
@@ -153,8 +156,8 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
       if (!deliveredOnLedger(step) && result.state === 'SUCCESS') {
-        // Delivered where no ledger pays it (Solana to Cosmos): its side is the timeline, and
-        // there is no destination transaction to name.
+        // No ledger pays it (Solana to Tron or Cosmos): its side is the timeline's, and there is
+        // no destination transaction to name.
         return { status: (await fallback.status(query)).status };
       }
       const delivered = result.state === 'SUCCESS' || result.state === 'PARTIAL';
