@@ -12,8 +12,8 @@
  * Solana defaults are public keys of `Keypair.fromSeed(sha256('sandbox:solana:<name>'))`; on a
  * LiteSVM ledger any address can hold a mint (`setAccount`). Tron defaults are the base58 of what
  * the same deployer's nonces 0..4 give on the Tron ledger's fresh anvil (chains/tron/): the
- * tokens of `TRON_DEPLOY_ORDER`, then Router, then Bridge. Cosmos has no local ledger: its
- * addresses only need to be well formed.
+ * tokens of `TRON_DEPLOY_ORDER`, then Router, then Bridge. Cosmos needs no deployment: the Cosmos
+ * ledger takes the catalog's denoms as they are (withChains.ts).
  */
 
 export const EVM_DEPLOY_ORDER = ['USDC', 'USDT', 'WETH', 'WBTC', 'DAI', 'SCAM'] as const;

@@ -38,7 +38,8 @@ interface RouteKind extends RouteCase {
   name: string;
   /** `type:phase` of each step at the end (`skipped`: a relayer's, nothing signed). */
   steps: string[];
-  /** The destination has no ledger (Tron): its output cannot be read, `check` proves delivery. */
+  /** The destination's output cannot be read (a chain `Ledgers` does not read): `check` proves
+   * delivery. */
   simulatedDestination?: true;
   /** The user's "Unlimited token approvals" setting. */
   unlimitedApprovals?: true;
