@@ -28,10 +28,10 @@ export const bridgeDepositAbi = parseAbi([
   'function deposit(address token, uint256 amount, uint256 dstChainId, bytes32 dstToken, bytes32 recipient, uint256 minAmountOut, uint256 deadline, bytes32 transferId) payable',
 ]);
 
-/** Numeric chain ids for `deposit`'s `dstChainId`: EVM ids as they are, others by convention. */
+/** Numeric chain ids for `deposit`'s `dstChainId`: EVM and Tron ids as they are, others by
+ * convention. */
 const NON_EVM_BRIDGE_IDS: Record<string, bigint> = {
   sol: 1151111081099710n, // the id Solana is given by cross-chain bridges (and SandboxBridge docs)
-  '728126428': 728126428n, // Tron's own numeric id
   [COSMOS_CHAIN_ID]: 118n, // SLIP-44 coin type of ATOM: Cosmos has no numeric chain id
 };
 

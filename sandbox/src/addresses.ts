@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { base58, bech32, createBase58check } from '@scure/base';
 import { bytesToHex, type Hex, isAddress, keccak256, pad, stringToBytes } from 'viem';
-import { EVM_NATIVE, SOL_NATIVE } from './catalog/tokens';
+import { EVM_NATIVE, SOL_NATIVE, TRON_NATIVE } from './catalog/tokens';
 import { badParam } from './errors';
 import type { NetworkType } from './wire';
 
@@ -58,7 +58,8 @@ export function tronToHex20(address: string): Hex {
 
 /**
  * An address or token as bytes32 for SandboxBridge.deposit: EVM left-padded; Solana its 32 bytes
- * (native SOL is zero); Tron its 20-byte body left-padded; Cosmos accounts their data bytes
+ * (native SOL is zero); Tron its 20-byte body left-padded (TRX as the all-`e` token, as the Tron
+ * ledger's contracts know it); Cosmos accounts their data bytes
  * left-padded, and denoms (`uatom`, `ibc/…`) their keccak256.
  */
 export function toBytes32(networkType: NetworkType, address: string): Hex {
@@ -68,7 +69,7 @@ export function toBytes32(networkType: NetworkType, address: string): Hex {
     case 'sol':
       return address === SOL_NATIVE ? pad('0x', { size: 32 }) : bytesToHex(base58.decode(address));
     case 'tron':
-      return pad(tronToHex20(address));
+      return pad(address === TRON_NATIVE ? EVM_NATIVE : tronToHex20(address));
     case 'cosmos': {
       const bytes = cosmosBytes(address);
       return bytes ? pad(bytesToHex(bytes), { size: 32 }) : keccak256(stringToBytes(address));

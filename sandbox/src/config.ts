@@ -1,4 +1,5 @@
 import type { DeploymentOverride } from './catalog/deployment';
+import type { RefBlock } from './chains/tron/blocks';
 import type { DevAccounts } from './devAccounts';
 import { type FaultConfig, NO_FAULTS, parseFaultConfig } from './faults';
 import type { OrderFiller } from './orders/orderDesk';
@@ -38,14 +39,16 @@ export interface SandboxOptions {
   applyChainFaults?: (config: FaultConfig) => Promise<void>;
   /** Recent blockhash for Solana transactions; default: a deterministic fake one. */
   solanaBlockhash?: () => Promise<string> | string;
+  /** The Tron block transactions refer to (the ledger's latest); default: a deterministic fake one. */
+  tronRefBlock?: () => Promise<RefBlock> | RefBlock;
   /** How long the timeline keeps a step in progress, as ms per estimated second. Default 3. */
   timelineMsPerSecond?: number;
   /** The keys `/__sandbox/accounts` hands out; default: anvil's accounts and seed-derived Solana
    * keys (the running chains supply their funded ones). */
   devAccounts?: () => DevAccounts | Promise<DevAccounts>;
-  /** RPC ports of the local chains (withChains.ts): one per EVM chain, and Solana's. Default:
-   * free ports. */
-  chainPorts?: { evm?: number[]; solana?: number; cosmos?: number };
+  /** RPC ports of the local chains (withChains.ts): one per EVM chain, Solana's, the Tron
+   * ledger's HTTP API and the Cosmos ledger's REST API. Default: free ports. */
+  chainPorts?: { evm?: number[]; solana?: number; tron?: number; cosmos?: number };
   /**
    * What the approvals `/nextTx` hands out approve: `unlimited` (2^256-1, as the live service's
    * own example does; the default) or `exact` (the input of the step they unlock).
@@ -174,6 +177,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   }
   if (env.SANDBOX_SOLANA_PORT?.trim()) {
     chainPorts.solana = portOf('SANDBOX_SOLANA_PORT', env.SANDBOX_SOLANA_PORT);
+  }
+  if (env.SANDBOX_TRON_PORT?.trim()) {
+    chainPorts.tron = portOf('SANDBOX_TRON_PORT', env.SANDBOX_TRON_PORT);
   }
   if (env.SANDBOX_COSMOS_PORT?.trim()) {
     chainPorts.cosmos = portOf('SANDBOX_COSMOS_PORT', env.SANDBOX_COSMOS_PORT);

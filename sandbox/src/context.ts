@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog/catalog';
+import type { RefBlock } from './chains/tron/blocks';
 import type { ResolvedConfig } from './config';
 import type { DevAccounts } from './devAccounts';
 import type { FaultConfig, FaultController } from './faults';
@@ -21,6 +22,8 @@ export interface SandboxContext {
   applyChainFaults?: ((config: FaultConfig) => Promise<void>) | undefined;
   newId: () => string;
   solanaBlockhash: () => Promise<string>;
+  /** The Tron block a transaction refers to (TaPoS): the ledger's latest, or a made-up one. */
+  tronRefBlock: () => Promise<RefBlock>;
   devAccounts: () => Promise<DevAccounts>;
 }
 

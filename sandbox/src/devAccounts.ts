@@ -4,12 +4,14 @@ import { Keypair } from '@solana/web3.js';
 import { bytesToHex } from 'viem';
 import { HDKey, hdKeyToAccount } from 'viem/accounts';
 import { cosmosDevAccount } from './chains/cosmos/keys';
+import { tronDevAccounts } from './chains/tron/devAccounts';
 import { hashBytes } from './random';
 
 /**
  * Development keys for the local chains. DEVELOPMENT ONLY: these keys are public knowledge.
  * EVM: anvil's standard accounts (the "test test … junk" mnemonic, m/44'/60'/0'/0/i), which
  * anvil funds at start. Solana: keypairs derived from the seed (the chains engineer funds them).
+ * Tron: the same mnemonic on Tron's path (m/44'/195'/0'/0/i), which the Tron ledger funds.
  * Cosmos: secp256k1 keys derived from the seed (chains/cosmos/keys.ts; the ledger funds them).
  */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -18,6 +20,8 @@ export interface DevAccounts {
   warning: string;
   evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
   solana: Array<{ publicKey: string; secretKey: string }>;
+  /** `address` base58 (`T…`), `hexAddress` `41…`, `privateKey` 64 hex digits without `0x`. */
+  tron: Array<{ address: string; hexAddress: string; privateKey: string }>;
   /** bech32 address, hex private key (no 0x), hex compressed public key. */
   cosmos: Array<{ address: string; privateKey: string; publicKey: string }>;
 }
@@ -46,11 +50,13 @@ export function devAccounts(seed: string, evmCount = 10, solanaCount = 5): DevAc
     const kp = solanaDevKeypair(seed, i);
     return { publicKey: kp.publicKey.toBase58(), secretKey: base58.encode(kp.secretKey) };
   });
+  const tron = tronDevAccounts().map(({ evm: _, ...account }) => account);
   const cosmos = Array.from({ length: solanaCount }, (_, i) => cosmosDevAccount(seed, i));
   const accounts = {
     warning: DEV_KEYS_WARNING,
     evm,
     solana,
+    tron,
     cosmos,
   };
   cache.set(cacheKey, accounts);

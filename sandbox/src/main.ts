@@ -1,7 +1,7 @@
 /**
  * `npm run sandbox`: the sandbox routing service on 127.0.0.1:$SANDBOX_PORT (default 8787), on its
- * local chains (two anvils, a Solana ledger; `SANDBOX_CHAINS=off` serves the API alone, with
- * simulated status). Prints exactly one line, `sandbox ready <baseUrl>`, once it accepts requests.
+ * local chains (two anvils, a Solana ledger, a Tron ledger; `SANDBOX_CHAINS=off` serves the API
+ * alone, with simulated status). Prints exactly one line, `sandbox ready <baseUrl>`, once it accepts requests.
  */
 import { ConfigError, optionsFromEnv } from './config';
 import { startSandbox } from './server';

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Two `npm run sandbox` processes with their chains, side by side (issue 3, "Running beside
- * itself"): each prints its ready line, `/chains` reports its own anvils, and a SIGTERM stops
- * each one with its anvils. The first is given its chain ports through the environment.
+ * itself"): each prints its ready line, `/chains` reports its own anvils and Tron ledger, and a
+ * SIGTERM stops each one with its anvils. The first is given its chain ports through the
+ * environment.
  */
 const children: Array<{ child: ChildProcess; port: number; exited: Promise<number | null> }> = [];
 // SIGTERM, not SIGKILL: tsx passes it on to the sandbox, which stops its anvils. Whatever still
@@ -70,6 +71,12 @@ async function evmRpcUrls(baseUrl: string): Promise<string[]> {
   return ['31337', '31338'].map((id) => chains.find((c) => c.chainId === id)!.rpcUrls[0]!);
 }
 
+async function tronApiUrl(baseUrl: string): Promise<string> {
+  const body = await (await fetch(`${baseUrl}/chains`)).json();
+  const chains = body.data as Array<{ networkType: string; rpcUrls: string[] }>;
+  return chains.find((c) => c.networkType === 'tron')!.rpcUrls[0]!;
+}
+
 async function chainIdAt(rpcUrl: string): Promise<string> {
   const answer = await fetch(rpcUrl, {
     method: 'POST',
@@ -109,10 +116,13 @@ function isRunning(pid: number): boolean {
 
 describe('two sandboxes with chains side by side', () => {
   it('each is ready on its own port with its own anvils, and SIGTERM stops them', async () => {
-    const [portA, portB, evmA1, evmA2] = await Promise.all(
-      Array.from({ length: 4 }, () => freePort()),
+    const [portA, portB, evmA1, evmA2, tronA] = await Promise.all(
+      Array.from({ length: 5 }, () => freePort()),
     );
-    const a = start(portA!, { SANDBOX_EVM_PORTS: `${evmA1},${evmA2}` });
+    const a = start(portA!, {
+      SANDBOX_EVM_PORTS: `${evmA1},${evmA2}`,
+      SANDBOX_TRON_PORT: String(tronA),
+    });
     const b = start(portB!);
     const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
     expect(urlA).toBe(`http://127.0.0.1:${portA}/v1`);
@@ -124,8 +134,17 @@ describe('two sandboxes with chains side by side', () => {
     const ids = await Promise.all([...rpcA, ...rpcB].map(chainIdAt));
     expect(ids).toEqual(['0x7a69', '0x7a6a', '0x7a69', '0x7a6a']);
 
+    // Each has its own Tron ledger too (a third anvil behind its HTTP API).
+    const [tronUrlA, tronUrlB] = await Promise.all([tronApiUrl(urlA), tronApiUrl(urlB)]);
+    expect(tronUrlA).toBe(`http://127.0.0.1:${tronA}`);
+    expect(tronUrlB).not.toBe(tronUrlA);
+    for (const url of [tronUrlA, tronUrlB]) {
+      const block = await (await fetch(`${url}/wallet/getnowblock`, { method: 'POST' })).json();
+      expect(block.blockID).toMatch(/^[0-9a-f]{64}$/);
+    }
+
     const pids = [portA!, portB!].flatMap(anvilPids);
-    expect(pids).toHaveLength(4);
+    expect(pids).toHaveLength(6);
 
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');

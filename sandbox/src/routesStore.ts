@@ -50,6 +50,18 @@ export type HandedOutTxn =
       approval?: { spender: string; minAmount: bigint };
     }
   | { kind: 'sol'; feePayer: string; memo: string; payment: SolanaTransfer }
+  /**
+   * Tron: owner and called contract (base58), calldata and `call_value`; an approval, like EVM's,
+   * any `approve(same spender, amount >= minAmount)` on the same token.
+   */
+  | {
+      kind: 'tron';
+      owner: string;
+      to: string;
+      data: string;
+      value: bigint;
+      approval?: { spender: string; minAmount: bigint };
+    }
   /** Cosmos: the signer, the memo (which names the step) and each message, canonical JSON. */
   | { kind: 'cosmos'; sender: string; memo: string; messages: string[] }
   /** A gasless order: `POST /submit` takes only its maker's signature of exactly this. */
@@ -76,7 +88,7 @@ export interface StoredRoute {
   expiresAt: number;
   /** Unix ms of the first `/createTx` or `/nextTx` answered in time: execution has begun. */
   startedAt?: number;
-  /** By step id: the transactions `/nextTx` handed out (Tron steps are not kept). */
+  /** By step id: the transactions `/nextTx` handed out. */
   handedOut?: Map<string, HandedOutTxn[]>;
   /** By step id: the signed order `POST /submit` took for a gasless step, and its fill. */
   orders?: Map<string, SubmittedOrder>;

@@ -13,7 +13,7 @@ describe('meta endpoints', () => {
       '31337',
       '31338',
       'sol',
-      '728126428',
+      '31339',
       'sandbox-cosmos-1',
     ]);
     const eth = chains[0];
@@ -30,13 +30,7 @@ describe('meta endpoints', () => {
 
   it('serves /tokens keyed by chain id, and only that key with ?chainId', async () => {
     const all = await api.data('/tokens');
-    expect(Object.keys(all).sort()).toEqual([
-      '31337',
-      '31338',
-      '728126428',
-      'sandbox-cosmos-1',
-      'sol',
-    ]);
+    expect(Object.keys(all).sort()).toEqual(['31337', '31338', '31339', 'sandbox-cosmos-1', 'sol']);
     const sol = await api.data('/tokens', { chainId: 'sol' });
     expect(Object.keys(sol)).toEqual(['sol']);
     expect(sol.sol[0]).toMatchObject({
@@ -226,6 +220,8 @@ describe('configuration from the environment', () => {
         .chainPorts,
     ).toEqual({ evm: [18545, 18546], solana: 18899 });
     expect(optionsFromEnv({ SANDBOX_SOLANA_PORT: '18899' }).chainPorts).toEqual({ solana: 18899 });
+    expect(optionsFromEnv({ SANDBOX_TRON_PORT: '18090' }).chainPorts).toEqual({ tron: 18090 });
+    expect(() => optionsFromEnv({ SANDBOX_TRON_PORT: 'x' })).toThrow(/SANDBOX_TRON_PORT/);
     expect(() => optionsFromEnv({ SANDBOX_EVM_PORTS: '18545' })).toThrow(
       /SANDBOX_EVM_PORTS: needs 2 ports/,
     );

@@ -93,6 +93,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       options.solanaBlockhash
         ? await options.solanaBlockhash()
         : base58.encode(hashBytes('blockhash', config.seed, blockhashCounter++)),
+    tronRefBlock: async () => {
+      if (options.tronRefBlock) return options.tronRefBlock();
+      // Without a ledger: a made-up block, as well formed as a real one.
+      const block = hashBytes('tron-block', config.seed, blockhashCounter++);
+      return { refBlockBytes: block.subarray(0, 2), refBlockHash: block.subarray(8, 16) };
+    },
   };
 
   return {

@@ -1,13 +1,15 @@
 import { bridgeChainId } from './abis';
-import { CHAIN_SPECS, COSMOS_CHAIN_ID } from './catalog/chains';
+import { CHAIN_SPECS, COSMOS_CHAIN_ID, TRON_CHAIN_ID } from './catalog/chains';
 import {
   DEFAULT_DEPLOYMENT,
   type DeploymentOverride,
   EVM_DEPLOY_ORDER,
   SOL_DEPLOY_ORDER,
+  TRON_DEPLOY_ORDER,
 } from './catalog/deployment';
 import { type TokenSpec, tokenSpecs } from './catalog/tokens';
 import { type SandboxChains, type StartChainsOptions, startChains } from './chains/index';
+import { formatAddress, fromEvmAddress } from './chains/tron/address';
 import type { SandboxOptions } from './config';
 import { DEV_KEYS_WARNING } from './devAccounts';
 import { createMiningFault } from './miningFault';
@@ -17,7 +19,8 @@ import { createTimeline } from './status/timeline';
 
 /**
  * The sandbox on its local chains (what `npm run sandbox` starts): the chains engineer's anvils,
- * Solana ledger and Cosmos ledger are started with the catalog's tokens, and the API is told their RPC URLs,
+ * Solana ledger, Tron ledger and Cosmos ledger are started with the catalog's tokens, and the API
+ * is told their RPC URLs,
  * deployed addresses, blockhashes, funded dev keys, transaction outcomes and the solver that
  * fills gasless orders.
  */
@@ -40,6 +43,7 @@ export async function startSandboxWithChains(
   const specs = tokenSpecs(DEFAULT_DEPLOYMENT);
   const [evmNative, ...evmTokens] = specs['31337']!;
   const [solNative, ...solTokens] = specs.sol!;
+  const [trxNative, ...tronTokens] = specs[TRON_CHAIN_ID]!;
   const cosmosDenoms = specs[COSMOS_CHAIN_ID]!.map((t) => ({
     denom: t.address,
     symbol: t.symbol,
@@ -55,9 +59,12 @@ export async function startSandboxWithChains(
     evmNative: deploySpec(evmNative!),
     solanaTokens: solTokens.map((t, i) => deploySpec(t, SOL_DEPLOY_ORDER[i])),
     solanaNative: deploySpec(solNative!),
+    tronTokens: tronTokens.map((t, i) => deploySpec(t, TRON_DEPLOY_ORDER[i])),
+    tronNative: deploySpec(trxNative!),
     cosmosChainId: COSMOS_CHAIN_ID,
     cosmosDenoms,
-    // Tron has no ledger: bridge deposits to it count as delivered, not refunded.
+    // A chain without a ledger (none since Tron and Cosmos have theirs): bridge deposits to it
+    // count as delivered, not refunded.
     simulatedChains: CHAIN_SPECS.filter((c) => !c.executable).map((c) =>
       bridgeChainId(c.chainId).toString(),
     ),
@@ -66,6 +73,7 @@ export async function startSandboxWithChains(
     const deployment: DeploymentOverride = { evm: {}, sol: {} };
     const rpcUrls: Record<string, string[]> = {
       sol: [chains.solana.rpcUrl],
+      [TRON_CHAIN_ID]: [chains.tron.rpcUrl],
       [COSMOS_CHAIN_ID]: [chains.cosmos.restUrl],
     };
     for (const chain of chains.evm) {
@@ -88,6 +96,15 @@ export async function startSandboxWithChains(
       ),
       ...(lookupTable ? { lookupTables: { galaxy: lookupTable, okapi: lookupTable } } : {}),
     };
+    const tron = chains.tron.deployment;
+    const base58 = (address: `0x${string}`) => formatAddress(fromEvmAddress(address), true);
+    deployment.tron = {
+      router: base58(tron.router),
+      bridge: base58(tron.bridge),
+      tokens: Object.fromEntries(
+        TRON_DEPLOY_ORDER.map((symbol, i) => [symbol, base58(tron.tokens[i]!.address)]),
+      ),
+    };
     const applyChainFaults = createMiningFault(chains.evm);
     // SANDBOX_FAULTS may hold a chain's mining from the start.
     if (options.faults) await applyChainFaults(options.faults);
@@ -101,10 +118,12 @@ export async function startSandboxWithChains(
       orderFiller: options.orderFiller ?? chains.orders,
       applyChainFaults,
       solanaBlockhash: () => chains.solana.latestBlockhash().blockhash,
+      tronRefBlock: () => chains.tron.ledger.refBlock(),
       devAccounts: () => ({
         warning: DEV_KEYS_WARNING,
         evm: chains.devAccounts.evm,
         solana: chains.devAccounts.solana,
+        tron: chains.devAccounts.tron,
         cosmos: chains.devAccounts.cosmos,
       }),
     });

@@ -4,6 +4,12 @@ import type { NetworkType } from '../wire';
 export const COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
 
 /**
+ * Sandbox Tron's chain id (the Tron ledger's, chains/tron/): no public network uses it (Tron
+ * mainnet is 728126428), so a development wallet is never offered on a real network.
+ */
+export const TRON_CHAIN_ID = '31339';
+
+/**
  * The five sandbox chains. EVM chain ids are anvil's 31337 and 31338, never a real network's, so
  * a real wallet can never be asked to sign on a real chain (docs/architecture.md).
  */
@@ -13,7 +19,7 @@ export interface ChainSpec {
   symbol: string;
   networkType: NetworkType;
   isPopular: boolean;
-  /** Quoted but not executable: there is no local ledger (Tron). */
+  /** False: quoted but not executable, no local ledger settles it (every sandbox chain has one). */
   executable: boolean;
   /** Default RPC URLs; the chains engineer's configuration replaces them. */
   defaultRpcUrls: string[];
@@ -48,13 +54,14 @@ export const CHAIN_SPECS: ChainSpec[] = [
     defaultRpcUrls: ['http://127.0.0.1:8899'],
   },
   {
-    chainId: '728126428',
-    name: 'Tron',
+    chainId: TRON_CHAIN_ID,
+    name: 'Sandbox Tron',
     symbol: 'TRX',
     networkType: 'tron',
     isPopular: false,
-    executable: false,
-    defaultRpcUrls: [],
+    executable: true,
+    // java-tron's HTTP port; with chains running, the ledger's own URL replaces it.
+    defaultRpcUrls: ['http://127.0.0.1:8090'],
   },
   {
     // Never the Hub's `cosmoshub-4`: a dev wallet must not be offered on a public network's id.

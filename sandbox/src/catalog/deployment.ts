@@ -10,8 +10,10 @@
  * same order, hence the same addresses.
  *
  * Solana defaults are public keys of `Keypair.fromSeed(sha256('sandbox:solana:<name>'))`; on a
- * LiteSVM ledger any address can hold a mint (`setAccount`). Tron and Cosmos have no local ledger:
- * their addresses only need to be well formed.
+ * LiteSVM ledger any address can hold a mint (`setAccount`). Tron defaults are the base58 of what
+ * the same deployer's nonces 0..4 give on the Tron ledger's fresh anvil (chains/tron/): the
+ * tokens of `TRON_DEPLOY_ORDER`, then Router, then Bridge. Cosmos needs no deployment: the Cosmos
+ * ledger takes the catalog's denoms as they are (withChains.ts).
  */
 
 export const EVM_DEPLOY_ORDER = ['USDC', 'USDT', 'WETH', 'WBTC', 'DAI', 'SCAM'] as const;
@@ -19,6 +21,17 @@ export type EvmTokenSymbol = (typeof EVM_DEPLOY_ORDER)[number];
 /** Order of the Solana mints after native SOL in the catalog (and when the ledger creates them). */
 export const SOL_DEPLOY_ORDER = ['USDC', 'USDT', 'WBTC', 'BONK', 'SCAM'] as const;
 export type SolTokenSymbol = (typeof SOL_DEPLOY_ORDER)[number];
+
+/** Order of the Tron ledger's TRC-20s after TRX in the catalog (and when the ledger deploys them). */
+export const TRON_DEPLOY_ORDER = ['USDT', 'USDC', 'SCAM'] as const;
+export type TronTokenSymbol = (typeof TRON_DEPLOY_ORDER)[number];
+
+export interface TronDeployment {
+  /** Base58 (`T…`) TRC-20 addresses. */
+  tokens: Record<TronTokenSymbol, string>;
+  router: string;
+  bridge: string;
+}
 
 export interface EvmDeployment {
   tokens: Record<EvmTokenSymbol, `0x${string}`>;
@@ -41,7 +54,7 @@ export interface SolDeployment {
 export interface Deployment {
   evm: Record<string, EvmDeployment>;
   sol: SolDeployment;
-  tron: { router: string; bridge: string };
+  tron: TronDeployment;
 }
 
 const anvilContracts: EvmDeployment = {
@@ -75,8 +88,13 @@ export const DEFAULT_DEPLOYMENT: Deployment = {
     },
   },
   tron: {
-    router: 'THmBVx7rpKGhZCg9xw8vcoKwYQUWK6iCVT',
-    bridge: 'TGPAsEJQpPJ2TJZ7cFQcuB2XhYG7aa3XyZ',
+    tokens: {
+      USDT: 'TLBeMi7NQkKVvLbGLHArkb3V17TrWTuNYq',
+      USDC: 'TQgPfEYqmdJCtYMcgt9dtCYi6ygeieHhsh',
+      SCAM: 'TSAJYSpLt5UPdr2r9hVoWSF3SAZdNCXdAG',
+    },
+    router: 'TNp9zadN1eEMNVF6M77fczyUY61f27qnvv',
+    bridge: 'TWYQsB27L5B8nseDD6DA6ZQAquM6RuL6nT',
   },
 };
 
@@ -90,6 +108,7 @@ export interface DeploymentOverride {
     mints?: Partial<SolDeployment['mints']>;
     lookupTables?: Partial<SolDeployment['lookupTables']>;
   };
+  tron?: Partial<Omit<TronDeployment, 'tokens'>> & { tokens?: Partial<TronDeployment['tokens']> };
 }
 
 export function mergeDeployment(override: DeploymentOverride = {}): Deployment {
@@ -111,7 +130,11 @@ export function mergeDeployment(override: DeploymentOverride = {}): Deployment {
       mints: { ...DEFAULT_DEPLOYMENT.sol.mints, ...definedOnly(s.mints) },
       lookupTables: { ...DEFAULT_DEPLOYMENT.sol.lookupTables, ...definedOnly(s.lookupTables) },
     },
-    tron: DEFAULT_DEPLOYMENT.tron,
+    tron: {
+      router: override.tron?.router ?? DEFAULT_DEPLOYMENT.tron.router,
+      bridge: override.tron?.bridge ?? DEFAULT_DEPLOYMENT.tron.bridge,
+      tokens: { ...DEFAULT_DEPLOYMENT.tron.tokens, ...definedOnly(override.tron?.tokens) },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { NetworkType } from '../wire';
-import { COSMOS_CHAIN_ID } from './chains';
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from './chains';
 import type { Deployment } from './deployment';
 
 /**
@@ -138,7 +138,7 @@ export function tokenSpecs(d: Deployment): Record<string, TokenSpec[]> {
       },
       { ...scam, address: m.SCAM },
     ],
-    '728126428': [
+    [TRON_CHAIN_ID]: [
       {
         address: TRON_NATIVE,
         symbol: 'TRX',
@@ -149,9 +149,9 @@ export function tokenSpecs(d: Deployment): Record<string, TokenSpec[]> {
         isNative: true,
         isPopular: true,
       },
-      { ...usdt, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-      { ...usdc, address: 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8', isPopular: false },
-      { ...scam, symbol: 'USDT', address: 'TX9Sh5sSZMvfsa8JVButW7Jg69VmuYcGYK' },
+      { ...usdt, address: d.tron.tokens.USDT },
+      { ...usdc, address: d.tron.tokens.USDC, isPopular: false },
+      { ...scam, symbol: 'USDT', address: d.tron.tokens.SCAM },
     ],
     [COSMOS_CHAIN_ID]: [
       {

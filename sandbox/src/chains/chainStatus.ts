@@ -10,6 +10,7 @@ import type { Delivery } from './deliveries';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
 import { decodeTransfer, type SolanaTransfer } from './solana/transfer';
+import type { TronTxFacts } from './tron/status';
 
 /**
  * NOT_FOUND: the chain has not executed it (yet). PENDING: executed, delivery still to come.
@@ -23,7 +24,8 @@ export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FA
 /** What a transaction, or its delivery, paid out: an amount of `token` on `chain`. */
 export interface ChainTxOutput {
   chain: string;
-  /** EVM address (all-`e` for ETH), Solana mint, 'SOL' for native SOL, or a Cosmos denom. */
+  /** EVM address (all-`e` for ETH), Solana mint, 'SOL' for native SOL, a Cosmos denom, or a Tron
+   * base58 address (tron/status.ts). */
   token: string;
   amount: bigint;
 }
@@ -147,13 +149,14 @@ function routerSwapOutput(
 /**
  * What a transaction is, for checking that a hash belongs to the step it is reported for: an EVM
  * transaction's sender, target and calldata, a Solana transaction's fee payer, memos and the
- * payments (System and SPL transfers) its top-level instructions make, or a Cosmos transaction's
- * signers, memo and messages.
+ * payments (System and SPL transfers) its top-level instructions make, a Cosmos transaction's
+ * signers, memo and messages, or a Tron transaction's contract (tron/status.ts).
  */
 export type ChainTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
   | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
-  | CosmosTxFacts;
+  | CosmosTxFacts
+  | TronTxFacts;
 
 /** Undefined when the chain does not know the transaction (yet). */
 export async function getChainTxFacts(

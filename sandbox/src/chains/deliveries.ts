@@ -31,7 +31,7 @@ export interface Delivery {
    * bridged token was delivered instead (`bridgedToken.ts`, fault `destinationSwap`).
    */
   deliveredToken?: string;
-  /** DONE on a destination without a ledger (Tron, Cosmos): nothing was paid, no dstTxHash. */
+  /** DONE on a destination without a ledger (`simulatedChains`): nothing was paid, no dstTxHash. */
   simulatedDestination?: boolean;
   /** Refund on the source chain, set when REFUNDED. */
   refundTxHash?: string;

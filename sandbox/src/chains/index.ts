@@ -1,7 +1,9 @@
 /**
  * Starts every sandbox chain: two anvils with the contracts deployed, the Solana ledger with its
- * RPC server, the Cosmos ledger with its REST server, the bridge relayer, the Solana intent
- * solver and the gasless order solver. Chains boot in parallel.
+ * RPC server, the Tron ledger (a third anvil behind Tron's HTTP API), the Cosmos ledger with its
+ * REST server, the bridge relayer (which serves the Tron ledger's bridge as it does the EVM
+ * chains'), the IBC relay, the Solana intent solver and the gasless order solver. Chains boot in
+ * parallel.
  */
 import {
   type ChainTxFacts,
@@ -28,9 +30,14 @@ import {
   DEFAULT_EVM_TOKENS,
   DEFAULT_SOLANA_NATIVE,
   DEFAULT_SOLANA_TOKENS,
+  DEFAULT_TRON_NATIVE,
+  DEFAULT_TRON_TOKENS,
   type NativeSpec,
   type TokenSpec,
 } from './tokenSpecs';
+import type { TronDevAccount } from './tron/devAccounts';
+import { startTronLedger, type TronChain } from './tron/startTronLedger';
+import { tronOutput, tronTxFacts, tronTxStatus } from './tron/status';
 
 export interface StartChainsOptions {
   seed?: string | number;
@@ -39,6 +46,8 @@ export interface StartChainsOptions {
   evmNative?: NativeSpec;
   solanaTokens?: TokenSpec[];
   solanaNative?: NativeSpec;
+  tronTokens?: TokenSpec[];
+  tronNative?: NativeSpec;
   /** Delay before the relayer/solver pays out (ms). Default 2000. */
   deliveryDelayMs?: number;
   /** Solana slot length (ms); 0 freezes the clock. Default 400. */
@@ -46,7 +55,9 @@ export interface StartChainsOptions {
   /** The Cosmos ledger's chain id (default `sandbox-cosmos-1`) and denoms, native first. */
   cosmosChainId?: string;
   cosmosDenoms?: PricedDenom[];
-  ports?: { evm?: number[]; solana?: number; cosmos?: number };
+  /** `tron` is the Tron ledger's HTTP API (its anvil takes a free port); `cosmos` is the Cosmos
+   * ledger's REST API. */
+  ports?: { evm?: number[]; solana?: number; tron?: number; cosmos?: number };
   /** Bridge chain ids (decimal text) of destinations without a ledger (settlement.ts). */
   simulatedChains?: string[];
 }
@@ -58,6 +69,8 @@ export interface SandboxEvmChain extends EvmChain {
 export interface SandboxChains {
   evm: SandboxEvmChain[];
   solana: SolanaChain;
+  /** The Tron ledger: `rpcUrl` is its full-node HTTP API (tron/startTronLedger.ts). */
+  tron: TronChain;
   cosmos: CosmosChain;
   deliveries: DeliveryLog;
   settlement: SettlementContext;
@@ -66,9 +79,11 @@ export interface SandboxChains {
   devAccounts: {
     evm: EvmDevAccount[];
     solana: Array<Omit<SolanaDevAccount, 'keypair'>>;
+    tron: Array<Omit<TronDevAccount, 'evm'>>;
     cosmos: CosmosDevAccount[];
   };
-  /** Status of a transaction by chain key ('sol' or the EVM chain id as text) and hash/signature. */
+  /** Status of a transaction by chain key ('sol', the Cosmos chain id, or the EVM or Tron chain id
+   * as text) and hash/signature/txID. */
   getTransactionStatus(chain: string, txHash: string): Promise<ChainTxStatus>;
   /** Sender/target/calldata (EVM) or fee payer/memos/transfers (Solana); undefined when not on
    * the chain. */
@@ -114,35 +129,46 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     ...(options.solanaSlotMs === undefined ? {} : { slotMs: options.solanaSlotMs }),
     ...(options.ports?.solana === undefined ? {} : { port: options.ports.solana }),
   });
+  const tronReady = startTronLedger({
+    tokens: options.tronTokens ?? DEFAULT_TRON_TOKENS,
+    native: options.tronNative ?? DEFAULT_TRON_NATIVE,
+    ...(options.ports?.tron === undefined ? {} : { port: options.ports.tron }),
+  });
   const cosmosReady = startCosmosLedger({
     seed: options.seed ?? 1,
     ...(options.cosmosChainId === undefined ? {} : { chainId: options.cosmosChainId }),
     ...(options.cosmosDenoms === undefined ? {} : { denoms: options.cosmosDenoms }),
     ...(options.ports?.cosmos === undefined ? {} : { port: options.ports.cosmos }),
   });
-  const [evmResult, solanaResult, cosmosResult] = await Promise.allSettled([
+  const [evmResult, solanaResult, tronResult, cosmosResult] = await Promise.allSettled([
     evmReady,
     solanaReady,
+    tronReady,
     cosmosReady,
   ]);
   if (
     evmResult.status === 'rejected' ||
     solanaResult.status === 'rejected' ||
+    tronResult.status === 'rejected' ||
     cosmosResult.status === 'rejected'
   ) {
     if (evmResult.status === 'fulfilled') await Promise.all(evmResult.value.map((c) => c.close()));
     if (solanaResult.status === 'fulfilled') await solanaResult.value.close();
+    if (tronResult.status === 'fulfilled') await tronResult.value.close();
     if (cosmosResult.status === 'fulfilled') await cosmosResult.value.close();
-    const failed = [evmResult, solanaResult, cosmosResult].find((r) => r.status === 'rejected');
-    throw (failed as PromiseRejectedResult).reason;
+    const results = [evmResult, solanaResult, tronResult, cosmosResult];
+    throw results.find((r) => r.status === 'rejected')?.reason;
   }
   const evm = evmResult.value;
   const solana = solanaResult.value;
+  const tron = tronResult.value;
+  const tronKey = String(tron.chainId);
   const cosmos = cosmosResult.value;
 
   const deliveries = new DeliveryLog();
   const settlement = createSettlementContext({
-    evm: evm.map((c) => c.deployment),
+    // The Tron ledger's bridge is an EVM bridge on its anvil: the relayer serves it the same way.
+    evm: [...evm.map((c) => c.deployment), tron.deployment],
     solana,
     cosmos,
     deliveries,
@@ -157,6 +183,7 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
   return {
     evm,
     solana,
+    tron,
     cosmos,
     deliveries,
     settlement,
@@ -164,17 +191,31 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     devAccounts: {
       evm: evm[0]?.deployment.devAccounts ?? [],
       solana: solana.devAccounts.map(({ publicKey, secretKey }) => ({ publicKey, secretKey })),
+      tron: tron.devAccounts.map(({ evm: _, ...account }) => account),
       cosmos: cosmos.devAccounts,
     },
-    getTransactionStatus: (chain, txHash) => getChainTxStatus(settlement, chain, txHash),
-    getTransactionFacts: (chain, txHash) => getChainTxFacts(settlement, chain, txHash),
+    getTransactionStatus: async (chain, txHash) => {
+      if (chain === tronKey) return tronTxStatus(settlement, tron.ledger, chain, txHash);
+      const status = await getChainTxStatus(settlement, chain, txHash);
+      // A delivery paid on the Tron ledger names its token the Tron way.
+      return status.output ? { ...status, output: tronOutput(status.output, tronKey) } : status;
+    },
+    getTransactionFacts: async (chain, txHash) =>
+      chain === tronKey
+        ? tronTxFacts(tron.ledger, txHash)
+        : getChainTxFacts(settlement, chain, txHash),
     startupMs: Date.now() - started,
     close: () => {
       closing ??= (async () => {
         relayer.close();
         solver.close();
         ibcRelay.close();
-        await Promise.all([...evm.map((c) => c.close()), solana.close(), cosmos.close()]);
+        await Promise.all([
+          ...evm.map((c) => c.close()),
+          solana.close(),
+          tron.close(),
+          cosmos.close(),
+        ]);
       })();
       return closing;
     },
@@ -195,3 +236,4 @@ export {
   buildSolanaSwapInstructions,
   type SolanaSwapInstructions,
 } from './solana/swapInstructions';
+export { SANDBOX_TRON_CHAIN, type TronChain } from './tron/startTronLedger';

@@ -25,9 +25,9 @@ export interface SettlementContext {
   deliveries: DeliveryLog;
   delayMs: number;
   /**
-   * Destinations with no local ledger (Tron; by bridge chain id as decimal text): a
-   * transfer to them is marked delivered after the delay, with no payout transaction, rather
-   * than refunded for want of a chain to pay on.
+   * Destinations with no local ledger (by bridge chain id as decimal text; none in the catalog
+   * now): a transfer to them is marked delivered after the delay, with no payout transaction,
+   * rather than refunded for want of a chain to pay on.
    */
   simulatedChains: ReadonlySet<string>;
   /**

@@ -29,3 +29,11 @@ export const DEFAULT_SOLANA_TOKENS: TokenSpec[] = [
   { symbol: 'WETH', name: 'Wrapped Ether (Wormhole)', decimals: 8, priceUsd: '3000' },
 ];
 export const DEFAULT_SOLANA_NATIVE: NativeSpec = { symbol: 'SOL', decimals: 9, priceUsd: '150' };
+
+/** The Tron ledger's TRC-20s (`SCAM` is the catalog's flagged look-alike) and TRX (6 decimals). */
+export const DEFAULT_TRON_TOKENS: TokenSpec[] = [
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6, priceUsd: '1.0002' },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: '1' },
+  { symbol: 'SCAM', name: 'USDT Airdrop', decimals: 6, priceUsd: '0.0001' },
+];
+export const DEFAULT_TRON_NATIVE: NativeSpec = { symbol: 'TRX', decimals: 6, priceUsd: '0.12' };

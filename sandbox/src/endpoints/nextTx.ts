@@ -5,7 +5,7 @@ import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
 import { orderNonce, orderTypedData, type WireOrderTypedData } from '../payloads/order';
 import { evmPayloadKind, tamperEvmTxn, tamperOrder } from '../payloads/tamper';
-import { tronTxn } from '../payloads/tron';
+import { type TronHandOut, tronPayload } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
 import { type HandedOutTxn, recordHandedOut, type StoredRoute } from '../routesStore';
@@ -77,6 +77,7 @@ export async function handOutStep(
   let txnEvm: WireTxnEvm | null = null;
   let order: WireOrderTypedData | null = null;
   let sol: SolanaHandOut | null = null;
+  let tron: TronHandOut | null = null;
   try {
     if (networkType === 'evm' && plan.gasless) {
       order = orderTypedData(input, orderNonce(ctx.newId()));
@@ -86,6 +87,7 @@ export async function handOutStep(
       if (tampering) txnEvm = tamperEvmTxn(txnEvm, tampering, input);
     }
     if (networkType === 'sol') sol = await solanaPayload(ctx, input, tampering);
+    if (networkType === 'tron') tron = tronPayload(input, await ctx.tronRefBlock());
   } catch (error) {
     // The answer is an error: the tampering waits for the next one.
     if (tampering) ctx.faults.restoreTampering(tampering);
@@ -107,7 +109,7 @@ export async function handOutStep(
     ...(order ? { txnType: 'sign-typed' as const, gasless: true } : {}),
     txnEvm: order ?? txnEvm,
     txnSol: sol?.txnSol ?? null,
-    txnTron: networkType === 'tron' ? tronTxn(input) : null,
+    txnTron: tron?.txnTron ?? null,
     txnCosmos,
   };
   // What was handed out, tampered or not, is what `/status` believes for the step.
@@ -127,6 +129,8 @@ export async function handOutStep(
     recordHandedOut(stored, step.stepId, { kind: 'order', typedData: order });
   } else if (sol) {
     recordHandedOut(stored, step.stepId, sol.handedOut);
+  } else if (tron) {
+    recordHandedOut(stored, step.stepId, tron.handedOut);
   } else if (txnCosmos) {
     recordHandedOut(stored, step.stepId, await cosmosHandedOut(txnCosmos, stored));
   }

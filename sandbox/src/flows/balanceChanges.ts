@@ -10,7 +10,7 @@ import { isNativeAsset, type Ledgers } from './ledgers';
 export interface Holdings {
   /** Payer's balance of the input asset. */
   input: bigint;
-  /** Recipient's balance of the output asset; undefined when its chain has no ledger (Tron). */
+  /** Recipient's balance of the output asset; undefined when `Ledgers` cannot read it (Cosmos). */
   output: bigint | undefined;
   /** Payer's native coin on the source chain. */
   sourceNative: bigint;

@@ -1,6 +1,16 @@
+import { createBase58check } from '@scure/base';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, PublicKey } from '@solana/web3.js';
-import { createPublicClient, erc20Abi, type Hex, http, type Chain as ViemChain } from 'viem';
+import {
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  pad,
+  sha256,
+  toHex,
+  type Chain as ViemChain,
+} from 'viem';
 import type { Asset, Chain } from '../../../src/api/types';
 import type { TransactionFee } from '../../../src/execution/deps';
 
@@ -14,7 +24,7 @@ export interface Ledgers {
   evm(chainId: string): EvmReader;
   viemChain(chainId: string): ViemChain;
   solana: Connection;
-  /** Whether the chain has a local ledger to read (EVM chains and Solana; not Tron, Cosmos). */
+  /** Whether the chain has a local ledger to read (EVM chains, Solana, Tron; not Cosmos). */
   hasLedger(chainId: string): boolean;
   /** `owner`'s balance of `asset` in its smallest unit (0 for a missing token account). */
   balance(asset: Pick<Asset, 'chainId' | 'address'>, owner: string): Promise<bigint>;
@@ -28,11 +38,39 @@ export interface Ledgers {
 const EVM_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** The sandbox lists SOL under the wrapped-SOL mint, as Solana aggregators do. */
 const SOL_NATIVE = 'So11111111111111111111111111111111111111112';
+/** TRX, as Tron's tools name it: the base58 of the zero address. */
+const TRX = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+
+/** A balance read through the Tron ledger's full-node HTTP API, as a Tron wallet reads it. */
+async function tronBalance(apiUrl: string, token: string, owner: string): Promise<bigint> {
+  const post = async (path: string, body: object) =>
+    (await (
+      await fetch(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body) })
+    ).json()) as {
+      balance?: number;
+      constant_result?: string[];
+    };
+  if (token === TRX) {
+    return BigInt(
+      (await post('/wallet/getaccount', { address: owner, visible: true })).balance ?? 0,
+    );
+  }
+  const answer = await post('/wallet/triggerconstantcontract', {
+    owner_address: owner,
+    contract_address: token,
+    function_selector: 'balanceOf(address)',
+    parameter: pad(toHex(base58check.decode(owner).subarray(1))).slice(2),
+    visible: true,
+  });
+  return BigInt(`0x${answer.constant_result?.[0] ?? ''}`);
+}
+const base58check = createBase58check((data) => sha256(data, 'bytes'));
 
 export function connectLedgers(chains: Chain[]): Ledgers {
   const solanaChain = chains.find((c) => c.networkType === 'sol');
   if (!solanaChain?.rpcUrls[0]) throw new Error('/chains lists no Solana RPC URL');
   const solana = new Connection(solanaChain.rpcUrls[0], 'confirmed');
+  const tronChain = chains.find((c) => c.networkType === 'tron' && c.rpcUrls[0]);
   const viemChains = new Map<string, ViemChain>();
   const readers = new Map<string, EvmReader>();
   for (const chain of chains) {
@@ -56,8 +94,12 @@ export function connectLedgers(chains: Chain[]): Ledgers {
     evm: (chainId) => lookup(readers, chainId),
     viemChain: (chainId) => lookup(viemChains, chainId),
     solana,
-    hasLedger: (chainId) => chainId === 'sol' || readers.has(chainId),
+    hasLedger: (chainId) =>
+      chainId === 'sol' || readers.has(chainId) || chainId === tronChain?.chainId,
     async balance(asset, owner) {
+      if (tronChain && asset.chainId === tronChain.chainId) {
+        return tronBalance(tronChain.rpcUrls[0]!, asset.address, owner);
+      }
       if (asset.chainId === 'sol') {
         const ownerKey = new PublicKey(owner);
         if (asset.address === SOL_NATIVE) return BigInt(await solana.getBalance(ownerKey));

@@ -38,7 +38,8 @@ interface RouteKind extends RouteCase {
   name: string;
   /** `type:phase` of each step at the end (`skipped`: a relayer's, nothing signed). */
   steps: string[];
-  /** The destination has no ledger (Tron): its output cannot be read, `check` proves delivery. */
+  /** The destination's output cannot be read (a chain `Ledgers` does not read): `check` proves
+   * delivery. */
   simulatedDestination?: true;
   /** The user's "Unlimited token approvals" setting. */
   unlimitedApprovals?: true;
@@ -275,22 +276,20 @@ const ROUTE_KINDS: RouteKind[] = [
     },
   },
   {
-    name: 'EVM -> Tron (no ledger): the deposit executes on anvil and is delivered on the simulated side, with no destination hash',
+    name: 'EVM -> Tron: the deposit executes on anvil and the relayer pays on the Tron ledger',
     payer: { evm: 0 },
     recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
     from: ['31337', 'USDC'],
-    to: ['728126428', 'USDT'],
+    to: ['31339', 'USDT'],
     amount: '40',
     provider: 'arc',
     steps: ['approval:done', 'bridge:done'],
-    simulatedDestination: true,
     check: ({ env, execution }) => {
       const deposit = execution.steps[1]!;
-      expect(deposit.destTxnHash).toBeUndefined();
-      // Delivered, not refunded: the input stays with the bridge.
       const delivery = env.sandbox.chains.deliveries.get(deposit.txHash!);
-      expect(delivery).toMatchObject({ state: 'DONE', simulatedDestination: true });
-      expect(delivery?.refundTxHash).toBeUndefined();
+      expect(delivery).toMatchObject({ state: 'DONE', dstChain: '31339' });
+      expect(delivery?.simulatedDestination).toBeUndefined();
+      expect(deposit.destTxnHash).toBe(delivery?.dstTxHash);
     },
   },
 ];

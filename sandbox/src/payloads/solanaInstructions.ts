@@ -64,7 +64,7 @@ export function solanaStepInstructions(
 
 /**
  * The order memo: the solver's `sbx1|…` format (chains/solana/orderMemo.ts) when the destination
- * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, which have none.
+ * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, where it pays nothing.
  */
 export function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
   const orderId = step.stepId.replace(/[^A-Za-z0-9_-]/g, '-');

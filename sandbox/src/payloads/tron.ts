@@ -1,26 +1,34 @@
-import { createHash } from 'node:crypto';
 import { bytesToHex, encodeFunctionData, type Hex, hexToBytes } from 'viem';
-import { bridgeChainId, bridgeDepositAbi, routerSwapAbi } from '../abis';
+import { approveAbi, bridgeChainId, bridgeDepositAbi, routerSwapAbi } from '../abis';
 import { recipientBytes32, toBytes32, tronBytes, tronToHex20 } from '../addresses';
 import { EVM_NATIVE, TRON_NATIVE } from '../catalog/tokens';
+import { formatAddress } from '../chains/tron/address';
+import type { RefBlock } from '../chains/tron/blocks';
+import { encodeRaw, rawToJson, type TronRawTransaction, txIdOf } from '../chains/tron/transaction';
 import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
-import { hashBytes } from '../random';
+import type { HandedOutTxn } from '../routesStore';
 import type { WireTxnTron } from '../wire';
 import { transferIdOf } from './evm';
-import { ProtoWriter } from './protobuf';
 import type { PayloadInput } from './types';
 
 /**
- * Tron: an unsigned `TriggerSmartContract` transaction calling the sandbox router (`swap`) or
- * bridge (`deposit`) with the same ABI as on EVM. `raw_data_dex` (the field name in
- * docs/routing-api.md; also sent as `raw_data_hex`, TronWeb's) is the protobuf of `raw_data`, and
- * `txID` its sha256, so a Tron wallet could sign it. There is no local Tron ledger: routes touching
- * Tron are quoted, not executed.
+ * Tron: an unsigned `TriggerSmartContract` on a recent block of the Tron ledger, as its
+ * `/wallet/triggersmartcontract` builds one (chains/tron/): `approve` on a TRC-20 (always the
+ * step's exact input: a Tron wallet signs the service's transaction as it is), `swap` on the
+ * ledger's router or `deposit` on its bridge, with the EVM chains' ABI (TRX as the all-`e`
+ * token, paid as `call_value`). `raw_data_hex` is its protobuf, also sent as `raw_data_dex`
+ * (docs/routing-api.md's spelling), `txID` their sha256, `raw_data` the same in JSON.
  */
-const TRIGGER_SMART_CONTRACT = 31;
-const TYPE_URL = 'type.googleapis.com/protocol.TriggerSmartContract';
 const FEE_LIMIT_SUN = 100_000_000n;
+/** java-tron's builder gives a minute; a person reviewing a swap gets ten. */
+export const TRON_EXPIRATION_MS = 10 * 60_000;
+
+export interface TronHandOut {
+  txnTron: WireTxnTron & { raw_data_hex: string };
+  /** What `/status` checks a reported txID against (routesStore.ts `HandedOutTxn`). */
+  handedOut: HandedOutTxn;
+}
 
 function addressBytes(address: string, param: string): Uint8Array {
   const bytes = tronBytes(address);
@@ -33,14 +41,24 @@ function tokenHex(address: string): Hex {
   return address === TRON_NATIVE ? EVM_NATIVE : tronToHex20(address);
 }
 
-export function tronTxn(input: PayloadInput): WireTxnTron & { raw_data_hex: string } {
-  const { step, plan, stored, deployment, recipient, deadlineSeconds, now } = input;
+/** The contract a step calls and its calldata. */
+function call(input: PayloadInput): { contract: string; data: Hex } {
+  const { step, plan, stored, deployment, recipient, deadlineSeconds } = input;
   const amountIn = BigInt(step.inputAmount);
-  const owner = addressBytes(stored.route.userWalletAddress, 'userWalletAddress');
-  const swap = step.stepType === 'swap';
-  const contract = addressBytes(swap ? deployment.tron.router : deployment.tron.bridge, 'contract');
-  const data = swap
-    ? encodeFunctionData({
+  if (step.stepType === 'approval') {
+    return {
+      contract: step.from.address,
+      data: encodeFunctionData({
+        abi: approveAbi,
+        functionName: 'approve',
+        args: [tronToHex20(plan.spender ?? ''), amountIn],
+      }),
+    };
+  }
+  if (step.stepType === 'swap') {
+    return {
+      contract: deployment.tron.router,
+      data: encodeFunctionData({
         abi: routerSwapAbi,
         functionName: 'swap',
         args: [
@@ -51,73 +69,79 @@ export function tronTxn(input: PayloadInput): WireTxnTron & { raw_data_hex: stri
           bytesToHex(addressBytes(recipient, 'recipient').subarray(1)),
           deadlineSeconds,
         ],
-      })
-    : encodeFunctionData({
-        abi: bridgeDepositAbi,
-        functionName: 'deposit',
-        args: [
-          tokenHex(step.from.address),
-          amountIn,
-          bridgeChainId(step.to.chainId),
-          toBytes32(step.to.networkType, step.to.address),
-          recipientBytes32(step.to.networkType, recipient),
-          plan.minOutputAmount,
-          deadlineSeconds,
-          transferIdOf(stored.route.routeId, step.stepId),
-        ],
-      });
-  const callValue = step.from.address === TRON_NATIVE ? amountIn : 0n;
-
-  // A made-up reference block: there is no Tron ledger to take one from.
-  const block = hashBytes('tron-block', stored.route.routeId, step.stepId);
-  const refBlockBytes = block.subarray(0, 2);
-  const refBlockHash = block.subarray(8, 16);
-  const expiration = BigInt(now + 60_000);
-  const timestamp = BigInt(now);
-
-  const trigger = new ProtoWriter()
-    .bytes(1, owner)
-    .bytes(2, contract)
-    .uint(3, callValue)
-    .bytes(4, hexToBytes(data))
-    .finish();
-  const any = new ProtoWriter().string(1, TYPE_URL).bytes(2, trigger).finish();
-  const contractMsg = new ProtoWriter().uint(1, TRIGGER_SMART_CONTRACT).bytes(2, any).finish();
-  const raw = new ProtoWriter()
-    .bytes(1, refBlockBytes)
-    .bytes(4, refBlockHash)
-    .uint(8, expiration)
-    .bytes(11, contractMsg)
-    .uint(14, timestamp)
-    .uint(18, FEE_LIMIT_SUN)
-    .finish();
-  const rawHex = bytesToHex(raw).slice(2);
-
+      }),
+    };
+  }
   return {
-    txID: createHash('sha256').update(raw).digest('hex'),
-    visible: false,
-    raw_data: {
-      contract: [
-        {
-          parameter: {
-            value: {
-              data: data.slice(2),
-              owner_address: bytesToHex(owner).slice(2),
-              contract_address: bytesToHex(contract).slice(2),
-              ...(callValue > 0n ? { call_value: Number(callValue) } : {}),
-            },
-            type_url: TYPE_URL,
-          },
-          type: 'TriggerSmartContract',
-        },
+    contract: deployment.tron.bridge,
+    data: encodeFunctionData({
+      abi: bridgeDepositAbi,
+      functionName: 'deposit',
+      args: [
+        tokenHex(step.from.address),
+        amountIn,
+        bridgeChainId(step.to.chainId),
+        toBytes32(step.to.networkType, step.to.address),
+        recipientBytes32(step.to.networkType, recipient),
+        plan.minOutputAmount,
+        deadlineSeconds,
+        transferIdOf(stored.route.routeId, step.stepId),
       ],
-      ref_block_bytes: bytesToHex(refBlockBytes).slice(2),
-      ref_block_hash: bytesToHex(refBlockHash).slice(2),
-      expiration: Number(expiration),
-      fee_limit: Number(FEE_LIMIT_SUN),
-      timestamp: Number(timestamp),
+    }),
+  };
+}
+
+/** The wire's JSON numbers: every amount of a payload fits a double (quotes stop at $1e9). */
+const numbers = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? Number(v) : v)));
+
+export function tronPayload(input: PayloadInput, refBlock: RefBlock): TronHandOut {
+  const { step, stored, now } = input;
+  const owner = addressBytes(stored.route.userWalletAddress, 'userWalletAddress');
+  const { contract, data } = call(input);
+  const callValue =
+    step.stepType !== 'approval' && step.from.address === TRON_NATIVE
+      ? BigInt(step.inputAmount)
+      : 0n;
+  const raw: TronRawTransaction = {
+    ...refBlock,
+    expiration: BigInt(now + TRON_EXPIRATION_MS),
+    timestamp: BigInt(now),
+    feeLimit: FEE_LIMIT_SUN,
+    memo: new Uint8Array(),
+    contract: {
+      type: 'TriggerSmartContract',
+      owner,
+      contract: addressBytes(contract, 'contract'),
+      callValue,
+      data: hexToBytes(data),
     },
-    raw_data_dex: rawHex,
-    raw_data_hex: rawHex,
+  };
+  const bytes = encodeRaw(raw);
+  const rawHex = bytesToHex(bytes).slice(2);
+  const approval = step.stepType === 'approval';
+  return {
+    txnTron: {
+      txID: txIdOf(bytes),
+      visible: false,
+      raw_data: numbers(rawToJson(raw, false)),
+      raw_data_dex: rawHex,
+      raw_data_hex: rawHex,
+    },
+    handedOut: {
+      kind: 'tron',
+      owner: formatAddress(owner, true),
+      to: contract,
+      data,
+      value: callValue,
+      ...(approval
+        ? {
+            approval: {
+              spender: tronToHex20(input.plan.spender ?? ''),
+              minAmount: BigInt(step.inputAmount),
+            },
+          }
+        : {}),
+    },
   };
 }

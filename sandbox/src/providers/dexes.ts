@@ -1,4 +1,4 @@
-import { COSMOS_CHAIN_ID } from '../catalog/chains';
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from '../catalog/chains';
 import type { WireAsset } from '../wire';
 import type { Leg, Provider } from './types';
 
@@ -85,7 +85,7 @@ export const sunflower = dex(
     fixedFeeUsd: 0,
     depthUsd: 3e6,
   },
-  '728126428',
+  TRON_CHAIN_ID,
   { protocols: ['Sunflower V2'], spreadBps: 35, estimatedSeconds: 6, gasUnits: 65_000n },
 );
 

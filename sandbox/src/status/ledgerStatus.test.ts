@@ -1,3 +1,4 @@
+import { TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import {
   decodeFunctionData,
   encodeFunctionData,
@@ -9,6 +10,8 @@ import {
   stringToBytes,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { MEMO_PROGRAM_ID } from '../chains/solana/keys';
+import { decodeTransfer } from '../chains/solana/transfer';
 import {
   COSMOS_USER,
   EVM_OTHER,
@@ -18,8 +21,13 @@ import {
   T,
   TRON_USER,
 } from '../testing/fixtures';
-import { type Json, setupSandbox } from '../testing/harness';
-import { createLedgerStatus, type LedgerState, type LedgerTxFacts } from './ledgerStatus';
+import { type Harness, type Json, setupSandbox } from '../testing/harness';
+import {
+  createLedgerStatus,
+  type LedgerLookup,
+  type LedgerState,
+  type LedgerTxFacts,
+} from './ledgerStatus';
 import { createTimeline } from './timeline';
 
 const HASH = `0x${'cd'.repeat(32)}`;
@@ -33,25 +41,51 @@ const ledger = new Map<
 >();
 const facts = new Map<string, LedgerTxFacts>();
 const asked: string[] = [];
-const api = setupSandbox({
-  statusSource: createLedgerStatus(
-    {
-      async getTransactionStatus(chain, txHash) {
-        asked.push(`${chain}:${txHash}`);
-        return ledger.get(txHash) ?? { state: 'NOT_FOUND' };
-      },
-      async getTransactionFacts(_chain, txHash) {
-        return facts.get(txHash);
-      },
-    },
-    createTimeline(0),
-  ),
+const ledgers: LedgerLookup = {
+  async getTransactionStatus(chain, txHash) {
+    asked.push(`${chain}:${txHash}`);
+    return ledger.get(txHash) ?? { state: 'NOT_FOUND' };
+  },
+  async getTransactionFacts(_chain, txHash) {
+    return facts.get(txHash);
+  },
+};
+const api = setupSandbox({ statusSource: createLedgerStatus(ledgers, createTimeline(0)) });
+/** Its timeline keeps a step in progress (up to 2.5 s) until the test moves its clock. */
+let clock = Date.now();
+const slow = setupSandbox({
+  statusSource: createLedgerStatus(ledgers, createTimeline(1_000)),
+  now: () => clock,
 });
 
-async function firstStep(params: Record<string, string | number | boolean>, provider: string) {
-  const [route] = (await api.data('/quotes', { ...params, include: provider })).quotes as Json[];
-  const { steps } = await api.data('/createTx', { routeId: route.routeId });
+async function firstStep(
+  params: Record<string, string | number | boolean>,
+  provider: string,
+  sandbox: Harness = api,
+) {
+  const [route] = (await sandbox.data('/quotes', { ...params, include: provider }))
+    .quotes as Json[];
+  const { steps } = await sandbox.data('/createTx', { routeId: route.routeId });
   return { routeId: route.routeId as string, steps: steps as Json[] };
+}
+
+/** What the Solana ledger would say of the transaction `/nextTx` served (standard mode). */
+function solanaFacts(txnSol: string): LedgerTxFacts {
+  const tx = VersionedTransaction.deserialize(Buffer.from(txnSol, 'base64'));
+  const { instructions, payerKey } = TransactionMessage.decompile(tx.message);
+  const raw = instructions.map((ix) => ({
+    program: ix.programId.toBase58(),
+    keys: ix.keys.map((k) => k.pubkey.toBase58()),
+    data: ix.data,
+  }));
+  return {
+    kind: 'sol',
+    feePayer: payerKey.toBase58(),
+    memos: raw
+      .filter((ix) => ix.program === MEMO_PROGRAM_ID.toBase58())
+      .map((ix) => Buffer.from(ix.data).toString('utf8')),
+    transfers: raw.flatMap((ix) => decodeTransfer(ix.program, ix.keys, ix.data) ?? []),
+  };
 }
 
 describe('ledger-backed /status', () => {
@@ -198,22 +232,7 @@ describe('ledger-backed /status', () => {
     }
   });
 
-  it('keeps the timeline for chains without a ledger', async () => {
-    const { routeId, steps } = await firstStep(
-      quoteParams(T.trx, T.tronUsdt, 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa'),
-      'sunflower',
-    );
-    asked.length = 0;
-    const answer = await api.data('/status', {
-      routeId,
-      stepId: steps[0].stepId,
-      txnHash: 'ab'.repeat(32),
-    });
-    expect(answer.status).toBe('success');
-    expect(asked).toEqual([]);
-  });
-
-  it('invents no destination hash between a ledger chain and Tron; Cosmos follows its ledger', async () => {
+  it('a Cosmos hash the Cosmos ledger does not have is not-started, no timeline success', async () => {
     const fromCosmos = await firstStep(
       quoteParams(T.atom, T.usdc, COSMOS_USER, { recipient: EVM_USER, inputAmountDisplay: '50' }),
       'span',
@@ -227,25 +246,32 @@ describe('ledger-backed /status', () => {
     });
     expect(unseen.status).toBe('not-started');
     expect(unseen).not.toHaveProperty('destTxnHash');
-
-    const toTron = await firstStep(
-      quoteParams(T.usdc, T.tronUsdt, EVM_USER, { recipient: TRON_USER, inputAmountDisplay: '50' }),
-      'arc',
-    );
-    const deposit = toTron.steps.find((s) => s.stepType === 'bridge');
-    const query = {
-      routeId: toTron.routeId,
-      stepId: deposit.stepId,
-      txnHash: `0x${'a1'.repeat(32)}`,
-    };
-    const { txnData } = await api.data('/nextTx', query);
-    const { from, to, data } = txnData.txnEvm;
-    facts.set(query.txnHash, { kind: 'evm', from, to, data });
-    ledger.set(query.txnHash, { state: 'PENDING' });
-    expect((await api.data('/status', query)).status).toBe('in-progress');
-    ledger.set(query.txnHash, { state: 'SUCCESS' });
-    const delivered = await api.data('/status', query);
-    expect(delivered.status).toBe('success');
-    expect(delivered).not.toHaveProperty('destTxnHash');
   });
+
+  it.each([
+    ['Cosmos', T.atom, COSMOS_USER, 'span', '4'],
+    ['Tron', T.tronUsdt, TRON_USER, 'arc', '3'],
+  ])(
+    "keeps the timeline's status where no ledger delivers (Solana to %s), inventing no destination hash",
+    async (_, to, recipient, provider, hashDigit) => {
+      const { routeId, steps } = await firstStep(
+        quoteParams(T.sol, to, SOL_USER, { recipient, inputAmountDisplay: '2' }),
+        provider,
+        slow,
+      );
+      const query = { routeId, stepId: steps[0].stepId, txnHash: hashDigit.repeat(88) };
+      const { txnData } = await slow.data('/nextTx', query);
+      facts.set(query.txnHash, solanaFacts(txnData.txnSol.data));
+      ledger.set(query.txnHash, { state: 'PENDING' });
+      expect((await slow.data('/status', query)).status).toBe('in-progress');
+      // The Solana transaction landed, but its memo is no order the solver pays (it names Solana
+      // or EVM destinations only): nothing arrives on the destination's ledger.
+      ledger.set(query.txnHash, { state: 'SUCCESS' });
+      expect((await slow.data('/status', query)).status).toBe('in-progress');
+      clock += 3_000; // past the timeline's longest in-progress
+      const done = await slow.data('/status', query);
+      expect(done.status).toBe('success');
+      expect(done).not.toHaveProperty('destTxnHash');
+    },
+  );
 });

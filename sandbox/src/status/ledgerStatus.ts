@@ -11,14 +11,15 @@ import type { StatusQuery, StatusReport, StatusSource } from './statusSource';
  * for the step `/nextTx` handed its transaction out for (same sender, target and calldata on EVM,
  * where an approval may approve any amount from the step's input up, as the widget re-encodes
  * approvals; on Solana the same fee payer and order memo, and the same payment: the step's input
- * transferred from the user's account into the vault's); any other transaction is a 400. Chains
- * without a ledger (Tron, Cosmos) and steps without a user transaction (relayer claims) keep the
- * fallback timeline. Between the two kinds no destination hash is invented: a Tron/Cosmos source reports
- * the timeline's status alone when the destination has a ledger, and a deposit from a ledger to
- * Tron/Cosmos is the ledger's state until delivered, then the timeline's status. Once delivered,
- * the report says what was paid, as the chain or the settlement record has it (never the quote):
- * a swap's router output, a delivery's payout; `partial-success` when a failed destination swap
- * left the bridged token.
+ * transferred from the user's account into the vault's; on Tron the same owner, contract,
+ * calldata and call_value, an approval as on EVM; on Cosmos the same signer and memo, and the
+ * step's messages); any other transaction is a 400. Steps without a user transaction (relayer
+ * claims) keep the fallback timeline, and so does what no ledger delivers (Solana to Tron or
+ * Cosmos: the solver's order memo names Solana and EVM destinations only). Between the two kinds
+ * no destination hash is invented: such a transfer is the ledger's state until it executed, then
+ * the timeline's status alone. Once delivered, the report says what was paid, as the chain or
+ * the settlement record has it (never the quote): a swap's router output, a delivery's payout;
+ * `partial-success` when a failed destination swap left the bridged token.
  */
 export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
 
@@ -26,10 +27,11 @@ export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAI
 export type LedgerTxFacts =
   | { kind: 'evm'; from: string; to: string | null; data: string }
   | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
+  | { kind: 'tron'; owner: string; to: string; data: string; value: bigint }
   | { kind: 'cosmos'; signers: string[]; memo: string; messages: string[] };
 
 export interface LedgerLookup {
-  /** `chain` is 'sol' or the EVM chain id as text. */
+  /** `chain` is 'sol', the Cosmos chain id, or the EVM or Tron chain id as text. */
   getTransactionStatus(
     chain: string,
     txHash: string,
@@ -52,18 +54,24 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
   REFUNDED: 'failed', // the order could not be met; the input went back to the sender
 };
 
-/** Chains with a local ledger: Solana, the EVM chains and the Cosmos ledger. */
+/** Chains with a local ledger: Solana, the EVM chains, the Tron ledger and the Cosmos ledger. */
 export const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
-  asset.chainId === 'sol' || asset.networkType === 'evm' || asset.networkType === 'cosmos';
+  asset.chainId === 'sol' ||
+  asset.networkType === 'evm' ||
+  asset.networkType === 'tron' ||
+  asset.networkType === 'cosmos';
 
 /**
- * Whether a ledger delivers the step's output where it goes: not from Solana to Cosmos, whose
- * solver order memo cannot name a Cosmos chain or denom (that side stays the timeline's).
+ * Whether a ledger delivers the step's output where it goes: from Solana only to Solana and the
+ * EVM chains, the destinations the solver's order memo names (payloads/solanaInstructions.ts
+ * `memoText`); to Tron and Cosmos the memo is no order, and that side stays the timeline's.
  */
 const deliveredOnLedger = (step: {
   from: { chainId: string };
   to: { networkType: string; chainId: string };
-}) => onLedger(step.to) && !(step.from.chainId === 'sol' && step.to.networkType === 'cosmos');
+}) =>
+  onLedger(step.to) &&
+  (step.from.chainId !== 'sol' || step.to.chainId === 'sol' || step.to.networkType === 'evm');
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
@@ -73,6 +81,11 @@ function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
     if (!sameCall) return false;
     if (txn.approval) return coversApproval(facts.data, txn.approval);
     return facts.data.toLowerCase() === txn.data.toLowerCase();
+  }
+  if (facts.kind === 'tron' && txn.kind === 'tron') {
+    if (facts.owner !== txn.owner || facts.to !== txn.to) return false;
+    if (txn.approval) return coversApproval(facts.data, txn.approval);
+    return facts.data.toLowerCase() === txn.data.toLowerCase() && facts.value === txn.value;
   }
   if (facts.kind === 'cosmos' && txn.kind === 'cosmos') {
     // The memo names the route and step; the messages are the step's payment, exactly.
@@ -143,8 +156,8 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
       if (!deliveredOnLedger(step) && result.state === 'SUCCESS') {
-        // Delivered to a chain without a ledger (Tron): its side is the timeline, and
-        // there is no destination transaction to name.
+        // No ledger pays it (Solana to Tron or Cosmos): its side is the timeline's, and there is
+        // no destination transaction to name.
         return { status: (await fallback.status(query)).status };
       }
       const delivered = result.state === 'SUCCESS' || result.state === 'PARTIAL';

@@ -1,5 +1,6 @@
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from '../catalog/chains';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
-import { EVM_NATIVE, SOL_NATIVE } from '../catalog/tokens';
+import { EVM_NATIVE, SOL_NATIVE, TRON_NATIVE } from '../catalog/tokens';
 
 /** Addresses the tests quote with (catalog defaults, anvil account 0, a seed-1 Solana dev key). */
 export const EVM_USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -19,9 +20,9 @@ export const T = {
   sol: { chainId: 'sol', address: SOL_NATIVE },
   solUsdc: { chainId: 'sol', address: sol.USDC },
   solBonk: { chainId: 'sol', address: sol.BONK },
-  trx: { chainId: '728126428', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' },
-  tronUsdt: { chainId: '728126428', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-  atom: { chainId: 'sandbox-cosmos-1', address: 'uatom' },
+  trx: { chainId: TRON_CHAIN_ID, address: TRON_NATIVE },
+  tronUsdt: { chainId: TRON_CHAIN_ID, address: DEFAULT_DEPLOYMENT.tron.tokens.USDT },
+  atom: { chainId: COSMOS_CHAIN_ID, address: 'uatom' },
 } as const;
 
 type Tok = { chainId: string; address: string };

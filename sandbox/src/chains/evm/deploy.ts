@@ -38,6 +38,8 @@ export interface DeployEvmOptions {
   tokens: TokenSpec[];
   native: NativeSpec;
   devAccountCount?: number;
+  /** The accounts funded with tokens, instead of anvil's first `devAccountCount` (Tron's keys). */
+  devAccounts?: EvmDevAccount[];
   /** USD worth of each token minted to the router and to the bridge (default 10,000,000). */
   liquidityUsd?: bigint;
   /** USD worth of each token minted to each dev account (default 100,000). */
@@ -76,7 +78,8 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
   const deployer = evmAccountAt(DEPLOYER_INDEX);
   const relayer = evmAccountAt(RELAYER_INDEX);
   const solver = evmAccountAt(SOLVER_INDEX);
-  const devAccounts = evmDevAccounts(options.devAccountCount ?? DEV_ACCOUNT_COUNT);
+  const devAccounts =
+    options.devAccounts ?? evmDevAccounts(options.devAccountCount ?? DEV_ACCOUNT_COUNT);
   const signer = new OperatorSigner(options.rpcUrl, options.chainId, deployer.privateKey);
   const firstNonce = await signer.client.getTransactionCount({ address: deployer.address });
   const addressAt = (offset: number) =>

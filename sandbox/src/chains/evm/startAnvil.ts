@@ -8,6 +8,8 @@ import { anvilBinaryPath } from './anvilBinary';
 export interface EvmChainConfig {
   chainId: number;
   name: string;
+  /** More anvil options (the Tron ledger's fee and hardfork settings). */
+  extraArgs?: string[];
 }
 
 export interface EvmChain {
@@ -40,6 +42,7 @@ async function launch(config: EvmChainConfig, port: number): Promise<EvmChain> {
   const args = [
     ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(config.chainId)],
     ...['--silent', '--accounts', '10', '--balance', '10000'],
+    ...(config.extraArgs ?? []),
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   trackChild(child);
@@ -66,7 +69,14 @@ async function launch(config: EvmChainConfig, port: number): Promise<EvmChain> {
       });
     }
     if (await answersChainId(rpcUrl, config.chainId)) {
-      return { ...config, rpcUrl, port, pid: child.pid ?? -1, close };
+      return {
+        chainId: config.chainId,
+        name: config.name,
+        rpcUrl,
+        port,
+        pid: child.pid ?? -1,
+        close,
+      };
     }
     await sleep(50);
   }
