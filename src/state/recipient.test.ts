@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
-import { checkRecipient } from './recipient';
+import { checkRecipient, walletToOffer } from './recipient';
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -42,6 +42,31 @@ describe('checkRecipient', () => {
       destinationWalletAddress: PLACEHOLDER_ADDRESSES.sol,
     } as const;
     expect(checkRecipient('', ctx).required).toBe(true);
+  });
+
+  it('asks for the address in a sentence of its own per network type', () => {
+    expect(checkRecipient('', { fromNetworkType: 'sol', toNetworkType: 'evm' }).error).toBe(
+      'Enter an EVM address to receive the tokens.',
+    );
+  });
+
+  it('offers the connected destination wallet only across network types, unless it is set', () => {
+    const ctx = {
+      fromNetworkType: 'evm',
+      toNetworkType: 'sol',
+      destinationWalletAddress: SOL,
+    } as const;
+    expect(walletToOffer('', ctx)).toBe(SOL);
+    expect(walletToOffer(` ${SOL} `, ctx)).toBeUndefined();
+    expect(walletToOffer('', { ...ctx, destinationWalletAddress: PLACEHOLDER_ADDRESSES.sol })).toBe(
+      undefined,
+    );
+    const same = {
+      fromNetworkType: 'evm',
+      toNetworkType: 'evm',
+      destinationWalletAddress: EVM,
+    } as const;
+    expect(walletToOffer('', same)).toBeUndefined();
   });
 
   it('refuses every placeholder', () => {

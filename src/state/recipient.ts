@@ -1,7 +1,7 @@
 import type { NetworkType } from '../api/types';
 import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
-import { isPlaceholderAddress, isValidAddress } from '../lib/addresses';
+import { isPlaceholderAddress, isSameAddress, isValidAddress } from '../lib/addresses';
 
 export interface RecipientContext {
   /** Network type of the source chain (the wallet that signs is of this type). */
@@ -34,6 +34,14 @@ export const NETWORK_NAMES: Record<NetworkType, string> = {
   cosmos: 'Cosmos',
 };
 
+/** The sentence asking for a recipient, one per network type (articles differ: "an EVM"). */
+const RECIPIENT_NEEDED = {
+  evm: 'recipientNeededEvm',
+  sol: 'recipientNeededSol',
+  tron: 'recipientNeededTron',
+  cosmos: 'recipientNeededCosmos',
+} as const satisfies Record<NetworkType, keyof typeof amountMessages.en>;
+
 /**
  * Pure: whether the recipient setting can be used for this pair of chains. The destination
  * network type decides the address format; a quoting placeholder is never a recipient.
@@ -54,12 +62,7 @@ export function checkRecipient(
   const text = recipientText.trim();
   if (text === '') {
     return required && toNetworkType
-      ? {
-          required,
-          error: i18n.t(amountMessages, 'recipientNeeded', {
-            network: NETWORK_NAMES[toNetworkType],
-          }),
-        }
+      ? { required, error: i18n.t(amountMessages, RECIPIENT_NEEDED[toNetworkType]) }
       : { required };
   }
   if (isPlaceholderAddress(text)) {
@@ -75,4 +78,16 @@ export function checkRecipient(
     };
   }
   return { required, recipient: text };
+}
+
+/**
+ * The connected destination wallet to offer as the recipient in one click: only across network
+ * types (on the same type an empty field already means that wallet), and not when it is already
+ * the recipient. Undefined when there is nothing to offer.
+ */
+export function walletToOffer(recipientText: string, ctx: RecipientContext): string | undefined {
+  const { fromNetworkType, toNetworkType, destinationWalletAddress: wallet } = ctx;
+  if (!fromNetworkType || !toNetworkType || fromNetworkType === toNetworkType) return undefined;
+  if (!wallet || isPlaceholderAddress(wallet)) return undefined;
+  return isSameAddress(toNetworkType, recipientText.trim(), wallet) ? undefined : wallet;
 }

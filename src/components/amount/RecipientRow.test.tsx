@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
+import { withConnectedWallets } from '../../test/connectedWallets';
 import {
   BASE_USDC,
   ETHEREUM,
@@ -63,5 +64,32 @@ describe('RecipientRow', () => {
     await userEvent.paste(SOL_RECIPIENT);
     await waitFor(() => expect(getStore().getState().settings.recipient).toBe(SOL_RECIPIENT));
     expect(screen.getByText(/^To:/)).toHaveTextContent('To: 7EcD…FLtV');
+  });
+
+  it('offers the connected Solana wallet in place of a remembered Solana recipient', async () => {
+    const solWallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const storage = memoryStorage();
+    storage.setItem(
+      testSettingsStorageKey(),
+      JSON.stringify({
+        state: { settings: { recipient: SOL_RECIPIENT } },
+        version: SETTINGS_STORAGE_VERSION,
+      }),
+    );
+    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
+    const { getStore } = renderInWidget(
+      withConnectedWallets(<RecipientRow />, { sol: solWallet }),
+      {
+        client,
+        storage,
+        config: { defaults: { fromChain: '31337', toChain: 'sol' } },
+      },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use my Solana wallet (9WzD…AWWM)' }),
+    );
+    expect(getStore().getState().settings.recipient).toBe(solWallet);
+    expect(screen.getByText(/^To:/)).toHaveTextContent('To: 9WzD…AWWM');
+    expect(screen.queryByRole('button', { name: /^Use my/ })).toBeNull();
   });
 });

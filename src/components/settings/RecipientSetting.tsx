@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { NetworkType } from '../../api/types';
 import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
-import { checkRecipient } from '../../state/recipient';
+import { checkRecipient, walletToOffer } from '../../state/recipient';
+import { UseMyWalletButton } from './UseMyWalletButton';
 
 export interface RecipientSettingProps {
   recipient: string;
@@ -15,7 +16,8 @@ export interface RecipientSettingProps {
 
 /**
  * Where the tokens go. Validated in the destination's address format; only a valid address (or
- * an empty field, meaning "my wallet") is stored.
+ * an empty field, meaning "my wallet") is stored. Across network types a connected destination
+ * wallet is offered in one click.
  */
 export function RecipientSetting({
   recipient,
@@ -31,6 +33,12 @@ export function RecipientSetting({
   const t = useT(amountMessages);
   const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress };
   const check = checkRecipient(text, ctx, i18n);
+  const offered = walletToOffer(text, ctx);
+  const change = (next: string) => {
+    setText(next);
+    const r = checkRecipient(next, ctx, i18n);
+    if (r.recipient !== undefined || next.trim() === '') onChange(r.recipient ?? '');
+  };
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -47,14 +55,12 @@ export function RecipientSetting({
         required={check.required}
         aria-invalid={check.error ? true : undefined}
         aria-describedby={messageId}
-        onChange={(e) => {
-          const next = e.target.value;
-          setText(next);
-          const r = checkRecipient(next, ctx, i18n);
-          if (r.recipient !== undefined || next.trim() === '') onChange(r.recipient ?? '');
-        }}
+        onChange={(e) => change(e.target.value)}
         className="w-full rounded-lg border border-border bg-transparent px-2 py-1.5 font-mono text-xs text-text focus:border-accent focus:outline-none"
       />
+      {offered && toNetworkType && (
+        <UseMyWalletButton networkType={toNetworkType} address={offered} onUse={change} />
+      )}
       <p
         id={messageId}
         role={check.error ? 'alert' : undefined}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
+import { withConnectedWallets } from '../../test/connectedWallets';
 import {
   BASE,
   ETHEREUM,
@@ -194,6 +195,56 @@ describe('Settings', () => {
       '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     );
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the connected Solana wallet as the recipient of an EVM -> Solana swap', async () => {
+    const solWallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
+    const { getStore } = renderInWidget(
+      withConnectedWallets(<SettingsButton />, { sol: solWallet }),
+      {
+        client,
+        config: { defaults: { fromChain: '31337', toChain: 'sol' } },
+      },
+    );
+    const { user, dialog } = await openSettings();
+    const input = await within(dialog).findByRole('textbox', { name: 'Recipient address' });
+    expect(
+      within(dialog).getByText('Leave empty to receive in your connected wallet.'),
+    ).toBeVisible();
+    await user.type(input, '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use my Solana wallet (9WzD…AWWM)' }),
+    );
+    expect(input).toHaveValue(solWallet);
+    expect(getStore().getState().settings.recipient).toBe(solWallet);
+    // Once it is the recipient there is nothing left to offer.
+    expect(within(dialog).queryByRole('button', { name: /^Use my/ })).toBeNull();
+  });
+
+  it('asks for "an EVM address" for a Solana -> EVM swap, "eine EVM-Adresse" in German', async () => {
+    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
+    const en = renderInWidget(<SettingsButton />, {
+      client,
+      config: { defaults: { fromChain: 'sol', toChain: '31337' } },
+    });
+    const { dialog } = await openSettings();
+    expect(
+      await within(dialog).findByText('Enter an EVM address to receive the tokens.'),
+    ).toBeVisible();
+    en.unmount();
+
+    renderInWidget(
+      <I18nProvider language="de">
+        <SettingsButton />
+      </I18nProvider>,
+      { client, config: { defaults: { fromChain: 'sol', toChain: '31337' } } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    const de = await screen.findByRole('dialog', { name: 'Einstellungen' });
+    expect(
+      await within(de).findByText('Geben Sie eine EVM-Adresse ein, an die die Token gehen.'),
+    ).toBeVisible();
   });
 
   it('lists providers seen in cached quotes and stores include/exclude', async () => {

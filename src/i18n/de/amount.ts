@@ -25,7 +25,10 @@ export const amount: Translation<typeof amountMessages.en> = {
   sameToken: 'Wählen Sie zwei verschiedene Token.',
   enterAmount: 'Geben Sie einen Betrag ein.',
   notEnough: 'Guthaben reicht nicht aus: Sie haben nicht genug {symbol}.',
-  recipientNeeded: 'Geben Sie eine {network}-Adresse ein, an die die Token gehen.',
+  recipientNeededEvm: 'Geben Sie eine EVM-Adresse ein, an die die Token gehen.',
+  recipientNeededSol: 'Geben Sie eine Solana-Adresse ein, an die die Token gehen.',
+  recipientNeededTron: 'Geben Sie eine Tron-Adresse ein, an die die Token gehen.',
+  recipientNeededCosmos: 'Geben Sie eine Cosmos-Adresse ein, an die die Token gehen.',
   recipientBurn:
     'Das ist eine Burn-Adresse, die nur für Angebote dient; niemand kann davon ausgeben.',
   recipientInvalid: 'Keine gültige {network}-Adresse.',
@@ -36,4 +39,5 @@ export const amount: Translation<typeof amountMessages.en> = {
   recipientHintRequired:
     'Das Ziel nutzt eine andere Art von Wallet: Geben Sie an, wohin die Token gehen sollen.',
   recipientHint: 'Leer lassen, um in Ihrer verbundenen Wallet zu empfangen.',
+  useMyWallet: 'Meine {network}-Wallet verwenden ({address})',
 };

@@ -23,7 +23,11 @@ export const amountMessages = defineSection('amount', {
   sameToken: 'Choose two different tokens.',
   enterAmount: 'Enter an amount.',
   notEnough: 'Insufficient balance: you do not have enough {symbol}.',
-  recipientNeeded: 'Enter a {network} address to receive the tokens.',
+  // One sentence per network type: the article depends on the name ("an EVM", "a Solana").
+  recipientNeededEvm: 'Enter an EVM address to receive the tokens.',
+  recipientNeededSol: 'Enter a Solana address to receive the tokens.',
+  recipientNeededTron: 'Enter a Tron address to receive the tokens.',
+  recipientNeededCosmos: 'Enter a Cosmos address to receive the tokens.',
   recipientBurn: 'That is a burn address used only for quotes; nobody can spend from it.',
   recipientInvalid: 'Not a valid {network} address.',
   recipientLabel: 'Recipient address',
@@ -33,4 +37,5 @@ export const amountMessages = defineSection('amount', {
   recipientHintRequired:
     'The destination uses another kind of wallet, so tell us where to send the tokens.',
   recipientHint: 'Leave empty to receive in your connected wallet.',
+  useMyWallet: 'Use my {network} wallet ({address})',
 });
