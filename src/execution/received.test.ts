@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Asset, Step } from '../api/types';
 import { asset, ETH, route, step } from '../test/routeFixtures';
 import type { Execution } from './model';
-import {
-  feeBearingTransactions,
-  isNativeCoin,
-  receivedFromLedger,
-  sharesRecipientBalance,
-} from './received';
+import { feeBearingTransactions, receivedFromLedger, sharesRecipientBalance } from './received';
 import { startExecution } from './transitions';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -38,22 +33,6 @@ function executed(to: Asset, steps: Step[], hashes: (string | undefined)[]): Exe
     steps: execution.steps.map((s, i) => ({ ...s, phase: 'done', txHash: hashes[i] })),
   };
 }
-
-describe('isNativeCoin', () => {
-  it.each<[string, Asset, boolean]>([
-    ['ETH (0xeeee…)', ETH, true],
-    ['an ERC-20', USDC, false],
-    [
-      'an ERC-20 the service calls native (the balance read is its token balance)',
-      { ...USDC, isNative: true },
-      false,
-    ],
-    ['SOL under the wrapped-SOL mint', SOL, true],
-    ['SOL under the wrapped-SOL mint without the flag', { ...SOL, isNative: false }, true],
-    ['an SPL token', SOL_USDC, false],
-    ['a Tron token', asset({ symbol: 'USDT', chainId: '728126428', networkType: 'tron' }), false],
-  ])('%s: %s', (_, a, native) => expect(isNativeCoin(a)).toBe(native));
-});
 
 describe('feeBearingTransactions', () => {
   const approval = step({ stepId: 'a', stepType: 'approval', from: USDC, to: USDC });

@@ -1,5 +1,6 @@
-import type { Asset, NetworkType } from '../api/types';
-import { isNativeEvmAddress, isSameAddress, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
+import type { NetworkType } from '../api/types';
+import { isSameAddress } from '../lib/addresses';
+import { isNativeCoin } from '../lib/nativeCoin';
 import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
 import type { ExecutionDeps, SentTransaction, TransactionFee } from './deps';
 import type { Execution } from './model';
@@ -14,15 +15,6 @@ import type { Execution } from './model';
  *
  * `chains` (`/chains`, when the caller has it) gives the network type of an asset that names none.
  */
-
-/** Whether `asset` is its chain's native coin: the balance network fees are paid from. */
-export function isNativeCoin(asset: Asset, chains?: ChainNetworkTypes): boolean {
-  const networkType = networkTypeOf(asset, chains);
-  if (networkType === 'evm') return isNativeEvmAddress(asset.address);
-  // SOL is listed under the wrapped-SOL mint (`isNative`); what arrives is the account's lamports.
-  if (networkType === 'sol') return asset.isNative || NATIVE_SOL_ADDRESSES.has(asset.address);
-  return false;
-}
 
 /**
  * What the last step's `/status` says arrived, when it is an amount of the route's output: a

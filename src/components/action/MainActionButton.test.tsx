@@ -230,6 +230,16 @@ describe('MainActionButton', () => {
     await waitFor(() => expect(getQuotes).toHaveBeenCalledTimes(1));
   });
 
+  it('says before Review when the wallet cannot pay the network fee on top of the amount', async () => {
+    // 0.4 ETH sent plus 0.2 ETH of gas, from the 0.5 ETH the chain holds.
+    const gas = fee({ type: 'NETWORK', amount: 2n * 10n ** 17n, source: 'FROM_SOURCE_WALLET' });
+    const costly = { ...dex(), inputAmount: 4n * 10n ** 17n, fees: [gas] };
+    setup({ connected: true, amount: '0.4', rpc: true, quotes: { quotes: [costly] } });
+    expect(
+      await screen.findByRole('button', { name: 'Not enough ETH for the network fee' }),
+    ).toBeDisabled();
+  });
+
   it('refuses Review of an expired route', async () => {
     const expired = { ...dex(), expiresAt: Date.now() - 1 };
     setup({ connected: true, quotes: { quotes: [expired] } });

@@ -12,6 +12,7 @@ import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
+import { useNativeBalance } from '../../wallets/useTokenBalances';
 import { useExecutionController } from '../execution/ExecutionProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
@@ -71,6 +72,7 @@ export function MainActionButton() {
     chains.data?.find((c) => c.chainId === id)?.networkType;
   const selectedRoute = routes?.find((r) => r.routeId === selectedRouteId);
   const now = useNowUntil(selectedRoute?.expiresAt);
+  const nativeBalance = useNativeBalance(from.chain?.chainId);
   const i18n = useI18n();
   const action = mainActionState(
     {
@@ -89,6 +91,9 @@ export function MainActionButton() {
       now,
       unconfirmedRecipient:
         confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,
+      nativeBalance,
+      nativeSymbol: from.chain?.symbol,
+      chains: chains.data,
     },
     i18n,
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { route } from '../../test/routeFixtures';
+import { de } from '../../i18n/de';
+import { createI18n } from '../../i18n/i18n';
+import { fee, route } from '../../test/routeFixtures';
 import { canConfirmReview, type MainActionInput, mainActionState } from './mainActionState';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -37,5 +39,22 @@ describe('mainActionState', () => {
     expect(canConfirmReview(mainActionState({ ...ready, connectedAddress: undefined }))).toBe(
       false,
     );
+  });
+
+  it('says, before Review, when the native coin cannot pay the network fee', () => {
+    // 0.01 ETH sent plus 0.001 ETH of gas.
+    const costly = { ...r, fees: [fee({ type: 'NETWORK', amount: 10n ** 15n })] };
+    const input = { ...ready, routes: [costly], selectedRoute: costly, nativeSymbol: 'ETH' };
+    const short = { ...input, nativeBalance: 11n * 10n ** 15n - 1n };
+    expect(mainActionState(short)).toEqual({
+      kind: 'disabled',
+      label: 'Not enough ETH for the network fee',
+    });
+    expect(mainActionState(short, createI18n('de', de)).label).toBe(
+      'Nicht genug ETH für die Netzwerkgebühr',
+    );
+    expect(mainActionState({ ...input, nativeBalance: 11n * 10n ** 15n }).kind).toBe('review');
+    // Unknown (loading, failed): Review is offered, the wallet has the last word.
+    expect(mainActionState(input).kind).toBe('review');
   });
 });

@@ -1,6 +1,8 @@
 import type { NetworkType, Route } from '../../api/types';
 import { actionMessages } from '../../i18n/en/action';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import type { ChainNetworkTypes } from '../../lib/networkType';
+import { nativeShortfall } from '../../quoting/nativeShortfall';
 import type { QuoteBlocker } from '../../state/quoteBlocker';
 import { displayAmount } from '../routes/routeText';
 
@@ -47,6 +49,15 @@ export interface MainActionInput {
    * wallet, and not yet confirmed this session.
    */
   unconfirmedRecipient?: string;
+  /**
+   * The connected wallet's balance of the source chain's native coin; undefined while unknown,
+   * which blocks nothing (see `nativeShortfall`).
+   */
+  nativeBalance?: bigint;
+  /** The source chain's native symbol (`/chains`), for "Not enough ETH for the network fee". */
+  nativeSymbol?: string;
+  /** `/chains`, for the network type of an asset that names none. */
+  chains?: ChainNetworkTypes;
 }
 
 const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
@@ -107,6 +118,12 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
   // panel is fetching new ones.
   if (route.expiresAt <= i.now) return disabled('routesExpired');
   if (i.quotedForPlaceholder) return disabled('updatingForWallet');
+  // Said before Review, like a short token balance: the wallet would refuse the transaction.
+  const short = nativeShortfall(route, i.nativeBalance, i.chains);
+  if (short) {
+    const symbol = i.nativeSymbol || short.symbol;
+    return { kind: 'disabled', label: t(actionMessages, 'insufficientForFee', { symbol }) };
+  }
   const review: MainAction = {
     kind: 'review',
     route,

@@ -7,6 +7,7 @@ export const action: Translation<typeof actionMessages.en> = {
   connectSolana: 'Wallet verbinden (Solana)',
   insufficient: 'Guthaben an {symbol} reicht nicht aus',
   insufficientNoSymbol: 'Guthaben reicht nicht aus',
+  insufficientForFee: 'Nicht genug {symbol} für die Netzwerkgebühr',
   enterRecipient: 'Empfängeradresse eingeben',
   enterValidRecipient: 'Gültige Empfängeradresse eingeben',
   findingRoutes: 'Routen werden gesucht…',

@@ -7,6 +7,7 @@ export const actionMessages = defineSection('action', {
   connectSolana: 'Connect wallet (Solana)',
   insufficient: 'Insufficient {symbol} balance',
   insufficientNoSymbol: 'Insufficient balance',
+  insufficientForFee: 'Not enough {symbol} for the network fee',
   enterRecipient: 'Enter a recipient address',
   enterValidRecipient: 'Enter a valid recipient address',
   findingRoutes: 'Finding routes…',
