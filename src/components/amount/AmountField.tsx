@@ -4,7 +4,7 @@ import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
-import { amountFontSize } from './amountFontSize';
+import { amountFontSize, amountMinWidth } from './amountFontSize';
 import { amountView } from './amountView';
 import { useStartingPair } from './useStartingPair';
 
@@ -34,7 +34,10 @@ export function AmountField() {
 
   return (
     // The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong.
-    <div className="@container flex flex-col gap-1">
+    <div
+      className="@container flex flex-col gap-1"
+      style={{ minWidth: amountMinWidth(amountText || '0') }}
+    >
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
         {t('youPay')}
       </label>

@@ -4,7 +4,7 @@ import { toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/routeText';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
-import { amountFontSize } from './amountFontSize';
+import { amountFontSize, amountMinWidth } from './amountFontSize';
 
 /** The "You receive" amount: the selected route's output, read from the store. */
 export function ReceiveAmount() {
@@ -26,7 +26,10 @@ export function ReceiveAmount() {
       : undefined;
   return (
     // The amount shrinks to fit its width (never an ellipsis); wrapping is the last resort.
-    <div className="@container flex flex-col gap-1">
+    <div
+      className="@container flex flex-col gap-1"
+      style={{ minWidth: amountMinWidth(text ?? '0') }}
+    >
       <span className="text-sm font-medium text-text-muted">{t('youReceive')}</span>
       <output
         aria-label={t('youReceive')}

@@ -19,3 +19,16 @@ export function amountFontSize(text: string): string {
   const chars = Math.max(1, [...text].length);
   return `min(${FULL}, calc(100cqi / (${chars} * ${CHAR_EM})))`;
 }
+
+/** The smallest size a long amount gets before the row gives it a line of its own. */
+const READABLE = '1.125rem';
+
+/**
+ * The width `text` needs at a readable size, never more than the row (`cqi` of the row around
+ * the amount, an inline-size container): as an amount's minimum width, it makes a wrapping row
+ * put the token button below a long amount rather than shrink the amount to a few pixels.
+ */
+export function amountMinWidth(text: string): string {
+  const chars = Math.max(1, [...text].length);
+  return `min(100cqi, calc(${READABLE} * ${chars} * ${CHAR_EM}))`;
+}
