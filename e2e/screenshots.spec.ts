@@ -89,6 +89,73 @@ test('a phone-wide page in German: routes with three tags and long words stay in
   await page.screenshot({ path: 'e2e/artifacts/hosted-phone-de.png', fullPage: true });
 });
 
+/**
+ * How the element shows its text: its whole width against its box, and whether an ellipsis would
+ * stand in for what does not fit. A truncated amount is a wrong amount.
+ */
+function clipping(
+  el: Locator,
+): Promise<{ text: string; scroll: number; client: number; ellipsis: boolean }> {
+  return el.evaluate((node) => {
+    const box = node as HTMLElement;
+    return {
+      text: node instanceof HTMLInputElement ? node.value : (box.textContent ?? ''),
+      scroll: box.scrollWidth,
+      client: box.clientWidth,
+      ellipsis: getComputedStyle(box).textOverflow === 'ellipsis',
+    };
+  });
+}
+
+const PHONE_AMOUNTS = [
+  { lang: 'de', pay: 'Sie zahlen', receive: 'Sie erhalten', routes: 'Routen' },
+  { lang: 'en', pay: 'You pay', receive: 'You receive', routes: 'Routes' },
+] as const;
+
+for (const { lang, pay, receive, routes } of PHONE_AMOUNTS) {
+  test(`a 360 px page in ${lang}: the You pay and You receive amounts are shown whole`, async ({
+    page,
+    sandboxToken,
+  }) => {
+    const [eth, usdc] = await Promise.all([
+      sandboxToken('31337', 'ETH'),
+      sandboxToken('31337', 'USDC'),
+    ]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const payField = page.getByRole('textbox', { name: pay });
+    const receiveField = page.getByRole('status', { name: receive });
+    // A short quote (1 ETH gives about 2,991.3 USDC) and an 18-decimal amount with every digit.
+    for (const amount of ['1', '12345.123456789012345678']) {
+      const link = {
+        fromChain: '31337',
+        fromToken: eth.address,
+        toChain: '31337',
+        toToken: usdc.address,
+        amount,
+        lang,
+      };
+      await page.goto(`/?${new URLSearchParams(link)}`);
+      await expect(
+        page.getByRole('radiogroup', { name: routes }).getByRole('radio').first(),
+      ).toBeVisible();
+      await expect(payField).toHaveValue(amount);
+      await expect(receiveField).not.toHaveText('0');
+      for (const field of [payField, receiveField]) {
+        const seen = await clipping(field);
+        expect(seen.ellipsis, `ellipsis on "${seen.text}"`).toBe(false);
+        expect(
+          seen.scroll,
+          `"${seen.text}" is ${seen.scroll} px in ${seen.client} px`,
+        ).toBeLessThanOrEqual(seen.client);
+      }
+      await page.screenshot({
+        path: `e2e/artifacts/amounts-phone-${lang}-${amount.length}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
+
 test('light and dark have distinct card and page backgrounds', async ({ swapPage }) => {
   const seen: Partial<Record<Theme, { card: string; page: string }>> = {};
   for (const theme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { amountFontSize, amountMinWidth } from './amountFontSize';
 import { amountView } from './amountView';
 import { useStartingPair } from './useStartingPair';
 
@@ -32,7 +33,11 @@ export function AmountField() {
   const message = view.error ?? (view.insufficient ? t('insufficientBalance') : undefined);
 
   return (
-    <div className="flex flex-col gap-1">
+    // The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong.
+    <div
+      className="@container flex flex-col gap-1"
+      style={{ minWidth: amountMinWidth(amountText || '0') }}
+    >
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
         {t('youPay')}
       </label>
@@ -50,7 +55,8 @@ export function AmountField() {
         aria-describedby={
           [fixed && fixedId, message && messageId].filter(Boolean).join(' ') || undefined
         }
-        className="w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
+        style={{ fontSize: amountFontSize(amountText || '0') }}
+        className="h-9 w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
       />
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">
         <span>{view.usdText ?? '\u00a0'}</span>

@@ -4,6 +4,7 @@ import { toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/routeText';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
+import { amountFontSize, amountMinWidth } from './amountFontSize';
 
 /** The "You receive" amount: the selected route's output, read from the store. */
 export function ReceiveAmount() {
@@ -24,12 +25,17 @@ export function ReceiveAmount() {
       ? fmt.usd(toUsd(route.outputAmount, route.to.decimals, route.to.lastPrice))
       : undefined;
   return (
-    <div className="flex flex-col gap-1">
+    // The amount shrinks to fit its width (never an ellipsis); wrapping is the last resort.
+    <div
+      className="@container flex flex-col gap-1"
+      style={{ minWidth: amountMinWidth(text ?? '0') }}
+    >
       <span className="text-sm font-medium text-text-muted">{t('youReceive')}</span>
       <output
         aria-label={t('youReceive')}
         aria-live="polite"
-        className={`block truncate text-3xl font-semibold tabular-nums ${text ? 'text-text' : 'text-text-muted'}`}
+        style={{ fontSize: amountFontSize(text ?? '0') }}
+        className={`flex min-h-9 items-center text-3xl font-semibold tabular-nums [overflow-wrap:anywhere] ${text ? 'text-text' : 'text-text-muted'}`}
       >
         {text ?? '0'}
       </output>

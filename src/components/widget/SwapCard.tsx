@@ -67,8 +67,9 @@ function SwapForm() {
   return (
     <>
       <div>
-        <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
-          <div className="min-w-0 flex-1">
+        {/* A row wraps when its amount needs the room: the token button goes below (amountMinWidth). */}
+        <div className="@container flex flex-wrap items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
+          <div className="flex-1">
             <AmountField />
           </div>
           <div className="pt-6">
@@ -76,8 +77,8 @@ function SwapForm() {
           </div>
         </div>
         <FlipButton />
-        <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
-          <div className="min-w-0 flex-1">
+        <div className="@container flex flex-wrap items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
+          <div className="flex-1">
             <ReceiveAmount />
           </div>
           <div className="pt-6">
