@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './errors';
+import { BodyTooLargeError, readBodyText } from './requestBody';
 
 /** JSON answers and the error envelope: the only place that writes responses. CORS headers are
  * set on the response before the handler runs (trust/cors.ts), so every answer carries them. */
@@ -52,14 +53,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a small JSON body (development endpoints only); 400 when it is not JSON. */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError('BAD_REQUEST', 'body: larger than 64 KB');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const read = await readBodyText(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError
+      ? new ApiError('BAD_REQUEST', 'body: larger than 64 KB')
+      : error;
+  });
+  const text = read.trim();
   if (text === '') return {};
   try {
     return JSON.parse(text);

@@ -1,5 +1,6 @@
 /** The ledger's HTTP server on 127.0.0.1: the REST routes, JSON bodies, CORS open for the widget. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
 import type { CosmosLedger } from './ledger';
@@ -20,14 +21,11 @@ export interface RestServer {
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new GatewayError(413, 8, 'request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError
+      ? new GatewayError(413, 8, 'request body too large')
+      : error;
+  });
   if (text === '') return null;
   try {
     return JSON.parse(text);

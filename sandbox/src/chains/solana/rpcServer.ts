@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { echoInput } from '../../echoInput';
+import { readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
 import { RPC_INVALID_PARAMS, RPC_METHOD_NOT_FOUND, RpcError } from './rpcError';
@@ -64,17 +65,6 @@ function handleOne(ctx: RpcContext, request: JsonRpcRequest) {
   });
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function handleHttp(ctx: RpcContext, req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
@@ -88,7 +78,7 @@ async function handleHttp(ctx: RpcContext, req: IncomingMessage, res: ServerResp
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(await readBody(req));
+    payload = JSON.parse(await readBodyText(req, MAX_BODY_BYTES));
   } catch {
     const body = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
     res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { isVisible, tronHandler } from './httpApi';
 import type { TronLedger } from './ledger';
@@ -34,20 +35,9 @@ export function tronJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function params(req: IncomingMessage, url: URL): Promise<Record<string, unknown>> {
   if (req.method === 'GET') return Object.fromEntries(url.searchParams);
-  const text = await readBody(req);
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (text.trim() === '') return {};
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
