@@ -60,6 +60,24 @@ async function signPayload(
   });
 }
 
+/** gaiaswap's same-chain ATOM -> USDC route on the Cosmos ledger for `user`, `amount` ATOM. */
+async function quoteAtomToUsdc(ctx: FlowContext, user: string, amount: string) {
+  const [atom, usdc] = [env.token(COSMOS, 'ATOM'), env.token(COSMOS, 'USDC')];
+  const route = await env.quoteOne(
+    ctx,
+    {
+      fromChainId: COSMOS,
+      fromAssetAddress: atom.address,
+      toChainId: COSMOS,
+      toAssetAddress: usdc.address,
+      amount: { inputAmountDisplay: amount },
+      userWalletAddress: user,
+    },
+    'gaiaswap',
+  );
+  return { atom, usdc, route };
+}
+
 async function firstStepPayload(ctx: FlowContext, route: Route) {
   const { steps } = await ctx.client.createTx({ routeId: route.routeId });
   const step = steps[0]!;
@@ -73,19 +91,7 @@ describe('Cosmos routes on the ledger', () => {
   it('same-chain swap: the pool pays the quoted output in the transaction, /status says so', async () => {
     const ctx = env.context();
     const dev = env.sandbox.chains.cosmos.devAccounts[0]!;
-    const [atom, usdc] = [env.token(COSMOS, 'ATOM'), env.token(COSMOS, 'USDC')];
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: COSMOS,
-        fromAssetAddress: atom.address,
-        toChainId: COSMOS,
-        toAssetAddress: usdc.address,
-        amount: { inputAmountDisplay: '12.5' },
-        userWalletAddress: dev.address,
-      },
-      'gaiaswap',
-    );
+    const { atom, usdc, route } = await quoteAtomToUsdc(ctx, dev.address, '12.5');
     const { step, txn } = await firstStepPayload(ctx, route);
     const rest = restOfChain();
     const before = {
@@ -110,19 +116,7 @@ describe('Cosmos routes on the ledger', () => {
   it('a transaction that is not the step’s is a 400; one that failed on the ledger is failed', async () => {
     const ctx = env.context();
     const dev = env.sandbox.chains.cosmos.devAccounts[1]!;
-    const [atom, usdc] = [env.token(COSMOS, 'ATOM'), env.token(COSMOS, 'USDC')];
-    const route = await env.quoteOne(
-      ctx,
-      {
-        fromChainId: COSMOS,
-        fromAssetAddress: atom.address,
-        toChainId: COSMOS,
-        toAssetAddress: usdc.address,
-        amount: { inputAmountDisplay: '3' },
-        userWalletAddress: dev.address,
-      },
-      'gaiaswap',
-    );
+    const { atom, usdc, route } = await quoteAtomToUsdc(ctx, dev.address, '3');
     const { step, txn } = await firstStepPayload(ctx, route);
     const rest = restOfChain();
     // The step's memo, but a payment to the user's own account instead of the pool.
