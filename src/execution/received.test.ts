@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, Step } from '../api/types';
-import { asset, ETH, route, step } from '../test/routeFixtures';
+import { asset, ETH, route, SOLANA_SOL, SOLANA_USDC, step } from '../test/routeFixtures';
 import type { Execution } from './model';
 import { feeBearingTransactions, receivedFromLedger, sharesRecipientBalance } from './received';
 import { startExecution } from './transitions';
@@ -8,21 +8,8 @@ import { startExecution } from './transitions';
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = asset({ symbol: 'USDC', decimals: 6 });
-const WSOL = 'So11111111111111111111111111111111111111112';
-const SOL = asset({
-  symbol: 'SOL',
-  chainId: 'sol',
-  networkType: 'sol',
-  address: WSOL,
-  decimals: 9,
-  isNative: true,
-});
-const SOL_USDC = asset({
-  symbol: 'USDC',
-  chainId: 'sol',
-  networkType: 'sol',
-  address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-});
+const SOL = SOLANA_SOL;
+const SOL_USDC = SOLANA_USDC;
 
 /** An execution of `steps` to `to`, every step sent (`0x1`, `0x2`, ...) unless it has no hash. */
 function executed(to: Asset, steps: Step[], hashes: (string | undefined)[]): Execution {

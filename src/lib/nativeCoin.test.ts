@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../api/types';
-import { asset, ETH } from '../test/routeFixtures';
+import { asset, ETH, SOLANA_SOL, SOLANA_USDC } from '../test/routeFixtures';
 import { isNativeCoin } from './nativeCoin';
 
 const USDC = asset({ symbol: 'USDC', decimals: 6 });
-const SOL = asset({
-  symbol: 'SOL',
-  chainId: 'sol',
-  networkType: 'sol',
-  address: 'So11111111111111111111111111111111111111112',
-  decimals: 9,
-  isNative: true,
-});
-const SOL_USDC = asset({
-  symbol: 'USDC',
-  chainId: 'sol',
-  networkType: 'sol',
-  address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-});
+const SOL = SOLANA_SOL;
+const SOL_USDC = SOLANA_USDC;
 
 describe('isNativeCoin', () => {
   it.each<[string, Asset, boolean]>([

@@ -25,6 +25,22 @@ export const ETH = asset({
   lastPrice: 2000,
 });
 export const USDC = asset({ symbol: 'USDC', decimals: 6, chainId: '31338', lastPrice: 1 });
+/** SOL itself, as the service lists it (the wrapped-SOL mint, `isNative`). */
+export const SOLANA_SOL = asset({
+  symbol: 'SOL',
+  chainId: 'sol',
+  networkType: 'sol',
+  address: 'So11111111111111111111111111111111111111112',
+  decimals: 9,
+  isNative: true,
+});
+/** USDC on Solana (its mainnet mint). */
+export const SOLANA_USDC = asset({
+  symbol: 'USDC',
+  chainId: 'sol',
+  networkType: 'sol',
+  address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+});
 
 export function fee(partial: Partial<Fee> & Pick<Fee, 'type' | 'amount'>): Fee {
   return { rawType: partial.type, token: ETH, ...partial };
