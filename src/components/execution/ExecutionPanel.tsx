@@ -56,6 +56,7 @@ export function ExecutionPanel() {
             key={record.stepId}
             record={record}
             note={index === 0 ? requoteText(execution, i18n) : undefined}
+            awaitsResume={awaitsResume && index === current}
           >
             {!elsewhere && <StuckActions execution={execution} record={record} />}
           </StepItem>
@@ -123,10 +124,13 @@ function headline(execution: Execution, { t, fmt }: I18n): string {
 function StepItem({
   record,
   note,
+  awaitsResume = false,
   children,
 }: {
   record: StepRecord;
   note?: string | undefined;
+  /** The step Resume swap would go on with: no prompt is open, whatever its phase says. */
+  awaitsResume?: boolean;
   children?: ReactNode;
 }) {
   const i18n = useI18n();
@@ -135,7 +139,8 @@ function StepItem({
   const links = stepExplorerLinks(record, (id) => chains?.find((c) => c.chainId === id));
   return (
     <li className="rounded-lg border border-border px-3 py-2 text-sm">
-      <span className="font-medium">{stepLabel(record, i18n)}</span> — {stepStateText(record, i18n)}
+      <span className="font-medium">{stepLabel(record, i18n)}</span> —{' '}
+      {awaitsResume ? t('stateAwaitsResume') : stepStateText(record, i18n)}
       {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
       {children}
       {(links.source || links.destination) && (

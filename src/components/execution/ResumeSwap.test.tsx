@@ -78,6 +78,10 @@ describe('a swap reopened from storage', () => {
     expect(progress).toHaveTextContent('You pay12.5 USDC on Sandbox Ethereum');
     expect(progress).toHaveTextContent('You receive at least0.0041 WETH on Sandbox L2');
     expect(progress).toHaveTextContent(`Recipient${RECIPIENT}`);
+    // No prompt is open: the step says it waits for the person, not for the wallet.
+    expect(within(progress).getByRole('listitem')).toHaveTextContent(
+      'Swap — Waiting for you to resume',
+    );
     expect(asked.approved).toEqual([]);
 
     await userEvent.click(within(progress).getByRole('button', { name: 'Resume swap' }));

@@ -42,6 +42,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   stateFilling: 'Wird ausgeführt…',
   stateFilled: 'Ausgeführt',
   stateWaiting: 'Wartet',
+  stateAwaitsResume: 'Wartet darauf, dass Sie fortsetzen',
   statePreparing: 'Wird vorbereitet',
   stateSwitchNetwork: 'Wechseln Sie das Netzwerk in Ihrer Wallet',
   stateConfirmInWallet: 'Bestätigen Sie in Ihrer Wallet',

@@ -43,6 +43,7 @@ export const executionMessages = defineSection('execution', {
   stateFilling: 'Filling…',
   stateFilled: 'Filled',
   stateWaiting: 'Waiting',
+  stateAwaitsResume: 'Waiting for you to resume',
   statePreparing: 'Preparing',
   stateSwitchNetwork: 'Switch network in your wallet',
   stateConfirmInWallet: 'Confirm in your wallet',
