@@ -11,7 +11,7 @@ import {
   SCAM,
   USDC,
 } from '../../test/renderWidget';
-import { TokenMetadataError } from './readTokenMetadata';
+import { TokenMetadataError } from '../../wallets/readTokenMetadata';
 import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.
@@ -23,7 +23,7 @@ vi.mock('../../wallets/useTokenBalances', () => ({
 
 // The chain read of an unlisted token; each test says what the chain answers.
 const readTokenMetadata = vi.hoisted(() => vi.fn());
-vi.mock('./readTokenMetadata', async (importOriginal) => ({
+vi.mock('../../wallets/readTokenMetadata', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   readTokenMetadata,
 }));

@@ -7,7 +7,7 @@ import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
 import { tokenMetadataQueryKey } from '../../queries/keys';
-import { type OnChainTokenMetadata, readTokenMetadata } from './readTokenMetadata';
+import { type OnChainTokenMetadata, readTokenMetadata } from '../../wallets/readTokenMetadata';
 
 export interface UnknownTokenConfirmProps {
   chain: Chain;

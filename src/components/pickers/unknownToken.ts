@@ -1,6 +1,6 @@
 import type { Asset, Chain } from '../../api/types';
 import { isValidAddress, shortenAddress } from '../../lib/addresses';
-import type { OnChainTokenMetadata } from './readTokenMetadata';
+import type { OnChainTokenMetadata } from '../../wallets/readTokenMetadata';
 
 /** Whether a search text is a well-formed token address on `chain` (so it may be looked up). */
 export function looksLikeAddress(chain: Chain | undefined, text: string): boolean {

@@ -5,11 +5,11 @@ import {
   WidgetError,
   type WidgetErrorCode,
   type WidgetErrorOptions,
-} from '../../api/errors';
-import type { Chain } from '../../api/types';
-import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
-import { messageRef } from '../../i18n/messageRef';
-import { jsonRpc, RpcCallError } from '../../wallets/jsonRpc';
+} from '../api/errors';
+import type { Chain } from '../api/types';
+import { tokenPickerMessages } from '../i18n/en/tokenPicker';
+import { messageRef } from '../i18n/messageRef';
+import { jsonRpc, RpcCallError } from './jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */
 export interface OnChainTokenMetadata {
@@ -36,9 +36,7 @@ export class TokenMetadataError extends WidgetError {
 }
 
 const decimalsSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255));
-const splSupplySchema = v.object({
-  result: v.object({ value: v.object({ decimals: decimalsSchema }) }),
-});
+const splSupplySchema = v.object({ value: v.object({ decimals: decimalsSchema }) });
 
 /**
  * Reads decimals (and symbol/name where the standard has them) from the chain's RPC, so an
@@ -170,26 +168,25 @@ async function readSplMint(
   mint: string,
   signal?: AbortSignal,
 ): Promise<OnChainTokenMetadata> {
-  let body: unknown;
+  let result: unknown;
   try {
-    const res = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getTokenSupply', params: [mint] }),
-      signal,
-    });
-    body = await res.json();
+    result = await jsonRpc(rpcUrl, 'getTokenSupply', [mint], signal);
   } catch (cause) {
-    const unreachable = messageRef(tokenPickerMessages, 'rpcUnreachable', { chain: 'Solana' });
-    throw new TokenMetadataError(unreachable, { code: 'RPC_ERROR', cause });
+    // A node's own error (an account that is no mint) says the address is not a token; anything
+    // else (unreachable, HTTP error, an unreadable body) says nothing about it.
+    if (!(cause instanceof RpcCallError) || cause.rpcCode === undefined) {
+      const unreachable = messageRef(tokenPickerMessages, 'rpcUnreachable', { chain: 'Solana' });
+      throw new TokenMetadataError(unreachable, { code: 'RPC_ERROR', cause });
+    }
+    throw new TokenMetadataError(messageRef(tokenPickerMessages, 'notSplMint'), { cause });
   }
-  const parsed = v.safeParse(splSupplySchema, body);
+  const parsed = v.safeParse(splSupplySchema, result);
   if (!parsed.success) {
     throw new TokenMetadataError(messageRef(tokenPickerMessages, 'notSplMint'), {
-      details: `getTokenSupply ${mint}: ${JSON.stringify(body)?.slice(0, 200)}`,
+      details: `getTokenSupply ${mint}: ${JSON.stringify(result)?.slice(0, 200)}`,
     });
   }
-  return { decimals: parsed.output.result.value.decimals };
+  return { decimals: parsed.output.value.decimals };
 }
 
 /** On-chain strings are arbitrary: keep printable characters, at most 32. */

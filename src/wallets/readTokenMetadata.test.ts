@@ -1,7 +1,7 @@
 import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetError } from '../../api/errors';
-import type { Chain } from '../../api/types';
+import { WidgetError } from '../api/errors';
+import type { Chain } from '../api/types';
 import { readTokenMetadata, TokenMetadataError } from './readTokenMetadata';
 
 const RPC = 'http://127.0.0.1:9/rpc';
@@ -147,5 +147,55 @@ describe('readTokenMetadata (EVM)', () => {
     const pending = readTokenMetadata(chain, TOKEN, controller.signal);
     controller.abort(new Error('unmounted'));
     await expect(pending).rejects.toBeInstanceOf(TokenMetadataError);
+  });
+});
+
+describe('readTokenMetadata (Solana)', () => {
+  const solana: Chain = {
+    ...chain,
+    chainId: 'sandbox-solana',
+    name: 'Sandbox Solana',
+    networkType: 'sol',
+  };
+  const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+  function answer(payload: object, status = 200) {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(payload), { status }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it("reads a mint's decimals with getTokenSupply", async () => {
+    const fetchMock = answer({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { context: { slot: 1 }, value: { amount: '1', decimals: 6, uiAmountString: '1' } },
+    });
+    await expect(readTokenMetadata(solana, MINT)).resolves.toEqual({ decimals: 6 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect([body.method, body.params]).toEqual(['getTokenSupply', [MINT]]);
+  });
+
+  it('refuses an account the node says is no mint', async () => {
+    answer({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'Invalid param: not a Token mint' },
+    });
+    const err = (await readTokenMetadata(solana, MINT).catch((e: unknown) => e)) as WidgetError;
+    expect([err.code, err.shortMessage]).toEqual([
+      'INVALID_TOKEN',
+      'This address is not a token mint on Solana.',
+    ]);
+  });
+
+  it('says the chain could not be asked when the RPC fails', async () => {
+    answer({}, 503);
+    const err = (await readTokenMetadata(solana, MINT).catch((e: unknown) => e)) as WidgetError;
+    expect([err.code, err.shortMessage]).toEqual([
+      'RPC_ERROR',
+      'Could not reach the Solana RPC to check this token.',
+    ]);
   });
 });
