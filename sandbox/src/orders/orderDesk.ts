@@ -1,6 +1,11 @@
 import { type Hex, hexToBigInt, recoverTypedDataAddress, slice } from 'viem';
 import { badParam } from '../errors';
-import { type SettlementOrder, settlementOrder, type WireOrderTypedData } from '../payloads/order';
+import {
+  ORDER_TYPES,
+  type SettlementOrder,
+  settlementOrder,
+  type WireOrderTypedData,
+} from '../payloads/order';
 import type { StoredRoute } from '../routesStore';
 import { deriveTxnHash } from '../status/hashes';
 import type { StatusReport } from '../status/statusSource';
@@ -126,7 +131,7 @@ async function signedHandedOutOrder(
   for (const typedData of orders.reverse()) {
     const signer = await recoverTypedDataAddress({
       domain: { ...typedData.domain, verifyingContract: typedData.domain.verifyingContract as Hex },
-      types: typedData.types,
+      types: ORDER_TYPES,
       primaryType: 'Order',
       message: settlementOrder(typedData.message),
       signature,

@@ -32,7 +32,7 @@ export const ORDER_TYPES = {
 } as const;
 
 /** The order as the wire carries it: addresses checksummed, numbers as decimal strings. */
-export interface WireOrderMessage {
+export type WireOrderMessage = {
   maker: string;
   inputToken: string;
   inputAmount: string;
@@ -41,11 +41,12 @@ export interface WireOrderMessage {
   recipient: string;
   deadline: string;
   nonce: string;
-}
+};
 
 export interface WireOrderTypedData {
   domain: { name: string; version: string; chainId: number; verifyingContract: string };
-  types: typeof ORDER_TYPES;
+  /** `ORDER_TYPES`, as JSON carries it. */
+  types: { Order: Array<{ name: string; type: string }> };
   message: WireOrderMessage;
   primaryType: 'Order';
 }
@@ -70,7 +71,7 @@ export function orderTypedData(input: PayloadInput, nonce: bigint): WireOrderTyp
       chainId: Number(step.from.chainId),
       verifyingContract: getAddress(contracts.settlement),
     },
-    types: ORDER_TYPES,
+    types: { Order: ORDER_TYPES.Order.map((field) => ({ ...field })) },
     primaryType: 'Order',
     message: {
       maker: getAddress(stored.route.userWalletAddress),

@@ -1,9 +1,9 @@
 import { InvalidResponseError } from '../errors';
-import type { WireAsset } from '../schemas/asset';
-import type { WireChain } from '../schemas/chain';
-import type { WireFee } from '../schemas/fee';
-import type { WireRoute } from '../schemas/route';
-import type { WireStep } from '../schemas/step';
+import type { AcceptedAsset } from '../schemas/asset';
+import type { AcceptedChain } from '../schemas/chain';
+import type { AcceptedFee } from '../schemas/fee';
+import type { AcceptedRoute } from '../schemas/route';
+import type { AcceptedStep } from '../schemas/step';
 import type { Asset, Chain, Fee, FeeType, Route, Step } from '../types';
 import { unitsFromWire, usdFromWire } from './amounts';
 import { expiresAtFromDeadline } from './deadline';
@@ -11,7 +11,7 @@ import { joinPath } from './validate';
 
 /** Wire shapes (already validated) to domain shapes. Paths are only used in error details. */
 
-export function toAsset(wire: WireAsset): Asset {
+export function toAsset(wire: AcceptedAsset): Asset {
   const asset: Asset = {
     chainId: wire.chainId,
     address: wire.address,
@@ -40,7 +40,7 @@ export function toFeeType(raw: string): FeeType {
   return NAMED_FEE_TYPES.has(upper) ? (upper as FeeType) : 'SERVICE';
 }
 
-export function toFee(wire: WireFee, path: string): Fee {
+export function toFee(wire: AcceptedFee, path: string): Fee {
   const token = toAsset(wire.token);
   let amount: bigint;
   if (wire.amount !== undefined) amount = BigInt(wire.amount);
@@ -61,11 +61,11 @@ export function toFee(wire: WireFee, path: string): Fee {
   return fee;
 }
 
-export function toFees(wire: WireFee[], path: string): Fee[] {
+export function toFees(wire: AcceptedFee[], path: string): Fee[] {
   return wire.map((fee, i) => toFee(fee, joinPath(path, i)));
 }
 
-export function toStep(wire: WireStep, path: string): Step {
+export function toStep(wire: AcceptedStep, path: string): Step {
   const step: Step = {
     stepId: wire.stepId,
     stepType: wire.stepType,
@@ -85,11 +85,11 @@ export function toStep(wire: WireStep, path: string): Step {
   return step;
 }
 
-export function toSteps(wire: WireStep[], path: string): Step[] {
+export function toSteps(wire: AcceptedStep[], path: string): Step[] {
   return wire.map((step, i) => toStep(step, joinPath(path, i)));
 }
 
-export function toRoute(wire: WireRoute, path: string): Route {
+export function toRoute(wire: AcceptedRoute, path: string): Route {
   const to = toAsset(wire.to);
   const route: Route = {
     routeId: wire.routeId,
@@ -135,6 +135,6 @@ export function toRoute(wire: WireRoute, path: string): Route {
   return route;
 }
 
-export function toChain(wire: WireChain): Chain {
+export function toChain(wire: AcceptedChain): Chain {
   return { ...wire, explorer: { ...wire.explorer } };
 }

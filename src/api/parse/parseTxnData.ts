@@ -13,7 +13,7 @@ import type { NetworkType, TxnCosmos, TxnData, TxnEvm, TxnTron } from '../types'
 import { expiresAtFromDeadline } from './deadline';
 import { joinPath, validate } from './validate';
 
-type WireTxnData = v.InferOutput<typeof txnDataSchema>;
+type AcceptedTxnData = v.InferOutput<typeof txnDataSchema>;
 
 const TXN_FIELD: Record<NetworkType, 'txnEvm' | 'txnSol' | 'txnTron' | 'txnCosmos'> = {
   evm: 'txnEvm',
@@ -97,7 +97,7 @@ export function parseTxnData(raw: unknown, path = 'txnData'): TxnData {
 }
 
 /** The network of the only payload present; none, or more than one, cannot be guessed. */
-function inferNetworkType(wire: WireTxnData, path: string): NetworkType {
+function inferNetworkType(wire: AcceptedTxnData, path: string): NetworkType {
   const present = (Object.entries(TXN_FIELD) as Array<[NetworkType, keyof typeof wire]>).filter(
     ([, field]) => wire[field] != null,
   );

@@ -21,4 +21,4 @@ export const assetSchema = v.object({
   priceId: v.optional(v.nullable(v.string())),
 });
 
-export type WireAsset = v.InferOutput<typeof assetSchema>;
+export type AcceptedAsset = v.InferOutput<typeof assetSchema>;

@@ -27,4 +27,4 @@ export const chainSchema = v.object({
 
 export const chainsSchema = v.array(chainSchema);
 
-export type WireChain = v.InferOutput<typeof chainSchema>;
+export type AcceptedChain = v.InferOutput<typeof chainSchema>;

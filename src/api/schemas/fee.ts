@@ -24,4 +24,4 @@ export const feeSchema = v.object({
   amountInUSD: v.optional(v.nullable(usdValueSchema)),
 });
 
-export type WireFee = v.InferOutput<typeof feeSchema>;
+export type AcceptedFee = v.InferOutput<typeof feeSchema>;

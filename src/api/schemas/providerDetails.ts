@@ -9,5 +9,3 @@ export const providerDetailsSchema = v.object({
   id: v.optional(v.string()),
   websiteUrl: v.optional(v.string()),
 });
-
-export type WireProviderDetails = v.InferOutput<typeof providerDetailsSchema>;

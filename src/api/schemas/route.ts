@@ -55,4 +55,4 @@ export const routeSchema = v.object({
 
 export const quotesResponseSchema = v.object({ quotes: v.array(routeSchema) });
 
-export type WireRoute = v.InferOutput<typeof routeSchema>;
+export type AcceptedRoute = v.InferOutput<typeof routeSchema>;

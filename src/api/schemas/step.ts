@@ -8,7 +8,7 @@ import {
   stepTypeSchema,
   txnStatusSchema,
 } from './common';
-import { feeSchema, type WireFee } from './fee';
+import { type AcceptedFee, feeSchema } from './fee';
 import { tolerated } from './payloadPrimitives';
 
 /**
@@ -18,7 +18,7 @@ import { tolerated } from './payloadPrimitives';
  */
 const stepFeesSchema = v.pipe(
   tolerated(v.array(v.unknown()), []),
-  v.transform((list): WireFee[] =>
+  v.transform((list): AcceptedFee[] =>
     list.flatMap((raw) => {
       const parsed = v.safeParse(feeSchema, raw);
       if (!parsed.success) return [];
@@ -53,4 +53,4 @@ export const stepSchema = v.object({
   estimatedTimeInSeconds: tolerated(v.pipe(finiteNumberSchema, v.minValue(0)), undefined),
 });
 
-export type WireStep = v.InferOutput<typeof stepSchema>;
+export type AcceptedStep = v.InferOutput<typeof stepSchema>;
