@@ -18,8 +18,9 @@ const packageTap = join(reports, 'package.tap');
 
 // Static checks first: they are fast and a type error makes every later failure noise.
 // `lint:regex` refuses patterns that backtrack super-linearly (scripts/lintRegex.mjs);
-// `lint:layers` refuses an import that points back up the layers of src/ (.dependency-cruiser.cjs).
-for (const script of ['typecheck', 'lint', 'lint:regex', 'lint:layers']) {
+// `lint:layers` refuses an import that points back up the layers of src/ (.dependency-cruiser.cjs);
+// `lint:unused` refuses a file, export or dependency nothing uses (knip, knip.jsonc).
+for (const script of ['typecheck', 'lint', 'lint:regex', 'lint:layers', 'lint:unused']) {
   const r = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`\n\`npm run ${script}\` failed: fix it before the tests run.`);

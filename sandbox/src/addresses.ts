@@ -22,7 +22,7 @@ export function tronBytes(address: string): Uint8Array | null {
 }
 
 /** Cosmos Hub account address (`cosmos1…`) → its 20 (or 32) data bytes, or null. */
-export function cosmosBytes(address: string): Uint8Array | null {
+function cosmosBytes(address: string): Uint8Array | null {
   try {
     const { prefix, words } = bech32.decode(address as `${string}1${string}`);
     const bytes = bech32.fromWords(words);

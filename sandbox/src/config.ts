@@ -56,7 +56,7 @@ export interface SandboxOptions {
   approvals?: ApprovalMode;
 }
 
-export type ApprovalMode = 'exact' | 'unlimited';
+type ApprovalMode = 'exact' | 'unlimited';
 
 /** The sandbox's EVM chains (31337, 31338; chains/index.ts DEFAULT_EVM_CHAINS). */
 const EVM_CHAIN_COUNT = 2;

@@ -14,7 +14,7 @@ import { hashBytes } from './random';
  * Tron: the same mnemonic on Tron's path (m/44'/195'/0'/0/i), which the Tron ledger funds.
  * Cosmos: secp256k1 keys derived from the seed (chains/cosmos/keys.ts; the ledger funds them).
  */
-export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 
 export interface DevAccounts {
   warning: string;
@@ -30,7 +30,7 @@ export const DEV_KEYS_WARNING = 'development keys, never use with real funds';
 
 const cache = new Map<string, DevAccounts>();
 
-export function solanaDevKeypair(seed: string, index: number): Keypair {
+function solanaDevKeypair(seed: string, index: number): Keypair {
   return Keypair.fromSeed(hashBytes('sandbox', seed, 'solana-dev', index));
 }
 

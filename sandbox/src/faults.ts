@@ -6,7 +6,7 @@ import { createPrng } from './random';
  * `SANDBOX_FAULTS` at start and replaced at run time through `/__sandbox/faults`.
  */
 
-export const API_ENDPOINTS = [
+const API_ENDPOINTS = [
   'quotes',
   'createTx',
   'nextTx',
@@ -20,7 +20,7 @@ export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
 
 /** What one queued request answers: an HTTP status (with the matching error envelope), a
  * body that is not JSON (`malformed`), or a connection closed without an answer (`drop`). */
-export type InjectedAnswer = number | 'malformed' | 'drop';
+type InjectedAnswer = number | 'malformed' | 'drop';
 
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
@@ -34,7 +34,7 @@ export type PayloadKind = 'evmApproval' | 'evmCall' | 'evmOrder' | 'solTransacti
  * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
  * before a signature (payloads/tamper.ts builds them). Each keeps the payload parseable.
  */
-export const TAMPERINGS = {
+const TAMPERINGS = {
   /** The approval's spender is another address. */
   spender: ['evmApproval'],
   /** The approval goes to another token (`to`). */
@@ -79,13 +79,13 @@ export const TAMPERINGS = {
 export type Tampering = keyof typeof TAMPERINGS;
 
 /** The lite-mode providers (`liteFormat`), the ones `longLiteRoutes` can name. */
-export const LITE_PROVIDERS = ['galaxy', 'okapi'] as const;
-export type LiteProvider = (typeof LITE_PROVIDERS)[number];
+const LITE_PROVIDERS = ['galaxy', 'okapi'] as const;
+type LiteProvider = (typeof LITE_PROVIDERS)[number];
 
 const isTampering = (value: unknown): value is Tampering =>
   typeof value === 'string' && Object.hasOwn(TAMPERINGS, value);
 
-export function tamperingAppliesTo(tampering: Tampering, kind: PayloadKind): boolean {
+function tamperingAppliesTo(tampering: Tampering, kind: PayloadKind): boolean {
   return (TAMPERINGS[tampering] as readonly PayloadKind[]).includes(kind);
 }
 

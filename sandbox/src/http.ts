@@ -6,7 +6,7 @@ import { BodyTooLargeError, readBodyText } from './requestBody';
  * set on the response before the handler runs (trust/cors.ts), so every answer carries them. */
 
 /** JSON.stringify that writes bigints as decimal strings (amounts are strings on the wire). */
-export function toJson(value: unknown): string {
+function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
 

@@ -11,13 +11,7 @@ import type { EvmOptions, PriorityLevel, QuoteRequest, SolanaOptions } from './t
 
 export type OptionsEncoding = 'flat' | 'json';
 
-export const PRIORITY_LEVELS: readonly PriorityLevel[] = [
-  'low',
-  'medium',
-  'high',
-  'ultra',
-  'degen',
-];
+const PRIORITY_LEVELS: readonly PriorityLevel[] = ['low', 'medium', 'high', 'ultra', 'degen'];
 
 const SOLANA_KEYS = ['solanaPriorityFee', 'solanaBundleTip'] as const;
 const EVM_KEYS = ['evmPriorityFee'] as const;

@@ -12,15 +12,15 @@ import type { RequestPriority } from './types';
  */
 
 /** Lower runs first. */
-export const PRIORITY_RANK: Record<RequestPriority, number> = {
+const PRIORITY_RANK: Record<RequestPriority, number> = {
   execution: 0,
   status: 1,
   meta: 2,
   quote: 3,
 };
 
-export const UNAUTHENTICATED_LIMIT = 20;
-export const AUTHENTICATED_LIMIT = 200;
+const UNAUTHENTICATED_LIMIT = 20;
+const AUTHENTICATED_LIMIT = 200;
 
 export interface RequestBudgetOptions {
   /** Requests allowed to start in any window. */

@@ -45,11 +45,11 @@ export type EvmBridgeMethod = (typeof EVM_BRIDGE_METHODS)[number];
  * `signTransaction` of one serialized transaction (base64 both ways).
  */
 export const SOLANA_BRIDGE_METHODS = ['connect', 'disconnect', 'signTransaction'] as const;
-export type SolanaBridgeMethod = (typeof SOLANA_BRIDGE_METHODS)[number];
+type SolanaBridgeMethod = (typeof SOLANA_BRIDGE_METHODS)[number];
 
 /** EIP-1193 wallet events the host forwards from its providers. */
 export const WALLET_EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnect'] as const;
-export type WalletEventName = (typeof WALLET_EVENT_NAMES)[number];
+type WalletEventName = (typeof WALLET_EVENT_NAMES)[number];
 
 /**
  * What a host page may set by message: the look (theme, theme tokens), the language, the form's

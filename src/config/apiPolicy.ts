@@ -69,7 +69,7 @@ function originOf(url: string): string {
 }
 
 /** Fallback for development builds without `VITE_DEFAULT_API_URL`: the sandbox of `npm start`. */
-export const DEVELOPMENT_FALLBACK_API_URL = 'http://127.0.0.1:8787/v1';
+const DEVELOPMENT_FALLBACK_API_URL = 'http://127.0.0.1:8787/v1';
 
 /**
  * The policy of this build, from `VITE_DEFAULT_API_URL` and `VITE_API_ALLOWLIST`. A production

@@ -8,7 +8,7 @@ export class BuildSettingError extends Error {
 }
 
 /** `https://host[:port]` of an http(s) URL; throws on anything else. */
-export function httpOrigin(text: string, what: string): string {
+function httpOrigin(text: string, what: string): string {
   let url: URL;
   try {
     url = new URL(text.trim());

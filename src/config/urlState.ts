@@ -32,12 +32,7 @@ export const URL_PARAMS = {
 
 // A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
 // is dropped (a bad apiUrl is also reported, since silently using another API would surprise).
-export {
-  amountSchema,
-  chainIdSchema,
-  themeSchema,
-  tokenAddressSchema,
-} from './valueSchemas';
+export { amountSchema } from './valueSchemas';
 
 export interface UrlStateResult {
   config: WidgetConfig;

@@ -27,7 +27,7 @@ export interface AllowDeny<T> {
 }
 
 /** The fields of the form an integrator can fix to their defaults, so the user cannot change them. */
-export const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 'amount'] as const;
+const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 'amount'] as const;
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
 
 /**
@@ -92,14 +92,14 @@ export const cssFontSchema = boundedPattern(
   /^[^\S ]*(?:[\w -]|"[\w -]{1,60}"|'[\w -]{1,60}')(?:[\s\w-]|"[\w -]{1,60}"|'[\w -]{1,60}')*(?:,[^\S ]*(?:[\w -]|"[\w -]{1,60}"|'[\w -]{1,60}')(?:[\s\w-]|"[\w -]{1,60}"|'[\w -]{1,60}')*)*,?$/,
 );
 
-export const themeTokensSchema = v.strictObject({
+const themeTokensSchema = v.strictObject({
   accent: v.optional(cssColourSchema),
   accentText: v.optional(cssColourSchema),
   radius: v.optional(cssLengthSchema),
   font: v.optional(cssFontSchema),
 });
 
-export const tokenRefSchema = v.strictObject({
+const tokenRefSchema = v.strictObject({
   chainId: chainIdSchema,
   address: tokenAddressSchema,
 });
@@ -110,7 +110,7 @@ const allowDeny = <Item extends v.GenericSchema>(item: Item) =>
     deny: v.optional(v.pipe(v.array(item), v.maxLength(MAX_LIST))),
   });
 
-export const providerIdSchema = boundedPattern(64, /^[A-Za-z0-9 _.-]+$/);
+const providerIdSchema = boundedPattern(64, /^[A-Za-z0-9 _.-]+$/);
 
 export const widgetOptionSchemas = {
   themeTokens: themeTokensSchema,

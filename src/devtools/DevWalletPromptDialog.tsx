@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { Modal } from '../components/widget/Modal';
 import { type DevWalletPromptService, devWalletPrompt } from './devWalletPrompt';
 
-export const DEV_WALLET_DIALOG_NAME = 'Sandbox wallet';
+const DEV_WALLET_DIALOG_NAME = 'Sandbox wallet';
 
 export interface DevWalletPromptDialogProps {
   /** Default: the page's prompt, the one the dev wallets ask. */
@@ -75,5 +75,3 @@ export function DevWalletPromptDialog({ service = devWalletPrompt }: DevWalletPr
     </Modal>
   );
 }
-
-export default DevWalletPromptDialog;

@@ -1,5 +1,5 @@
 /** The page URL parameter that turns `/quick-swap` on in a development build. */
-export const DEV_QUICK_SWAP_PARAM = 'quickSwap';
+const DEV_QUICK_SWAP_PARAM = 'quickSwap';
 
 /**
  * True when a development page was opened with `quickSwap=1`: the integrator's `quickSwap` turned

@@ -23,11 +23,11 @@ export interface DevWalletPromptRequest {
   details: DevWalletPromptDetail[];
 }
 
-export interface PendingDevWalletPrompt extends DevWalletPromptRequest {
+interface PendingDevWalletPrompt extends DevWalletPromptRequest {
   id: number;
 }
 
-export interface DevWalletPromptSnapshot {
+interface DevWalletPromptSnapshot {
   /** The request on screen: the first in line. */
   current: PendingDevWalletPrompt | undefined;
   /** Requests behind it. */
@@ -92,7 +92,7 @@ export function createDevWalletPrompt(): DevWalletPromptService {
 /** The page's prompt: the dev wallets ask here, the dialog answers. */
 export const devWalletPrompt: DevWalletPromptService = createDevWalletPrompt();
 
-export const DEV_WALLET_PROMPT_PARAM = 'devWalletPrompt';
+const DEV_WALLET_PROMPT_PARAM = 'devWalletPrompt';
 
 /**
  * True when the page was opened with `devWalletPrompt=1` (`search` defaults to the page's own),

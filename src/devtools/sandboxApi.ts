@@ -6,7 +6,7 @@ import { WidgetError } from '../api/errors';
  * health probe and its development keys. Development builds only (see `loadSandboxDevTools.ts`).
  */
 
-export function sandboxOrigin(apiUrl: string): string | undefined {
+function sandboxOrigin(apiUrl: string): string | undefined {
   try {
     return new URL(apiUrl).origin;
   } catch {
@@ -55,7 +55,7 @@ export interface SandboxAccounts {
   solana: Array<{ publicKey: string; secretKey: string }>;
 }
 
-export class SandboxAccountsError extends WidgetError {
+class SandboxAccountsError extends WidgetError {
   override name = 'SandboxAccountsError';
   constructor(details: string) {
     super('SANDBOX_UNAVAILABLE', 'The sandbox development wallet is unavailable.', { details });

@@ -117,7 +117,7 @@ export interface TransactionReplacement {
   at: number;
 }
 
-export type ExecutionStatus =
+type ExecutionStatus =
   /** Steps are being worked through. */
   | 'running'
   /** Stopped at a step that needs the user (rejected, failed, wrong chain): see `error`. */

@@ -20,11 +20,11 @@ import { routeRequoted } from './transitions';
  */
 
 /** docs/routing-api.md §4.1, lite mode rule 3: `maxAccounts` is 20 unless the request says. */
-export const LITE_DEFAULT_MAX_ACCOUNTS = 20;
+const LITE_DEFAULT_MAX_ACCOUNTS = 20;
 /** The lowest limit asked for: below it no swap is left (fee payer, programs, token accounts). */
-export const MIN_MAX_ACCOUNTS = 8;
+const MIN_MAX_ACCOUNTS = 8;
 /** Re-quotes of one execution, at most: 20 -> 15 -> 11 accounts by default. */
-export const MAX_REQUOTES = 2;
+const MAX_REQUOTES = 2;
 
 /**
  * The limit to quote with after `previous` gave a route too large to send: three quarters of it
@@ -37,7 +37,7 @@ export function lowerMaxAccounts(previous: number): number | undefined {
 }
 
 /** The limit the execution's route was quoted with. */
-export function currentMaxAccounts(execution: Execution): number {
+function currentMaxAccounts(execution: Execution): number {
   return (
     execution.requotes?.at(-1)?.maxAccounts ??
     execution.request?.maxAccounts ??
@@ -83,7 +83,7 @@ const REASONS = {
  * A lite route too large to send could not be replaced by a smaller one. Its code ends the
  * execution (`StepRun.fail`), as an expired quote does: only a new quote can go on.
  */
-export class RouteTooLargeError extends WidgetError {
+class RouteTooLargeError extends WidgetError {
   override name = 'RouteTooLargeError';
   readonly reason: keyof typeof REASONS;
   constructor(reason: keyof typeof REASONS, options: WidgetErrorOptions = {}) {

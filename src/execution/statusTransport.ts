@@ -27,7 +27,7 @@ const FINAL: ReadonlySet<TxnStatus> = new Set([
   'cancelled',
 ]);
 
-export function isFinalStatus(status: TxnStatus): boolean {
+function isFinalStatus(status: TxnStatus): boolean {
   return FINAL.has(status);
 }
 
@@ -37,7 +37,7 @@ export function isFinalStatus(status: TxnStatus): boolean {
  * as the service said (the client's request budget pauses too). A 4xx other than those ends the
  * following with that error: the caller keeps the transaction and says so.
  */
-export function pollIntervalMs(estimatedSeconds: number | undefined, failures: number): number {
+function pollIntervalMs(estimatedSeconds: number | undefined, failures: number): number {
   const base = Math.min(15_000, Math.max(1_000, ((estimatedSeconds ?? 30) * 1000) / 10));
   return failures === 0 ? base : Math.min(60_000, base * 2 ** failures);
 }

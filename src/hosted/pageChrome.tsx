@@ -40,7 +40,7 @@ export function PageNotices({
 }
 
 /** Problems found in the page URL, shown above the widget in the page's language. */
-export function UrlIssues({ issues }: { issues: readonly MessageRef[] }) {
+function UrlIssues({ issues }: { issues: readonly MessageRef[] }) {
   const { text } = useI18n();
   if (issues.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ import type { widgetMessages } from './en/widget';
 import type { Translation } from './messages';
 
 /** Every English section; a language must translate each (`de/index.ts`). */
-export type CatalogueSections =
+type CatalogueSections =
   | typeof actionMessages
   | typeof amountMessages
   | typeof apiErrorMessages

@@ -8,7 +8,7 @@ import type { Messages, ParamsArg, Section } from './messages';
 export type Translations = { readonly [section: string]: Messages | undefined };
 
 /** A message of `section` in the widget's language, with its parameters. */
-export type TranslateIn = <M extends Messages, K extends keyof M & string>(
+type TranslateIn = <M extends Messages, K extends keyof M & string>(
   section: Section<string, M>,
   key: K,
   ...params: ParamsArg<M[K]>

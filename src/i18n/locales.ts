@@ -1,9 +1,9 @@
 /** The languages the widget speaks. English is the source of every message and the fallback. */
-export const SUPPORTED_LOCALES = ['en', 'de'] as const;
+const SUPPORTED_LOCALES = ['en', 'de'] as const;
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /**
  * The supported language a BCP 47 tag asks for (`de-AT` -> `de`, `EN_us` -> `en`), or undefined.

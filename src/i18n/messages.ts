@@ -7,7 +7,7 @@ import type { MessageRef } from './messageRef';
  */
 
 /** One message per plural category (`Intl.PluralRules`); `other` is always there. */
-export interface PluralForms {
+interface PluralForms {
   readonly zero?: string;
   readonly one?: string;
   readonly two?: string;
@@ -42,7 +42,7 @@ type Placeholders<S> = S extends `${string}{${infer P}}${infer Rest}`
   : never;
 
 /** The parameter names of a message: its placeholders, and `count` for a plural. */
-export type ParamNames<M> = M extends string
+type ParamNames<M> = M extends string
   ? Placeholders<M>
   : M extends PluralForms
     ? 'count' | Placeholders<M[keyof M]>

@@ -34,7 +34,7 @@ export function isValidAddress(
 }
 
 /** Lowercase (or uppercase) hex has no checksum and is accepted; mixed case must match EIP-55. */
-export function isValidEvmAddress(address: string): boolean {
+function isValidEvmAddress(address: string): boolean {
   return isAddress(address, { strict: true }) || HEX_BODY_UPPER.test(address);
 }
 
@@ -49,7 +49,7 @@ export function isValidSolanaAddress(address: string): boolean {
 }
 
 /** The base58check form (`T...`): 0x41 followed by the 20-byte account id. */
-export function isValidTronAddress(address: string): boolean {
+function isValidTronAddress(address: string): boolean {
   if (address.length !== 34 || !address.startsWith('T')) return false;
   try {
     const bytes = tronBase58check.decode(address);
@@ -60,7 +60,7 @@ export function isValidTronAddress(address: string): boolean {
 }
 
 /** Accounts are 20 bytes; contract and interchain accounts 32. */
-export function isValidCosmosAddress(address: string, bech32Prefix = 'cosmos'): boolean {
+function isValidCosmosAddress(address: string, bech32Prefix = 'cosmos'): boolean {
   const decoded = bech32.decodeUnsafe(address, 90);
   if (!decoded || decoded.prefix !== bech32Prefix.toLowerCase()) return false;
   const bytes = bech32.fromWordsUnsafe(decoded.words);

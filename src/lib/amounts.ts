@@ -7,7 +7,7 @@ import { formatUnits, parseUnits } from 'viem';
 import type { NetworkType } from '../api/types';
 import { trimTrailing } from './trimTrailing';
 
-export type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
+type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
 export type ParsedAmountInput =
   | { ok: true; value: bigint }
   | { ok: false; reason: AmountInputError };
@@ -206,7 +206,7 @@ export function maxSpendable({
  * - cosmos 0.02: fees of a few IBC/Wasm transactions at usual gas prices (e.g. ATOM, 6 decimals).
  * Chains whose native coin is worth far less per gas unit override the EVM default by chain id.
  */
-export const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
+const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
   evm: '0.005',
   sol: '0.01',
   tron: '30',
@@ -214,7 +214,7 @@ export const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
 };
 
 /** EVM chains where 0.005 native coin is not enough gas for a swap. */
-export const GAS_RESERVE_BY_EVM_CHAIN: Readonly<Record<string, string>> = {
+const GAS_RESERVE_BY_EVM_CHAIN: Readonly<Record<string, string>> = {
   '137': '0.5', // Polygon (POL)
   '43114': '0.02', // Avalanche C-Chain (AVAX)
   '250': '1', // Fantom (FTM)

@@ -10,7 +10,7 @@ import { composeQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
  * converts it. Up to this many fraction digits, which every common token has (USDC 6, SOL 9, ETH
  * 18); a longer fraction waits for the token list, which may refuse it.
  */
-export const DEEP_LINK_MAX_FRACTION_DIGITS = 6;
+const DEEP_LINK_MAX_FRACTION_DIGITS = 6;
 
 const NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron', 'cosmos'];
 

@@ -76,7 +76,7 @@ export async function quickSwapQuote(
 }
 
 /** What differs between a `/quick-swap` route and the one the user reviewed. */
-export function reviewedRouteProblems(route: Route, reviewed: Route): string[] {
+function reviewedRouteProblems(route: Route, reviewed: Route): string[] {
   const problems: string[] = [];
   if (route.provider !== reviewed.provider) {
     problems.push(`provider ${route.provider.slice(0, 64)}, not ${reviewed.provider}`);

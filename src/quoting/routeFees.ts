@@ -3,7 +3,7 @@ import { toUsd } from '../lib/amounts';
 import { inputUsd } from './routeUsd';
 
 /** The order fee types are listed in (details, review). */
-export const FEE_TYPE_ORDER: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE', 'INTEGRATOR'];
+const FEE_TYPE_ORDER: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE', 'INTEGRATOR'];
 
 export interface FeeAmount {
   token: Asset;
@@ -42,7 +42,7 @@ export function groupFees(fees: readonly Fee[]): FeeGroup[] {
 }
 
 /** The API's USD value, else one computed from the token's price; undefined when unknown. */
-export function feeUsd(fee: Fee): number | undefined {
+function feeUsd(fee: Fee): number | undefined {
   if (fee.amountUsd !== undefined && Number.isFinite(fee.amountUsd)) return fee.amountUsd;
   if (fee.token.lastPrice > 0) return toUsd(fee.amount, fee.token.decimals, fee.token.lastPrice);
   return undefined;
@@ -57,7 +57,7 @@ export function totalFeesUsd(route: Route, types?: readonly FeeType[]): number {
 }
 
 /** The fees the user pays for moving the tokens: the network's, the provider's and the service's. */
-export const SWAP_FEE_TYPES: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE'];
+const SWAP_FEE_TYPES: readonly FeeType[] = ['NETWORK', 'PROVIDER', 'SERVICE'];
 
 /**
  * Network + provider + service fees as a percentage of what the user pays (both in USD), or

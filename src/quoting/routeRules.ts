@@ -19,17 +19,17 @@ export function isRouteExecutable(
 }
 
 /** Refetch this long before the earliest route expires, so fresh routes arrive in time. */
-export const REFRESH_MARGIN_MS = 5_000;
+const REFRESH_MARGIN_MS = 5_000;
 /**
  * Floor of the refresh interval. It only stops a request storm when a deadline is already (almost)
  * past; it must stay small, since anything larger than `ttl - margin` would refresh after expiry
  * (a 10 s floor did so for every deadline under 15 s). Short deadlines cost requests: the request
  * budget, not this floor, is what keeps them within limits.
  */
-export const MIN_REFRESH_MS = 2_000;
+const MIN_REFRESH_MS = 2_000;
 
 /** Earliest `expiresAt` of the routes, or undefined without routes. */
-export function earliestExpiry(routes: readonly Route[]): number | undefined {
+function earliestExpiry(routes: readonly Route[]): number | undefined {
   let min: number | undefined;
   for (const r of routes) if (min === undefined || r.expiresAt < min) min = r.expiresAt;
   return min;
@@ -40,7 +40,7 @@ export function earliestExpiry(routes: readonly Route[]): number | undefined {
  * a far-future `deadline` (bad data) must not overflow the timer (setTimeout fires at once past
  * 2^31 - 1 ms, which would turn into a request storm).
  */
-export const MAX_REFRESH_MS = 120_000;
+const MAX_REFRESH_MS = 120_000;
 
 /**
  * When to fetch routes again: `margin` before the earliest expiry, measured from `fetchedAt`

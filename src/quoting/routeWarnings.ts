@@ -4,11 +4,11 @@ import { feeSharePercent } from './routeFees';
 import { inputUsd, outputUsd } from './routeUsd';
 
 /** Warn when a route gives this many percent less than the best one. */
-export const BELOW_BEST_WARNING_PERCENT = 5;
+const BELOW_BEST_WARNING_PERCENT = 5;
 /** Warn when the output is worth this many percent less (USD) than the input. */
-export const VALUE_LOSS_WARNING_PERCENT = 10;
+const VALUE_LOSS_WARNING_PERCENT = 10;
 /** Warn when network + provider + service fees exceed this share of the input's USD value. */
-export const HIGH_FEES_WARNING_PERCENT = 10;
+const HIGH_FEES_WARNING_PERCENT = 10;
 
 export type RouteWarning =
   | { kind: 'below-best'; percent: number }

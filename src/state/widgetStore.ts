@@ -16,22 +16,19 @@ import {
   sanitizeSettings,
   type WidgetSettings,
 } from './widgetSettings';
-
 /*
  * The per-instance store, plain zustand (no React: the provider and hooks are in
  * `WidgetStoreProvider.tsx`). What the user chose; server data stays in React Query.
  */
-
-export type { WidgetSettings } from './widgetSettings';
 
 export interface TokenSelection {
   chainId?: string;
   tokenAddress?: string;
 }
 
-export type RouteSort = 'output' | 'speed' | 'fees';
+type RouteSort = 'output' | 'speed' | 'fees';
 
-export interface WidgetActions {
+interface WidgetActions {
   /**
    * Merges into the source selection; changing the chain without a token clears the token. A
    * change of a locked field is ignored (`locked`), as for `setTo`, `flip` and `setAmountText`.

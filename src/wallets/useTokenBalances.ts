@@ -11,9 +11,9 @@ import { isWalletNetworkType, useWalletState } from './walletState';
 /** Balances change with every swap; re-read them regularly while shown. */
 const BALANCE_REFRESH_MS = 20_000;
 /** EVM has no "list my tokens" call: held balances are read for at most this many tokens. */
-export const MAX_EVM_TOKENS_CHECKED = 40;
+const MAX_EVM_TOKENS_CHECKED = 40;
 
-export const balanceQueryKeys = {
+const balanceQueryKeys = {
   all: (scope: string) => [scope, 'balances'] as const,
   held: (scope: string, chainId: string, owner: string, tokens: readonly string[]) =>
     [scope, 'balances', chainId, owner, tokens] as const,

@@ -43,9 +43,9 @@ export interface NetworkWalletState {
 }
 
 /** `idle`: not asked for (yet); `ready`: its driver is registered and its state reported. */
-export type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
+type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface WalletDriver {
+interface WalletDriver {
   connect(walletId: string): Promise<void>;
   disconnect(): Promise<void>;
   /**

@@ -26,7 +26,7 @@ export interface CatalogInput {
 }
 
 /** A small generated SVG per symbol, served by `/__sandbox/icons/<symbol>.svg`. */
-export function iconUrl(origin: string, symbol: string): string {
+function iconUrl(origin: string, symbol: string): string {
   return `${origin}/__sandbox/icons/${encodeURIComponent(symbol)}.svg`;
 }
 

@@ -17,23 +17,23 @@
  */
 
 export const EVM_DEPLOY_ORDER = ['USDC', 'USDT', 'WETH', 'WBTC', 'DAI', 'SCAM'] as const;
-export type EvmTokenSymbol = (typeof EVM_DEPLOY_ORDER)[number];
+type EvmTokenSymbol = (typeof EVM_DEPLOY_ORDER)[number];
 /** Order of the Solana mints after native SOL in the catalog (and when the ledger creates them). */
 export const SOL_DEPLOY_ORDER = ['USDC', 'USDT', 'WBTC', 'BONK', 'SCAM'] as const;
-export type SolTokenSymbol = (typeof SOL_DEPLOY_ORDER)[number];
+type SolTokenSymbol = (typeof SOL_DEPLOY_ORDER)[number];
 
 /** Order of the Tron ledger's TRC-20s after TRX in the catalog (and when the ledger deploys them). */
 export const TRON_DEPLOY_ORDER = ['USDT', 'USDC', 'SCAM'] as const;
-export type TronTokenSymbol = (typeof TRON_DEPLOY_ORDER)[number];
+type TronTokenSymbol = (typeof TRON_DEPLOY_ORDER)[number];
 
-export interface TronDeployment {
+interface TronDeployment {
   /** Base58 (`T…`) TRC-20 addresses. */
   tokens: Record<TronTokenSymbol, string>;
   router: string;
   bridge: string;
 }
 
-export interface EvmDeployment {
+interface EvmDeployment {
   tokens: Record<EvmTokenSymbol, `0x${string}`>;
   /** Implements `sandboxRouterAbi` (abis.ts). */
   router: `0x${string}`;
@@ -43,7 +43,7 @@ export interface EvmDeployment {
   settlement: `0x${string}`;
 }
 
-export interface SolDeployment {
+interface SolDeployment {
   mints: Record<SolTokenSymbol, string>;
   /** Owner of the pools' token accounts: swaps and bridges pay the input here. */
   vault: string;

@@ -19,7 +19,7 @@ import type { TronTxFacts } from './tron/status';
  * delivery failed. REFUNDED: executed, but the order could not be met and the input went back
  * to the sender.
  */
-export type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
+type ChainTxState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAILED' | 'REFUNDED';
 
 /** What a transaction, or its delivery, paid out: an amount of `token` on `chain`. */
 export interface ChainTxOutput {

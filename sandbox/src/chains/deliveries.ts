@@ -3,10 +3,10 @@
  * keyed by source transaction hash, so a status source can report the truth: pending until the
  * payout transaction has executed, then done (with the destination hash) or refunded.
  */
-export type DeliveryState = 'PENDING' | 'DONE' | 'REFUNDED' | 'FAILED';
+type DeliveryState = 'PENDING' | 'DONE' | 'REFUNDED' | 'FAILED';
 
 /** 'sol' for Solana, the decimal chain id for EVM chains (the API's chain ids). */
-export type ChainKey = string;
+type ChainKey = string;
 
 export interface Delivery {
   /** The bridge transferId (0x hex) or the Solana order id. */

@@ -93,7 +93,7 @@ export interface SandboxChains {
   close(): Promise<void>;
 }
 
-export const DEFAULT_EVM_CHAINS = [
+const DEFAULT_EVM_CHAINS = [
   { chainId: 31337, name: 'Sandbox Ethereum' },
   { chainId: 31338, name: 'Sandbox Base' },
 ];
@@ -221,19 +221,3 @@ export async function startChains(options: StartChainsOptions = {}): Promise<San
     },
   };
 }
-
-export type { ChainTxFacts, ChainTxState, ChainTxStatus } from './chainStatus';
-export type { CosmosChain } from './cosmos/startCosmosLedger';
-export type { Delivery, DeliveryState } from './deliveries';
-export type { EvmDeployment } from './evm/deploy';
-export { NATIVE_ADDRESS } from './evm/deploy';
-export { sandboxChain } from './evm/sandboxChain';
-export { convertAmount, rateBetween } from './pricing';
-export { SOLANA_BRIDGE_CHAIN_ID } from './settlement';
-export { decodeOrderMemo, encodeOrderMemo, type SwapOrder } from './solana/orderMemo';
-export type { SolanaChain } from './solana/startSolanaLedger';
-export {
-  buildSolanaSwapInstructions,
-  type SolanaSwapInstructions,
-} from './solana/swapInstructions';
-export { SANDBOX_TRON_CHAIN, type TronChain } from './tron/startTronLedger';

@@ -12,7 +12,7 @@ import { EvmOrderSolver, type SettlementOrderCall } from './evm/orderSolver';
 import { convertAmount } from './pricing';
 import { pricedToken, type SettlementContext } from './settlement';
 
-export interface OrderToFill {
+interface OrderToFill {
   /** The EVM chain id as text. */
   chainId: string;
   order: SettlementOrderCall;
@@ -21,7 +21,7 @@ export interface OrderToFill {
   quotedOutput: bigint;
 }
 
-export interface OrderFill {
+interface OrderFill {
   txHash: Hex;
   amountOut: bigint;
 }

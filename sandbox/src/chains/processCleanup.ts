@@ -38,8 +38,3 @@ export function trackChild(child: ChildProcess): void {
   live.add(child);
   child.once('exit', () => live.delete(child));
 }
-
-/** The tracked children still running (for tests). */
-export function liveChildCount(): number {
-  return live.size;
-}

@@ -79,14 +79,14 @@ export function pricedToken(
 }
 
 /** The uint256 id the bridge contracts give a chain of the API ('sol', the Cosmos ledger's id). */
-export function bridgeChainIdOf(ctx: SettlementContext, chain: string): bigint {
+function bridgeChainIdOf(ctx: SettlementContext, chain: string): bigint {
   if (chain === 'sol') return SOLANA_BRIDGE_CHAIN_ID;
   if (chain === ctx.cosmos?.chainId) return ctx.cosmos.bridgeChainId;
   return BigInt(chain);
 }
 
 /** Pays on a chain and resolves with the payout transaction hash/signature. */
-export async function payOut(
+async function payOut(
   ctx: SettlementContext,
   args: {
     chain: string;

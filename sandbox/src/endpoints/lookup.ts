@@ -6,7 +6,7 @@ import type { WireStep } from '../wire';
 
 /** Shared parameter handling of createTx, nextTx and status. */
 
-export function requiredParam(query: URLSearchParams, name: string): string {
+function requiredParam(query: URLSearchParams, name: string): string {
   const value = query.get(name)?.trim();
   if (!value) throw badParam(name, 'is required');
   return value;

@@ -10,7 +10,7 @@ import { ensureQuoteLive } from './lookup';
 import { handOutStep } from './nextTx';
 
 /** What `/quick-swap` says when no single-step swap serves the request (the live service's words). */
-export const NO_ROUTES = 'No routes found';
+const NO_ROUTES = 'No routes found';
 
 /**
  * `GET /v1/quick-swap` (docs/routing-api.md §4.8): the parameters of `/quotes`, checked the same

@@ -33,7 +33,7 @@ export interface FlowSandbox {
   injectFaults(faults: Partial<FaultConfig>): Promise<void>;
 }
 
-export const DEV_API_KEY = 'sandbox-dev-key';
+const DEV_API_KEY = 'sandbox-dev-key';
 
 export function setupFlowSandbox(
   options: Pick<SandboxOptions, 'now' | 'quoteTtlSeconds'> = {},

@@ -18,7 +18,7 @@ import type { TransactionFee } from '../../../src/execution/deps';
  * Read access to the sandbox's ledgers, found the way a wallet finds them: through the RPC URLs
  * `/chains` publishes. Balances and fees are read from the chains themselves, never from the API.
  */
-export type EvmReader = ReturnType<typeof createPublicClient>;
+type EvmReader = ReturnType<typeof createPublicClient>;
 
 export interface Ledgers {
   evm(chainId: string): EvmReader;

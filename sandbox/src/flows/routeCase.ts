@@ -8,7 +8,7 @@ import type { FlowContext, FlowSandbox } from './flowSandbox';
  * dev wallets by kind and index (`/__sandbox/accounts` order), tokens by chain and symbol
  * (never the flagged look-alike), the amount as typed.
  */
-export type WalletRef = { evm: number } | { solana: number };
+type WalletRef = { evm: number } | { solana: number };
 
 export interface RouteCase {
   payer: WalletRef;

@@ -9,13 +9,13 @@ import type { PayloadInput } from './types';
  * cleanup separately, `okapi` (OKX-like) one ordered list. Keys are base58, instruction data
  * base64, and each names an address lookup table of the deployment.
  */
-export interface LiteInstruction {
+interface LiteInstruction {
   programId: string;
   accounts: Array<{ pubkey: string; isSigner: boolean; isWritable: boolean }>;
   data: string;
 }
 
-export function toLiteInstruction(ix: TransactionInstruction): LiteInstruction {
+function toLiteInstruction(ix: TransactionInstruction): LiteInstruction {
   return {
     programId: ix.programId.toBase58(),
     accounts: ix.keys.map((k) => ({

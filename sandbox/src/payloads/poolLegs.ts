@@ -12,9 +12,6 @@ import type { PayloadInput } from './types';
  * transfer and the solver ignore accounts past their own), and the plan is only text.
  */
 
-/** Accounts each pool adds: its state and its two token vaults. */
-export const ACCOUNTS_PER_POOL = 3;
-
 /** Pool `n` of the step's pair at `provider`: deterministic keys nobody holds. */
 function poolAccounts({ step, plan }: PayloadInput, n: number): PublicKey[] {
   const pool = ['pool', plan.provider, step.from.address, step.to.address, n];

@@ -22,7 +22,7 @@ import type { PayloadInput } from './types';
  */
 const FEE_LIMIT_SUN = 100_000_000n;
 /** java-tron's builder gives a minute; a person reviewing a swap gets ten. */
-export const TRON_EXPIRATION_MS = 10 * 60_000;
+const TRON_EXPIRATION_MS = 10 * 60_000;
 
 export interface TronHandOut {
   txnTron: WireTxnTron & { raw_data_hex: string };

@@ -24,4 +24,4 @@ export function providerById(id: string): Provider | undefined {
   return PROVIDERS.find((p) => p.id === id);
 }
 
-export type { Leg, PlanEnv, Provider } from './types';
+export type { Leg, Provider } from './types';

@@ -27,7 +27,7 @@ export interface Provider {
   plan(from: WireAsset, to: WireAsset, env: PlanEnv): Leg[] | null;
 }
 
-export interface PlanEnv {
+interface PlanEnv {
   catalog: Catalog;
   /** Lite mode: direct single-hop routes only (docs/routing-api.md §4.1). */
   lite: boolean;

@@ -15,9 +15,9 @@ import { fitsMaxAccounts } from './solanaAccounts';
  */
 
 /** Extra pools at most, as aggregators cap their routes' legs. */
-export const MAX_EXTRA_POOLS = 6;
+const MAX_EXTRA_POOLS = 6;
 /** Output gained per extra pool, basis points. */
-export const POOL_GAIN_BPS = 2;
+const POOL_GAIN_BPS = 2;
 
 /** `drafts`, each long lite route taking the pools its provider fits in `maxAccounts`. */
 export async function withLongLiteRoutes(

@@ -8,7 +8,7 @@ import type { WireAsset } from '../wire';
  */
 const PRICE_DECIMALS = 8;
 
-export function priceE8(token: WireAsset): bigint {
+function priceE8(token: WireAsset): bigint {
   return BigInt(Math.round(token.lastPrice * 10 ** PRICE_DECIMALS));
 }
 

@@ -29,10 +29,10 @@ export interface ResolvedQuote {
   skipChecks: boolean;
 }
 
-export const DEFAULT_SLIPPAGE_BPS = 50;
+const DEFAULT_SLIPPAGE_BPS = 50;
 const MAX_SLIPPAGE_BPS = 5_000;
-export const LITE_MAX_ACCOUNTS = 20;
-export const STANDARD_MAX_ACCOUNTS = 64;
+const LITE_MAX_ACCOUNTS = 20;
+const STANDARD_MAX_ACCOUNTS = 64;
 /** Above this the request is surely a mistake (a missing decimal point, units for display). */
 const MAX_INPUT_USD = 1e9;
 

@@ -55,7 +55,7 @@ const STATUS_OF: Record<LedgerState, TxnStatus> = {
 };
 
 /** Chains with a local ledger: Solana, the EVM chains, the Tron ledger and the Cosmos ledger. */
-export const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
+const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
   asset.chainId === 'sol' ||
   asset.networkType === 'evm' ||
   asset.networkType === 'tron' ||
@@ -123,7 +123,7 @@ function coversApproval(data: string, expected: { spender: string; minAmount: bi
 }
 
 /** Throws the 400 unless the transaction is one `/nextTx` handed out for this step. */
-export async function checkBelongsToStep(
+async function checkBelongsToStep(
   ledgers: LedgerLookup,
   query: StatusQuery & { txnHash: string },
 ): Promise<'unknown' | 'matches'> {

@@ -35,12 +35,12 @@ export function toAsset(wire: AcceptedAsset): Asset {
 const NAMED_FEE_TYPES: ReadonlySet<string> = new Set(['NETWORK', 'PROVIDER', 'INTEGRATOR']);
 
 /** Any type other than the three named ones is the operator's brand name: the service fee. */
-export function toFeeType(raw: string): FeeType {
+function toFeeType(raw: string): FeeType {
   const upper = raw.toUpperCase();
   return NAMED_FEE_TYPES.has(upper) ? (upper as FeeType) : 'SERVICE';
 }
 
-export function toFee(wire: AcceptedFee, path: string): Fee {
+function toFee(wire: AcceptedFee, path: string): Fee {
   const token = toAsset(wire.token);
   let amount: bigint;
   if (wire.amount !== undefined) amount = BigInt(wire.amount);
@@ -61,11 +61,11 @@ export function toFee(wire: AcceptedFee, path: string): Fee {
   return fee;
 }
 
-export function toFees(wire: AcceptedFee[], path: string): Fee[] {
+function toFees(wire: AcceptedFee[], path: string): Fee[] {
   return wire.map((fee, i) => toFee(fee, joinPath(path, i)));
 }
 
-export function toStep(wire: AcceptedStep, path: string): Step {
+function toStep(wire: AcceptedStep, path: string): Step {
   const step: Step = {
     stepId: wire.stepId,
     stepType: wire.stepType,

@@ -30,5 +30,8 @@ export function parseStatusResponse(raw: unknown): StatusResult {
   return result;
 }
 
-/** `POST /submit` answers with the same shape as `/status` (e.g. `in-progress`). */
+/**
+ * `POST /submit` answers with the same shape as `/status` (e.g. `in-progress`).
+ * @alias the package's name for the `/submit` reader, so integrators need not know the two match.
+ */
 export const parseSubmitResponse: (raw: unknown) => StatusResult = parseStatusResponse;

@@ -11,7 +11,7 @@ export function joinPath(base: string, key: Key): string {
   return `${base}[${JSON.stringify(text)}]`;
 }
 
-export function issuePath(issue: v.BaseIssue<unknown>, base = ''): string {
+function issuePath(issue: v.BaseIssue<unknown>, base = ''): string {
   let path = base;
   for (const item of issue.path ?? []) path = joinPath(path, item.key);
   return path;

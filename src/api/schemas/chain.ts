@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TEXT_LIMITS } from '../../lib/displayText';
 import { displayTextSchema, networkTypeSchema } from './common';
 
-export const chainExplorerSchema = v.object({
+const chainExplorerSchema = v.object({
   token: v.string(),
   txn: v.string(),
   address: v.optional(v.string()),

@@ -22,7 +22,7 @@ export interface PartialOutcome {
   swap?: PartialSwap;
 }
 
-export interface PartialSwap {
+interface PartialSwap {
   /** "Swap USDC to ETH". */
   label: string;
   from: Required<TokenSelection>;

@@ -23,7 +23,7 @@ export interface RouteCardProps {
 }
 
 /** The accessible name: provider and output as displayed, then what a sighted user sees first. */
-export function routeAccessibleName(
+function routeAccessibleName(
   route: Route,
   executable: boolean,
   expired = false,

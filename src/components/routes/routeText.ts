@@ -16,7 +16,7 @@ const TAG_LABELS = {
 } as const;
 
 /** A tag as words a person reads; unknown tags are dropped rather than shown as codes. */
-export function tagLabel(tag: RouteTag, i18n: I18n = ENGLISH): string | undefined {
+function tagLabel(tag: RouteTag, i18n: I18n = ENGLISH): string | undefined {
   const upper = tag.toUpperCase();
   if (!Object.hasOwn(TAG_LABELS, upper)) return undefined;
   return i18n.t(routesMessages, TAG_LABELS[upper as keyof typeof TAG_LABELS]);
@@ -73,7 +73,7 @@ export function formatDuration(seconds: number, i18n: I18n = ENGLISH): string {
 }
 
 /** "sandbox-dex" -> "Sandbox Dex": an id read as words when no display name is known. */
-export function titleCaseId(id: string): string {
+function titleCaseId(id: string): string {
   return id
     .split(/[-_\s]+/)
     .filter(Boolean)

@@ -6,9 +6,9 @@ import { formatSlippage } from './formatSlippage';
 
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const;
 /** Below this a route will likely fail on any price move. */
-export const LOW_SLIPPAGE_BPS = 5;
+const LOW_SLIPPAGE_BPS = 5;
 /** Above this the user may get much less than quoted (and invites sandwich attacks). */
-export const HIGH_SLIPPAGE_BPS = 300;
+const HIGH_SLIPPAGE_BPS = 300;
 
 export type SlippageInput =
   | { ok: true; bps: number; warning?: string }

@@ -44,7 +44,10 @@ export interface WidgetProvidersProps {
 /** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
 const DevWalletPrompt = __DEVELOPMENT_BUILD__
   ? lazy(() =>
-      import('../../devtools/DevWalletPromptDialog').catch(() => ({ default: () => null })),
+      import('../../devtools/DevWalletPromptDialog').then(
+        (m) => ({ default: m.DevWalletPromptDialog }),
+        () => ({ default: () => null }),
+      ),
     )
   : undefined;
 

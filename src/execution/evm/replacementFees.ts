@@ -15,7 +15,7 @@ export type GasFees =
   | { gasPrice: bigint };
 
 /** +10%: the replacement rule of geth's pool, and MetaMask's rate. */
-export const REPLACEMENT_BUMP = { numerator: 11n, denominator: 10n } as const;
+const REPLACEMENT_BUMP = { numerator: 11n, denominator: 10n } as const;
 
 /** `fee` + 10%, rounded up, and at least 1 wei more (10% of 0 is 0). */
 export function bumped(fee: bigint): bigint {

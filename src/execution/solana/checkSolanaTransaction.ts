@@ -80,7 +80,7 @@ export function checkSolanaSigners(tx: VersionedTransaction, user: PublicKey | s
   }
 }
 
-export function checkSolanaPrograms(tx: VersionedTransaction, allowedPrograms: Iterable<string>) {
+function checkSolanaPrograms(tx: VersionedTransaction, allowedPrograms: Iterable<string>) {
   const allowed = new Set([...INFRASTRUCTURE_PROGRAMS, ...allowedPrograms]);
   const { staticAccountKeys, compiledInstructions } = tx.message;
   compiledInstructions.forEach((instruction, index) => {

@@ -2,16 +2,17 @@
  * An assembled lite transaction really executes: a memo plus a SOL transfer, compiled through a
  * lookup table that holds the recipient, signed by the payer and run in litesvm (in process).
  */
-import { address, getTransactionDecoder, lamports } from '@solana/kit';
 import {
   ComputeBudgetProgram,
   Keypair,
   LAMPORTS_PER_SOL,
   type PublicKey,
   SystemProgram,
+  VersionedTransaction,
 } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
+import { svmAddress, toSvmTransaction } from '../../../sandbox/src/chains/solana/svmInterop';
 import {
   instructionListsPayload,
   lookupTable,
@@ -36,8 +37,11 @@ function lookupTableAccountData(authority: PublicKey, addresses: PublicKey[]): U
   return data;
 }
 
+/** litesvm's branded lamport amount (its own @solana/kit's `Lamports`): a plain bigint. */
+const lamportsOf = (amount: bigint) => amount as Parameters<LiteSVM['airdrop']>[1];
+
 function run(svm: LiteSVM, bytes: Uint8Array) {
-  const result = svm.sendTransaction(getTransactionDecoder().decode(bytes));
+  const result = svm.sendTransaction(toSvmTransaction(VersionedTransaction.deserialize(bytes)));
   if (result instanceof FailedTransactionMetadata) {
     throw new Error(`transaction failed: ${result.toString()}\n${result.meta().logs().join('\n')}`);
   }
@@ -49,17 +53,17 @@ describe('assembled lite transactions execute in litesvm', () => {
     const svm = new LiteSVM();
     const payer = Keypair.generate();
     const recipient = Keypair.generate().publicKey;
-    svm.airdrop(address(payer.publicKey.toBase58()), lamports(10n * BigInt(LAMPORTS_PER_SOL)));
+    svm.airdrop(svmAddress(payer.publicKey), lamportsOf(10n * BigInt(LAMPORTS_PER_SOL)));
 
     const tableKey = Keypair.generate().publicKey;
     const tableAddresses = [recipient, Keypair.generate().publicKey];
     const data = lookupTableAccountData(payer.publicKey, tableAddresses);
     svm.setAccount({
-      address: address(tableKey.toBase58()),
+      address: svmAddress(tableKey),
       data,
       executable: false,
-      lamports: lamports(svm.minimumBalanceForRentExemption(BigInt(data.length))),
-      programAddress: address(LOOKUP_TABLE_PROGRAM),
+      lamports: lamportsOf(svm.minimumBalanceForRentExemption(BigInt(data.length))),
+      programAddress: svmAddress(LOOKUP_TABLE_PROGRAM),
       space: BigInt(data.length),
     });
 
@@ -83,7 +87,7 @@ describe('assembled lite transactions execute in litesvm', () => {
     tx.sign([payer]);
 
     const meta = run(svm, tx.serialize());
-    expect(svm.getBalance(address(recipient.toBase58()))).toBe(1_234_567n);
+    expect(svm.getBalance(svmAddress(recipient))).toBe(1_234_567n);
     const logs = meta.logs();
     expect(logs).toContain('Program log: lite swap done');
     // Executed in provider order: compute budget, swap (the transfer), cleanup (the memo).
@@ -98,7 +102,7 @@ describe('assembled lite transactions execute in litesvm', () => {
     const svm = new LiteSVM();
     const payer = Keypair.generate();
     const recipient = Keypair.generate().publicKey;
-    svm.airdrop(address(payer.publicKey.toBase58()), lamports(BigInt(LAMPORTS_PER_SOL)));
+    svm.airdrop(svmAddress(payer.publicKey), lamportsOf(BigInt(LAMPORTS_PER_SOL)));
     const payload = instructionListsPayload([
       ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1 }),
       memoInstruction('first', payer.publicKey),
@@ -116,13 +120,13 @@ describe('assembled lite transactions execute in litesvm', () => {
     });
     tx.sign([payer]);
     run(svm, tx.serialize());
-    expect(svm.getBalance(address(recipient.toBase58()))).toBe(1_000_000n);
+    expect(svm.getBalance(svmAddress(recipient))).toBe(1_000_000n);
   });
 
   it('fails with a corrupted signature, so the execution check is real', () => {
     const svm = new LiteSVM();
     const payer = Keypair.generate();
-    svm.airdrop(address(payer.publicKey.toBase58()), lamports(BigInt(LAMPORTS_PER_SOL)));
+    svm.airdrop(svmAddress(payer.publicKey), lamportsOf(BigInt(LAMPORTS_PER_SOL)));
     const payload = instructionListsPayload([memoInstruction('tampered', payer.publicKey)]);
     const tx = assembleLiteTransaction({
       payload,

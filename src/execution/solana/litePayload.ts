@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
 import { isValidSolanaAddress } from '../../lib/addresses';
 
-export interface LiteAccountMeta {
+interface LiteAccountMeta {
   pubkey: string;
   isSigner: boolean;
   isWritable: boolean;
@@ -25,7 +25,7 @@ export interface LiteInstruction {
 }
 
 /** First provider (a DEX aggregator's swap-instructions format). */
-export interface SwapInstructionsPayload {
+interface SwapInstructionsPayload {
   format: 'swapInstructions';
   computeBudgetInstructions: LiteInstruction[];
   setupInstructions: LiteInstruction[];
@@ -38,7 +38,7 @@ export interface SwapInstructionsPayload {
 }
 
 /** Second provider (a multi-chain DEX aggregator): a complete list, compute budget included. */
-export interface InstructionListsPayload {
+interface InstructionListsPayload {
   format: 'instructionLists';
   instructionLists: LiteInstruction[];
   lookupTableAddresses: string[];

@@ -11,7 +11,7 @@
  */
 import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
 
-export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 /** ComputeBudgetInstruction::SetComputeUnitPrice's tag (then a u64 little-endian). */
 const SET_COMPUTE_UNIT_PRICE = 3;
 const U64_MAX = 2n ** 64n - 1n;
@@ -22,7 +22,7 @@ export function hasComputeUnitPrice(instructions: readonly LiteInstruction[]): b
   );
 }
 
-export function setComputeUnitPriceInstruction(microLamports: bigint): LiteInstruction {
+function setComputeUnitPriceInstruction(microLamports: bigint): LiteInstruction {
   if (microLamports < 0n || microLamports > U64_MAX) {
     throw new RangeError(`compute unit price ${microLamports} is not a u64`);
   }

@@ -4,7 +4,7 @@ import { stepSubmitted } from '../transitions';
 import { TransactionMaybeSentError, UnsupportedStepError } from './stepErrors';
 
 /** How long a transaction sent at an earlier prompt is waited for while it is only pending. */
-export const EARLIER_PROMPT_WAIT_MS = 120_000;
+const EARLIER_PROMPT_WAIT_MS = 120_000;
 const POLL_MS = 3_000;
 
 /**

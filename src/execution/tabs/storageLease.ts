@@ -21,7 +21,7 @@ export interface LeaseChannel {
 }
 
 /** Time, injectable so tests can run hours of renewals in an instant. */
-export interface LeaseClock {
+interface LeaseClock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

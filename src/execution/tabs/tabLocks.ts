@@ -39,7 +39,7 @@ export function executionLockName(scope: string, id: string): string {
 }
 
 /** The channel the heartbeat leases of one scope are announced on. */
-export function leaseChannelName(scope: string): string {
+function leaseChannelName(scope: string): string {
   return storageKey(scope, 'leases');
 }
 

@@ -6,7 +6,7 @@ import { jsonRpc } from '../jsonRpc';
 const BALANCE_OF = '0x70a08231';
 
 /** ABI-encodes a `balanceOf(owner)` call by hand: viem's contract actions weigh ~30 KB gzip. */
-export function balanceOfCalldata(owner: Address): `0x${string}` {
+function balanceOfCalldata(owner: Address): `0x${string}` {
   return `${BALANCE_OF}${owner.slice(2).toLowerCase().padStart(64, '0')}`;
 }
 

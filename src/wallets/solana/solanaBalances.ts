@@ -8,8 +8,8 @@ import { jsonRpc, RpcCallError } from '../jsonRpc';
  * and the Token-2022 program, so no `jsonParsed` support is needed from the RPC.
  */
 
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwsTZcd74WGk7Yaz';
+const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EHFLwsTZcd74WGk7Yaz';
 
 interface RpcValue<T> {
   value: T;

@@ -66,12 +66,6 @@ export interface SolanaSignerOptions {
 }
 
 /**
- * `prepare` also takes the route's programs the engine knows (what the first transaction of this
- * route used), and answers the programs this transaction calls, for the engine to remember.
- */
-export type SolanaPrepareArgs = Parameters<SolanaSigner['prepare']>[0];
-
-/**
  * A blockhash is accepted for this many blocks after the one it names (the runtime's
  * MAX_PROCESSING_AGE); `getLatestBlockhash`'s `lastValidBlockHeight` is that block's height + 150.
  */

@@ -29,7 +29,7 @@ export interface RestTx {
   body: { messages: Array<Record<string, unknown>>; memo: string };
 }
 
-export interface RestError {
+interface RestError {
   code: number;
   message: string;
   details: unknown[];

@@ -14,7 +14,7 @@ import type { AccountRecord } from './state';
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** camelCase keys (ts-proto's JSON) to the proto field names the REST API uses. */
-export function snakeKeys(value: unknown): unknown {
+function snakeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeys);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

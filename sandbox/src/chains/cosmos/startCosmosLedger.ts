@@ -10,11 +10,11 @@ import { CosmosLedger } from './ledger';
 import type { PricedDenom } from './pool';
 import { startRestServer } from './restServer';
 
-export const DEFAULT_COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
-export const COSMOS_BRIDGE_CHAIN_ID = 118n;
+const DEFAULT_COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
+const COSMOS_BRIDGE_CHAIN_ID = 118n;
 
 /** Native first. USDC arrives over IBC, hence its `ibc/…` denom (the Hub's USDC trace). */
-export const DEFAULT_COSMOS_DENOMS: PricedDenom[] = [
+const DEFAULT_COSMOS_DENOMS: PricedDenom[] = [
   { denom: 'uatom', symbol: 'ATOM', decimals: 6, priceUsd: '7' },
   {
     denom: 'ibc/F663521BF1836B00F5F177680F74BFB9A8B5654A694D0D2BC249E03CF2509013',

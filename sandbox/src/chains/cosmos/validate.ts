@@ -19,7 +19,7 @@ export function checkAddress(address: string, prefix: string, field: string): vo
   }
 }
 
-export function checkCoin(coin: Coin | undefined, field: string): bigint {
+function checkCoin(coin: Coin | undefined, field: string): bigint {
   if (!coin || !DENOM.test(coin.denom) || !AMOUNT.test(coin.amount) || BigInt(coin.amount) <= 0n) {
     throw sdkError('invalidCoins', `${field}: ${coin ? `${coin.amount}${coin.denom}` : 'none'}`);
   }

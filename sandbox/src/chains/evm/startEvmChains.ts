@@ -27,4 +27,4 @@ export async function startEvmChains(options: StartEvmChainsOptions): Promise<Ev
   return started;
 }
 
-export type { EvmChain, EvmChainConfig };
+export type { EvmChain };

@@ -7,7 +7,7 @@ import type { LiteSVM } from 'litesvm';
 import { svmAddress } from './svmInterop';
 import { readMint, readTokenAccount, TOKEN_PROGRAM_IDS } from './tokenLayout';
 
-export interface TokenBalance {
+interface TokenBalance {
   accountIndex: number;
   mint: string;
   owner: string;

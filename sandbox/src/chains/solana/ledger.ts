@@ -16,10 +16,8 @@ import {
 } from './transactionError';
 import { LAMPORTS_PER_SIGNATURE, transactionFee } from './transactionFee';
 
-export { LAMPORTS_PER_SIGNATURE };
-
 /** A blockhash is accepted for this many slots after it was issued (as on mainnet). */
-export const BLOCKHASH_VALIDITY_SLOTS = 150n;
+const BLOCKHASH_VALIDITY_SLOTS = 150n;
 
 export interface LedgerTransaction {
   signature: string;

@@ -26,7 +26,7 @@ import { describeTransactionError, type RpcTransactionError } from './transactio
 import { transactionFee } from './transactionFee';
 import { signatureStatus, transactionResult } from './transactionView';
 
-export const SOLANA_CORE_VERSION = '2.2.0';
+const SOLANA_CORE_VERSION = '2.2.0';
 
 export interface RpcContext {
   ledger: SolanaLedger;
@@ -299,5 +299,3 @@ export function callRpcMethod(ctx: RpcContext, method: string, params: Params): 
   if (!handler) throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${echoInput(method)}`);
   return handler(ctx, params);
 }
-
-export const SUPPORTED_RPC_METHODS = Object.keys(methods);

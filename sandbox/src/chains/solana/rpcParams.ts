@@ -25,7 +25,7 @@ export function addressParam(params: Params, index: number, name: string): strin
   return value;
 }
 
-export function isAddress(value: string): boolean {
+function isAddress(value: string): boolean {
   try {
     return base58.decode(value).length === 32;
   } catch {

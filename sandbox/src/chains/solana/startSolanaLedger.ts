@@ -28,7 +28,7 @@ export interface StartSolanaLedgerOptions {
   slotMs?: number;
 }
 
-export interface SignatureStatus {
+interface SignatureStatus {
   state: 'success' | 'failed';
   slot: bigint;
   blockTime: number;

@@ -20,7 +20,7 @@ import { encodeOrderMemo, type SwapOrder } from './orderMemo';
 import type { SolanaMint } from './setupLedger';
 
 /** What a builder needs from the running ledger (a `SolanaChain` satisfies it). */
-export interface SwapVenue {
+interface SwapVenue {
   mints: SolanaMint[];
   vault: { owner: { publicKey: PublicKey }; tokenAccounts: Record<string, string> };
   lookupTables: string[];

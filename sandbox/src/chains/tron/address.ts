@@ -6,7 +6,7 @@
 import { createBase58check } from '@scure/base';
 import { bytesToHex, getAddress, type Hex, hexToBytes, sha256 } from 'viem';
 
-export const TRON_ADDRESS_PREFIX = 0x41;
+const TRON_ADDRESS_PREFIX = 0x41;
 
 const base58check = createBase58check((data) => sha256(data, 'bytes'));
 

@@ -44,7 +44,7 @@ export async function evmBlock(
 }
 
 /** The Tron block id of an anvil block (32 bytes). */
-export function blockId(number: bigint, hash: Hex): Uint8Array {
+function blockId(number: bigint, hash: Hex): Uint8Array {
   const id = hexToBytes(hash);
   id.set(numberToBytes(number, { size: 8 }), 0);
   return id;

@@ -16,7 +16,7 @@ import { ProtoError, ProtoWriter } from './protobuf';
 import { recoverSigner } from './signature';
 import { decodeRaw, encodeRaw, rawFromJson, type TronRawTransaction, txIdOf } from './transaction';
 
-export type BroadcastCode =
+type BroadcastCode =
   | 'SIGERROR'
   | 'CONTRACT_VALIDATE_ERROR'
   | 'DUP_TRANSACTION_ERROR'

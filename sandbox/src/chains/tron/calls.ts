@@ -19,7 +19,7 @@ import {
 } from './transaction';
 
 /** java-tron's builder: a transaction expires a minute after it is made. */
-export const DEFAULT_EXPIRATION_MS = 60_000;
+const DEFAULT_EXPIRATION_MS = 60_000;
 
 export interface CallRequest {
   owner: Uint8Array;
@@ -30,7 +30,7 @@ export interface CallRequest {
 }
 
 /** A request the endpoint refuses: `{ result: { code, message } }`. */
-export class CallRefused extends Error {
+class CallRefused extends Error {
   constructor(
     readonly code: 'CONTRACT_VALIDATE_ERROR' | 'OTHER_ERROR',
     message: string,

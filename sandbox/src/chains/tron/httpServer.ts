@@ -25,7 +25,7 @@ export interface TronHttpServer {
 }
 
 /** JSON with bigints written as plain numbers. */
-export function tronJson(value: unknown): string {
+function tronJson(value: unknown): string {
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) return `[${value.map((v) => tronJson(v ?? null)).join(',')}]`;
   if (typeof value === 'object' && value !== null) {

@@ -15,7 +15,7 @@ import { TronLedger } from './ledger';
 
 /** No public network uses this id (Tron mainnet is 728126428, its testnets 2494104990 and
  * 3448148188): a development wallet is never offered on a real network. */
-export const SANDBOX_TRON_CHAIN = { chainId: 31339, name: 'Sandbox Tron' };
+const SANDBOX_TRON_CHAIN = { chainId: 31339, name: 'Sandbox Tron' };
 
 /** Free bandwidth aside, fees are burnt TRX; user calls carry no gas price of their own. */
 const ANVIL_ARGS = [

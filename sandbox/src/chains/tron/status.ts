@@ -24,10 +24,10 @@ export interface TronTxFacts {
 }
 
 /** TRX as Tron's tools name it: the base58 of the zero address. */
-export const TRX_ADDRESS = formatAddress(Uint8Array.of(0x41, ...new Uint8Array(20)), true);
+const TRX_ADDRESS = formatAddress(Uint8Array.of(0x41, ...new Uint8Array(20)), true);
 
 /** A token of the ledger's anvil (0x hex, all-`e` for TRX) as Tron writes it. */
-export function tronToken(evmToken: string): string {
+function tronToken(evmToken: string): string {
   if (evmToken.toLowerCase() === NATIVE_ADDRESS.toLowerCase()) return TRX_ADDRESS;
   return formatAddress(fromEvmAddress(evmToken as Hex), true);
 }

@@ -21,7 +21,7 @@ export function memoInstruction(text: string, signer?: PublicKey): TransactionIn
   });
 }
 
-export function toWireInstruction(instruction: TransactionInstruction) {
+function toWireInstruction(instruction: TransactionInstruction) {
   return {
     programId: instruction.programId.toBase58(),
     accounts: instruction.keys.map((key) => ({
@@ -44,7 +44,7 @@ export interface SwapInstructionsParts {
 }
 
 /** JSON text in the first format, keys deliberately not in execution order. */
-export function swapInstructionsText(parts: SwapInstructionsParts): string {
+function swapInstructionsText(parts: SwapInstructionsParts): string {
   return JSON.stringify({
     addressLookupTableAddresses: (parts.lookupTables ?? []).map((key) => key.toBase58()),
     otherInstructions: (parts.other ?? []).map(toWireInstruction),
@@ -56,7 +56,7 @@ export function swapInstructionsText(parts: SwapInstructionsParts): string {
   });
 }
 
-export function instructionListsText(
+function instructionListsText(
   instructions: TransactionInstruction[],
   lookupTables: PublicKey[] = [],
 ): string {
