@@ -184,6 +184,7 @@ test('the config property sets what attributes do not, and an attribute takes a 
     expect(url.searchParams.get('slippage')).toBe('30');
   }
   // ...and the person sees that fee in the selected route's details: 0.25 % of 3 USDC.
+  await swap.routes.getByRole('button', { name: /^Details of / }).click();
   await expect(swap.routes.getByRole('term').filter({ hasText: /^Platform$/ })).toBeVisible();
   const terms = await swap.routes.getByRole('term').allTextContents();
   const definitions = await swap.routes.getByRole('definition').allTextContents();
@@ -323,6 +324,7 @@ test("the integrator's lists and locks: offered chains and providers only, a fix
     expect(url.searchParams.get('exclude')).toBe('okapi');
   }
   // On screen: routes of those providers only.
+  await swap.showAllRoutes();
   const providers = await swap.routes.locator('[data-route-provider]').allTextContents();
   expect(providers.length).toBeGreaterThan(0);
   for (const name of providers) expect(['Sandswap', 'Orbit Aggregator']).toContain(name);

@@ -249,6 +249,7 @@ export const test = base.extend<Fixtures>({
       await swapPage.connectDevWallet(from.chainId === 'sol' ? 'Solana' : 'EVM');
       if (swap.provider) {
         // By keyboard: the radio itself is visually hidden inside its card.
+        await swapPage.showAllRoutes();
         const radio = swapPage.routes.getByRole('radio', { name: `${swap.provider}, ` });
         await radio.focus();
         await swapPage.page.keyboard.press('Space');

@@ -41,6 +41,8 @@ test.describe('language', () => {
     );
     await expect(checked.getByText(/Schritt/)).toHaveText(/Gebühren .*\$/);
     await expect(widget.getByText(/^Routen werden in \d+ s aktualisiert$/)).toBeVisible();
+    // The order of the list, in German, behind "N weitere Routen".
+    await widget.getByRole('button', { name: /^\d+ weitere Routen?$/ }).click();
     await expect(widget.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('output');
 
     // What the chosen route gives, in German digits; its USD value in German currency format.

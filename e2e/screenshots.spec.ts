@@ -68,6 +68,7 @@ test('a phone-wide page in German: routes with three tags and long words stay in
   await page.goto(`/?${new URLSearchParams({ ...link, amount: '3', lang: 'de' })}`);
   const routes = page.getByRole('radiogroup', { name: 'Routen' }).getByRole('radio');
   await expect(routes.first()).toBeVisible();
+  await page.getByRole('button', { name: /^\d+ weitere Routen?$/ }).click();
   // The route with the most tags (the sandbox gives one three) keeps its provider's name.
   const cards = page.locator('[data-route-card]');
   for (const card of await cards.all()) {

@@ -120,8 +120,24 @@ export class SwapPage {
     await expect(menu).toBeHidden();
   }
 
-  /** Selects the route of `provider` (its radio's name starts with it) and waits for its Review. */
+  /**
+   * Opens the list behind "N more routes" (until then the chosen route shows alone); with one
+   * route there is no such button.
+   */
+  async showAllRoutes(): Promise<void> {
+    await expect(this.routeRadios.first()).toBeVisible();
+    const more = this.root.getByRole('button', { name: /^\d+ more routes?$/ });
+    if ((await more.count()) === 0 || (await more.getAttribute('aria-expanded')) === 'true') return;
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /**
+   * Selects the route of `provider` (its radio's name starts with it) from the list of all, and
+   * waits for its Review.
+   */
   async chooseRoute(provider: string): Promise<void> {
+    await this.showAllRoutes();
     const name = escapeRegExp(provider);
     const radio = this.root.getByRole('radio', { name: new RegExp(`^${name}, `) });
     await expect(radio).toBeVisible();

@@ -36,7 +36,7 @@ describe('integrator events from the widget', () => {
         },
       },
     });
-    const radios = await screen.findAllByRole('radio');
+    await screen.findByRole('radio');
     expect(selected).toEqual([
       {
         type: 'route-selected',
@@ -59,7 +59,9 @@ describe('integrator events from the widget', () => {
         minOutputAmount: '2975000000',
       },
     ]);
-    await userEvent.click(radios[1]!);
+    // The other route is in the list behind "1 more route".
+    await userEvent.click(screen.getByRole('button', { name: '1 more route' }));
+    await userEvent.click(screen.getAllByRole('radio')[1]!);
     expect(selected.map((e) => e.type === 'route-selected' && e.provider)).toEqual([
       'cheap-dex',
       'fast-bridge',

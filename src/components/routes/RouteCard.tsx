@@ -19,6 +19,8 @@ export interface RouteCardProps {
   warnings: RouteWarning[];
   /** Past its `expiresAt` (a refresh failed or is late): shown, but cannot be chosen. */
   expired?: boolean;
+  /** Whether its details start open (until the user toggles them); by default when checked. */
+  detailsOpen?: boolean;
   onSelect(): void;
 }
 
@@ -53,6 +55,7 @@ export function RouteCard({
   executable,
   warnings,
   expired = false,
+  detailsOpen,
   onSelect,
 }: RouteCardProps) {
   const i18n = useI18n();
@@ -65,7 +68,7 @@ export function RouteCard({
   const detailsId = useId();
   // Unset until the user toggles: until then the selected route shows its details.
   const [open, setOpen] = useState<boolean>();
-  const expanded = open ?? checked;
+  const expanded = open ?? detailsOpen ?? checked;
   const name = route.providerDetails.name || route.provider;
   return (
     <div

@@ -224,6 +224,8 @@ describe('RoutesPanel', () => {
       estimatedTimeInSeconds: 5,
     });
     setup(async () => quotes(dex(), fast));
+    // The list and its order sit behind "1 more route".
+    await userEvent.click(await screen.findByRole('button', { name: '1 more route' }));
     await screen.findByRole('radio', { name: /Fast Bridge/ });
     const names = () =>
       screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label')?.split(',')[0]);
@@ -263,6 +265,7 @@ describe('RoutesPanel', () => {
       });
       return quotes(best, fast);
     });
+    await user.click(await screen.findByRole('button', { name: '1 more route' }));
     await screen.findByRole('radio', { name: /Fast Bridge/ });
     act(() => screen.getByRole('radio', { name: /Sandbox DEX/ }).focus());
     await user.keyboard('{ArrowDown}');

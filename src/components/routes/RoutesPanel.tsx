@@ -11,15 +11,9 @@ import { ListLoadErrorState } from '../feedback/ListLoadErrorState';
 import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { RefreshCountdown } from './RefreshCountdown';
-import { RouteList } from './RouteList';
+import { RouteChoice } from './RouteChoice';
 import { RoutesSkeleton } from './RoutesSkeleton';
 import { useRouteQuotes } from './useRouteQuotes';
-
-const SORT_LABELS = {
-  output: 'sortOutput',
-  speed: 'sortSpeed',
-  fees: 'sortFees',
-} as const satisfies Record<RouteSortKey, string>;
 
 /**
  * Routes for the current choice: asks for quotes (debounced, placeholder wallet until one is
@@ -81,41 +75,26 @@ function RoutesPanelContent() {
       {!routes && query.isPending && <RoutesSkeleton />}
       {routes && routes.length === 0 && !isRefreshing && <NoRouteState />}
       {routes && routes.length > 0 && (
-        <>
-          <div className="flex items-center justify-between gap-2">
+        <RouteChoice
+          routes={routes}
+          sort={sort}
+          onSort={setRouteSort}
+          selectedRouteId={selectedRouteId}
+          onSelect={(id) =>
+            selectRoute(
+              id,
+              routes.find((r) => r.routeId === id),
+            )
+          }
+          networkTypeOf={networkTypeOf}
+          isRefreshing={isRefreshing}
+          status={
             <RefreshCountdown
               at={nextRefreshAt}
               isFetching={query.isFetching || isAwaitingBalance}
             />
-            <label className="flex items-center gap-1 text-xs text-text-muted">
-              {t('sortBy')}
-              <select
-                value={sort}
-                onChange={(e) => setRouteSort(e.target.value as RouteSortKey)}
-                className="rounded-md border border-border bg-surface px-1 py-0.5 text-text"
-              >
-                {(Object.keys(SORT_LABELS) as RouteSortKey[]).map((k) => (
-                  <option key={k} value={k}>
-                    {t(SORT_LABELS[k])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <RouteList
-            routes={routes}
-            sort={sort}
-            selectedRouteId={selectedRouteId}
-            onSelect={(id) =>
-              selectRoute(
-                id,
-                routes.find((r) => r.routeId === id),
-              )
-            }
-            networkTypeOf={networkTypeOf}
-            isRefreshing={isRefreshing}
-          />
-        </>
+          }
+        />
       )}
     </section>
   );

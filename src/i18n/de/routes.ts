@@ -41,6 +41,7 @@ export const routes: Translation<typeof routesMessages.en> = {
   via: 'über {provider}',
   routes: 'Routen',
   routeOptions: 'Routenauswahl',
+  moreRoutes: { one: '{count} weitere Route', other: '{count} weitere Routen' },
   sortBy: 'Sortieren nach',
   sortOutput: 'Bester Ertrag',
   sortSpeed: 'Am schnellsten',

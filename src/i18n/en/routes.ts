@@ -41,6 +41,7 @@ export const routesMessages = defineSection('routes', {
   via: 'via {provider}',
   routes: 'Routes',
   routeOptions: 'Route options',
+  moreRoutes: { one: '{count} more route', other: '{count} more routes' },
   sortBy: 'Sort by',
   sortOutput: 'Best output',
   sortSpeed: 'Fastest',
