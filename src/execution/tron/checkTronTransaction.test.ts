@@ -1,15 +1,25 @@
 import { bytesToHex, encodeFunctionData, erc20Abi, type Hex, hexToBytes, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { fromEvmAddress, toBase58 } from '../../../sandbox/src/chains/tron/address';
 import { ProtoWriter } from '../../../sandbox/src/chains/tron/protobuf';
+import { encodeRaw, type TronContract, txIdOf } from '../../../sandbox/src/chains/tron/transaction';
+import type { TxnTron } from '../../api/types';
 import {
-  encodeRaw,
-  rawToJson,
-  type TronContract,
-  type TronRawTransaction,
-  txIdOf,
-} from '../../../sandbox/src/chains/tron/transaction';
-import type { Asset, Step, TxnTron } from '../../api/types';
+  approvalStep,
+  approveTxn,
+  EVIL,
+  NOW,
+  OTHER,
+  payload,
+  ROUTER,
+  raw,
+  swapStep,
+  swapTxn,
+  T,
+  trigger,
+  trxSwapStep,
+  USDT,
+  USER,
+} from '../../test/tronPayloads';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove } from '../evm/approval';
 import {
@@ -18,85 +28,6 @@ import {
   type TronPayloadContext,
   tronPayloadTarget,
 } from './checkTronTransaction';
-
-const address = (last: string): Uint8Array => fromEvmAddress(`0x${last.padStart(40, '0')}` as Hex);
-const USER = address('f39fd6e51aad88f6f4ce6ab8827279cfffb92266');
-const OTHER = address('70997970c51812dc3a010c7d01b50e0d17dc79c8');
-const ROUTER = address('5fbdb2315678afecb367f032d93f642f64180aa3');
-const EVIL = address('e7f1725e7734ce288f8367e1bb143e90bb3f0512');
-const USDT = address('9fe46736679d2d9a65f0992f2272de9f3c7fa6e0');
-const TRX = address('0');
-const T = toBase58;
-const NOW = 1_800_000_000_000;
-
-const asset = (bytes: Uint8Array, symbol: string): Asset => ({
-  chainId: '31339',
-  address: T(bytes),
-  decimals: 6,
-  symbol,
-  isNative: symbol === 'TRX',
-  isPopular: false,
-  isEnabled: true,
-  isFlagged: false,
-  blockchain: 'Sandbox Tron',
-  lastPrice: 1,
-});
-const step = (type: Step['stepType'], from: Asset, to: Asset, inputAmount: bigint): Step => ({
-  stepId: type,
-  stepType: type,
-  protocolsUsed: [],
-  from,
-  to,
-  inputAmount,
-  outputAmount: inputAmount,
-  fees: [],
-});
-const usdt = asset(USDT, 'USDT');
-const trx = asset(TRX, 'TRX');
-const approvalStep = step('approval', usdt, usdt, 250n);
-const swapStep = step('swap', usdt, trx, 250n);
-const trxSwapStep = step('swap', trx, usdt, 1_000n);
-
-const raw = (contract: TronContract, extra: Partial<TronRawTransaction> = {}) => ({
-  refBlockBytes: hexToBytes('0x1234'),
-  refBlockHash: hexToBytes('0x0011223344556677'),
-  expiration: BigInt(NOW + 60_000),
-  timestamp: BigInt(NOW),
-  feeLimit: 100_000_000n,
-  memo: new Uint8Array(),
-  contract,
-  ...extra,
-});
-const trigger = (to: Uint8Array, data: Hex, extra: Partial<TronContract> = {}): TronContract =>
-  ({
-    type: 'TriggerSmartContract',
-    owner: USER,
-    contract: to,
-    callValue: 0n,
-    data: hexToBytes(data),
-    ...extra,
-  }) as TronContract;
-
-/** A payload as the sandbox hands it out: hex in both spellings, txID, raw_data. */
-function payload(r: TronRawTransaction): TxnTron {
-  const bytes = encodeRaw(r);
-  const hex = bytesToHex(bytes).slice(2);
-  const json = JSON.parse(
-    JSON.stringify(rawToJson(r, false), (_, v) => (typeof v === 'bigint' ? Number(v) : v)),
-  );
-  return {
-    txID: txIdOf(bytes),
-    visible: false,
-    raw_data: json,
-    raw_data_hex: hex,
-    raw_data_dex: hex,
-  };
-}
-
-const approveTxn = (spender = ROUTER, amount = 250n, extra: Partial<TronRawTransaction> = {}) =>
-  payload(raw(trigger(USDT, encodeApprove(bytesToHex(spender.subarray(1)), amount)), extra));
-const swapTxn = (extra: Partial<TronContract> = {}, rawExtra: Partial<TronRawTransaction> = {}) =>
-  payload(raw(trigger(ROUTER, '0x12345678', extra), rawExtra));
 
 const approvalCtx = (txn: TxnTron, extra: Partial<TronPayloadContext> = {}) => ({
   step: approvalStep,

@@ -45,6 +45,8 @@ export interface CheckedTronTxn {
   /** The contract called (or, for a TRX transfer, the address paid), `T…`. */
   target: string;
   callValue: bigint;
+  /** An approval's spender (`T…`): the contract the step it unlocks calls. */
+  spender?: string | undefined;
   /** `0x…` calldata; undefined for a TRX transfer. */
   data: `0x${string}` | undefined;
   feeLimit: bigint;
@@ -91,7 +93,8 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
   }
   const call = asEvmCall(contract);
   checkAsEvm(ctx, call);
-  if (ctx.step.stepType === 'approval') checkApprovalAmount(ctx, call.data);
+  const spender =
+    ctx.step.stepType === 'approval' ? checkApprovalAmount(ctx, call.data) : undefined;
   if (raw.feeLimit > TRON_FEE_LIMIT_CAP) {
     throw new UnsafeTransactionError(
       'fee-limit',
@@ -108,6 +111,7 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
     rawDataHex,
     owner: tronBase58(contract.owner),
     target: tronBase58(call.targetBytes),
+    ...(spender ? { spender } : {}),
     callValue: call.value,
     data: call.data,
     feeLimit: raw.feeLimit,
@@ -191,7 +195,8 @@ function checkAsEvm(ctx: TronPayloadContext, call: TronCall): void {
   });
 }
 
-function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | undefined): void {
+/** The approval's spender (`T…`), once its amount and encoding passed. */
+function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | undefined): string {
   const approval = decodeApprove(data);
   if (!approval) throw new UnsafeTransactionError('approval-calldata', 'calldata is not approve()');
   if (ctx.approvalAmount === undefined || approval.amount !== ctx.approvalAmount) {
@@ -203,6 +208,7 @@ function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | unde
   if (encodeApprove(approval.spender, approval.amount) !== data?.toLowerCase()) {
     throw new UnsafeTransactionError('approval-calldata', 'calldata is not a plain approve()');
   }
+  return tronBase58(Uint8Array.of(0x41, ...hexToBytes(approval.spender)));
 }
 
 const hexOf = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);

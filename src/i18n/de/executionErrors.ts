@@ -47,6 +47,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   ruleFeeLimit:
     'Die Transaktion könnte für ihre Netzwerkgebühr mehr TRX verbrennen, als dieses Widget erlaubt.',
   ruleExpiration: 'Die Transaktion ist abgelaufen oder bliebe länger als einen Tag gültig.',
+  broadcastRefused:
+    'Das Netzwerk hat die signierte Transaktion abgelehnt ({reason}). Sie bleibt erhalten: „Erneut versuchen“ sendet sie erneut, bis sie abläuft.',
   simulationFailedReason:
     'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
   simulationFailed:

@@ -42,6 +42,8 @@ export const executionErrorMessages = defineSection('executionErrors', {
   ruleApprovalAmount: 'The approval is for another amount than this route spends.',
   ruleFeeLimit: 'The transaction could burn more TRX for its network fee than this widget allows.',
   ruleExpiration: 'The transaction has expired, or would stay valid for more than a day.',
+  broadcastRefused:
+    'The network refused the signed transaction ({reason}). It is kept: Try again sends it again until it expires.',
   simulationFailedReason:
     'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',
   simulationFailed:
