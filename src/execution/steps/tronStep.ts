@@ -91,13 +91,14 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
   run.beforePrompt();
   let signature: string;
   try {
-    // Signed only: a run stopped meanwhile saves and sends nothing of it, so it never lands.
     signature = await signer.sign(tx);
   } catch (error) {
     throw toWalletError(error, 'signature');
   }
   await checkSignedTronTransaction({ ...tx, signature, account });
-  run.applyFact((x, now) =>
+  // Saved only if the run still goes on: one stopped meanwhile (its lease lost) keeps and sends
+  // nothing of it, so these bytes never reach the chain.
+  run.apply((x, now) =>
     stepSubmitted(
       x,
       run.stepId,
@@ -164,6 +165,7 @@ async function follow(run: StepRun, signer: TronSigner, signed: SignedTron): Pro
     if (receipt?.status === 'success') return true;
     if (receipt?.status === 'failed') throw new TransactionRevertedError(receipt.reason);
     if (poll % REBROADCAST_EVERY === 0) {
+      run.signal?.throwIfAborted();
       const sent = await signer.broadcast(signed.tx, signed.signature);
       if (sent.status === 'expired') {
         // Past its expiration: it is in a block by now, or never will be.
