@@ -5,12 +5,14 @@ import type { ExecutionDeps } from '../../../src/execution/deps';
 import { createExecutionStore } from '../../../src/execution/executionStore';
 import { beginExecution, runExecution } from '../../../src/execution/runExecution';
 import type { TronTransaction } from '../../../src/execution/signers';
+import { executionErrorMessages } from '../../../src/i18n/en/executionErrors';
 import { memoryStorage } from '../../../src/state/persistedStorage';
 import { createSandboxDevTronWallet } from '../../../src/wallets/tron/sandboxDevTronWallet';
 import { type TronHttp, tronHttp } from '../../../src/wallets/tron/tronHttp';
 import { createTronSigner } from '../../../src/wallets/tron/tronSigner';
 import { TRON_CHAIN_ID } from '../catalog/chains';
 import { TRON_NATIVE } from '../catalog/tokens';
+import type { Tampering } from '../faults';
 import { devSigners } from './engineSigners';
 import { type FlowContext, setupFlowSandbox } from './flowSandbox';
 
@@ -212,4 +214,48 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     expect(reloaded.signed.map((tx) => tx.txID)).toEqual([done.steps[1]!.txHash]);
     expect(done.steps[0]!.txHash).toBe(saved.txHash);
   });
+
+  it.each<[Tampering, 'TRX' | 'USDT', keyof typeof executionErrorMessages.en]>([
+    ['sender', 'TRX', 'ruleSender'],
+    ['value', 'TRX', 'ruleValue'],
+    ['feeLimit', 'TRX', 'ruleFeeLimit'],
+    ['tronExpired', 'TRX', 'ruleExpiration'],
+    ['txId', 'TRX', 'ruleTronTxId'],
+    ['spender', 'USDT', 'ruleSpender'],
+    // The approval reads the swap's payload for its spender: the swap's new target is no spender.
+    ['target', 'USDT', 'ruleSpender'],
+  ])(
+    'refuses a payload with a tampered %s before the wallet is asked for it',
+    async (tampering, from, rule) => {
+      const ctx = env.context();
+      const url = await ledgerUrl(ctx);
+      const account = await tronAccount(3);
+      const route = await env.quoteOne(
+        ctx,
+        {
+          fromChainId: TRON_CHAIN_ID,
+          fromAssetAddress: env.token(TRON_CHAIN_ID, from).address,
+          toChainId: TRON_CHAIN_ID,
+          toAssetAddress: env.token(TRON_CHAIN_ID, from === 'TRX' ? 'USDT' : 'TRX').address,
+          amount: { inputAmount: parseUnits('5', 6) },
+          userWalletAddress: account.address,
+        },
+        'sunflower',
+      );
+      await env.injectFaults({ tamperNextTx: [tampering] });
+      try {
+        const { deps, signed, served } = engine(ctx, url, account);
+        await beginExecution(route, deps);
+        const stopped = await runExecution(route.routeId, deps);
+        const refused = stopped.steps.find((s) => s.phase === 'failed');
+        expect(refused?.error?.message).toBe(
+          `${executionErrorMessages.en[rule]} Nothing was signed.`,
+        );
+        expect(signed).toEqual([]);
+        expect(served.length).toBeGreaterThan(0);
+      } finally {
+        await env.injectFaults({});
+      }
+    },
+  );
 });
