@@ -8,6 +8,7 @@ import type { TronTransaction } from '../../../src/execution/signers';
 import { executionErrorMessages } from '../../../src/i18n/en/executionErrors';
 import { memoryStorage } from '../../../src/state/persistedStorage';
 import { createSandboxDevTronWallet } from '../../../src/wallets/tron/sandboxDevTronWallet';
+import { readTronBalances, readTronFee } from '../../../src/wallets/tron/tronBalances';
 import { type TronHttp, tronHttp } from '../../../src/wallets/tron/tronHttp';
 import { createTronSigner } from '../../../src/wallets/tron/tronSigner';
 import { TRON_CHAIN_ID } from '../catalog/chains';
@@ -145,6 +146,18 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     const credited = after.trx - before.trx + fees;
     expect(credited).toBeGreaterThanOrEqual(route.minOutputAmount);
     expect(done.received?.amount).toBe(credited);
+    // The widget's own reads of the ledger (balances, Review's checks, what arrived) agree.
+    const held = await readTronBalances(url, account.address, [usdt.address, trx.address]);
+    expect(held).toEqual(
+      new Map([
+        [usdt.address, after.usdt],
+        [trx.address, after.trx],
+      ]),
+    );
+    expect(await readTronFee(url, signed[1]!.txID)).toEqual({
+      payer: account.address,
+      fee: await feeOf(url, signed[1]!.txID),
+    });
   });
 
   it('bridges TRX to Sandbox Ethereum: call_value is the input, the relayer pays on anvil', async () => {
