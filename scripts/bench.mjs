@@ -139,6 +139,31 @@ if (build.status === 0) {
     value: lazyKb,
     unit: 'KB',
   });
+  // The Tron stack: its own lazy chunks (when a Tron chain is chosen or its menu opens), never
+  // TronWeb, never the first load.
+  const sourcesOf = (f) => {
+    const mapPath = join('dist-bench', 'assets', `${f}.map`);
+    return existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')).sources : [];
+  };
+  const tronLazy = lazy.filter((f) =>
+    sourcesOf(f).some((src) => src.includes('src/wallets/tron/')),
+  );
+  results.push({
+    file: 'vite build',
+    name: `Tron wallet stack, loaded on demand (${tronLazy.length} files, gzip)`,
+    value: tronLazy.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
+    unit: 'KB',
+  });
+  for (const f of [...initial].map((i) => i.replace(/^assets\//, ''))) {
+    if (sourcesOf(f).some((src) => src.includes('src/wallets/tron/'))) {
+      failures.push(`${f} (initial) bundles the Tron wallet stack`);
+    }
+  }
+  for (const f of readdirSync('dist-bench/assets').filter((name) => name.endsWith('.js'))) {
+    if (sourcesOf(f).some((src) => src.includes('node_modules/tronweb/'))) {
+      failures.push(`${f} bundles TronWeb: the Tron stack reads over fetch`);
+    }
+  }
 } else {
   failures.push(`vite build: ${build.stderr.trim().split('\n').slice(-3).join(' | ')}`);
 }

@@ -25,10 +25,17 @@ type InjectedAnswer = number | 'malformed' | 'drop';
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
  * approval, an EVM swap or bridge call, a gasless order's EIP-712 typed data, a serialized Solana
- * transaction (standard mode) and a lite-mode Solana instruction payload. Tron and Cosmos
- * payloads are never tampered with.
+ * transaction (standard mode), a lite-mode Solana instruction payload, a Tron approval and a Tron
+ * swap or bridge call. Cosmos payloads are never tampered with.
  */
-export type PayloadKind = 'evmApproval' | 'evmCall' | 'evmOrder' | 'solTransaction' | 'solLite';
+export type PayloadKind =
+  | 'evmApproval'
+  | 'evmCall'
+  | 'evmOrder'
+  | 'solTransaction'
+  | 'solLite'
+  | 'tronApproval'
+  | 'tronCall';
 
 /**
  * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
@@ -36,17 +43,17 @@ export type PayloadKind = 'evmApproval' | 'evmCall' | 'evmOrder' | 'solTransacti
  */
 const TAMPERINGS = {
   /** The approval's spender is another address. */
-  spender: ['evmApproval'],
+  spender: ['evmApproval', 'tronApproval'],
   /** The approval goes to another token (`to`). */
   approvalToken: ['evmApproval'],
-  /** `from` is another address. */
-  sender: ['evmApproval', 'evmCall'],
+  /** `from` (Tron: the owner) is another address. */
+  sender: ['evmApproval', 'evmCall', 'tronApproval', 'tronCall'],
   /** `chainId` is the other sandbox chain. */
   chain: ['evmApproval', 'evmCall'],
-  /** Native value larger than the step's input (by one whole coin). */
-  value: ['evmCall'],
+  /** Native value (Tron: `call_value`) larger than the step's input (by one whole coin). */
+  value: ['evmCall', 'tronCall'],
   /** The swap or bridge goes to another contract. */
-  target: ['evmCall'],
+  target: ['evmCall', 'tronCall'],
   /** Calldata whose deadline has passed: an `eth_call` from the user reverts with the reason. */
   revert: ['evmCall'],
   /** The swap or bridge is an unlimited `approve` to another address, on the token it spends. */
@@ -75,6 +82,12 @@ const TAMPERINGS = {
   minOutput: ['evmOrder'],
   /** The order's deadline passed an hour ago. */
   expiredOrder: ['evmOrder'],
+  /** A `fee_limit` of 1000 TRX: the call could burn that much of the wallet's TRX. */
+  feeLimit: ['tronApproval', 'tronCall'],
+  /** The transaction expired a minute ago. */
+  tronExpired: ['tronApproval', 'tronCall'],
+  /** `txID` is not the sha256 of the transaction's bytes (a signature would sign another one). */
+  txId: ['tronApproval', 'tronCall'],
 } as const satisfies Record<string, readonly PayloadKind[]>;
 export type Tampering = keyof typeof TAMPERINGS;
 

@@ -179,7 +179,10 @@ export interface TxnSol {
 
 export interface TxnTron {
   raw_data?: unknown;
+  /** The spec's spelling of `raw_data_hex`; both, when both come, must be equal. */
   raw_data_dex?: string;
+  /** Protobuf of `Transaction.raw`, hex: what `txID` hashes and the wallet signs. */
+  raw_data_hex?: string;
   txID: string;
   visible: boolean;
 }

@@ -16,3 +16,7 @@ export const loadSandboxEvmConnector = __DEVELOPMENT_BUILD__
 export const loadSandboxSolanaAdapter = __DEVELOPMENT_BUILD__
   ? () => import('../wallets/solana/SandboxDevWalletAdapter')
   : undefined;
+
+export const loadSandboxTronWallet = __DEVELOPMENT_BUILD__
+  ? () => import('../wallets/tron/sandboxDevTronWallet')
+  : undefined;

@@ -48,11 +48,21 @@ const accountsSchema = v.object({
       secretKey: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)),
     }),
   ),
+  tron: v.optional(
+    v.array(
+      v.object({
+        address: v.pipe(v.string(), v.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)),
+        /** 64 hex digits, no `0x`, as Tron wallets import keys. */
+        privateKey: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/)),
+      }),
+    ),
+  ),
 });
 
 export interface SandboxAccounts {
   evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
   solana: Array<{ publicKey: string; secretKey: string }>;
+  tron?: Array<{ address: string; privateKey: string }> | undefined;
 }
 
 class SandboxAccountsError extends WidgetError {

@@ -4,7 +4,7 @@ import { messageRef } from '../i18n/messageRef';
 
 /**
  * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,
- * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`).
+ * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`, `tron/checkTronTransaction.ts`).
  */
 export type UnsafeRule =
   | 'sender'
@@ -30,7 +30,14 @@ export type UnsafeRule =
   | 'order-output'
   | 'order-minimum'
   | 'order-recipient'
-  | 'order-deadline';
+  | 'order-deadline'
+  // A Tron transaction (see `tron/checkTronTransaction.ts`).
+  | 'tron-encoding'
+  | 'tron-tx-id'
+  | 'tron-contract-type'
+  | 'approval-amount'
+  | 'fee-limit'
+  | 'expiration';
 
 const RULE_TEXT = {
   sender: 'ruleSender',
@@ -56,6 +63,12 @@ const RULE_TEXT = {
   'order-minimum': 'ruleOrderMinimum',
   'order-recipient': 'ruleOrderRecipient',
   'order-deadline': 'ruleOrderDeadline',
+  'tron-encoding': 'ruleTronEncoding',
+  'tron-tx-id': 'ruleTronTxId',
+  'tron-contract-type': 'ruleTronContractType',
+  'approval-amount': 'ruleApprovalAmount',
+  'fee-limit': 'ruleFeeLimit',
+  expiration: 'ruleExpiration',
 } as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;
 
 /**

@@ -87,6 +87,11 @@ export interface StepRecord {
   programs?: string[] | undefined;
   /** Solana: the signed transaction, persisted before broadcast, re-sent after a reload. */
   solanaSigned?: { signed: string; lastValidBlockHeight: number } | undefined;
+  /**
+   * Tron: the signed transaction (`txHash` is its txID), persisted before broadcast, sent again
+   * after a reload until it lands or its expiration (Unix ms) passes unseen.
+   */
+  tronSigned?: { rawDataHex: string; signature: string; expiration: number } | undefined;
   srcTxnUrl?: string | undefined;
   destTxnHash?: string | undefined;
   destTxnUrl?: string | undefined;

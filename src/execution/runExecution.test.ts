@@ -592,15 +592,15 @@ describe('beginExecution: the network a step runs on', () => {
     steps: [makeStep({ from: unnamed('USDT'), to: unnamed('TRX') })],
   });
 
-  it('is what /chains says when the assets do not name it: a Tron step is refused before /createTx', async () => {
-    const { client, calls } = fakeClient();
+  it('is what /chains says when the assets do not name it: a Tron step asks the Tron wallet, never the EVM one', async () => {
+    const { client } = fakeClient({ steps: tronRoute.steps });
     const { signer, sent } = recordingEvmSigner();
     const chains = [{ chainId: TRON, networkType: 'tron' as const }];
     const { deps } = engineDepsWith(client, signer, { chains });
-    await expect(beginExecution(tronRoute, deps)).rejects.toMatchObject({
-      code: 'UNSUPPORTED_NETWORK',
-    });
-    expect(calls).toEqual([]);
+    const execution = await beginExecution({ ...tronRoute, routeId: 'r1' }, deps);
+    expect(execution.steps.map((s) => s.networkType)).toEqual(['tron']);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.error?.message).toBe('Connect your Tron wallet to continue.');
     expect(sent).toEqual([]);
   });
 });

@@ -173,7 +173,59 @@ export interface SolanaSigner {
   sendAndConfirm(signed: SignedSolanaTransaction, signal?: AbortSignal): Promise<SolanaOutcome>;
 }
 
+/** A Tron transaction checked (`tron/checkTronTransaction.ts`) and ready for the wallet. */
+export interface TronTransaction {
+  /** sha256 of `rawDataHex`, 64 hex digits: what the wallet signs, and the transaction's id. */
+  txID: string;
+  /** Protobuf of `Transaction.raw`, hex: what the chain runs. */
+  rawDataHex: string;
+  /** The payload's `raw_data` (checked to say what the bytes say), for a wallet that shows it. */
+  rawData?: unknown;
+  visible: boolean;
+}
+
+/** What a Tron node said to a broadcast (`/wallet/broadcasttransaction`). */
+export type TronBroadcast =
+  | { status: 'sent' }
+  /** `DUP_TRANSACTION_ERROR`: the node has it already (pending, or in a block). */
+  | { status: 'known' }
+  /** `TRANSACTION_EXPIRATION_ERROR`: past its expiration, the node takes it no more. */
+  | { status: 'expired' }
+  | { status: 'refused'; code: string; message: string };
+
+/** A Tron transaction in a block (`/wallet/gettransactioninfobyid`). */
+export type TronReceipt =
+  | { status: 'success'; fee?: bigint | undefined }
+  /** `REVERT`, `OUT_OF_ENERGY` and the other results of a call that did not happen. */
+  | { status: 'failed'; reason: string; fee?: bigint | undefined };
+
+export interface TronSigner {
+  readonly networkType: 'tron';
+  /** The connected account (`T…`), or undefined. */
+  account(): string | undefined;
+  /**
+   * `/wallet/triggerconstantcontract` of the call from `owner` (a TRX transfer has nothing to
+   * run); throws `SimulationFailedError` with the revert reason.
+   */
+  simulate(call: {
+    owner: string;
+    contract: string;
+    data: `0x${string}` | undefined;
+    callValue: bigint;
+  }): Promise<void>;
+  /**
+   * Wallet prompt: sign only (never broadcast), so the transaction is kept before it can land;
+   * answers the 65-byte signature `r‖s‖v` of `txID`, as 130 hex digits.
+   */
+  sign(tx: TronTransaction): Promise<string>;
+  /** Sends the signed transaction; reads only, no prompt: it may be sent again after a reload. */
+  broadcast(tx: TronTransaction, signature: string): Promise<TronBroadcast>;
+  /** The transaction's outcome once it is in a block; undefined until then. */
+  receipt(txID: string): Promise<TronReceipt | undefined>;
+}
+
 export interface Signers {
   evm?: EvmSigner | undefined;
   sol?: SolanaSigner | undefined;
+  tron?: TronSigner | undefined;
 }

@@ -61,7 +61,8 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         (s.txHash === undefined || typeof s.txHash === 'string') &&
         (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
         isOptional(s.sentAt, 'number') &&
-        (s.replacements === undefined || isStoredReplacements(s.replacements)),
+        (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
+        (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)),
     ) &&
     carriesOutRoute(value as unknown as Execution)
   );
@@ -80,6 +81,16 @@ function carriesOutRoute(execution: Execution): boolean {
       execution.steps.map((s) => s.step),
       execution.route,
     ).length === 0
+  );
+}
+
+/** A signed Tron transaction: it is sent again, so its parts must be what the chain takes. */
+function isStoredTronSigned(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.rawDataHex === 'string' &&
+    typeof value.signature === 'string' &&
+    typeof value.expiration === 'number'
   );
 }
 

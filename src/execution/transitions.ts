@@ -167,8 +167,8 @@ export function stepSkipped(
 }
 
 /**
- * The submitted transaction can provably never land (its blockhash expired unseen): the step is
- * prepared again, and only then is its hash forgotten.
+ * The submitted transaction can provably never land (its blockhash, or its Tron expiration,
+ * passed unseen): the step is prepared again, and only then is its hash forgotten.
  */
 export function stepRebuild(execution: Execution, stepId: string, now: number): Execution {
   const step = execution.steps.find((s) => s.stepId === stepId);
@@ -177,7 +177,7 @@ export function stepRebuild(execution: Execution, stepId: string, now: number): 
     execution,
     stepId,
     'preparing',
-    { txHash: undefined, solanaSigned: undefined },
+    { txHash: undefined, solanaSigned: undefined, tronSigned: undefined },
     now,
   );
 }
@@ -215,7 +215,9 @@ export function stepOrderSigned(
 export function stepSubmitted(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'txHash' | 'solanaSigned'> & { nonce?: number | undefined },
+  patch: Pick<StepRecord, 'txHash' | 'solanaSigned' | 'tronSigned'> & {
+    nonce?: number | undefined;
+  },
   now: number,
 ): Execution {
   if (!patch.txHash) throw new TransitionError('submitted without a hash');

@@ -51,6 +51,11 @@ export async function readHeldBalances(
   } else if (chain.networkType === 'evm') {
     const read = await readEvmBalances(rpcUrl, owner as Address, tokens, signal);
     for (const [address, amount] of read) out.set(key(address), amount);
+  } else if (chain.networkType === 'tron') {
+    const { readTronBalances } = await import('./tron/tronBalances');
+    for (const [address, amount] of await readTronBalances(rpcUrl, owner, tokens)) {
+      out.set(key(address), amount);
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { asWidgetError, type WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
-import type { EvmSigner, SolanaSigner } from '../execution/signers';
+import type { EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -13,11 +13,11 @@ import type { EvmSigner, SolanaSigner } from '../execution/signers';
  * the initial bundle and lets tests fake a connected wallet.
  */
 
-/** Network types with a wallet stack. Tron and Cosmos wallets do not exist yet. */
-export type WalletNetworkType = 'evm' | 'sol';
+/** Network types with a wallet stack. Cosmos wallets do not exist yet. */
+export type WalletNetworkType = 'evm' | 'sol' | 'tron';
 
 export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
-  return t === 'evm' || t === 'sol';
+  return t === 'evm' || t === 'sol' || t === 'tron';
 }
 
 export interface WalletOption {
@@ -52,7 +52,7 @@ interface WalletDriver {
    * The execution engine's signer on the connected wallet (undefined while none is connected).
    * Built by the stack that owns the wallet, so the engine never touches wagmi or the adapter.
    */
-  executionSigner?(): EvmSigner | SolanaSigner | undefined;
+  executionSigner?(): EvmSigner | SolanaSigner | TronSigner | undefined;
 }
 
 export interface WalletState {
@@ -66,10 +66,15 @@ export interface WalletState {
   evmStack: WalletStackState;
   /** Loading state of the lazily imported Solana stack. */
   solanaStack: WalletStackState;
+  tron: NetworkWalletState;
+  /** Loading state of the lazily imported Tron stack. */
+  tronStack: WalletStackState;
   /** Which network type's wallet menu is open (the main button opens it too). */
   menuFor?: WalletNetworkType;
   /** Set by WalletProviders: loads the Solana stack on demand (e.g. from the wallet menu). */
   requestSolanaStack(): void;
+  /** Set by WalletProviders: loads the Tron stack on demand (e.g. from the wallet menu). */
+  requestTronStack(): void;
 }
 
 export interface WalletStateStore extends StoreApi<WalletState> {
@@ -86,8 +91,11 @@ export function createWalletStateStore(): WalletStateStore {
     sol: disconnected(),
     evmStack: 'idle',
     solanaStack: 'idle',
+    tron: disconnected(),
+    tronStack: 'idle',
     menuFor: undefined,
     requestSolanaStack: () => {},
+    requestTronStack: () => {},
   }));
   return Object.assign(store, { drivers: {} });
 }

@@ -87,7 +87,7 @@ export async function handOutStep(
       if (tampering) txnEvm = tamperEvmTxn(txnEvm, tampering, input);
     }
     if (networkType === 'sol') sol = await solanaPayload(ctx, input, tampering);
-    if (networkType === 'tron') tron = tronPayload(input, await ctx.tronRefBlock());
+    if (networkType === 'tron') tron = tronPayload(input, await ctx.tronRefBlock(), tampering);
   } catch (error) {
     // The answer is an error: the tampering waits for the next one.
     if (tampering) ctx.faults.restoreTampering(tampering);
@@ -142,6 +142,8 @@ function payloadKind(input: PayloadInput): PayloadKind | undefined {
   const { networkType } = input.step.from;
   if (networkType === 'evm') return input.plan.gasless ? 'evmOrder' : evmPayloadKind(input);
   if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
+  if (networkType === 'tron')
+    return input.step.stepType === 'approval' ? 'tronApproval' : 'tronCall';
   return undefined;
 }
 

@@ -422,14 +422,14 @@ describe('the tampering queue', () => {
     const claimRoute = await createdSteps(USDC_TO_BASE, 'arc');
     const claim = claimRoute.steps.at(-1)!;
     const tron = await createdSteps(
-      quoteParams(T.trx, T.tronUsdt, 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa'),
+      quoteParams(T.tronUsdt, T.trx, 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa'),
       'sunflower',
     );
     const solana = await createdSteps(SOL_TO_USDC, 'dunes');
     await tamper(['target', 'spender', 'feePayer', 'sender']);
 
     // `target` waits for a swap or bridge: the approval goes out as it is, and so do answers
-    // with nothing to tamper with (a relayer claim, a Tron payload) and error answers.
+    // with nothing to tamper with (a relayer claim), a Tron approval and error answers.
     const untouched = await payloadOf(erc20.routeId, approval!);
     expect(decodeFunctionData({ abi: erc20Abi, data: untouched.txnEvm!.data! }).args).toEqual([
       contracts.router,

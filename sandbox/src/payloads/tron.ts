@@ -7,9 +7,11 @@ import type { RefBlock } from '../chains/tron/blocks';
 import { encodeRaw, rawToJson, type TronRawTransaction, txIdOf } from '../chains/tron/transaction';
 import { echoInput } from '../echoInput';
 import { badParam } from '../errors';
+import type { Tampering } from '../faults';
 import type { HandedOutTxn } from '../routesStore';
 import type { WireTxnTron } from '../wire';
 import { transferIdOf } from './evm';
+import { approvedSpender, otherTxId, tamperTronRaw } from './tamperTron';
 import type { PayloadInput } from './types';
 
 /**
@@ -95,7 +97,11 @@ function call(input: PayloadInput): { contract: string; data: Hex } {
 const numbers = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? Number(v) : v)));
 
-export function tronPayload(input: PayloadInput, refBlock: RefBlock): TronHandOut {
+export function tronPayload(
+  input: PayloadInput,
+  refBlock: RefBlock,
+  tampering?: Tampering | undefined,
+): TronHandOut {
   const { step, stored, now } = input;
   const owner = addressBytes(stored.route.userWalletAddress, 'userWalletAddress');
   const { contract, data } = call(input);
@@ -103,7 +109,7 @@ export function tronPayload(input: PayloadInput, refBlock: RefBlock): TronHandOu
     step.stepType !== 'approval' && step.from.address === TRON_NATIVE
       ? BigInt(step.inputAmount)
       : 0n;
-  const raw: TronRawTransaction = {
+  const built: TronRawTransaction = {
     ...refBlock,
     expiration: BigInt(now + TRON_EXPIRATION_MS),
     timestamp: BigInt(now),
@@ -117,12 +123,19 @@ export function tronPayload(input: PayloadInput, refBlock: RefBlock): TronHandOu
       data: hexToBytes(data),
     },
   };
+  // What was handed out, tampered or not, is what `/status` believes for the step.
+  const raw = tampering ? tamperTronRaw(built, tampering, input) : built;
+  const sent = raw.contract as Extract<
+    TronRawTransaction['contract'],
+    { type: 'TriggerSmartContract' }
+  >;
   const bytes = encodeRaw(raw);
   const rawHex = bytesToHex(bytes).slice(2);
   const approval = step.stepType === 'approval';
+  const txID = txIdOf(bytes);
   return {
     txnTron: {
-      txID: txIdOf(bytes),
+      txID: tampering === 'txId' ? otherTxId(txID) : txID,
       visible: false,
       raw_data: numbers(rawToJson(raw, false)),
       raw_data_dex: rawHex,
@@ -130,14 +143,14 @@ export function tronPayload(input: PayloadInput, refBlock: RefBlock): TronHandOu
     },
     handedOut: {
       kind: 'tron',
-      owner: formatAddress(owner, true),
-      to: contract,
-      data,
-      value: callValue,
+      owner: formatAddress(sent.owner, true),
+      to: formatAddress(sent.contract, true),
+      data: bytesToHex(sent.data),
+      value: sent.callValue,
       ...(approval
         ? {
             approval: {
-              spender: tronToHex20(input.plan.spender ?? ''),
+              spender: approvedSpender(sent.data),
               minAmount: BigInt(step.inputAmount),
             },
           }

@@ -106,6 +106,19 @@ describe('parseNextTxResponse, variations', () => {
     expect(inner).toEqual({ routeId: 'r', stepId: 's', skipTxn: true, txnData: null });
   });
 
+  it("keeps a Tron payload's bytes in both spellings, as the sandbox sends them", () => {
+    const txnTron = {
+      txID: 'ab'.repeat(32),
+      visible: false,
+      raw_data_hex: '0a02',
+      raw_data_dex: '0a02',
+    };
+    const result = parseNextTxResponse(
+      wrap({ routeId: 'r', stepId: 's', txnData: { networkType: 'tron', txnTron } }),
+    );
+    expect(result.txnData?.txnTron).toEqual(txnTron);
+  });
+
   it('normalises a transaction deadline to ms', () => {
     const result = parseNextTxResponse(
       wrap({

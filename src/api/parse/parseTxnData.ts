@@ -125,6 +125,7 @@ function toTxnTron(wire: v.InferOutput<typeof txnTronSchema>): TxnTron {
   const txn: TxnTron = { txID: wire.txID, visible: wire.visible };
   if (wire.raw_data !== undefined) txn.raw_data = wire.raw_data;
   if (wire.raw_data_dex !== undefined) txn.raw_data_dex = wire.raw_data_dex;
+  if (wire.raw_data_hex !== undefined) txn.raw_data_hex = wire.raw_data_hex;
   return txn;
 }
 

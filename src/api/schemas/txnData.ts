@@ -35,7 +35,8 @@ import {
  *   left out or takes a stated default (`tolerated()` in `./payloadPrimitives.ts`); it never fails a
  *   response. Examples: EVM `gasPrice`/`gasLimit` (the wallet estimates without them) and `from`
  *   (kept as text: the signer compares it with the wallet); Tron `visible` (default false),
- *   `raw_data`, `raw_data_dex`; Cosmos `value`/`gasLimit`/`gasPrice`/`maxFeePerGas` (the documented
+ *   `raw_data`, `raw_data_dex`, `raw_data_hex` (the engine checks them before signing); Cosmos
+ *   `value`/`gasLimit`/`gasPrice`/`maxFeePerGas` (the documented
  *   examples omit them); `txnData.id`/`requestId`/`status`/`isCompleted`/`createdAt`/`fetchedAt`/
  *   `deadline`/`gasless`; the payloads of the other network types (not even validated); on
  *   `/status` the hashes, the links (kept only when http(s)), `points`, the output details and
@@ -97,6 +98,7 @@ export const txnTronSchema = v.object({
   visible: tolerated(v.boolean(), false),
   raw_data: v.optional(v.unknown()),
   raw_data_dex: tolerated(v.string(), undefined),
+  raw_data_hex: tolerated(v.string(), undefined),
 });
 
 export const txnCosmosSchema = v.object({

@@ -195,10 +195,10 @@ describe('MainActionButton', () => {
     expect(await screen.findByRole('button', { name: 'No route found' })).toBeDisabled();
   });
 
-  it('refuses a route that needs a Tron wallet', async () => {
+  it('refuses a route that needs a Cosmos wallet', async () => {
     const tronRoute = route({
-      routeId: 'tron',
-      to: { ...BASE_USDC, chainId: '728126428', networkType: undefined },
+      routeId: 'cosmos',
+      to: { ...BASE_USDC, chainId: 'cosmoshub-4', networkType: 'cosmos' },
       expiresAt: Date.now() + 60_000,
     });
     setup({ connected: true, quotes: { quotes: [tronRoute] } });

@@ -35,6 +35,19 @@ describe('mainActionState', () => {
     expect(canConfirmReview(action)).toBe(false);
   });
 
+  it("asks for a Tron wallet for a route from Tron, in the widget's language", () => {
+    const tron = { ...ready, sourceNetworkType: 'tron' as const, connectedAddress: undefined };
+    expect(mainActionState(tron)).toEqual({
+      kind: 'connect',
+      networkType: 'tron',
+      label: 'Connect Tron wallet',
+    });
+    expect(mainActionState(tron, createI18n('de', de)).label).toBe('Tron-Wallet verbinden');
+    expect(
+      mainActionState({ ...tron, connectedAddress: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa' }).kind,
+    ).toBe('review');
+  });
+
   it('never confirms anything but a review', () => {
     expect(canConfirmReview(mainActionState({ ...ready, connectedAddress: undefined }))).toBe(
       false,

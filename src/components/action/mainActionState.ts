@@ -8,7 +8,7 @@ import { displayAmount } from '../routes/routeText';
 
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =
-  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' }
+  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' | 'tron' }
   | {
       kind: 'review';
       label: string;
@@ -60,7 +60,8 @@ export interface MainActionInput {
   chains?: ChainNetworkTypes;
 }
 
-const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
+const UNSUPPORTED: Partial<Record<NetworkType, string>> = { cosmos: 'Cosmos' };
+const CONNECT = { evm: 'connect', sol: 'connectSolana', tron: 'connectTron' } as const;
 
 /** Pure: the main button's state, in the order a person needs to act on it. */
 export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainAction {
@@ -85,12 +86,9 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
     };
   }
   if (!i.connectedAddress) {
-    const networkType = i.sourceNetworkType === 'sol' ? 'sol' : 'evm';
-    return {
-      kind: 'connect',
-      networkType,
-      label: t(actionMessages, networkType === 'sol' ? 'connectSolana' : 'connect'),
-    };
+    const source = i.sourceNetworkType;
+    const networkType = source === 'sol' || source === 'tron' ? source : 'evm';
+    return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
   }
   // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.
   if (i.blocker && i.blocker.kind !== 'no-recipient') {

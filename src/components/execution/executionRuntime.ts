@@ -13,7 +13,7 @@ import {
   retryStep,
   runExecution,
 } from '../../execution/runExecution';
-import type { EvmSigner, SolanaSigner } from '../../execution/signers';
+import type { EvmSigner, SolanaSigner, TronSigner } from '../../execution/signers';
 import { replaceStuckTransaction } from '../../execution/steps/replaceTransaction';
 import { approve, isApproved, withdrawOnOutsideChange } from '../../execution/tabs/approvals';
 import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
@@ -181,7 +181,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const approvedMeanwhile = (id: string) => approvedWhileFollowing.delete(id);
 
   const walletReady = (type: string | undefined) =>
-    (type === 'evm' || type === 'sol') &&
+    (type === 'evm' || type === 'sol' || type === 'tron') &&
     wallets.getState()[type].status === 'connected' &&
     !!wallets.drivers[type];
 
@@ -322,6 +322,7 @@ function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
   return {
     evm: wallets.drivers.evm?.executionSigner?.() as EvmSigner | undefined,
     sol: wallets.drivers.sol?.executionSigner?.() as SolanaSigner | undefined,
+    tron: wallets.drivers.tron?.executionSigner?.() as TronSigner | undefined,
   };
 }
 

@@ -22,6 +22,10 @@ export async function readTransactionFee(
   if (!rpcUrl) throw new Error(`no RPC for chain ${tx.chainId}`);
   if (tx.networkType === 'evm') return evmFee(rpcUrl, tx.hash);
   if (tx.networkType === 'sol') return solanaFee(rpcUrl, tx.hash);
+  if (tx.networkType === 'tron') {
+    const { readTronFee } = await import('../../wallets/tron/tronBalances');
+    return readTronFee(rpcUrl, tx.hash);
+  }
   throw new Error(`no fee reader for ${tx.networkType}`);
 }
 

@@ -30,7 +30,8 @@ export function WalletMenu() {
   const open = useOpenWalletMenu();
   const evm = useWalletState((s) => s.evm);
   const sol = useWalletState((s) => s.sol);
-  const connected = [evm, sol].filter((w) => w.status === 'connected' && w.address);
+  const tron = useWalletState((s) => s.tron);
+  const connected = [evm, sol, tron].filter((w) => w.status === 'connected' && w.address);
   const t = useT(widgetMessages);
   return (
     <button

@@ -15,12 +15,16 @@ import {
 } from '../../wallets/walletState';
 import { Modal } from '../widget/Modal';
 
-const NETWORK_LABELS: Record<WalletNetworkType, string> = { evm: 'EVM', sol: 'Solana' };
+const NETWORK_LABELS: Record<WalletNetworkType, string> = {
+  evm: 'EVM',
+  sol: 'Solana',
+  tron: 'Tron',
+};
 
 /** Wallet icons load from `data:` URIs only, never from a host. */
 const NO_HOSTS: ReadonlySet<string> = new Set();
 
-/** The wallet menu: the section of the network it was opened for first, then the other one. */
+/** The wallet menu: the section of the network it was opened for first, then the others. */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
   const t = useT(widgetMessages);
@@ -28,7 +32,11 @@ export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
     <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <NetworkSection type={menuFor} />
-        <NetworkSection type={menuFor === 'evm' ? 'sol' : 'evm'} />
+        {(['evm', 'sol', 'tron'] as const)
+          .filter((type) => type !== menuFor)
+          .map((type) => (
+            <NetworkSection key={type} type={type} />
+          ))}
       </div>
     </Modal>
   );
@@ -40,6 +48,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const solanaStack = useWalletState((s) => s.solanaStack);
   const evmStack = useWalletState((s) => s.evmStack);
   const requestSolana = useWalletState((s) => s.requestSolanaStack);
+  const tronStack = useWalletState((s) => s.tronStack);
+  const requestTron = useWalletState((s) => s.requestTronStack);
   const headingId = `wallets-${type}`;
   const i18n = useI18n();
   const t = useT(walletMenuMessages);
@@ -47,7 +57,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   // Opening the Solana section is a reason to load the Solana stack.
   useEffect(() => {
     if (type === 'sol' && solanaStack === 'idle') requestSolana();
-  }, [type, solanaStack, requestSolana]);
+    if (type === 'tron' && tronStack === 'idle') requestTron();
+  }, [type, solanaStack, requestSolana, tronStack, requestTron]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -67,7 +78,9 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
           loading={
             type === 'sol'
               ? solanaStack === 'idle' || solanaStack === 'loading'
-              : evmStack === 'loading' && wallet.wallets.length === 0
+              : type === 'tron'
+                ? tronStack === 'idle' || tronStack === 'loading'
+                : evmStack === 'loading' && wallet.wallets.length === 0
           }
           onConnect={(id) => void connectWallet(store, type, id)}
         />

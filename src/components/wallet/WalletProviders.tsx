@@ -21,6 +21,7 @@ import {
 } from '../../wallets/walletState';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useAfterStartup } from '../widget/useAfterStartup';
+import { TronStackLoader } from './TronStackLoader';
 import { WalletMenuHost } from './WalletMenu';
 
 // The EVM stack (wagmi + viem's client code) is fetched once the first answers are painted
@@ -94,6 +95,13 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           chains={chains ?? []}
           sandboxSecretKey={accounts?.solana[0]?.secretKey}
           storageKey={namespacedKey(storage, 'solana-wallet')}
+        />
+      )}
+      {settled && (
+        <TronStackLoader
+          store={store}
+          chains={chains ?? []}
+          sandboxPrivateKey={accounts?.tron?.[0]?.privateKey}
         />
       )}
       {children}

@@ -38,6 +38,17 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   ruleOrderRecipient:
     'Der Auftrag würde an eine andere Adresse zahlen als den Empfänger dieser Route.',
   ruleOrderDeadline: 'Der Auftrag ist abgelaufen oder bliebe länger als einen Tag gültig.',
+  ruleTronEncoding:
+    'Die Transaktion lässt sich nicht vollständig lesen, oder ihre Teile sagen nicht dasselbe.',
+  ruleTronTxId: 'Die Transaktions-ID gehört nicht zu der Transaktion, die signiert werden soll.',
+  ruleTronContractType:
+    'Die Transaktion ist kein einzelner Vertragsaufruf und keine einzelne TRX-Überweisung.',
+  ruleApprovalAmount: 'Die Freigabe gilt einem anderen Betrag, als diese Route ausgibt.',
+  ruleFeeLimit:
+    'Die Transaktion könnte für ihre Netzwerkgebühr mehr TRX verbrennen, als dieses Widget erlaubt.',
+  ruleExpiration: 'Die Transaktion ist abgelaufen oder bliebe länger als einen Tag gültig.',
+  broadcastRefused:
+    'Das Netzwerk hat die signierte Transaktion abgelehnt ({reason}). Sie bleibt erhalten: „Erneut versuchen“ sendet sie erneut, bis sie abläuft.',
   simulationFailedReason:
     'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
   simulationFailed:

@@ -35,6 +35,15 @@ export const executionErrorMessages = defineSection('executionErrors', {
   ruleOrderMinimum: 'The order would settle for less than the minimum you agreed to receive.',
   ruleOrderRecipient: "The order would pay another address than this route's recipient.",
   ruleOrderDeadline: 'The order has expired, or would stay valid for more than a day.',
+  ruleTronEncoding:
+    'The transaction cannot be read as a whole, or its parts do not say the same thing.',
+  ruleTronTxId: 'The transaction id is not the one of the transaction to sign.',
+  ruleTronContractType: 'The transaction is not a single contract call or TRX transfer.',
+  ruleApprovalAmount: 'The approval is for another amount than this route spends.',
+  ruleFeeLimit: 'The transaction could burn more TRX for its network fee than this widget allows.',
+  ruleExpiration: 'The transaction has expired, or would stay valid for more than a day.',
+  broadcastRefused:
+    'The network refused the signed transaction ({reason}). It is kept: Try again sends it again until it expires.',
   simulationFailedReason:
     'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',
   simulationFailed:

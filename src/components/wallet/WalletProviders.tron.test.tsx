@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
+import { T, USER, USER_KEY } from '../../test/tronPayloads';
+import { WalletMenu } from './WalletMenu';
+
+// anvil's first key on Tron, as the sandbox's `/__sandbox/accounts` lists its Tron accounts.
+const TRON_DEV = { address: T(USER), privateKey: USER_KEY.slice(2) };
+const shortTron = `${TRON_DEV.address.slice(0, 4)}…${TRON_DEV.address.slice(-4)}`;
+const tronChain = (chainId: string) => ({
+  ...ETHEREUM,
+  chainId,
+  name: 'Sandbox Tron',
+  networkType: 'tron' as const,
+  symbol: 'TRX',
+  rpcUrls: ['http://127.0.0.1:8090'],
+});
+
+function renderMenu(tronChainId: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (String(url).endsWith('/__sandbox/health')) return Response.json({ ok: true });
+      if (String(url).endsWith('/__sandbox/accounts')) {
+        return Response.json({ evm: [], solana: [], tron: [TRON_DEV] });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  const chains = [ETHEREUM, BASE, tronChain(tronChainId)];
+  return renderInWidget(<WalletMenu />, { client: fakeRoutingClient({ chains }) });
+}
+
+async function openTronSection() {
+  await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+  return within(await screen.findByRole('region', { name: 'Tron wallet' }));
+}
+
+beforeAll(() => import('./WalletMenuDialog'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WalletProviders: the Tron stack, imported when its wallet menu opens', () => {
+  it('offers and connects the sandbox Tron dev wallet on the sandbox ledger', async () => {
+    renderMenu('31339');
+    const tron = await openTronSection();
+    await userEvent.click(
+      await tron.findByRole('button', { name: /Sandbox dev wallet \(test funds\)/ }),
+    );
+    // Connected: the section shows the address, and so does the menu's trigger.
+    expect(await tron.findByText(shortTron)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: shortTron })).toBeInTheDocument();
+  });
+
+  it('never offers the development key on Tron mainnet', async () => {
+    renderMenu('728126428');
+    const tron = await openTronSection();
+    expect(await tron.findByText(/No Tron wallet found/)).toBeInTheDocument();
+    expect(tron.queryByRole('button', { name: /Sandbox dev wallet/ })).not.toBeInTheDocument();
+  });
+});

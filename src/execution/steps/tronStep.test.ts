@@ -1,0 +1,294 @@
+import { sign } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import type { RoutingClient } from '../../api/client';
+import type { NextTxResult, StatusResult, TxnTron } from '../../api/types';
+import { engineDepsWith } from '../../test/engineDeps';
+import { route as makeRoute } from '../../test/routeFixtures';
+import {
+  approvalStep,
+  approveTxn,
+  EVIL,
+  NOW,
+  ROUTER,
+  swapStep,
+  swapTxn,
+  T,
+  trx,
+  USER,
+  USER_KEY,
+  usdt,
+} from '../../test/tronPayloads';
+import { SimulationFailedError } from '../errors';
+import { createExecutionStore } from '../executionStore';
+import { beginExecution, retryStep, runExecution } from '../runExecution';
+import type { TronBroadcast, TronReceipt, TronSigner, TronTransaction } from '../signers';
+
+const ROUTE = makeRoute({
+  routeId: 'r1',
+  from: usdt,
+  to: trx,
+  steps: [swapStep],
+  inputAmount: 250n,
+  outputAmount: 250n,
+  minOutputAmount: 250n,
+  userWalletAddress: T(USER),
+});
+
+/** `/nextTx` for the approval and the swap; each answer a fresh transaction (its own timestamp). */
+function fakeClient(
+  swap: (fetch: number) => TxnTron = (n) => swapTxn({}, { timestamp: BigInt(NOW + n) }),
+  approval: () => TxnTron = () => approveTxn(),
+) {
+  const asked: string[] = [];
+  let swapFetches = 0;
+  const nextTx = (stepId: string): NextTxResult => ({
+    routeId: 'r1',
+    stepId,
+    skipTxn: false,
+    txnData: {
+      networkType: 'tron',
+      isCompleted: false,
+      skipTxn: false,
+      txnType: 'on-chain',
+      gasless: false,
+      txnTron: stepId === 'approval' ? approval() : swap(swapFetches++),
+    },
+  });
+  const client = {
+    createTx: async () => ({ routeId: 'r1', steps: [approvalStep, swapStep] }),
+    getNextTx: async ({ stepId }: { stepId: string }) => {
+      asked.push(`nextTx:${stepId}`);
+      return nextTx(stepId);
+    },
+    getStatus: async ({ stepId, txnHash }: { stepId: string; txnHash?: string }) => {
+      asked.push(`status:${stepId}`);
+      return { routeId: 'r1', stepId, status: 'success', txnHash, warnings: [] } as StatusResult;
+    },
+  } as unknown as RoutingClient;
+  return { client, asked };
+}
+
+interface Chain {
+  /** txID -> what a receipt says once it is in a block. */
+  blocks: Map<string, TronReceipt>;
+  /** What the next broadcasts answer, in order; then they land as `landAs`. */
+  broadcasts: TronBroadcast[];
+  landAs: TronReceipt;
+}
+
+/** A Tron wallet on USER's key over a scripted chain; `log` says what was asked, in order. */
+function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> = {}) {
+  const state: Chain = {
+    blocks: new Map(),
+    broadcasts: [],
+    landAs: { status: 'success' },
+    ...chain,
+  };
+  const log: string[] = [];
+  const sent: { tx: TronTransaction; signature: string }[] = [];
+  const signer: TronSigner = {
+    networkType: 'tron',
+    account: () => T(USER),
+    simulate: async (call) => {
+      log.push(`simulate:${call.contract}`);
+    },
+    sign: async (tx) => {
+      log.push(`sign:${tx.txID}`);
+      return (await sign({ hash: `0x${tx.txID}`, privateKey: USER_KEY, to: 'hex' })).slice(2);
+    },
+    broadcast: async (tx, signature) => {
+      log.push(`broadcast:${tx.txID}`);
+      sent.push({ tx, signature });
+      const answer = state.broadcasts.shift();
+      if (answer) return answer;
+      state.blocks.set(tx.txID, state.landAs);
+      return { status: 'sent' };
+    },
+    receipt: async (txID) => state.blocks.get(txID),
+    ...hooks,
+  };
+  return { signer, log, sent, state };
+}
+
+async function started(client: RoutingClient, signer: TronSigner) {
+  const { deps, storage } = engineDepsWith(client, undefined, {
+    signers: { tron: signer },
+    now: () => NOW,
+  });
+  await beginExecution(ROUTE, deps);
+  return { deps, storage };
+}
+
+describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
+  it('signs each step once, keeps it before broadcasting, and follows it to success', async () => {
+    const { client, asked } = fakeClient();
+    const { signer, log } = fakeTronSigner();
+    const { deps } = await started(client, signer);
+    const kept: unknown[] = [];
+    const broadcast = signer.broadcast;
+    signer.broadcast = async (tx, signature) => {
+      const record = deps.store.getState().executions.r1?.steps.find((s) => s.txHash === tx.txID);
+      kept.push([record?.phase, record?.tronSigned?.signature === signature]);
+      return broadcast(tx, signature);
+    };
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    const approve = approveTxn().txID;
+    const swap = swapTxn({}, { timestamp: BigInt(NOW + 1) }).txID;
+    expect(log).toEqual([
+      `simulate:${usdt.address}`,
+      `sign:${approve}`,
+      `broadcast:${approve}`,
+      `simulate:${T(ROUTER)}`,
+      `sign:${swap}`,
+      `broadcast:${swap}`,
+    ]);
+    expect(kept).toEqual([
+      ['submitted', true],
+      ['submitted', true],
+    ]);
+    expect(done.steps.map((s) => [s.phase, s.txHash])).toEqual([
+      ['done', approve],
+      ['done', swap],
+    ]);
+    expect(asked).toEqual([
+      'nextTx:approval',
+      'nextTx:swap',
+      'status:approval',
+      'nextTx:swap',
+      'status:swap',
+    ]);
+  });
+
+  it('shows a failing simulation with its reason and never asks for a signature', async () => {
+    const { client } = fakeClient();
+    const { signer, log } = fakeTronSigner(
+      {},
+      {
+        simulate: async () => {
+          throw new SimulationFailedError({ reason: 'TRC20: transfer amount exceeds balance' });
+        },
+      },
+    );
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.phase).toBe('failed');
+    expect(stopped.steps[0]?.error?.message).toContain('TRC20: transfer amount exceeds balance');
+    expect(log.filter((l) => l.startsWith('sign'))).toEqual([]);
+  });
+
+  it('refuses a tampered payload before any prompt', async () => {
+    const { client } = fakeClient(undefined, () => approveTxn(EVIL));
+    const { signer, log } = fakeTronSigner();
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'UNSAFE_TRANSACTION' },
+    });
+    expect(log).toEqual([]);
+  });
+
+  it('fails the step with the receipt reason when the call reverts or runs out of energy', async () => {
+    const { client } = fakeClient();
+    const { signer } = fakeTronSigner({ landAs: { status: 'failed', reason: 'OUT_OF_ENERGY' } });
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'TRANSACTION_FAILED' },
+    });
+    expect(stopped.steps[0]?.error?.message).toContain('OUT_OF_ENERGY');
+  });
+
+  it('a reload after the signature sends the same transaction again, with no second prompt', async () => {
+    const { client } = fakeClient();
+    const first = fakeTronSigner();
+    const controller = new AbortController();
+    // The page goes right after the wallet signed: nothing was broadcast.
+    first.signer.broadcast = async () => {
+      controller.abort();
+      throw new Error('the page went away');
+    };
+    const { deps, storage } = await started(client, first.signer);
+    await runExecution('r1', deps, controller.signal);
+    const saved = deps.store.getState().executions.r1?.steps[0];
+    expect(saved).toMatchObject({ phase: 'submitted', txHash: approveTxn().txID });
+
+    const reloaded = fakeTronSigner();
+    const store = createExecutionStore({ storageKey: 'k', storage });
+    const again = { ...deps, store, signers: { tron: reloaded.signer } };
+    const done = await runExecution('r1', again);
+    expect(done.status).toBe('done');
+    expect(reloaded.log.filter((l) => l.startsWith('sign:'))).toHaveLength(1); // the swap only
+    expect(reloaded.sent[0]).toEqual({
+      tx: { txID: approveTxn().txID, rawDataHex: approveTxn().raw_data_hex, visible: false },
+      signature: saved?.tronSigned?.signature,
+    });
+  });
+
+  it('never sends a signed transaction read back from storage that the owner did not sign', async () => {
+    const { client } = fakeClient();
+    const first = fakeTronSigner();
+    const controller = new AbortController();
+    first.signer.broadcast = async () => {
+      controller.abort();
+      throw new Error('the page went away');
+    };
+    const { deps } = await started(client, first.signer);
+    await runExecution('r1', deps, controller.signal);
+    const execution = deps.store.getState().executions.r1;
+    if (!execution?.steps[0]?.tronSigned) throw new Error('not saved');
+    const other = swapTxn({ contract: EVIL } as never);
+    const tampered = {
+      ...execution,
+      steps: [
+        {
+          ...execution.steps[0],
+          txHash: other.txID,
+          tronSigned: { ...execution.steps[0].tronSigned, rawDataHex: other.raw_data_hex ?? '' },
+        },
+        ...execution.steps.slice(1),
+      ],
+    };
+    deps.store.setState({ executions: { r1: tampered } });
+    const reloaded = fakeTronSigner();
+    await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
+    expect(reloaded.sent).toEqual([]);
+  });
+
+  it('one that expired without landing provably never will: prepared and signed anew', async () => {
+    const { client } = fakeClient();
+    const { signer, log } = fakeTronSigner({ broadcasts: [{ status: 'expired' }] });
+    const { deps } = await started(client, signer);
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    expect(log.filter((l) => l.startsWith('sign:'))).toHaveLength(3);
+    expect(log.slice(0, 5)).toEqual([
+      `simulate:${usdt.address}`,
+      `sign:${approveTxn().txID}`,
+      `broadcast:${approveTxn().txID}`,
+      `simulate:${usdt.address}`,
+      `sign:${approveTxn().txID}`,
+    ]);
+  });
+
+  it('a refused broadcast keeps the transaction: Try again sends the same one', async () => {
+    const { client } = fakeClient();
+    const refusal: TronBroadcast = {
+      status: 'refused',
+      code: 'TAPOS_ERROR',
+      message: 'Tapos check error',
+    };
+    const { signer, log } = fakeTronSigner({ broadcasts: [refusal] });
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.steps[0]).toMatchObject({ phase: 'submitted', txHash: approveTxn().txID });
+    expect(stopped.steps[0]?.error?.message).toContain('Tapos check error');
+    retryStep('r1', deps);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(log.filter((l) => l === `broadcast:${approveTxn().txID}`)).toHaveLength(2);
+    expect(log.filter((l) => l === `sign:${approveTxn().txID}`)).toHaveLength(1);
+  });
+});

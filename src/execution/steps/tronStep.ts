@@ -1,0 +1,181 @@
+import type { TxnData, TxnTron } from '../../api/types';
+import { UnsafeTransactionError } from '../errors';
+import type { TronSigner, TronTransaction } from '../signers';
+import type { StepRun } from '../stepRun';
+import { stepAtWallet, stepPreparing, stepRebuild, stepSubmitted } from '../transitions';
+import { BroadcastRefusedError } from '../tron/broadcastRefusedError';
+import {
+  type CheckedTronTxn,
+  checkTronTransaction,
+  tronPayloadTarget,
+} from '../tron/checkTronTransaction';
+import { checkSignedTronTransaction } from '../tron/signedTransaction';
+import { toWalletError } from '../walletErrors';
+import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+
+/** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
+const POLL_MS = 1_500;
+/** Broadcast again every this many polls while it is in no block (a node may drop it). */
+const REBROADCAST_EVERY = 4;
+/** How many times a transaction that expired unseen is rebuilt before giving up. */
+const MAX_REBUILDS = 3;
+
+interface SignedTron {
+  tx: TronTransaction;
+  signature: string;
+}
+
+/**
+ * One Tron step: `/nextTx`; the checks (`checkTronTransaction`); a simulation of the call
+ * (`triggerconstantcontract`: one that would fail is never offered); the wallet signs only; the
+ * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
+ * follows the receipt (a failed call fails the step with its reason); `/status` until final.
+ * A reload with a saved transaction sends the same bytes again, never a second signature; one
+ * whose expiration passed without it landing provably never will, and only then is the step
+ * prepared again (the wallet asked again, by a full run).
+ */
+export async function runTronStep(run: StepRun, signer: TronSigner | undefined): Promise<void> {
+  if (!signer) throw new WalletMissingError('tron');
+  for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
+    const record = run.record();
+    if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
+    const saved = record.phase === 'submitted' ? await savedTransaction(run) : undefined;
+    if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
+    const signed = saved ?? (await signNew(run, signer));
+    if (!signed) return; // skipped
+    if (await follow(run, signer, signed)) return run.track(signed.tx.txID);
+    run.apply((x, now) => stepRebuild(x, run.stepId, now));
+  }
+  throw new TransactionRevertedError('the network did not take the transaction in time');
+}
+
+/** The transaction this step signed before (a reload), if its record holds one that checks. */
+async function savedTransaction(run: StepRun): Promise<SignedTron | undefined> {
+  const { txHash, tronSigned } = run.record();
+  if (!txHash || !tronSigned) return undefined;
+  await checkSignedTronTransaction({ txID: txHash, ...tronSigned });
+  return {
+    tx: { txID: txHash, rawDataHex: tronSigned.rawDataHex, visible: false },
+    signature: tronSigned.signature,
+  };
+}
+
+async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | undefined> {
+  const account = signer.account();
+  if (!account) throw new WalletMissingError('tron');
+  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
+  const txnData = await run.nextTx();
+  if (!txnData) {
+    run.skip();
+    return undefined;
+  }
+  const txn = tronPayload(txnData);
+  const checked = await checkedPayload(run, txn, account);
+  if (checked.data !== undefined) {
+    await signer.simulate({
+      owner: account,
+      contract: checked.target,
+      data: checked.data,
+      callValue: checked.callValue,
+    });
+  }
+  const tx: TronTransaction = {
+    txID: checked.txID,
+    rawDataHex: checked.rawDataHex,
+    rawData: txn.raw_data,
+    visible: txn.visible,
+  };
+  // An approval's spender: what the step it unlocks must call (`checkedPayload`).
+  const target = checked.spender ?? checked.target;
+  run.apply((x, now) => stepAtWallet(x, run.stepId, { target }, now));
+  run.beforePrompt();
+  let signature: string;
+  try {
+    signature = await signer.sign(tx);
+  } catch (error) {
+    throw toWalletError(error, 'signature');
+  }
+  await checkSignedTronTransaction({ ...tx, signature, account });
+  // Saved only if the run still goes on: one stopped meanwhile (its lease lost) keeps and sends
+  // nothing of it, so these bytes never reach the chain.
+  run.apply((x, now) =>
+    stepSubmitted(
+      x,
+      run.stepId,
+      {
+        txHash: tx.txID,
+        tronSigned: { rawDataHex: tx.rawDataHex, signature, expiration: checked.expiration },
+      },
+      now,
+    ),
+  );
+  return { tx, signature };
+}
+
+function tronPayload(txnData: TxnData): TxnTron {
+  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
+  if (txnData.networkType !== 'tron' || !txnData.txnTron) {
+    throw new UnsafeTransactionError(
+      'payload-network',
+      `expected txnTron, got ${txnData.networkType}`,
+    );
+  }
+  return txnData.txnTron;
+}
+
+/** The payload after every rule, with what the route said before it (as for EVM steps). */
+async function checkedPayload(
+  run: StepRun,
+  txn: TxnTron,
+  account: string,
+): Promise<CheckedTronTxn> {
+  const { step } = run.record();
+  const routeTokens = run.execution().steps.flatMap((r) => [r.step.from, r.step.to]);
+  const now = run.now();
+  if (step.stepType === 'approval') {
+    // The spender must be the contract of the step this approval unlocks: ask for its payload.
+    const spending = run.later().find((r) => r.step.stepType !== 'approval');
+    const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
+    const unlocks = spending?.step.inputAmount;
+    return checkTronTransaction({
+      step,
+      txn,
+      account,
+      spendingTarget: tronPayloadTarget(spendingTxn?.txnTron),
+      approvalAmount:
+        unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
+      routeTokens,
+      now,
+    });
+  }
+  const known =
+    run.record().target ??
+    run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
+  return checkTronTransaction({ step, txn, account, knownTarget: known, routeTokens, now });
+}
+
+/**
+ * Broadcasts and follows until the transaction is in a block: true when it succeeded, false when
+ * it expired unseen (it never will land); throws `TransactionRevertedError` for a failed call,
+ * and a `WidgetError` (the step kept as sent) when the node refuses it for another reason.
+ */
+async function follow(run: StepRun, signer: TronSigner, signed: SignedTron): Promise<boolean> {
+  for (let poll = 0; ; poll++) {
+    const receipt = await signer.receipt(signed.tx.txID);
+    if (receipt?.status === 'success') return true;
+    if (receipt?.status === 'failed') throw new TransactionRevertedError(receipt.reason);
+    if (poll % REBROADCAST_EVERY === 0) {
+      run.signal?.throwIfAborted();
+      const sent = await signer.broadcast(signed.tx, signed.signature);
+      if (sent.status === 'expired') {
+        // Past its expiration: it is in a block by now, or never will be.
+        const last = await signer.receipt(signed.tx.txID);
+        if (last?.status === 'success') return true;
+        if (last?.status === 'failed') throw new TransactionRevertedError(last.reason);
+        return false;
+      }
+      if (sent.status === 'refused') throw new BroadcastRefusedError(sent.code, sent.message);
+    }
+    await run.sleep(POLL_MS, run.signal);
+  }
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { loadSandboxTronWallet } from '../../devtools/loadSandboxDevTools';
+import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import { tronHttp } from './tronHttp';
+import { createTronSigner, type TronWalletAccess } from './tronSigner';
+
+/** Tron mainnet: the sandbox's dev key is never offered on a public network's chain id. */
+export const TRON_MAINNET_CHAIN_ID = '728126428';
+
+export interface TronWalletStackProps {
+  store: WalletStateStore;
+  /** The Tron chain from `/chains`: its full node's HTTP API and its id. */
+  endpoint: string;
+  chainId: string;
+  /** The sandbox's Tron dev key (64 hex digits); only when the API is the sandbox (development). */
+  sandboxPrivateKey?: string | undefined;
+}
+
+interface TronWallet {
+  option: WalletOption;
+  access: TronWalletAccess;
+}
+
+/**
+ * The Tron wallet stack, loaded through `import()` only when a Tron chain is chosen or the Tron
+ * section of the wallet menu opens: a full node's HTTP API for the reads and the broadcast
+ * (`tronHttp`, no TronWeb) and the wallets found, each signing only. For now the sandbox's dev
+ * wallet, in development builds, on the sandbox's own ledger only. State goes to the widget's
+ * wallet state store, the engine's signer through the driver.
+ */
+export default function TronWalletStack({
+  store,
+  endpoint,
+  chainId,
+  sandboxPrivateKey,
+}: TronWalletStackProps) {
+  const devWallet = useSandboxTronWallet(
+    chainId === TRON_MAINNET_CHAIN_ID ? undefined : sandboxPrivateKey,
+  );
+  const [connected, setConnected] = useState<TronWallet>();
+
+  useEffect(() => {
+    const wallets = devWallet ? [devWallet] : [];
+    store.drivers.tron = {
+      async connect(walletId) {
+        const wallet = wallets.find((w) => w.option.id === walletId);
+        if (!wallet) throw new Error(`no Tron wallet ${walletId}`);
+        setConnected(wallet);
+      },
+      async disconnect() {
+        setConnected(undefined);
+      },
+      executionSigner() {
+        return connected && createTronSigner(connected.access, tronHttp(endpoint));
+      },
+    };
+    patchNetwork(store, 'tron', { wallets: wallets.map((w) => w.option) });
+    store.setState({ tronStack: 'ready' });
+    return () => {
+      store.drivers.tron = undefined;
+    };
+  }, [store, endpoint, devWallet, connected]);
+
+  useEffect(() => {
+    const address = connected?.access.address();
+    patchNetwork(store, 'tron', {
+      status: address ? 'connected' : 'disconnected',
+      address,
+      walletName: connected?.option.name,
+    });
+  }, [connected, store]);
+
+  return null;
+}
+
+/** The sandbox dev wallet on `privateKey` (development builds), once its code has loaded. */
+function useSandboxTronWallet(privateKey: string | undefined): TronWallet | undefined {
+  const [wallet, setWallet] = useState<TronWallet>();
+  useEffect(() => {
+    if (!loadSandboxTronWallet || !privateKey) return;
+    let alive = true;
+    loadSandboxTronWallet()
+      .then((m) => {
+        if (!alive) return;
+        setWallet({
+          option: {
+            id: m.SANDBOX_TRON_WALLET_NAME,
+            name: m.SANDBOX_TRON_WALLET_NAME,
+            isSandbox: true,
+          },
+          access: m.createSandboxDevTronWallet(privateKey),
+        });
+      })
+      .catch((error: unknown) => {
+        console.warn('[swap-widget] sandbox Tron dev wallet could not be loaded', error);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [privateKey]);
+  return privateKey ? wallet : undefined;
+}

@@ -1,0 +1,99 @@
+import { encodeErrorResult, stringToHex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { SimulationFailedError } from '../../execution/errors';
+import type { TronTransaction } from '../../execution/signers';
+import type { TronHttp } from './tronHttp';
+import { createTronSigner } from './tronSigner';
+
+const errorAbi = [
+  { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] },
+] as const;
+/** `Error("DEADLINE")` as a revert's return data, hex without `0x`, as java-tron writes it. */
+const DEADLINE = encodeErrorResult({ abi: errorAbi, errorName: 'Error', args: ['DEADLINE'] }).slice(
+  2,
+);
+const hexText = (text: string) => stringToHex(text).slice(2);
+const TX: TronTransaction = { txID: 'ab'.repeat(32), rawDataHex: '0a02', visible: false };
+
+/** The signer on a node that answers `answer` to every request; `asked` keeps the requests. */
+function signerOn(answer: unknown) {
+  const asked: Array<[string, Record<string, unknown>]> = [];
+  const http = (async (path: string, body: Record<string, unknown>) => {
+    asked.push([path, body]);
+    return answer;
+  }) as TronHttp;
+  const wallet = {
+    address: () => 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+    signTransaction: async () => '',
+  };
+  return { signer: createTronSigner(wallet, http), asked };
+}
+
+describe("the Tron signer reads a full node's answers", () => {
+  it('a simulation that reverts throws with the revert reason; one that passes, nothing', async () => {
+    const reverted = signerOn({
+      result: { result: true, message: 'REVERT opcode executed' },
+      constant_result: [DEADLINE],
+      transaction: { ret: [{ ret: 'FAILED' }] },
+    });
+    const call = { owner: 'T1', contract: 'T2', data: '0x12' as const, callValue: 5n };
+    const error = await reverted.signer.simulate(call).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SimulationFailedError);
+    expect((error as SimulationFailedError).reason).toBe('DEADLINE');
+    expect(reverted.asked[0]).toEqual([
+      '/wallet/triggerconstantcontract',
+      { owner_address: 'T1', contract_address: 'T2', data: '12', call_value: 5n, visible: true },
+    ]);
+    const passed = signerOn({ result: { result: true }, constant_result: ['01'] });
+    await expect(passed.signer.simulate(call)).resolves.toBeUndefined();
+  });
+
+  it("maps the broadcast's codes: sent, known, expired, refused with its words", async () => {
+    expect(await signerOn({ result: true }).signer.broadcast(TX, 'ff')).toEqual({ status: 'sent' });
+    const dup = { code: 'DUP_TRANSACTION_ERROR', message: hexText('Dup transaction.') };
+    expect(await signerOn(dup).signer.broadcast(TX, 'ff')).toEqual({ status: 'known' });
+    const late = { code: 'TRANSACTION_EXPIRATION_ERROR', message: hexText('Transaction expired') };
+    expect(await signerOn(late).signer.broadcast(TX, 'ff')).toEqual({ status: 'expired' });
+    const tapos = { code: 'TAPOS_ERROR', message: hexText('Tapos check error') };
+    expect(await signerOn(tapos).signer.broadcast(TX, 'ff')).toEqual({
+      status: 'refused',
+      code: 'TAPOS_ERROR',
+      message: 'Tapos check error',
+    });
+  });
+
+  it('reads a receipt: none yet, success with its fee, REVERT and OUT_OF_ENERGY with why', async () => {
+    expect(await signerOn({}).signer.receipt(TX.txID)).toBeUndefined();
+    const ok = { id: TX.txID, fee: 345_000, receipt: { result: 'SUCCESS' } };
+    expect(await signerOn(ok).signer.receipt(TX.txID)).toEqual({
+      status: 'success',
+      fee: 345_000n,
+    });
+    const transfer = { id: TX.txID, receipt: { net_usage: 268 } };
+    expect(await signerOn(transfer).signer.receipt(TX.txID)).toMatchObject({ status: 'success' });
+    const revert = {
+      id: TX.txID,
+      fee: 1_000,
+      result: 'FAILED',
+      resMessage: hexText('REVERT opcode executed'),
+      contractResult: [DEADLINE],
+      receipt: { result: 'REVERT' },
+    };
+    expect(await signerOn(revert).signer.receipt(TX.txID)).toEqual({
+      status: 'failed',
+      reason: 'REVERT: DEADLINE',
+      fee: 1_000n,
+    });
+    const energy = {
+      id: TX.txID,
+      result: 'FAILED',
+      resMessage: hexText('Not enough energy'),
+      contractResult: [''],
+      receipt: { result: 'OUT_OF_ENERGY' },
+    };
+    expect(await signerOn(energy).signer.receipt(TX.txID)).toMatchObject({
+      status: 'failed',
+      reason: 'OUT_OF_ENERGY: Not enough energy',
+    });
+  });
+});
