@@ -140,6 +140,8 @@ export interface WireTxnTron {
   visible: boolean;
   raw_data: unknown;
   raw_data_dex: string;
+  /** java-tron's own spelling of the same bytes (its `/wallet/triggersmartcontract` answer). */
+  raw_data_hex?: string;
 }
 
 export interface WireTxnCosmos {

@@ -5,7 +5,7 @@ import { tronHttp } from './tronHttp';
 import { createTronSigner, type TronWalletAccess } from './tronSigner';
 
 /** Tron mainnet: the sandbox's dev key is never offered on a public network's chain id. */
-export const TRON_MAINNET_CHAIN_ID = '728126428';
+const TRON_MAINNET_CHAIN_ID = '728126428';
 
 export interface TronWalletStackProps {
   store: WalletStateStore;
