@@ -54,10 +54,7 @@ async function feeOf(request: APIRequestContext, node: string, txID: string): Pr
   return BigInt(((await info.json()) as { fee?: number }).fee ?? 0);
 }
 
-// Not run yet: the shared e2e lock was queued past this branch's session. Remove `fixme` once it
-// has passed with `flock /tmp/e2e.lock npx playwright test e2e/executionTron.spec.ts
-// --project='development build'`.
-test.fixme('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async ({
+test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async ({
   swapPage,
   sandboxToken,
   sandboxUrl,
