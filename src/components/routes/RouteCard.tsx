@@ -3,9 +3,11 @@ import type { Route } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { priceImpact } from '../../quoting/priceImpact';
 import { totalFeesUsd } from '../../quoting/routeFees';
 import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
+import { PriceImpactLine } from './PriceImpactLine';
 import { RouteDetails } from './RouteDetails';
 import { displayAmount, formatDuration, tagLabels, warningText } from './routeText';
 import { TokenSymbol } from './TokenSymbol';
@@ -134,6 +136,7 @@ export function RouteCard({
           {formatDuration(route.estimatedTimeInSeconds, i18n)} · {t('steps', { count: stepCount })}{' '}
           · {t('fees', { amount: fmt.usd(feesUsd) })}
         </p>
+        <PriceImpactLine impact={priceImpact(route)} />
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
             ⚠ {warningText(w, i18n)}
