@@ -62,15 +62,15 @@ describe('RouteCard price impact', () => {
   it('shows a small impact plainly', () => {
     renderCard(route({ routeId: 'ok' }));
     expect(screen.getByText('Price impact 0.5%')).toBeVisible();
+    expect(screen.getByRole('radio')).not.toHaveAttribute('aria-describedby');
   });
 
   it('warns when what is received is worth more than 5 % less', () => {
     renderCard(route({ routeId: 'high', outputAmount: 16_540_000n }));
-    expect(
-      screen.getByText(
-        '⚠ High price impact: what you receive is worth 17% less than what you pay.',
-      ),
-    ).toBeVisible();
+    const warning = '⚠ High price impact: what you receive is worth 17% less than what you pay.';
+    expect(screen.getByText(warning)).toBeVisible();
+    // Heard on the radio while choosing a route.
+    expect(screen.getByRole('radio')).toHaveAccessibleDescription(warning);
   });
 
   it('says the impact is unknown without a USD price, rather than 0', () => {
