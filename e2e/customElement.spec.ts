@@ -6,6 +6,7 @@ import {
   recordedEvents,
 } from './element/hostPages';
 import { expect, test } from './fixtures';
+import { expectReviewTerms } from './pages/reviewTerms';
 import { SwapPage } from './pages/swapPage';
 
 /**
@@ -272,7 +273,12 @@ test('a swap through the element with the sandbox dev wallet, told as events', a
   );
   const swap = new SwapPage(page);
   await swap.connectDevWallet();
-  const progress = await swap.confirmSwap();
+  const review = await swap.openReview();
+  await expectReviewTerms(review, {
+    pay: '12 USDC on Sandbox Ethereum ($12.00)',
+    receive: { symbol: 'WETH', chain: 'Sandbox Ethereum' },
+  });
+  const progress = await swap.confirmSwap(review);
   const end = progress.getByRole('status');
   await expect(end).toContainText('Swap complete', { timeout: 30_000 });
 

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { expectReviewTerms } from './pages/reviewTerms';
+import { SwapPage } from './pages/swapPage';
 
 // The iframe widget (embed.html), as a host page would place it, driven through frameLocator.
 test('the iframe widget reads its state from its URL and shows routes', async ({
@@ -35,4 +37,36 @@ test('the iframe widget reads its state from its URL and shows routes', async ({
   await expect(widget.getByRole('heading', { name: 'Cross-chain swap' })).toHaveCount(0);
   // The host page itself has no widget of its own: everything above was inside the frame.
   await expect(page.getByRole('region', { name: 'Swap' })).toHaveCount(0);
+});
+
+test("the iframe widget's review states the terms of the swap", async ({
+  page,
+  baseURL,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  const baseUsdc = await sandboxToken('31338', 'USDC');
+  const src = `${baseURL}/embed.html?${new URLSearchParams({
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31338',
+    toToken: baseUsdc.address,
+    amount: '25',
+  })}`;
+  await page.route(`${baseURL}/host-page`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><link rel="icon" href="data:,"><h1>Host page</h1>
+        <iframe title="Swap widget" src="${src}" width="480" height="900"></iframe>`,
+    }),
+  );
+  await page.goto(`${baseURL}/host-page`);
+  const swap = new SwapPage(page, page.frameLocator('iframe[title="Swap widget"]'));
+  await expect(swap.routeRadios.first()).toBeVisible();
+  await swap.connectDevWallet();
+  const review = await swap.openReview();
+  await expectReviewTerms(review, {
+    pay: '25 USDC on Sandbox Ethereum ($25.00)',
+    receive: { symbol: 'USDC', chain: 'Sandbox Base' },
+  });
 });

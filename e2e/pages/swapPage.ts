@@ -157,10 +157,25 @@ export class SwapPage {
     await expect(this.dialog).toBeHidden();
   }
 
-  /** Review, then Confirm swap; answers the progress region. */
-  async confirmSwap(): Promise<Locator> {
+  /** Review from the main button; answers the dialog once its decision is shown. */
+  async openReview(): Promise<Locator> {
     await this.root.getByRole('button', { name: /^Review / }).click();
     const review = this.root.getByRole('dialog', { name: 'Review your swap' });
+    await expect(review.getByRole('button', { name: 'Confirm swap' })).toBeVisible();
+    return review;
+  }
+
+  /**
+   * Review (or the review already open), then Confirm swap; answers the progress region. A high
+   * or unknown price impact is accepted when asked (small amounts pay a bridge's fixed fee): these
+   * flows are about the swap, review.spec.ts about the impact.
+   */
+  async confirmSwap(openReview?: Locator): Promise<Locator> {
+    const review = openReview ?? (await this.openReview());
+    const accept = review.getByRole('checkbox', {
+      name: /^I accept (a price impact|that the value)/,
+    });
+    if (await accept.isVisible()) await accept.check();
     await review.getByRole('button', { name: 'Confirm swap' }).click();
     await expect(review).toBeHidden();
     return this.root.getByRole('region', { name: 'Swap progress' });

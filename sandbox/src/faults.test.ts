@@ -14,6 +14,8 @@ const api = setupSandbox({
     destinationSwap: null,
     solver: null,
     holdMining: null,
+    worseQuotesBps: 0,
+    quotesWithoutUsd: false,
   },
 });
 const put = (body: unknown) =>
@@ -84,6 +86,8 @@ describe('fault injection', () => {
       [{ holdMining: '31337' }, /^holdMining: must be \{ "chainId"/],
       [{ holdMining: { chainId: 31337 } }, /^holdMining: must be/],
       [{ holdMining: { chainId: '31337', blocks: 2 } }, /^holdMining: must be/],
+      [{ worseQuotesBps: 10_000 }, /^worseQuotesBps: must be an integer from 0 to 9999/],
+      [{ quotesWithoutUsd: 'yes' }, /^quotesWithoutUsd: must be a boolean/],
       // Well-formed, but this sandbox runs no chains (miningFault.test.ts holds a real one).
       [{ holdMining: { chainId: '31337' } }, /^holdMining: needs the local chains/],
     ];

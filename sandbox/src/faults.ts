@@ -144,6 +144,13 @@ export interface FaultConfig {
    * on, one block mined with what waited) when the fault is cleared or names another chain.
    */
   holdMining: { chainId: string } | null;
+  /**
+   * Basis points (0..9999) every route `/quotes` answers is quoted below its market value:
+   * a price impact for the widget to warn about (quoting/quoteValuesFault.ts). 0: none.
+   */
+  worseQuotesBps: number;
+  /** `/quotes` answers without USD values: every price 0, no fee `amountInUSD`. */
+  quotesWithoutUsd: boolean;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -158,6 +165,8 @@ export const NO_FAULTS: FaultConfig = {
   destinationSwap: null,
   solver: null,
   holdMining: null,
+  worseQuotesBps: 0,
+  quotesWithoutUsd: false,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -190,6 +199,8 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'destinationSwap',
     'solver',
     'holdMining',
+    'worseQuotesBps',
+    'quotesWithoutUsd',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -255,6 +266,16 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   }
   const solver = v.solver ?? null;
   if (solver !== null && solver !== 'refuse') throw badParam('solver', 'must be "refuse" or null');
+  const worseQuotesBps = v.worseQuotesBps ?? 0;
+  if (
+    !Number.isInteger(worseQuotesBps) ||
+    !(Number(worseQuotesBps) >= 0 && Number(worseQuotesBps) < 10_000)
+  ) {
+    throw badParam('worseQuotesBps', 'must be an integer from 0 to 9999');
+  }
+  const quotesWithoutUsd = v.quotesWithoutUsd ?? false;
+  if (typeof quotesWithoutUsd !== 'boolean')
+    throw badParam('quotesWithoutUsd', 'must be a boolean');
   return {
     holdMining: parseHoldMining(v.holdMining),
     latencyMs,
@@ -267,6 +288,8 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     longLiteRoutes,
     destinationSwap,
     solver,
+    worseQuotesBps: Number(worseQuotesBps),
+    quotesWithoutUsd,
   };
 }
 

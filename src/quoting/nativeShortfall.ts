@@ -37,7 +37,7 @@ export function nativeShortfall(
   return { missing: needed - nativeBalance, symbol };
 }
 
-function isGasFromWallet(fee: Fee): boolean {
+export function isGasFromWallet(fee: Fee): boolean {
   return (
     fee.type === 'NETWORK' && (fee.source === undefined || fee.source === 'FROM_SOURCE_WALLET')
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ETH, fee, route, USDC } from '../test/routeFixtures';
-import { feeSharePercent, groupFees, totalFeesUsd } from './routeFees';
+import { feeSharePercent, groupFees, totalFeesUsd, walletNetworkCost } from './routeFees';
 
 describe('groupFees', () => {
   it('groups by type in a fixed order, sums per token and USD', () => {
@@ -50,5 +50,25 @@ describe('fee totals', () => {
     const unpriced = fee({ type: 'NETWORK', amount: 1n, token: { ...ETH, lastPrice: 0 } });
     expect(feeSharePercent(route({ routeId: 'b', fees: [unpriced] }))).toBeUndefined();
     expect(feeSharePercent(route({ routeId: 'c', fees: [] }))).toBeUndefined();
+  });
+});
+
+describe('walletNetworkCost', () => {
+  it('is the network fees the wallet pays on top, not those taken from the amounts', () => {
+    const r = route({
+      routeId: 'n',
+      fees: [
+        fee({ type: 'NETWORK', amount: 10n ** 15n, amountUsd: 2 }),
+        fee({ type: 'NETWORK', amount: 10n ** 15n, amountUsd: 2, source: 'FROM_SOURCE_WALLET' }),
+        fee({ type: 'NETWORK', amount: 5n, token: USDC, source: 'FROM_OUTPUT_AMOUNT' }),
+        fee({ type: 'PROVIDER', amount: 7n, token: USDC }),
+      ],
+    });
+    expect(walletNetworkCost(r)).toEqual({
+      type: 'NETWORK',
+      amounts: [{ token: ETH, amount: 2n * 10n ** 15n }],
+      usd: 4,
+    });
+    expect(walletNetworkCost(route({ routeId: 'none' }))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Asset, Fee, FeeType, Route } from '../api/types';
 import { toUsd } from '../lib/amounts';
+import { isGasFromWallet } from './nativeShortfall';
 import { inputUsd } from './routeUsd';
 
 /** The order fee types are listed in (details, review). */
@@ -69,4 +70,12 @@ export function feeSharePercent(route: Route): number | undefined {
   const priced = route.fees.some((f) => SWAP_FEE_TYPES.includes(f.type) && feeUsd(f) !== undefined);
   if (!priced) return undefined;
   return (totalFeesUsd(route, SWAP_FEE_TYPES) / paid) * 100;
+}
+
+/**
+ * The network cost the wallet pays on top of the input (not taken from the amounts), summed per
+ * token; undefined when there is none.
+ */
+export function walletNetworkCost(route: Route): FeeGroup | undefined {
+  return groupFees(route.fees.filter(isGasFromWallet))[0];
 }

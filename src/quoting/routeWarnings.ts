@@ -1,18 +1,14 @@
 import type { Route } from '../api/types';
 import { percentDiff } from '../lib/amounts';
 import { feeSharePercent } from './routeFees';
-import { inputUsd, outputUsd } from './routeUsd';
 
 /** Warn when a route gives this many percent less than the best one. */
 const BELOW_BEST_WARNING_PERCENT = 5;
-/** Warn when the output is worth this many percent less (USD) than the input. */
-const VALUE_LOSS_WARNING_PERCENT = 10;
 /** Warn when network + provider + service fees exceed this share of the input's USD value. */
 const HIGH_FEES_WARNING_PERCENT = 10;
 
 export type RouteWarning =
   | { kind: 'below-best'; percent: number }
-  | { kind: 'value-loss'; percent: number }
   | { kind: 'high-fees'; percent: number };
 
 /** The largest output among the routes (all routes of one response share the output token). */
@@ -23,20 +19,14 @@ export function bestOutput(routes: readonly Route[]): bigint | undefined {
 }
 
 /**
- * Why a route deserves a second look: far below the best, worth far less than the input, or fees
- * taking a large share of what the user pays.
+ * Why a route deserves a second look: far below the best, or fees taking a large share of what the
+ * user pays. An output worth far less than the input is the price impact's to say (priceImpact.ts).
  */
 export function routeWarnings(route: Route, best: bigint | undefined): RouteWarning[] {
   const warnings: RouteWarning[] = [];
   if (best !== undefined && best > 0n) {
     const below = -percentDiff(route.outputAmount, best);
     if (below > BELOW_BEST_WARNING_PERCENT) warnings.push({ kind: 'below-best', percent: below });
-  }
-  const inUsd = inputUsd(route);
-  const outUsd = outputUsd(route);
-  if (inUsd > 0 && outUsd !== undefined) {
-    const loss = ((inUsd - outUsd) / inUsd) * 100;
-    if (loss > VALUE_LOSS_WARNING_PERCENT) warnings.push({ kind: 'value-loss', percent: loss });
   }
   const fees = feeSharePercent(route);
   if (fees !== undefined && fees > HIGH_FEES_WARNING_PERCENT) {

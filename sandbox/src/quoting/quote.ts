@@ -7,6 +7,7 @@ import { feeUsd } from './fees';
 import { withLongLiteRoutes } from './longLiteRoutes';
 import { minusBps } from './pricing';
 import { type ResolvedQuote, resolveQuoteRequest } from './quoteRequest';
+import { withQuoteValueFaults } from './quoteValuesFault';
 import { scoreRoutes } from './score';
 import { fitsMaxAccounts } from './solanaAccounts';
 
@@ -20,7 +21,7 @@ export async function quote(
 ): Promise<{ quotes: WireRoute[] }> {
   const routes = await quotedRoutes(ctx, resolveQuoteRequest(ctx.catalog, query));
   for (const stored of routes) ctx.routes.add(stored);
-  return { quotes: routes.map((stored) => stored.route) };
+  return { quotes: routes.map((stored) => withQuoteValueFaults(stored.route, ctx.faults)) };
 }
 
 /**

@@ -284,8 +284,14 @@ describe('MainActionButton', () => {
       'The rate changed: you would now receive 10 USDC, and no less than 9.95 USDC. You reviewed a minimum of 19.8005 USDC.',
     );
     expect(getQuotes.mock.lastCall?.[0].include).toEqual(['sandbox-dex']);
-    // Nothing started: accepting is one more, explicit click.
-    expect(within(dialog).getByRole('button', { name: 'Accept new rate and swap' })).toBeEnabled();
+    // Nothing started: accepting is one more, explicit click; 10 USDC for $20 is a price impact
+    // of 50 %, accepted first.
+    const accept = within(dialog).getByRole('button', { name: 'Accept new rate and swap' });
+    expect(accept).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I accept a price impact of 50%' }),
+    );
+    expect(accept).toBeEnabled();
     expect(changes).toEqual([
       {
         type: 'rate-changed',

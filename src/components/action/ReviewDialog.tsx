@@ -2,13 +2,16 @@ import { useId, useState } from 'react';
 import type { Route } from '../../api/types';
 import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { priceImpact } from '../../quoting/priceImpact';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { RouteDetails } from '../routes/RouteDetails';
 import { warningText } from '../routes/routeText';
 import { Modal } from '../widget/Modal';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
 import { canConfirmReview, type MainAction, routeSummary } from './mainActionState';
+import { PriceImpactConsent } from './PriceImpactConsent';
 import { ReviewRecipient } from './ReviewRecipient';
+import { ReviewTerms } from './ReviewTerms';
 import type { RecipientConfirmation } from './useRecipientConfirmation';
 
 export interface ReviewDialogProps {
@@ -32,9 +35,9 @@ export interface ReviewDialogProps {
 }
 
 /**
- * The review of the selected route: what is received, what deserves a second look (in words),
- * where the tokens go (in full), fees and steps, then "Confirm swap", possible only once every
- * required step above it is done (a remembered recipient confirmed).
+ * The review of the selected route: its terms in words (ReviewTerms), what deserves a second look,
+ * where the tokens go, fees and steps, then "Confirm swap", possible only once every required
+ * step is done: a remembered recipient confirmed, a high or unknown price impact accepted.
  */
 export function ReviewDialog({
   action,
@@ -51,12 +54,20 @@ export function ReviewDialog({
   const i18n = useI18n();
   const t = useT(reviewMessages);
   const [starting, setStarting] = useState(false);
+  // The route the swap would go with: an offered new rate is accepted along with its impact.
+  const swapRoute = rateChange ?? action.route;
+  const impact = priceImpact(swapRoute);
+  const [impactAcceptedFor, setImpactAcceptedFor] = useState<string>();
+  const impactAccepted = impact.level !== 'confirm' || impactAcceptedFor === swapRoute.routeId;
   const warnings = routeWarnings(action.route, bestOutput(routes));
-  const canConfirm = canConfirmReview(action);
+  const recipientDone = canConfirmReview(action);
+  const canConfirm = recipientDone && impactAccepted;
   return (
     <Modal title={t('reviewTitle')} onClose={onClose}>
-      <div className="min-w-0 overflow-y-auto p-4 text-sm">
-        <p className="font-medium wrap-anywhere">{routeSummary(action.route, i18n)}</p>
+      {/* The body scrolls on a small screen; the decision below it stays in view. */}
+      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 text-sm">
+        <p className="mb-2 font-medium wrap-anywhere">{routeSummary(action.route, i18n)}</p>
+        <ReviewTerms route={action.route} impact={priceImpact(action.route)} />
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
             ⚠ {warningText(w, i18n)}
@@ -64,14 +75,23 @@ export function ReviewDialog({
         ))}
         <ReviewRecipient check={recipient} confirmation={confirmation} />
         <RouteDetails route={action.route} />
+      </div>
+      <div className="min-w-0 shrink-0 border-t border-border p-4 text-sm">
         {rateChange && (
-          <p role="alert" className="mt-3 text-sm text-warning wrap-anywhere">
+          <p role="alert" className="mb-3 text-sm text-warning wrap-anywhere">
             {t('rateChanged', {
               amount: `${i18n.fmt.amount(rateChange.outputAmount, rateChange.to.decimals)} ${rateChange.to.symbol}`,
               newMinimum: `${i18n.fmt.amount(rateChange.minOutputAmount, rateChange.to.decimals)} ${rateChange.to.symbol}`,
               minimum: `${i18n.fmt.amount(action.route.minOutputAmount, action.route.to.decimals)} ${action.route.to.symbol}`,
             })}
           </p>
+        )}
+        {impact.level === 'confirm' && (
+          <PriceImpactConsent
+            impact={impact}
+            accepted={impactAccepted}
+            onChange={(accepted) => setImpactAcceptedFor(accepted ? swapRoute.routeId : undefined)}
+          />
         )}
         <button
           type="button"
@@ -81,13 +101,13 @@ export function ReviewDialog({
             setStarting(true);
             void onConfirm().finally(() => setStarting(false));
           }}
-          className="mt-4 w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
+          className="w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
         >
           {rateChange ? t('acceptAndSwap') : t('confirmSwap')}
         </button>
         {!canConfirm && (
           <p id={hintId} className="mt-1 text-xs text-text-muted">
-            {t('confirmRecipientFirst')}
+            {recipientDone ? t('acceptImpactFirst') : t('confirmRecipientFirst')}
           </p>
         )}
         {startError && (

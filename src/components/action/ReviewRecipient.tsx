@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { reviewMessages } from '../../i18n/en/review';
 import { useT } from '../../i18n/I18nProvider';
+import { shortenAddress } from '../../lib/addresses';
 import { NETWORK_NAMES } from '../../state/recipient';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
@@ -10,7 +11,8 @@ import type { RecipientConfirmation } from './useRecipientConfirmation';
  * Where the tokens go, in the review, always as the whole address. A typed recipient comes with a
  * Clear button, and one remembered from an earlier visit (not the connected wallet) must be
  * confirmed once per session: a remembered third-party address must never pay out unnoticed.
- * Across network types without a typed one, the connected destination wallet is named instead.
+ * Without a typed one, the connected destination wallet is named instead: in full across network
+ * types, shortened on the same one.
  */
 export function ReviewRecipient({
   check: r,
@@ -51,6 +53,17 @@ export function ReviewRecipient({
       <p className="mt-2 rounded-lg border border-border px-3 py-2">
         {t('toYourWallet', { network: NETWORK_NAMES[r.toNetworkType] })}{' '}
         <span className="font-mono break-all">{r.destinationWalletAddress}</span>
+      </p>
+    );
+  }
+  if (r.destinationWalletAddress) {
+    // The connected wallet itself: shortened, as the wallet menu shows it.
+    return (
+      <p className="mt-2 rounded-lg border border-border px-3 py-2">
+        {t('toConnectedWallet')}{' '}
+        <span className="font-mono" title={r.destinationWalletAddress}>
+          {shortenAddress(r.destinationWalletAddress)}
+        </span>
       </p>
     );
   }

@@ -56,3 +56,26 @@ describe('RouteCard with long words from the API', () => {
     expect(screen.getAllByText(LONG_SYMBOL).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('RouteCard price impact', () => {
+  // 0.01 ETH at $2000 = $20 paid, USDC at $1.
+  it('shows a small impact plainly', () => {
+    renderCard(route({ routeId: 'ok' }));
+    expect(screen.getByText('Price impact 0.5%')).toBeVisible();
+    expect(screen.getByRole('radio')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('warns when what is received is worth more than 5 % less', () => {
+    renderCard(route({ routeId: 'high', outputAmount: 16_540_000n }));
+    const warning = '⚠ High price impact: what you receive is worth 17% less than what you pay.';
+    expect(screen.getByText(warning)).toBeVisible();
+    // Heard on the radio while choosing a route.
+    expect(screen.getByRole('radio')).toHaveAccessibleDescription(warning);
+  });
+
+  it('says the impact is unknown without a USD price, rather than 0', () => {
+    renderCard(route({ routeId: 'unpriced', to: { ...USDC, lastPrice: 0 } }));
+    expect(screen.getByText('⚠ Price impact unknown (no USD price)')).toBeVisible();
+    expect(screen.queryByText(/Price impact 0/)).toBeNull();
+  });
+});

@@ -3,9 +3,11 @@ import type { Route } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { priceImpact } from '../../quoting/priceImpact';
 import { totalFeesUsd } from '../../quoting/routeFees';
 import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
+import { PriceImpactLine } from './PriceImpactLine';
 import { RouteDetails } from './RouteDetails';
 import { displayAmount, formatDuration, tagLabels, warningText } from './routeText';
 import { TokenSymbol } from './TokenSymbol';
@@ -66,6 +68,8 @@ export function RouteCard({
   const feesUsd = totalFeesUsd(route);
   const stepCount = route.steps.length;
   const detailsId = useId();
+  const impactId = useId();
+  const impact = priceImpact(route);
   // Unset until the user toggles: until then the selected route shows its details.
   const [open, setOpen] = useState<boolean>();
   const expanded = open ?? detailsOpen ?? checked;
@@ -93,6 +97,8 @@ export function RouteCard({
           onChange={expired ? undefined : onSelect}
           readOnly={expired}
           aria-label={routeAccessibleName(route, executable, expired, i18n)}
+          // A high or unknown price impact is heard while choosing, not only read.
+          aria-describedby={impact.level === 'ok' ? undefined : impactId}
         />
         {/* Tags that do not fit beside the name go to the next line (three German tags on a phone). */}
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -137,6 +143,7 @@ export function RouteCard({
           {formatDuration(route.estimatedTimeInSeconds, i18n)} · {t('steps', { count: stepCount })}{' '}
           · {t('fees', { amount: fmt.usd(feesUsd) })}
         </p>
+        <PriceImpactLine impact={impact} id={impactId} />
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
             ⚠ {warningText(w, i18n)}

@@ -2,6 +2,7 @@ import type { Asset, FeeType, Route, RouteTag } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import type { Formatters } from '../../i18n/formatters';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import type { PriceImpact } from '../../quoting/priceImpact';
 import type { FeeAmount } from '../../quoting/routeFees';
 import type { RouteWarning } from '../../quoting/routeWarnings';
 
@@ -45,7 +46,6 @@ export function feeTypeLabel(type: FeeType, i18n: I18n = ENGLISH): string {
 
 const WARNING_WORDS = {
   'below-best': 'belowBest',
-  'value-loss': 'valueLoss',
   'high-fees': 'highFees',
 } as const;
 
@@ -56,6 +56,36 @@ export function warningText(w: RouteWarning, i18n: I18n = ENGLISH): string {
 /** The output amount exactly as the route list shows it (also part of the radio's name). */
 export function displayAmount(amount: bigint, asset: Asset, fmt: Formatters = ENGLISH.fmt): string {
   return fmt.amount(amount, asset.decimals, { maxFractionDigits: 6, significant: 6 });
+}
+
+/** Extra digits of the rate beyond the output token's own, so a tiny rate keeps its digits. */
+const RATE_EXTRA_DECIMALS = 18;
+
+/**
+ * "1 ETH = 1,990 USDC": the output per whole input token, divided on bigints (cut, never rounded
+ * up); undefined when the input is zero.
+ */
+export function exchangeRateText(route: Route, i18n: I18n = ENGLISH): string | undefined {
+  if (route.inputAmount <= 0n) return undefined;
+  const rate =
+    (route.outputAmount * 10n ** BigInt(route.from.decimals + RATE_EXTRA_DECIMALS)) /
+    route.inputAmount;
+  const amount = i18n.fmt.amount(rate, route.to.decimals + RATE_EXTRA_DECIMALS, {
+    maxFractionDigits: 12,
+    significant: 6,
+  });
+  return i18n.t(routesMessages, 'rate', {
+    from: route.from.symbol,
+    amount,
+    to: route.to.symbol,
+  });
+}
+
+/** "Price impact 0.5%", or that it is unknown: a missing price is never shown as 0. */
+export function priceImpactText(impact: PriceImpact, i18n: I18n = ENGLISH): string {
+  return impact.kind === 'unknown'
+    ? i18n.t(routesMessages, 'priceImpactUnknown')
+    : i18n.t(routesMessages, 'priceImpact', { percent: i18n.fmt.percent(impact.percent) });
 }
 
 /** Seconds as "45 s", "3 min", "1 h 5 min". */

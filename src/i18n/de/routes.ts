@@ -12,7 +12,11 @@ export const routes: Translation<typeof routesMessages.en> = {
   feeService: 'Dienst',
   feeIntegrator: 'Plattform',
   belowBest: 'Sie erhalten {percent} weniger als mit der besten Route.',
-  valueLoss: 'Der Ertrag ist {percent} weniger wert als das, was Sie zahlen.',
+  priceImpact: 'Preisauswirkung {percent}',
+  priceImpactUnknown: 'Preisauswirkung unbekannt (kein USD-Preis)',
+  priceImpactHigh:
+    'Hohe Preisauswirkung: Was Sie erhalten, ist {percent} weniger wert als das, was Sie zahlen.',
+  rate: '1 {from} = {amount} {to}',
   highFees: 'Die Gebühren betragen {percent} dessen, was Sie zahlen.',
   seconds: '{s} s',
   minutes: '{min} Min.',

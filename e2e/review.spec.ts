@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures';
+import { expectReviewTerms } from './pages/reviewTerms';
+
+/**
+ * The moment of decision on the hosted page: Review states the swap's terms in words, and a high
+ * or unknown price impact (sandbox faults `worseQuotesBps`, `quotesWithoutUsd`) must be accepted
+ * with a checkbox before Confirm swap, which stays in view on a phone.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+test('Review states the terms of the swap', async ({ swapPage, sandboxToken }) => {
+  const [usdc, weth] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken('31337', 'WETH'),
+  ]);
+  await swapPage.goto({
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31337',
+    toToken: weth.address,
+    amount: '25',
+  });
+  await swapPage.connectDevWallet();
+  const review = await swapPage.openReview();
+  await expectReviewTerms(review, {
+    pay: '25 USDC on Sandbox Ethereum ($25.00)',
+    receive: { symbol: 'WETH', chain: 'Sandbox Ethereum' },
+  });
+  await expect(review.getByRole('checkbox')).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a high price impact is warned about on its route and accepted before Confirm swap', async ({
+    swapPage,
+    faults,
+    openUsdcBridge,
+  }) => {
+    // Every route quoted 20 % below its value.
+    await faults.set({ worseQuotesBps: 2000 });
+    await openUsdcBridge('25');
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+    await expect(
+      swapPage.routes
+        .getByText(/^⚠ High price impact: what you receive is worth 2\d% less than what you pay\.$/)
+        .first(),
+    ).toBeVisible();
+    await swapPage.connectDevWallet();
+    const review = await swapPage.openReview();
+    await expect(review).toContainText(/Price impact 2\d%/);
+    const confirm = review.getByRole('button', { name: 'Confirm swap' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await expect(review.getByText('Accept the price impact first.')).toBeVisible();
+    await review.getByRole('checkbox', { name: /^I accept a price impact of 2\d%$/ }).check();
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+  });
+
+  test('without USD values the impact is unknown, never 0, and accepted the same way', async ({
+    swapPage,
+    faults,
+    openUsdcBridge,
+  }) => {
+    await faults.set({ quotesWithoutUsd: true });
+    await openUsdcBridge('25');
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+    await expect(
+      swapPage.routes.getByText('⚠ Price impact unknown (no USD price)').first(),
+    ).toBeVisible();
+    await swapPage.connectDevWallet();
+    const review = await swapPage.openReview();
+    await expect(review).toContainText('Price impact Unknown (no USD price)');
+    await expect(review).not.toContainText(/Price impact 0/);
+    const confirm = review.getByRole('button', { name: 'Confirm swap' });
+    await expect(confirm).toBeDisabled();
+    await review
+      .getByRole('checkbox', { name: 'I accept that the value of what I receive is unknown' })
+      .check();
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+  });
+});
