@@ -41,7 +41,8 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
   test: {
     // Measured in CPU time on 2 cores (`/usr/bin/time`): isolated, the unit files took 65 s, the
-    // sandbox's 110 s; sharing their module graph, 12 s and 46 s (scripts/testIsolation.ts).
+    // sandbox's 110 s; sharing their module graph, 12 s and 46 s (scripts/testIsolation.ts), in
+    // any file order (`--sequence.shuffle`).
     projects: [
       ...sharingModules(
         {
@@ -50,18 +51,17 @@ export default defineConfig(({ mode }) => ({
         },
         filesMockingModules('src', '.test.ts'),
       ),
-      ...sharingModules(
-        {
-          extends: true,
-          test: {
-            name: 'ui',
-            include: ['src/**/*.test.tsx'],
-            environment: 'happy-dom',
-            setupFiles: ['src/test/setup.ts'],
-          },
+      // Isolated: a component test's widget imports its wallet stacks on demand, and in a shared
+      // module graph such an import still loading when its file ends broke the next file.
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
         },
-        filesMockingModules('src', '.test.tsx'),
-      ),
+      },
       ...sharingModules(
         {
           extends: true,
