@@ -1,4 +1,5 @@
 import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
+import { watchConfirmedQuote } from './confirmedQuote';
 import { expect, type SandboxToken, test } from './fixtures';
 import { E2E_PORTS } from './ports';
 import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
@@ -8,8 +9,9 @@ import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
  * signature (`devWalletPrompt=1`, each prompt counted and signed): the steps end said in words,
  * the wallet was asked once per step that has something to sign (a relayer's claim has not), the
  * input left the payer exactly (a native input: plus the fees of the transactions on screen, read
- * from the chain), and "You received N SYMBOL" is exactly what the route credited the recipient:
- * its ledger change, plus those fees when the output is the native coin they came out of (the
+ * from the chain), what arrived lies between the confirmed route's `minOutputAmount` and its
+ * `outputAmount` (the ledgers take its fees), and "You received N SYMBOL" is exactly what the
+ * route credited the recipient: its ledger change, plus those fees when the output is the native coin they came out of (the
  * same chain and wallet), which the ledger change alone would under-report.
  * The dev wallets are shared with other specs: balances are read before and after, amounts small.
  */
@@ -167,6 +169,7 @@ for (const kind of KINDS) {
       (network === 'EVM' ? accounts.evm[0]?.address : accounts.solana[0]?.publicKey) ?? '';
     const source = networkOf(from.chainId);
     const destination = networkOf(to.chainId);
+    const confirmedQuote = await watchConfirmedQuote(page);
     const refused: string[] = [];
     page.on('response', (res) => {
       if (res.status() === 400) refused.push(res.url());
@@ -243,6 +246,12 @@ for (const kind of KINDS) {
 
     const credited = outputAfter - outputBefore + (outputPaidFees ? fees : 0n);
     expect(credited).toBeGreaterThan(0n);
+    // The ledgers took the fees the route listed: between its minimum and its quote.
+    const quote = confirmedQuote();
+    expect(credited, 'credited, at least the minimum').toBeGreaterThanOrEqual(
+      quote.minOutputAmount,
+    );
+    expect(credited, 'credited, at most the quote').toBeLessThanOrEqual(quote.outputAmount);
     // The screen shows at most 6 decimals, truncated: what is cut off is less than one of those.
     const cut = credited - shownUnits(shown ?? '', to.decimals);
     expect(cut, `shown ${shown}, credited ${credited}`).toBeGreaterThanOrEqual(0n);

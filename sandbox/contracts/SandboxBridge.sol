@@ -5,7 +5,9 @@ import "./IERC20Minimal.sol";
 
 /// Lock-and-release bridge: users deposit on the source chain, the sandbox relayer releases
 /// from this contract's liquidity on the destination chain (or refunds on the source chain).
-/// Recipients and destination tokens are bytes32 so Solana addresses fit.
+/// Recipients and destination tokens are bytes32 so Solana addresses fit. A deposit names the
+/// output the route quoted (`quotedAmountOut`): the relayer pays at most that, so the route's
+/// fees stay with the bridge.
 contract SandboxBridge {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
@@ -23,6 +25,7 @@ contract SandboxBridge {
         bytes32 dstToken,
         bytes32 recipient,
         uint256 minAmountOut,
+        uint256 quotedAmountOut,
         uint256 deadline
     );
     event Released(
@@ -53,12 +56,14 @@ contract SandboxBridge {
         bytes32 dstToken,
         bytes32 recipient,
         uint256 minAmountOut,
+        uint256 quotedAmountOut,
         uint256 deadline,
         bytes32 transferId
     ) external payable {
         require(block.timestamp <= deadline, "SandboxBridge: deadline expired");
         require(amount > 0, "SandboxBridge: zero amount");
         require(recipient != bytes32(0), "SandboxBridge: zero recipient");
+        require(quotedAmountOut >= minAmountOut, "SandboxBridge: quoted output below minimum");
         require(dstChainId != block.chainid, "SandboxBridge: destination is this chain");
         require(!deposited[transferId], "SandboxBridge: transferId already used");
         deposited[transferId] = true;
@@ -68,7 +73,7 @@ contract SandboxBridge {
             require(msg.value == 0, "SandboxBridge: unexpected msg.value");
             require(IERC20Minimal(token).transferFrom(msg.sender, address(this), amount), "SandboxBridge: transferFrom failed");
         }
-        emit Deposited(transferId, msg.sender, token, amount, dstChainId, dstToken, recipient, minAmountOut, deadline);
+        emit Deposited(transferId, msg.sender, token, amount, dstChainId, dstToken, recipient, minAmountOut, quotedAmountOut, deadline);
     }
 
     /// Pays a transfer out (delivery on the destination chain, or a refund on the source chain).

@@ -4,7 +4,8 @@ pragma solidity ^0.8.24;
 import "./IERC20Minimal.sol";
 
 /// Same-chain swaps at a rate the sandbox operator sets, paid from liquidity the router holds.
-/// amountOut = amountIn * numerator / denominator, all in smallest units.
+/// amountOut = amountIn * numerator / denominator, all in smallest units, at most the output the
+/// route quoted: the route's fees and spread stay with the router, as they would with a venue.
 contract SandboxRouter {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
@@ -54,6 +55,7 @@ contract SandboxRouter {
         address tokenOut,
         uint256 amountIn,
         uint256 minAmountOut,
+        uint256 quotedAmountOut,
         address recipient,
         uint256 deadline
     ) external payable returns (uint256 amountOut) {
@@ -61,6 +63,7 @@ contract SandboxRouter {
         require(amountIn > 0, "SandboxRouter: zero amount");
         require(recipient != address(0), "SandboxRouter: zero recipient");
         amountOut = quote(tokenIn, tokenOut, amountIn);
+        if (amountOut > quotedAmountOut) amountOut = quotedAmountOut;
         require(amountOut >= minAmountOut, "SandboxRouter: insufficient output amount");
 
         if (tokenIn == NATIVE) {

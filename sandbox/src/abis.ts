@@ -9,11 +9,13 @@ import { COSMOS_CHAIN_ID } from './catalog/chains';
  *
  * - `approve(spender, amount)` on the input token: 2^256-1 by default, as the live service
  *   hands it out, or the exact step input (`SANDBOX_APPROVALS=exact`).
- * - `swap(tokenIn, tokenOut, amountIn, minAmountOut, recipient, deadline)` on the chain's router:
- *   a same-chain swap. Native input is the all-`e` address, paid as `value` (= amountIn).
- *   `deadline` is Unix seconds; it reverts when the output is below `minAmountOut`.
- * - `deposit(token, amount, dstChainId, dstToken, recipient, minAmountOut, deadline, transferId)`
- *   on the chain's bridge: the source side of a cross-chain step. `dstToken` and `recipient` are
+ * - `swap(tokenIn, tokenOut, amountIn, minAmountOut, quotedAmountOut, recipient, deadline)` on the
+ *   chain's router: a same-chain swap. Native input is the all-`e` address, paid as `value`
+ *   (= amountIn). `deadline` is Unix seconds; it pays at most `quotedAmountOut` (the step's
+ *   quoted output: the route's fees stay with the router) and reverts below `minAmountOut`.
+ * - `deposit(token, amount, dstChainId, dstToken, recipient, minAmountOut, quotedAmountOut,
+ *   deadline, transferId)` on the chain's bridge: the source side of a cross-chain step; the
+ *   relayer pays at most `quotedAmountOut`. `dstToken` and `recipient` are
  *   bytes32 (EVM addresses left-padded, Solana keys as their 32 bytes, native SOL as zero; see
  *   payloads/bytes32.ts); `dstChainId` is numeric (see `bridgeChainId`); `transferId` is
  *   `keccak256("<routeId>:<stepId>")`, which lets the relayer tie a deposit to its route.
@@ -21,11 +23,11 @@ import { COSMOS_CHAIN_ID } from './catalog/chains';
 export const approveAbi = erc20Abi;
 
 export const routerSwapAbi = parseAbi([
-  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address recipient, uint256 deadline) payable returns (uint256 amountOut)',
+  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, uint256 quotedAmountOut, address recipient, uint256 deadline) payable returns (uint256 amountOut)',
 ]);
 
 export const bridgeDepositAbi = parseAbi([
-  'function deposit(address token, uint256 amount, uint256 dstChainId, bytes32 dstToken, bytes32 recipient, uint256 minAmountOut, uint256 deadline, bytes32 transferId) payable',
+  'function deposit(address token, uint256 amount, uint256 dstChainId, bytes32 dstToken, bytes32 recipient, uint256 minAmountOut, uint256 quotedAmountOut, uint256 deadline, bytes32 transferId) payable',
 ]);
 
 /** Numeric chain ids for `deposit`'s `dstChainId`: EVM and Tron ids as they are, others by

@@ -11,7 +11,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { createPublicClient, encodeFunctionData, http, parseGwei } from 'viem';
+import { createPublicClient, encodeFunctionData, http, maxUint256, parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { sandboxRouterAbi } from '../../contracts/build/abis';
 import { NATIVE_ADDRESS } from './evm/deploy';
@@ -45,7 +45,15 @@ export default async function run(): Promise<Array<{ name: string; value: number
         data: encodeFunctionData({
           abi: sandboxRouterAbi,
           functionName: 'swap',
-          args: [NATIVE_ADDRESS, usdc.address, 10n ** 15n, 0n, account.address, deadline],
+          args: [
+            NATIVE_ADDRESS,
+            usdc.address,
+            10n ** 15n,
+            0n,
+            maxUint256,
+            account.address,
+            deadline,
+          ],
         }),
       });
       const hash = await client.sendRawTransaction({ serializedTransaction: raw });
@@ -95,6 +103,7 @@ export default async function run(): Promise<Array<{ name: string; value: number
           outputToken: solUsdc.address,
           recipient: trader.publicKey.toBase58(),
           minAmountOut: 1n,
+          quotedAmountOut: maxUint256,
           deadline: Math.floor(Date.now() / 1000) + 600,
         },
       });

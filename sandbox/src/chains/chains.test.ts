@@ -8,6 +8,7 @@ import {
   type Hex,
   http,
   keccak256,
+  maxUint256,
   pad,
   parseUnits,
   toHex,
@@ -96,6 +97,7 @@ async function deposit(
       args.dstToken,
       args.recipient,
       args.minAmountOut,
+      maxUint256, // no quote here: the relayer pays the market
       inAMinute(),
       transferId(),
     ],
@@ -127,6 +129,7 @@ async function sendSolanaSwap(options: {
       outputToken: options.outputToken,
       recipient: options.recipient,
       minAmountOut: options.minAmountOut,
+      quotedAmountOut: maxUint256, // no quote here: the solver pays the market
       deadline: Math.floor(Date.now() / 1000) + 60,
     },
   };

@@ -21,6 +21,11 @@ export interface Delivery {
   outputToken: string;
   recipient: string;
   minAmountOut: bigint;
+  /**
+   * The output the route quoted, named by the transfer itself (deposit, order memo, IBC memo):
+   * the most the payout pays, so the route's fees stay with the relayer or solver.
+   */
+  quotedAmountOut?: bigint;
   state: DeliveryState;
   /** Destination payout, set when DONE. */
   dstTxHash?: string;

@@ -1,7 +1,8 @@
 /**
  * The bridge relayer: watches `Deposited` events on every sandbox EVM chain and, after the
- * configured delay, releases the converted amount on the destination (the other anvil's bridge,
- * or the Solana vault), or refunds on the source when the output would miss minAmountOut.
+ * configured delay, releases the converted amount, at most the deposit's quoted output, on the
+ * destination (the other anvil's bridge, or the Solana vault), or refunds on the source when the
+ * output would miss minAmountOut.
  * Deposits to the Cosmos ledger are paid from its bridge reserve; deposits to a chain without a
  * ledger (Tron) are marked delivered, with no payout.
  */
@@ -46,6 +47,7 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
         )
           continue;
         if (!a.dstToken || !a.recipient || a.minAmountOut === undefined) continue;
+        if (a.quotedAmountOut === undefined) continue;
         const cosmos = ctx.cosmos;
         const toCosmos = cosmos !== undefined && a.dstChainId === cosmos.bridgeChainId;
         const dstChain =
@@ -74,6 +76,7 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
           outputToken: simulated ? a.dstToken : decode(a.dstToken, true),
           recipient: simulated ? a.recipient : decode(a.recipient, false),
           minAmountOut: a.minAmountOut,
+          quotedAmountOut: a.quotedAmountOut,
         });
         const { transferId, token, sender, amount, dstChainId } = a;
         settleLater(ctx, srcTxHash, {

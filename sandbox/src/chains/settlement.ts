@@ -136,7 +136,8 @@ async function payOut(
 }
 
 /**
- * After the delay: pays `convert(amountIn)` if it meets minAmountOut and `inTime`, else refunds.
+ * After the delay: pays `convert(amountIn)`, at most the quoted output, if it meets minAmountOut
+ * and `inTime`, else refunds.
  * When the destination swap fails (`destinationSwapFails`), a cross-chain transfer that needed
  * one pays the bridged token instead (`deliveredToken` on the delivery).
  * Every outcome lands in the DeliveryLog; nothing here throws.
@@ -168,7 +169,11 @@ async function settle(
   const paidToken = bridged ?? delivery.outputToken;
   const from = pricedToken(ctx, delivery.srcChain, delivery.inputToken);
   const to = pricedToken(ctx, delivery.dstChain, paidToken);
-  const amountOut = from && to ? convertAmount(delivery.amountIn, from, to) : 0n;
+  const market = from && to ? convertAmount(delivery.amountIn, from, to) : 0n;
+  // The quote, unless the market now gives less: the route's fees are taken, never more. The
+  // bridged token (a failed destination swap) is not in the quote's units: it goes at market.
+  const quoted = bridged === undefined ? delivery.quotedAmountOut : undefined;
+  const amountOut = quoted !== undefined && quoted < market ? quoted : market;
   const reason = !to
     ? 'unknown destination chain or token'
     : !options.inTime

@@ -66,12 +66,13 @@ describe('/nextTx EVM payloads', () => {
     const swap = (await nextTx(r.routeId, steps[1].stepId)).txnData.txnEvm;
     expect(swap).toMatchObject({ to: contracts.router, value: '0' });
     const call = decodeFunctionData({ abi: routerSwapAbi, data: swap.data });
-    const [tokenIn, tokenOut, amountIn, minOut, recipient, deadline] = call.args;
-    expect([tokenIn, tokenOut, amountIn, minOut, recipient]).toEqual([
+    const [tokenIn, tokenOut, amountIn, minOut, quotedOut, recipient, deadline] = call.args;
+    expect([tokenIn, tokenOut, amountIn, minOut, quotedOut, recipient]).toEqual([
       getAddress(T.usdc.address),
       getAddress(T.eth.address),
       42_000_000n,
       BigInt(r.minOutputAmount),
+      BigInt(r.outputAmount), // the most the router pays: the route's fees stay with it
       EVM_OTHER,
     ]);
     expect(Number(deadline)).toBeGreaterThan(Date.now() / 1000);
@@ -100,13 +101,14 @@ describe('/nextTx EVM payloads', () => {
     expect(tx.to).toBe(contracts.bridge);
     const { functionName, args } = decodeFunctionData({ abi: bridgeDepositAbi, data: tx.data });
     expect(functionName).toBe('deposit');
-    const [token, amount, dstChainId, dstToken, recipient, minOut, , transferId] = args;
+    const [token, amount, dstChainId, dstToken, recipient, minOut, quotedOut, , transferId] = args;
     expect(token).toBe(getAddress(T.usdc.address));
     expect(amount).toBe(100_000_000n);
     expect(dstChainId).toBe(1151111081099710n);
     expect(dstToken).toBe(`0x${Buffer.from(base58.decode(T.solUsdc.address)).toString('hex')}`);
     expect(recipient).toBe(`0x${Buffer.from(base58.decode(SOL_USER)).toString('hex')}`);
     expect(minOut).toBe(BigInt(r.minOutputAmount));
+    expect(quotedOut).toBe(BigInt(r.outputAmount)); // the most the relayer pays
     expect(transferId).toBe(keccak256(stringToBytes(`${r.routeId}:${bridgeStep.stepId}`)));
   });
 
@@ -119,7 +121,7 @@ describe('/nextTx EVM payloads', () => {
       abi: routerSwapAbi,
       data: (await nextTx(r.routeId, steps[0].stepId)).txnData.txnEvm.data,
     });
-    expect(swap.args[4]).toBe(EVM_USER);
+    expect(swap.args[5]).toBe(EVM_USER);
     const bridge = decodeFunctionData({
       abi: bridgeDepositAbi,
       data: (await nextTx(r.routeId, steps[2].stepId)).txnData.txnEvm.data,

@@ -212,11 +212,11 @@ describe('EVM payload tamperings', () => {
     const { tampered, clean } = await tamperedAndClean('revert', routeId, steps[0]!);
     const decode = (t: TxnData) =>
       decodeFunctionData({ abi: routerSwapAbi, data: t.txnEvm!.data! });
-    const [tIn, tOut, amount, minOut, recipient, deadline] = decode(tampered).args;
+    const [tIn, tOut, amount, minOut, quotedOut, recipient, deadline] = decode(tampered).args;
     const cleanArgs = decode(clean).args;
-    expect([tIn, tOut, amount, minOut, recipient]).toEqual(cleanArgs.slice(0, 5));
+    expect([tIn, tOut, amount, minOut, quotedOut, recipient]).toEqual(cleanArgs.slice(0, 6));
     expect(deadline).toBe(BigInt(Math.floor(NOW / 1000) - 3600));
-    expect(cleanArgs[5]).toBeGreaterThan(BigInt(Math.floor(NOW / 1000)));
+    expect(cleanArgs[6]).toBeGreaterThan(BigInt(Math.floor(NOW / 1000)));
     expect({ ...tampered.txnEvm, data: clean.txnEvm!.data }).toEqual(clean.txnEvm);
     expect(() =>
       checkEvmPayload({

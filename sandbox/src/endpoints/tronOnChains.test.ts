@@ -132,6 +132,7 @@ describe('Tron routes on the Tron ledger', () => {
     const done = await status();
     const credited = (await env.ledgers.balance(usdc, recipient)) - before;
     expect(credited).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
+    expect(credited).toBeLessThanOrEqual(BigInt(route.outputAmount)); // the relayer took the fees
     expect(done.outputAmount).toBe(credited);
     expect(done.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
     const info = await api(url, '/wallet/gettransactioninfobyid', { value: txn.txID });
@@ -194,6 +195,7 @@ describe('Tron routes on the Tron ledger', () => {
     expect(last?.outputAmount).toBe(received);
     expect(last?.outputToken?.address).toBe(TRON_NATIVE);
     expect(received).toBeGreaterThanOrEqual(BigInt(route.minOutputAmount));
+    expect(received).toBeLessThanOrEqual(BigInt(route.outputAmount)); // the router took the fees
   });
 
   it('reports failed for a swap that reverted on the ledger, and refuses another step’s txID', async () => {

@@ -22,7 +22,8 @@ import { type EngineRun, runRoute } from './runRoute';
  * the dev keys as wallets, through the same signer code the widget runs: every route kind goes
  * from `/createTx` to done on the local chains, one step after the other, with one wallet prompt
  * per signed step. The ledgers are read before and after: the input leaves the payer exactly, the
- * recipient gets at least `minOutputAmount` and what the engine says arrived is exactly what was
+ * recipient gets between `minOutputAmount` and `outputAmount` (the ledgers take the route's
+ * fees) and what the engine says arrived is exactly what was
  * credited (its ledger change, plus the fees it paid from that balance when the output is the
  * native coin), the payer's native coin moves by the fees read from the chain and nothing else,
  * and an approval leaves nothing allowed (the widget's exact one) or everything (unlimited, when
@@ -312,7 +313,9 @@ describe('every route kind executes on the local chains, run by the execution en
       expect(changes.outputCredited).toBeUndefined();
       expect(execution.received).toBeUndefined();
     } else {
+      // The ledgers take the fees the route lists: what arrives is what was quoted, never more.
       expect(changes.outputCredited).toBeGreaterThanOrEqual(route.minOutputAmount);
+      expect(changes.outputCredited).toBeLessThanOrEqual(route.outputAmount);
       expect(changes.outputCredited).toBeGreaterThan(0n);
       // What the engine says arrived is what the route credited: the recipient's ledger change,
       // plus the fees it paid out of that balance when the output is the coin they are paid in.

@@ -63,7 +63,7 @@ export function solanaStepInstructions(
 }
 
 /**
- * The order memo: the solver's `sbx1|…` format (chains/solana/orderMemo.ts) when the destination
+ * The order memo: the solver's `sbx2|…` format (chains/solana/orderMemo.ts) when the destination
  * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, where it pays nothing.
  */
 export function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
@@ -76,6 +76,7 @@ export function memoText({ step, plan, stored, recipient, deadlineSeconds }: Pay
       outputToken: step.to.address === SOL_NATIVE ? 'SOL' : step.to.address,
       recipient,
       minAmountOut: plan.minOutputAmount,
+      quotedAmountOut: BigInt(step.outputAmount),
       deadline: Number(deadlineSeconds),
     });
   }

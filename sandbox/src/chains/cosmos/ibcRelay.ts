@@ -1,9 +1,9 @@
 /**
  * The relayer's Cosmos side: every IBC packet the ledger sends whose memo carries a bridge intent
  * (payloads/cosmos.ts) becomes a delivery in the DeliveryLog, paid after the delivery delay on
- * the destination (an EVM chain's bridge, or the Solana vault) at catalog prices, as bridge
- * deposits are; or refunded from the channel's escrow when the order cannot be met or the packet
- * timed out before the relay.
+ * the destination (an EVM chain's bridge, or the Solana vault) at catalog prices, at most the
+ * intent's quoted output (`out`), as bridge deposits are; or refunded from the channel's escrow
+ * when the order cannot be met or the packet timed out before the relay.
  */
 import { NATIVE_MINT } from '@solana/spl-token';
 import { keccak256, toHex } from 'viem';
@@ -38,6 +38,7 @@ export function startIbcRelay(ctx: SettlementContext, chain: CosmosChain): IbcRe
       outputToken: intent.toToken === NATIVE_MINT.toBase58() ? 'SOL' : intent.toToken,
       recipient: intent.recipient,
       minAmountOut: intent.minOut,
+      ...(intent.out === undefined ? {} : { quotedAmountOut: intent.out }),
     });
     const relayedAtNs = BigInt(Date.now() + ctx.delayMs) * 1_000_000n;
     settleLater(ctx, record.hash, {

@@ -208,6 +208,7 @@ describe('Cosmos routes on the ledger', () => {
     expect(final.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
     const credited = (await env.ledgers.balance(to, recipient)) - received;
     expect(credited).toBeGreaterThanOrEqual(route.minOutputAmount);
+    expect(credited).toBeLessThanOrEqual(route.outputAmount); // the relayer took the fees
     expect(final.outputAmount).toBe(credited);
   });
 
@@ -252,6 +253,7 @@ describe('Cosmos routes on the ledger', () => {
     expect(final.destTxnHash).toMatch(/^[0-9A-F]{64}$/);
     const credited = (await rest.balance(recipient, to.address)) - received;
     expect(credited).toBeGreaterThanOrEqual(route.minOutputAmount);
+    expect(credited).toBeLessThanOrEqual(route.outputAmount); // the relayer took the fees
     expect(final.outputAmount).toBe(credited);
     const payout = await rest.tx(final.destTxnHash ?? '');
     expect(payout.ok && payout.body.tx_response.code).toBe(0);

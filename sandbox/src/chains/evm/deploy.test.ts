@@ -5,6 +5,7 @@ import {
   createWalletClient,
   erc20Abi,
   http,
+  maxUint256,
   parseUnits,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -103,7 +104,15 @@ describe('SandboxRouter', () => {
       address: deployment.router,
       abi: sandboxRouterAbi,
       functionName: 'swap',
-      args: [usdc.address, weth.address, amountIn, expected, account.address, inAMinute()],
+      args: [
+        usdc.address,
+        weth.address,
+        amountIn,
+        expected,
+        maxUint256,
+        account.address,
+        inAMinute(),
+      ],
     });
     expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
     const after = await reader.readContract({
@@ -123,7 +132,15 @@ describe('SandboxRouter', () => {
       address: deployment.router,
       abi: sandboxRouterAbi,
       functionName: 'swap',
-      args: [NATIVE_ADDRESS, usdt.address, parseUnits('1', 18), 0n, account.address, inAMinute()],
+      args: [
+        NATIVE_ADDRESS,
+        usdt.address,
+        parseUnits('1', 18),
+        0n,
+        maxUint256,
+        account.address,
+        inAMinute(),
+      ],
       value: parseUnits('1', 18),
     });
     expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
@@ -143,13 +160,50 @@ describe('SandboxRouter', () => {
       address: deployment.router,
       abi: sandboxRouterAbi,
       functionName: 'swap',
-      args: [usdt.address, NATIVE_ADDRESS, parseUnits('3000', 6), 0n, account.address, inAMinute()],
+      args: [
+        usdt.address,
+        NATIVE_ADDRESS,
+        parseUnits('3000', 6),
+        0n,
+        maxUint256,
+        account.address,
+        inAMinute(),
+      ],
     });
     const receipt = await reader.waitForTransactionReceipt({ hash: back });
     const gas = receipt.gasUsed * receipt.effectiveGasPrice;
     expect((await reader.getBalance({ address: account.address })) - walletEthBefore + gas).toBe(
       parseUnits('1', 18),
     );
+  });
+
+  it("pays at most the quoted output: the route's fees stay with the router", async () => {
+    const { wallet, reader } = clients();
+    const usdt = token('USDT');
+    const recipient: Address = '0x000000000000000000000000000000000000dEaD';
+    const balanceOf = (who: Address) =>
+      reader.readContract({
+        address: usdt.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [who],
+      });
+    const market = convertAmount(10n ** 18n, DEFAULT_EVM_NATIVE, usdt);
+    const quoted = market - parseUnits('9', 6);
+    const [routerBefore, recipientBefore] = [
+      await balanceOf(deployment.router),
+      await balanceOf(recipient),
+    ];
+    const hash = await wallet.writeContract({
+      address: deployment.router,
+      abi: sandboxRouterAbi,
+      functionName: 'swap',
+      args: [NATIVE_ADDRESS, usdt.address, 10n ** 18n, quoted - 1n, quoted, recipient, inAMinute()],
+      value: 10n ** 18n,
+    });
+    expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect((await balanceOf(recipient)) - recipientBefore).toBe(quoted);
+    expect(routerBefore - (await balanceOf(deployment.router))).toBe(quoted);
   });
 
   it('reverts when minAmountOut is above what the rate gives', async () => {
@@ -164,6 +218,7 @@ describe('SandboxRouter', () => {
           token('USDC').address,
           10n ** 18n,
           3001n * 10n ** 6n,
+          maxUint256,
           account.address,
           inAMinute(),
         ],
@@ -183,6 +238,7 @@ describe('SandboxRouter', () => {
         token('USDC').address,
         10n ** 18n,
         3001n * 10n ** 6n,
+        maxUint256,
         account.address,
         inAMinute(),
       ],
@@ -201,7 +257,15 @@ describe('SandboxRouter', () => {
         address: deployment.router,
         abi: sandboxRouterAbi,
         functionName: 'swap',
-        args: [NATIVE_ADDRESS, token('USDC').address, 10n ** 18n, 0n, account.address, past],
+        args: [
+          NATIVE_ADDRESS,
+          token('USDC').address,
+          10n ** 18n,
+          0n,
+          maxUint256,
+          account.address,
+          past,
+        ],
         value: 10n ** 18n,
       }),
     );

@@ -7,6 +7,7 @@ const order: SwapOrder = {
   outputToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
   recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   minAmountOut: 123456789012345678901234567890n,
+  quotedAmountOut: 123456789012345678901234567895n,
   deadline: 1_800_000_000,
 };
 
@@ -14,20 +15,23 @@ describe('order memo', () => {
   it('round-trips an order', () => {
     const text = encodeOrderMemo(order);
     expect(text).toMatchInlineSnapshot(
-      `"sbx1|route-123_abc|31337|0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE|0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266|123456789012345678901234567890|1800000000"`,
+      `"sbx2|route-123_abc|31337|0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE|0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266|123456789012345678901234567890|123456789012345678901234567895|1800000000"`,
     );
     expect(decodeOrderMemo(text)).toEqual(order);
   });
 
   it('ignores memos that are not sandbox orders or are malformed', () => {
     expect(decodeOrderMemo('hello')).toBeUndefined();
-    expect(decodeOrderMemo('sbx1|id|sol|SOL|abc|-5|1')).toBeUndefined();
-    expect(decodeOrderMemo('sbx1|id|sol|SOL|abc|5')).toBeUndefined();
-    expect(decodeOrderMemo('sbx1|bad id|sol|SOL|abc|5|1')).toBeUndefined();
+    expect(decodeOrderMemo('sbx2|id|sol|SOL|abc|-5|6|1')).toBeUndefined();
+    expect(decodeOrderMemo('sbx2|id|sol|SOL|abc|5|1')).toBeUndefined();
+    expect(decodeOrderMemo('sbx2|bad id|sol|SOL|abc|5|6|1')).toBeUndefined();
+    // The format before the quoted output: no cap to pay against, so no order.
+    expect(decodeOrderMemo('sbx1|id|sol|SOL|abc|5|1')).toBeUndefined();
   });
 
   it('refuses to encode fields that would break the format', () => {
     expect(() => encodeOrderMemo({ ...order, orderId: 'a|b' })).toThrow(/orderId/);
     expect(() => encodeOrderMemo({ ...order, recipient: '' })).toThrow(/recipient/);
+    expect(() => encodeOrderMemo({ ...order, quotedAmountOut: 1n })).toThrow(/quotedAmountOut/);
   });
 });

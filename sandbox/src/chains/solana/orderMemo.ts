@@ -1,8 +1,10 @@
 /**
  * The order a Solana intent swap carries on chain, as a Memo: what the user wants for the input
  * they transfer to the solver vault. One line, `|`-separated, so it stays small in a 1232-byte
- * transaction:  sbx1|<orderId>|<dstChain>|<outputToken>|<recipient>|<minAmountOut>|<deadline>
+ * transaction:
+ *   sbx2|<orderId>|<dstChain>|<outputToken>|<recipient>|<minAmountOut>|<quotedAmountOut>|<deadline>
  * dstChain is 'sol' or an EVM chain id; outputToken is a mint, 'SOL', or an EVM address;
+ * quotedAmountOut is the route's output, the most the solver pays (it keeps the route's fees);
  * deadline is Unix seconds (the transaction must land by then).
  */
 export interface SwapOrder {
@@ -11,10 +13,11 @@ export interface SwapOrder {
   outputToken: string;
   recipient: string;
   minAmountOut: bigint;
+  quotedAmountOut: bigint;
   deadline: number;
 }
 
-const PREFIX = 'sbx1';
+const PREFIX = 'sbx2';
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const FIELD = /^[A-Za-z0-9]{1,66}$/;
 
@@ -28,6 +31,9 @@ export function encodeOrderMemo(order: SwapOrder): string {
     if (!FIELD.test(value)) throw new Error(`${name} is not a valid chain id or address: ${value}`);
   }
   if (order.minAmountOut < 0n) throw new Error('minAmountOut must not be negative');
+  if (order.quotedAmountOut < order.minAmountOut) {
+    throw new Error('quotedAmountOut must not be below minAmountOut');
+  }
   return [
     PREFIX,
     order.orderId,
@@ -35,14 +41,16 @@ export function encodeOrderMemo(order: SwapOrder): string {
     order.outputToken,
     order.recipient,
     order.minAmountOut,
+    order.quotedAmountOut,
     order.deadline,
   ].join('|');
 }
 
 export function decodeOrderMemo(text: string): SwapOrder | undefined {
   const parts = text.split('|');
-  if (parts.length !== 7 || parts[0] !== PREFIX) return undefined;
-  const [, orderId, dstChain, outputToken, recipient, minOut, deadline] = parts as [
+  if (parts.length !== 8 || parts[0] !== PREFIX) return undefined;
+  const [, orderId, dstChain, outputToken, recipient, minOut, quotedOut, deadline] = parts as [
+    string,
     string,
     string,
     string,
@@ -54,13 +62,17 @@ export function decodeOrderMemo(text: string): SwapOrder | undefined {
   if (!ORDER_ID.test(orderId) || ![dstChain, outputToken, recipient].every((f) => FIELD.test(f))) {
     return undefined;
   }
-  if (!/^\d{1,78}$/.test(minOut) || !/^\d{1,12}$/.test(deadline)) return undefined;
+  const amount = /^\d{1,78}$/;
+  if (!amount.test(minOut) || !amount.test(quotedOut) || !/^\d{1,12}$/.test(deadline)) {
+    return undefined;
+  }
   return {
     orderId,
     dstChain,
     outputToken,
     recipient,
     minAmountOut: BigInt(minOut),
+    quotedAmountOut: BigInt(quotedOut),
     deadline: Number(deadline),
   };
 }

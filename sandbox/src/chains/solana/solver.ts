@@ -1,8 +1,8 @@
 /**
  * The intent solver: watches every transaction the Solana ledger executes; a successful one with
  * an order memo (orderMemo.ts) that moved input into the solver vault becomes a delivery, paid
- * after the configured delay on Solana (from the vault) or on an EVM chain (bridge liquidity),
- * or refunded to the sender when the order cannot be met.
+ * after the configured delay on Solana (from the vault) or on an EVM chain (bridge liquidity), at
+ * most the order's quoted output, or refunded to the sender when the order cannot be met.
  */
 import { type SettlementContext, settleLater } from '../settlement';
 import { MEMO_PROGRAM_ID } from './keys';
@@ -67,6 +67,7 @@ export function startSolver(ctx: SettlementContext, chain: SolanaChain): Solver 
       outputToken: order.outputToken,
       recipient: order.recipient,
       minAmountOut: order.minAmountOut,
+      quotedAmountOut: order.quotedAmountOut,
     });
     settleLater(ctx, tx.signature, {
       inTime: tx.blockTime <= order.deadline,

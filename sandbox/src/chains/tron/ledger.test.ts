@@ -154,7 +154,15 @@ describe('Tron ledger', () => {
       encodeFunctionData({
         abi: sandboxRouterAbi,
         functionName: 'swap',
-        args: [token('USDT').address, NATIVE_ADDRESS, amountIn, out, dev(2).evm.address, deadline],
+        args: [
+          token('USDT').address,
+          NATIVE_ADDRESS,
+          amountIn,
+          out,
+          out,
+          dev(2).evm.address,
+          deadline,
+        ],
       }),
     );
     let fees = 0n;
