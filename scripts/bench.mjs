@@ -1,9 +1,10 @@
 // `npm run bench`: every speed and size target of the project, in one table.
 // - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
-// - the hosted page's initial JavaScript, gzip (budget 200 KB), and the lazily loaded chunks
+// - the hosted page's initial JavaScript, gzip (budget 110 KB), and the lazily loaded chunks
 // - the custom element's script for plain pages, gzip (what loads with it)
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
 // - a deep link's first route painted against the widget visible (same Playwright run)
+// - the hosted page's start-up at 4x CPU throttling: widget visible and JS heap (same run)
 // - the npm package: its size, and the JS a host app adds for the component (benchPackage.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,8 +18,11 @@ import { checkInstalled, checkNode } from './preflight.mjs';
 checkNode();
 checkInstalled();
 
-/** Issue budget for the hosted page's first load, gzip. */
-const INITIAL_BUDGET_KB = 200;
+/**
+ * Issue budget for the hosted page's first load, gzip (issue 20: what is needed only after the
+ * first answers, such as checksums, base58, the execution parsers and engine, loads after).
+ */
+const INITIAL_BUDGET_KB = 110;
 /**
  * The first load before the shipping work (commit 600a0de, measured the same way: execution,
  * history and events in, each loading on demand): the npm package, iframe bridge, custom element,
@@ -26,6 +30,17 @@ const INITIAL_BUDGET_KB = 200;
  * 127.3 KB before the trust-boundary work (42fba2d), which that work and execution could grow by 3.
  */
 const INITIAL_BASELINE_KB = 129.8;
+/**
+ * Needed only after the first answers, so never in the first load: the address checks (checksums,
+ * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers.
+ */
+const LOADED_AFTER_FIRST_ANSWERS = [
+  /node_modules\/(.*\/)?@scure\/base\//,
+  /node_modules\/(.*\/)?@noble\/hashes\//,
+  /src\/lib\/addressFormats\.ts$/,
+  /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
+  /src\/wallets\/(evm|solana)\/\w+Balances\.ts$/,
+];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];
 const failures = [];
@@ -128,6 +143,10 @@ if (build.status === 0) {
     const map = JSON.parse(readFileSync(mapPath, 'utf8'));
     const solana = map.sources.filter((src) => src.includes('node_modules/@solana/'));
     if (solana.length) failures.push(`${f} (initial) bundles Solana modules: ${solana[0]} ...`);
+    const later = map.sources.filter((src) =>
+      LOADED_AFTER_FIRST_ANSWERS.some((re) => re.test(src)),
+    );
+    if (later.length) failures.push(`${f} (initial) bundles what loads later: ${later.join(', ')}`);
   }
   const lazy = readdirSync('dist-bench/assets').filter(
     (f) => f.endsWith('.js') && !initial.has(`assets/${f}`) && !embedInitial.has(`assets/${f}`),
@@ -230,6 +249,25 @@ if (existsSync('e2e/bench')) {
       );
     }
   } else if (pw.status === 0) failures.push(`e2e/bench: ${firstRouteOut} was not written`);
+
+  // The hosted page's start-up on a slow CPU (e2e/bench/production/startup.bench.spec.ts), held
+  // to budgets measured on this project's 2-core machine (issue 20): noisy under load, so each
+  // row says its figure and its budget.
+  const STARTUP_BUDGETS = {
+    'hosted page: widget visible': 930,
+    'hosted page: JS heap after first render': 5.1,
+  };
+  const startupOut = 'test-results/bench-startup.json';
+  if (pw.status === 0 && existsSync(startupOut)) {
+    for (const { name, value, unit } of JSON.parse(readFileSync(startupOut, 'utf8'))) {
+      const budget = STARTUP_BUDGETS[name];
+      const label = `${name} at 4x CPU (median of 5${budget === undefined ? '' : `, budget ${budget} ${unit}`})`;
+      results.push({ file: 'e2e/bench', name: label, value, unit });
+      if (budget !== undefined && value > budget) {
+        failures.push(`${label}: ${value.toFixed(1)} ${unit} is over its budget`);
+      }
+    }
+  } else if (pw.status === 0) failures.push(`e2e/bench: ${startupOut} was not written`);
 }
 
 const width = Math.max(...results.map((r) => r.name.length), 10);

@@ -1,6 +1,5 @@
 import { trimTrailing } from '../lib/trimTrailing';
 import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
-import { checkQuickSwap } from './checks/quickSwapMatches';
 import {
   AbortedError,
   ApiError,
@@ -12,11 +11,8 @@ import {
 } from './errors';
 import { unwrapEnvelope } from './parse/envelope';
 import { parseChainsResponse } from './parse/parseChainsResponse';
-import { parseCreateTxResponse } from './parse/parseCreateTxResponse';
-import { parseNextTxResponse } from './parse/parseNextTxResponse';
-import { parseQuickSwapResponse, type QuickSwapResult } from './parse/parseQuickSwapResponse';
+import type { QuickSwapResult } from './parse/parseQuickSwapResponse';
 import { parseQuotesResponse } from './parse/parseQuotesResponse';
-import { parseStatusResponse, parseSubmitResponse } from './parse/parseStatusResponse';
 import { parseTokensResponse } from './parse/parseTokensResponse';
 import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
@@ -94,12 +90,47 @@ export interface RoutingClient {
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+type Parser<T> = (raw: unknown) => T;
+
+/**
+ * The parsers of what a swap asks after its quotes (`/createTx`, `/nextTx`, `/status`, `/submit`,
+ * `/quick-swap`) load with their first request, not with the page: the first load carries only
+ * the quote screen's. Asked for as the request is made, so loading overlaps the round trip.
+ */
+function onDemand<T>(load: () => Promise<T>): Promise<T> {
+  const loading = load().catch((cause: unknown) => {
+    throw new NetworkError({
+      cause,
+      details: `The response parser did not load: ${describeCause(cause)}`,
+    });
+  });
+  // Awaited only once the response is in: a failed load meanwhile is not an unhandled rejection.
+  loading.catch(() => {});
+  return loading;
+}
+
+const parsers = {
+  createTx: () =>
+    onDemand(() => import('./parse/parseCreateTxResponse').then((m) => m.parseCreateTxResponse)),
+  nextTx: () =>
+    onDemand(() => import('./parse/parseNextTxResponse').then((m) => m.parseNextTxResponse)),
+  status: () =>
+    onDemand(() => import('./parse/parseStatusResponse').then((m) => m.parseStatusResponse)),
+  submit: () =>
+    onDemand(() => import('./parse/parseStatusResponse').then((m) => m.parseSubmitResponse)),
+  quickSwap: () =>
+    onDemand(() => import('./parse/parseQuickSwapResponse').then((m) => m.parseQuickSwapResponse)),
+  quickSwapCheck: () =>
+    onDemand(() => import('./checks/quickSwapMatches').then((m) => m.checkQuickSwap)),
+};
+
 interface Endpoint<T> {
   method: 'GET' | 'POST';
   path: string;
   query?: URLSearchParams;
   body?: unknown;
-  parse: (raw: unknown) => T;
+  /** The parser, or its load (`onDemand`). */
+  parse: Parser<T> | Promise<Parser<T>>;
   priority: RequestPriority;
   /** One retry after a 429's wait: only idempotent GETs, never quotes (the UI re-requests). */
   retryAfterRateLimit: boolean;
@@ -163,7 +194,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
       throw new RateLimitError(waitMs);
     }
     if (!response.ok) throw errorFromStatus(response.status, text);
-    return endpoint.parse(text);
+    return (await endpoint.parse)(text);
   }
 
   async function send<T>(endpoint: Endpoint<T>, options: RequestOptions = {}): Promise<T> {
@@ -181,7 +212,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   const get = <T>(
     path: string,
     query: Record<string, string | undefined> | URLSearchParams,
-    parse: (raw: unknown) => T,
+    parse: Parser<T> | Promise<Parser<T>>,
     priority: RequestPriority,
     retryAfterRateLimit = true,
   ): Endpoint<T> => ({
@@ -206,33 +237,28 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
         req,
       ),
     createTx: ({ routeId }, options) =>
-      send(get('createTx', { routeId }, parseCreateTxResponse, 'execution'), options),
+      send(get('createTx', { routeId }, parsers.createTx(), 'execution'), options),
     getNextTx: ({ routeId, stepId }, options) =>
-      send(get('nextTx', { routeId, stepId }, parseNextTxResponse, 'execution'), options),
+      send(get('nextTx', { routeId, stepId }, parsers.nextTx(), 'execution'), options),
     // Like quotes: each call makes a new route, so a 429 is not retried (the caller asks again).
-    quickSwap: async (req, options) =>
-      checkQuickSwap(
-        await send(
-          get(
-            'quick-swap',
-            encodeQuoteQuery(req, encoding),
-            parseQuickSwapResponse,
-            'quote',
-            false,
-          ),
-          options,
-        ),
-        req,
-      ),
+    quickSwap: async (req, options) => {
+      const check = parsers.quickSwapCheck();
+      const query = encodeQuoteQuery(req, encoding);
+      const result = await send(
+        get('quick-swap', query, parsers.quickSwap(), 'quote', false),
+        options,
+      );
+      return (await check)(result, req);
+    },
     getStatus: ({ routeId, stepId, txnHash }, options) =>
-      send(get('status', { routeId, stepId, txnHash }, parseStatusResponse, 'status'), options),
+      send(get('status', { routeId, stepId, txnHash }, parsers.status(), 'status'), options),
     submitSignature: (params, options) =>
       send(
         {
           method: 'POST',
           path: 'submit',
           body: { routeId: params.routeId, stepId: params.stepId, signedTxn: params.signedTxn },
-          parse: parseSubmitResponse,
+          parse: parsers.submit(),
           priority: 'execution',
           retryAfterRateLimit: false,
         },

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RoutesPanel } from '../components/routes/RoutesPanel';
+import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../test/renderWidget';
 import { route } from '../test/routeFixtures';
 import { createWidgetEvents, type WidgetEvent } from './widgetEvents';
@@ -16,6 +17,9 @@ const cheap = route({
   expiresAt: Date.now() + 60_000,
 });
 const fast = { ...cheap, routeId: 'fast', provider: 'fast-bridge', outputAmount: 2_980_000_000n };
+
+// As on the pages, whose first act loads them for a deep link (`pageStart`).
+beforeAll(() => loadAddressFormats());
 
 describe('integrator events from the widget', () => {
   it('route-selected for the route the widget picks, then for the one the user picks', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { quotesQueryOptions } from '../queries/quotes';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
@@ -21,9 +22,14 @@ function stubNetwork() {
   return urls;
 }
 
-/** The request leaves from the client's queue in a microtask: before the page's next task. */
-const leftInThisTask = () =>
-  new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+/**
+ * The request leaves once the address checks are in (they tell the tokens' network types), from
+ * the client's queue in a microtask after.
+ */
+const leftOnceChecked = async () => {
+  await loadAddressFormats();
+  await new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,10 +37,10 @@ afterEach(() => {
 });
 
 describe('startPage', () => {
-  it("sends a deep link's /quotes at once, for the placeholder wallet, as the widget will ask it", async () => {
+  it("sends a deep link's /quotes before the page renders, for the placeholder wallet, as the widget will ask it", async () => {
     const urls = stubNetwork();
     const page = startPage(LINK, 'hosted');
-    await leftInThisTask();
+    await leftOnceChecked();
     expect(urls).toHaveLength(1);
     const sent = new URL(urls[0]!);
     expect(sent.pathname).toMatch(/\/quotes$/);
@@ -75,7 +81,7 @@ describe('startPage', () => {
     store.getState().actions.updateSettings({ slippageBps: 100 });
     const urls = stubNetwork();
     startPage(LINK, 'hosted');
-    await leftInThisTask();
+    await leftOnceChecked();
     expect(new URL(urls[0]!).searchParams.get('slippage')).toBe('100');
   });
 
@@ -83,7 +89,7 @@ describe('startPage', () => {
     const urls = stubNetwork();
     startPage(`?fromChain=31337&fromToken=${USDC}&amount=100`, 'hosted');
     startPage('', 'hosted');
-    await leftInThisTask();
+    await leftOnceChecked();
     expect(urls).toEqual([]);
   });
 
@@ -91,7 +97,7 @@ describe('startPage', () => {
     const urls = stubNetwork();
     startPage(`${LINK}&allowProviders=orbit,arc&denyProviders=arc`, 'hosted');
     startPage(`${LINK}&denyChains=31338`, 'hosted');
-    await leftInThisTask();
+    await leftOnceChecked();
     expect(urls).toHaveLength(1);
     const sent = new URL(urls[0]!).searchParams;
     expect(sent.get('include')).toBe('orbit');
@@ -104,7 +110,7 @@ describe('startPage', () => {
     void startPage('', 'hosted').firstPaint.then(() => {
       painted = true;
     });
-    await leftInThisTask();
+    await leftOnceChecked();
     expect(painted).toBe(true);
 
     const page = startPage(LINK, 'hosted');

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoutingClient, type RoutingClient } from '../api/client';
-import type { QuoteRequest } from '../api/types';
 import { offerRules, quoteSettings } from '../config/offerRules';
 import { buildTimePageConfig } from '../config/pageConfig';
 import { parseUrlState } from '../config/urlState';
@@ -10,9 +9,14 @@ import {
   type WidgetConfig,
 } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
+import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { quotesQueryOptions } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
-import { buildDeepLinkQuoteRequest } from '../quoting/deepLinkQuoteRequest';
+import {
+  buildDeepLinkQuoteRequest,
+  type DeepLinkQuoteInput,
+  deepLinkDisplayAmount,
+} from '../quoting/deepLinkQuoteRequest';
 import { storageScope } from '../state/persistedStorage';
 import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
 import { storeInitFromConfig } from '../state/widgetStoreInit';
@@ -36,13 +40,23 @@ export function startPage(search: string, instanceId: string) {
     client: createRoutingClient(routingClientConfigOf(parsed.config)),
     queryClient: createWidgetQueryClient(),
   };
-  const request = firstQuoteRequest(parsed.config);
+  const choice = deepLinkChoice(parsed.config);
   let firstQuotes: Promise<void> | undefined;
-  if (request) {
+  if (choice) {
     const scope = parsed.config.instanceId ?? DEFAULT_INSTANCE_ID;
-    // The widget's own query for this request (same key, same client): it is asked once.
-    firstQuotes = clients.queryClient.prefetchQuery(
-      quotesQueryOptions(clients.client, scope, request),
+    // The token addresses' network types need the address checks, which are not in the first
+    // load: they come first (and are then loaded for the widget too). The widget's own query for
+    // this request (same key, same client) finds it: it is asked once.
+    firstQuotes = loadAddressFormats().then(
+      ({ isValidAddress }) => {
+        const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
+        if (!request) return;
+        return clients.queryClient.prefetchQuery(
+          quotesQueryOptions(clients.client, scope, request),
+        );
+      },
+      // Only an optimisation: the widget asks for itself.
+      () => {},
     );
   }
   return { ...parsed, clients, firstPaint: settledOrAfter(firstQuotes, FIRST_QUOTES_HOLD_MS) };
@@ -78,11 +92,13 @@ export interface PageClients {
 }
 
 /**
- * The request the widget's first render sends for this config: the deep link's, for the
+ * What the widget's first render quotes for this config: the deep link's choice, for the
  * placeholder wallet, with the settings this instance kept (read through the widget's own store
- * code, so both agree). Undefined when the link is not a complete choice.
+ * code, so both agree). Undefined when the link is not a complete choice with an amount.
  */
-function firstQuoteRequest(config: WidgetConfig): QuoteRequest | undefined {
+function deepLinkChoice(
+  config: WidgetConfig,
+): Omit<DeepLinkQuoteInput, 'isValidAddress'> | undefined {
   try {
     const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
     const store = createWidgetStore(storeInitFromConfig(config), {
@@ -95,13 +111,8 @@ function firstQuoteRequest(config: WidgetConfig): QuoteRequest | undefined {
       side.chainId !== undefined &&
       side.tokenAddress !== undefined &&
       rules.isTokenOffered(side.chainId, side.tokenAddress);
-    if (!offered(from) || !offered(to)) return undefined;
-    return buildDeepLinkQuoteRequest({
-      from,
-      to,
-      amountText,
-      settings: quoteSettings(rules, settings),
-    });
+    if (!offered(from) || !offered(to) || !deepLinkDisplayAmount(amountText)) return undefined;
+    return { from, to, amountText, settings: quoteSettings(rules, settings) };
   } catch {
     // Only an optimisation: the widget asks for itself.
     return undefined;

@@ -5,12 +5,12 @@ import {
   isNativeEvmAddress,
   isPlaceholderAddress,
   isSameAddress,
-  isValidAddress,
   NATIVE_EVM_ADDRESS,
   PLACEHOLDER_ADDRESSES,
   placeholderAddress,
   shortenAddress,
 } from './addresses';
+import { isValidAddress } from './addressFormats';
 
 const EVM_CHECKSUMMED = '0x787bc77F1700DCE0f8c1581c18A12d3153D1B150';
 const SOL_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeQuoteQuery } from '../api/queryEncoding';
 import type { QuoteRequest } from '../api/types';
 import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { isValidAddress } from '../lib/addressFormats';
 import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH, USDC } from '../test/routeFixtures';
 import { buildQuoteRequest, isQuotedForPlaceholder, quoteRequestKey } from './buildQuoteRequest';
@@ -30,6 +31,7 @@ const base = {
   toNetworkType: 'evm' as const,
   amountText: '0.5',
   settings: defaultSettings(),
+  isValidAddress,
 };
 
 describe('buildQuoteRequest', () => {
@@ -108,6 +110,20 @@ describe('buildQuoteRequest', () => {
         destinationAddress: SOL_WALLET,
       })?.recipient,
     ).toBe(SOL_WALLET);
+  });
+
+  it('waits with a typed recipient until the address checks have loaded', () => {
+    const typed = { ...defaultSettings(), recipient: SOL_WALLET };
+    const crossNetwork = {
+      ...base,
+      toAsset: SOL,
+      toNetworkType: 'sol' as const,
+      destinationAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      settings: typed,
+    };
+    // Not the destination wallet instead: the typed recipient is the user's choice.
+    expect(buildQuoteRequest({ ...crossNetwork, isValidAddress: undefined })).toBeUndefined();
+    expect(buildQuoteRequest(crossNetwork)?.recipient).toBe(SOL_WALLET);
   });
 
   it('returns undefined for an empty, zero or invalid amount', () => {

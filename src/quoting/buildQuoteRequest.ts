@@ -1,5 +1,6 @@
 import type { Asset, NetworkType, QuoteRequest } from '../api/types';
-import { isPlaceholderAddress, isValidAddress, placeholderAddress } from '../lib/addresses';
+import { isPlaceholderAddress, placeholderAddress } from '../lib/addresses';
+import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
 import type { WidgetSettings } from '../state/widgetSettings';
 
@@ -19,11 +20,16 @@ export interface QuoteRequestInput {
    * absent or 0.
    */
   integratorFeeBps?: number | undefined;
+  /**
+   * The address format checks (`loadAddressFormats`), undefined until they have loaded: a typed
+   * recipient is neither used nor passed over before it is checked, so the request waits.
+   */
+  isValidAddress: AddressCheck | undefined;
 }
 
 /**
  * The `/quotes` request for the user's current choice, or undefined when the amount is not a
- * positive valid amount.
+ * positive valid amount, or a typed recipient waits for the address checks.
  *
  * Placeholder rule (documented in docs): until a wallet of the source network type is connected,
  * `userWalletAddress` is `placeholderAddress(networkType)` (a burn address no one holds a key for),
@@ -39,7 +45,7 @@ export interface QuoteRequestInput {
 export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | undefined {
   const { fromAsset, toAsset } = input;
   const parsed = parseAmountInput(input.amountText, fromAsset.decimals);
-  if (!parsed.ok || parsed.value <= 0n) return undefined;
+  if (!parsed.ok || parsed.value <= 0n || awaitsAddressChecks(input)) return undefined;
   return composeQuoteRequest({
     ...input,
     fromChainId: fromAsset.chainId,
@@ -104,9 +110,17 @@ export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
   return req;
 }
 
+/** True when a recipient is typed and the address checks that decide on it have not loaded. */
+export function awaitsAddressChecks(
+  input: Pick<QuoteRequestInput, 'settings' | 'isValidAddress'>,
+): boolean {
+  const typed = input.settings.recipient.trim();
+  return typed !== '' && !isPlaceholderAddress(typed) && !input.isValidAddress;
+}
+
 function chooseRecipient(input: QuoteRequestParts): string | undefined {
   const typed = input.settings.recipient.trim();
-  if (typed && !isPlaceholderAddress(typed) && isValidAddress(input.toNetworkType, typed))
+  if (typed && !isPlaceholderAddress(typed) && input.isValidAddress?.(input.toNetworkType, typed))
     return typed;
   const dest = input.destinationAddress;
   if (input.toNetworkType !== input.fromNetworkType && dest && !isPlaceholderAddress(dest))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { isValidAddress } from '../lib/addressFormats';
 import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH } from '../test/routeFixtures';
 import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
@@ -21,20 +22,21 @@ const link = {
   to: { chainId: '31338', tokenAddress: USDC.address },
   amountText: '0.5',
   settings: defaultSettings(),
+  isValidAddress,
 };
 
 describe('networkTypeOfTokenAddress', () => {
   it('tells EVM, Solana and Tron token addresses apart by format', () => {
-    expect(networkTypeOfTokenAddress(EVM_TOKEN)).toBe('evm');
-    expect(networkTypeOfTokenAddress(EVM_TOKEN.toLowerCase())).toBe('evm');
-    expect(networkTypeOfTokenAddress(SOL_TOKEN)).toBe('sol');
-    expect(networkTypeOfTokenAddress(TRON_TOKEN)).toBe('tron');
+    expect(networkTypeOfTokenAddress(EVM_TOKEN, isValidAddress)).toBe('evm');
+    expect(networkTypeOfTokenAddress(EVM_TOKEN.toLowerCase(), isValidAddress)).toBe('evm');
+    expect(networkTypeOfTokenAddress(SOL_TOKEN, isValidAddress)).toBe('sol');
+    expect(networkTypeOfTokenAddress(TRON_TOKEN, isValidAddress)).toBe('tron');
   });
   it('says nothing for denoms, junk or nothing', () => {
     for (const address of ['uatom', 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CE', '0x12', '']) {
-      expect(networkTypeOfTokenAddress(address)).toBeUndefined();
+      expect(networkTypeOfTokenAddress(address, isValidAddress)).toBeUndefined();
     }
-    expect(networkTypeOfTokenAddress(undefined)).toBeUndefined();
+    expect(networkTypeOfTokenAddress(undefined, isValidAddress)).toBeUndefined();
   });
 });
 
@@ -76,6 +78,7 @@ describe('buildDeepLinkQuoteRequest', () => {
       toNetworkType: 'evm',
       amountText: '0.5',
       settings: defaultSettings(),
+      isValidAddress,
       integratorFeeBps: 30,
     });
     const choice = { fromDecimals: 18, fromNetworkType: 'evm', toNetworkType: 'evm' } as const;
@@ -117,6 +120,7 @@ describe('isSameAsDeepLinkRequest', () => {
       amountText,
       settings: defaultSettings(),
       sourceAddress,
+      isValidAddress,
     });
 
   it('keeps the deep link request when the resolved tokens ask for the same', () => {

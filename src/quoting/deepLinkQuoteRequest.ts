@@ -1,8 +1,9 @@
 import type { NetworkType, QuoteRequest } from '../api/types';
-import { isSameAddress, isValidAddress } from '../lib/addresses';
+import { isSameAddress } from '../lib/addresses';
+import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
 import type { WidgetSettings } from '../state/widgetSettings';
-import { composeQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
+import { awaitsAddressChecks, composeQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
 
 /**
  * A deep link's first quote goes out before the chain and token lists have answered, so the
@@ -17,10 +18,14 @@ const NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron', 'cosmos'];
 /**
  * The network type a token address belongs to, read from its format (EVM hex, Solana base58 of
  * 32 bytes, Tron base58check, Cosmos bech32); undefined when no format or more than one fits
- * (a Cosmos denom such as `uatom` is not an address).
+ * (a Cosmos denom such as `uatom` is not an address), or the checks (`isValidAddress`, loaded on
+ * demand) are not there yet.
  */
-export function networkTypeOfTokenAddress(address: string | undefined): NetworkType | undefined {
-  if (!address) return undefined;
+export function networkTypeOfTokenAddress(
+  address: string | undefined,
+  isValidAddress: AddressCheck | undefined,
+): NetworkType | undefined {
+  if (!address || !isValidAddress) return undefined;
   const fits = NETWORK_TYPES.filter((t) => isValidAddress(t, address));
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -48,6 +53,8 @@ export interface DeepLinkQuoteInput {
   destinationAddress?: string;
   /** As `QuoteRequestInput.integratorFeeBps`. */
   integratorFeeBps?: number | undefined;
+  /** As `QuoteRequestInput.isValidAddress`: the token addresses' network types need them too. */
+  isValidAddress: AddressCheck | undefined;
 }
 
 /**
@@ -61,9 +68,9 @@ export interface DeepLinkQuoteInput {
 export function buildDeepLinkQuoteRequest(input: DeepLinkQuoteInput): QuoteRequest | undefined {
   const { from, to } = input;
   if (!from.chainId || !from.tokenAddress || !to.chainId || !to.tokenAddress) return undefined;
-  const fromNetworkType = networkTypeOfTokenAddress(from.tokenAddress);
-  const toNetworkType = networkTypeOfTokenAddress(to.tokenAddress);
-  if (!fromNetworkType || !toNetworkType) return undefined;
+  const fromNetworkType = networkTypeOfTokenAddress(from.tokenAddress, input.isValidAddress);
+  const toNetworkType = networkTypeOfTokenAddress(to.tokenAddress, input.isValidAddress);
+  if (!fromNetworkType || !toNetworkType || awaitsAddressChecks(input)) return undefined;
   if (
     from.chainId === to.chainId &&
     isSameAddress(fromNetworkType, from.tokenAddress, to.tokenAddress)
@@ -83,6 +90,7 @@ export function buildDeepLinkQuoteRequest(input: DeepLinkQuoteInput): QuoteReque
     settings: input.settings,
     destinationAddress: input.destinationAddress,
     integratorFeeBps: input.integratorFeeBps,
+    isValidAddress: input.isValidAddress,
   });
 }
 

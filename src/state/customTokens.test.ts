@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../api/types';
-import { MAX_CUSTOM_TOKENS, sanitizeCustomTokens, withCustomToken } from './customTokens';
+import { isValidAddress } from '../lib/addressFormats';
+import {
+  hasValidAddress,
+  MAX_CUSTOM_TOKENS,
+  sanitizeCustomTokens,
+  withCustomToken,
+} from './customTokens';
 
 const TOKEN: Asset = {
   networkType: 'sol',
@@ -21,10 +27,15 @@ describe('sanitizeCustomTokens', () => {
     expect(sanitizeCustomTokens(JSON.parse(JSON.stringify([TOKEN])))).toEqual([TOKEN]);
   });
 
-  it('drops an address in the wrong format, an overlong symbol and non-objects', () => {
+  it('tells an address in the wrong format for its network', () => {
+    expect(hasValidAddress(TOKEN, isValidAddress)).toBe(true);
+    const evmOnSolana = { ...TOKEN, address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+    expect(hasValidAddress(evmOnSolana, isValidAddress)).toBe(false);
+  });
+
+  it('drops an overlong symbol and non-objects', () => {
     expect(
       sanitizeCustomTokens([
-        { ...TOKEN, address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' },
         { ...TOKEN, symbol: 'X'.repeat(33) },
         { ...TOKEN, lastPrice: 'free' },
         null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { isValidAddress } from '../lib/addressFormats';
 import { checkRecipient, walletToOffer } from './recipient';
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -7,17 +8,21 @@ const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 describe('checkRecipient', () => {
   it('is optional on the same network type', () => {
-    expect(checkRecipient('', { fromNetworkType: 'evm', toNetworkType: 'evm' })).toEqual({
+    expect(
+      checkRecipient('', { fromNetworkType: 'evm', toNetworkType: 'evm', isValidAddress }),
+    ).toEqual({
       required: false,
     });
-    expect(checkRecipient(EVM, { fromNetworkType: 'evm', toNetworkType: 'evm' })).toEqual({
+    expect(
+      checkRecipient(EVM, { fromNetworkType: 'evm', toNetworkType: 'evm', isValidAddress }),
+    ).toEqual({
       required: false,
       recipient: EVM,
     });
   });
 
   it('is required across network types, in the destination format', () => {
-    const ctx = { fromNetworkType: 'evm', toNetworkType: 'sol' } as const;
+    const ctx = { fromNetworkType: 'evm', toNetworkType: 'sol', isValidAddress } as const;
     expect(checkRecipient('', ctx).error).toBe('Enter a Solana address to receive the tokens.');
     expect(checkRecipient(EVM, ctx).error).toBe('Not a valid Solana address.');
     expect(checkRecipient(` ${SOL} `, ctx)).toEqual({ required: true, recipient: SOL });
@@ -28,6 +33,7 @@ describe('checkRecipient', () => {
       fromNetworkType: 'evm',
       toNetworkType: 'sol',
       destinationWalletAddress: SOL,
+      isValidAddress,
     } as const;
     expect(checkRecipient('', ctx)).toEqual({ required: false });
     // A typed recipient still wins, and is still checked in the destination format.
@@ -40,14 +46,15 @@ describe('checkRecipient', () => {
       fromNetworkType: 'evm',
       toNetworkType: 'sol',
       destinationWalletAddress: PLACEHOLDER_ADDRESSES.sol,
+      isValidAddress,
     } as const;
     expect(checkRecipient('', ctx).required).toBe(true);
   });
 
   it('asks for the address in a sentence of its own per network type', () => {
-    expect(checkRecipient('', { fromNetworkType: 'sol', toNetworkType: 'evm' }).error).toBe(
-      'Enter an EVM address to receive the tokens.',
-    );
+    expect(
+      checkRecipient('', { fromNetworkType: 'sol', toNetworkType: 'evm', isValidAddress }).error,
+    ).toBe('Enter an EVM address to receive the tokens.');
   });
 
   it('offers the connected destination wallet only across network types, unless it is set', () => {
@@ -55,6 +62,7 @@ describe('checkRecipient', () => {
       fromNetworkType: 'evm',
       toNetworkType: 'sol',
       destinationWalletAddress: SOL,
+      isValidAddress,
     } as const;
     expect(walletToOffer('', ctx)).toBe(SOL);
     expect(walletToOffer(` ${SOL} `, ctx)).toBeUndefined();
@@ -65,14 +73,29 @@ describe('checkRecipient', () => {
       fromNetworkType: 'evm',
       toNetworkType: 'evm',
       destinationWalletAddress: EVM,
+      isValidAddress,
     } as const;
     expect(walletToOffer('', same)).toBeUndefined();
   });
 
+  it('neither refuses nor uses a typed recipient while the address checks load', () => {
+    const ctx = {
+      fromNetworkType: 'evm',
+      toNetworkType: 'sol',
+      isValidAddress: undefined,
+    } as const;
+    expect(checkRecipient(EVM, ctx)).toEqual({ required: true, checking: true });
+    expect(checkRecipient(SOL, ctx)).toEqual({ required: true, checking: true });
+  });
+
   it('refuses every placeholder', () => {
     for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
-      expect(checkRecipient(address, { toNetworkType: 'evm' }).error).toMatch(/burn address/);
+      expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toMatch(
+        /burn address/,
+      );
     }
-    expect(checkRecipient(PLACEHOLDER_ADDRESSES.evm.toLowerCase(), {}).recipient).toBeUndefined();
+    expect(
+      checkRecipient(PLACEHOLDER_ADDRESSES.evm.toLowerCase(), { isValidAddress }).recipient,
+    ).toBeUndefined();
   });
 });

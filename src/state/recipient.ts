@@ -1,7 +1,8 @@
 import type { NetworkType } from '../api/types';
 import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
-import { isPlaceholderAddress, isSameAddress, isValidAddress } from '../lib/addresses';
+import { isPlaceholderAddress, isSameAddress } from '../lib/addresses';
+import type { AddressCheck } from '../lib/addressFormats';
 
 export interface RecipientContext {
   /** Network type of the source chain (the wallet that signs is of this type). */
@@ -13,6 +14,11 @@ export interface RecipientContext {
    * recipient is needed then.
    */
   destinationWalletAddress?: string;
+  /**
+   * The address format checks (`loadAddressFormats`), undefined until they have loaded; a typed
+   * recipient is then neither refused nor used (`checking`).
+   */
+  isValidAddress: AddressCheck | undefined;
 }
 
 export interface RecipientCheck {
@@ -25,6 +31,8 @@ export interface RecipientCheck {
   error?: string;
   /** The typed recipient to send with quotes and createTx; undefined = a connected wallet. */
   recipient?: string;
+  /** A recipient is typed and the address checks are still loading. */
+  checking?: true;
 }
 
 export const NETWORK_NAMES: Record<NetworkType, string> = {
@@ -71,11 +79,17 @@ export function checkRecipient(
       error: i18n.t(amountMessages, 'recipientBurn'),
     };
   }
-  if (toNetworkType && !isValidAddress(toNetworkType, text)) {
-    return {
-      required,
-      error: i18n.t(amountMessages, 'recipientInvalid', { network: NETWORK_NAMES[toNetworkType] }),
-    };
+  if (toNetworkType) {
+    const { isValidAddress } = ctx;
+    if (!isValidAddress) return { required, checking: true };
+    if (!isValidAddress(toNetworkType, text)) {
+      return {
+        required,
+        error: i18n.t(amountMessages, 'recipientInvalid', {
+          network: NETWORK_NAMES[toNetworkType],
+        }),
+      };
+    }
   }
   return { required, recipient: text };
 }
@@ -85,7 +99,10 @@ export function checkRecipient(
  * types (on the same type an empty field already means that wallet), and not when it is already
  * the recipient. Undefined when there is nothing to offer.
  */
-export function walletToOffer(recipientText: string, ctx: RecipientContext): string | undefined {
+export function walletToOffer(
+  recipientText: string,
+  ctx: Omit<RecipientContext, 'isValidAddress'>,
+): string | undefined {
   const { fromNetworkType, toNetworkType, destinationWalletAddress: wallet } = ctx;
   if (!fromNetworkType || !toNetworkType || fromNetworkType === toNetworkType) return undefined;
   if (!wallet || isPlaceholderAddress(wallet)) return undefined;

@@ -4,8 +4,6 @@ import type { Asset, Chain } from '../api/types';
 import { isNativeEvmAddress, NATIVE_EVM_ADDRESS, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
-import { readEvmBalances } from './evm/evmBalances';
-import { getSolBalance, getSplBalances } from './solana/solanaBalances';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
@@ -24,6 +22,11 @@ export function rpcUrlOf(chain: Chain | undefined): string | undefined {
   return chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
 }
 
+// The chain readers (base58 and checksum code among them) load with the first read: there is
+// nothing to read before a wallet is connected, so the first load does not carry them.
+const loadSolanaBalances = () => import('./solana/solanaBalances');
+const loadEvmBalances = () => import('./evm/evmBalances');
+
 /**
  * Reads balances of `owner` on `chain`. For Solana every held token comes back (`tokens` ignored);
  * for EVM only the given token addresses are read. Keys are `tokenKey`s.
@@ -39,6 +42,7 @@ export async function readHeldBalances(
   const out = new Map<string, bigint>();
   const key = (address: string) => tokenKey({ chainId: chain.chainId, address });
   if (chain.networkType === 'sol') {
+    const { getSolBalance, getSplBalances } = await loadSolanaBalances();
     const [sol, spl] = await Promise.all([
       getSolBalance(rpcUrl, owner, signal),
       getSplBalances(rpcUrl, owner, signal),
@@ -49,6 +53,7 @@ export async function readHeldBalances(
       if (!NATIVE_SOL_ADDRESSES.has(mint)) out.set(key(mint), amount);
     }
   } else if (chain.networkType === 'evm') {
+    const { readEvmBalances } = await loadEvmBalances();
     const read = await readEvmBalances(rpcUrl, owner as Address, tokens, signal);
     for (const [address, amount] of read) out.set(key(address), amount);
   } else if (chain.networkType === 'tron') {

@@ -4,8 +4,11 @@ import { useOfferRules } from '../../config/useOfferRules';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+// The dialog loads on demand: the address checks come with it (stored tokens are checked here).
+import { isValidAddress } from '../../lib/addressFormats';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
+import { hasValidAddress } from '../../state/customTokens';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useHeldBalances } from '../../wallets/useTokenBalances';
 import { Modal } from '../widget/Modal';
@@ -70,7 +73,10 @@ export function TokenPickerDialog({
   const custom = useMemo(
     () =>
       customTokens.filter(
-        (t) => t.chainId === chainId && rules.isTokenOffered(t.chainId, t.address),
+        (t) =>
+          t.chainId === chainId &&
+          rules.isTokenOffered(t.chainId, t.address) &&
+          hasValidAddress(t, isValidAddress),
       ),
     [customTokens, chainId, rules],
   );

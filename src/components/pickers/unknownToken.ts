@@ -1,5 +1,6 @@
 import type { Asset, Chain } from '../../api/types';
-import { isValidAddress, shortenAddress } from '../../lib/addresses';
+import { shortenAddress } from '../../lib/addresses';
+import { isValidAddress } from '../../lib/addressFormats';
 import type { OnChainTokenMetadata } from '../../wallets/readTokenMetadata';
 
 /** Whether a search text is a well-formed token address on `chain` (so it may be looked up). */

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError, NetworkError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest, QuotesResult, Route } from '../../api/types';
 import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
+import { loadAddressFormats } from '../../lib/loadAddressFormats';
 import { BASE_USDC, ETH, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
 import {
@@ -68,6 +69,9 @@ function connectedEvm(address = WALLET): WalletStateStore {
   store.setState({ evm: { status: 'connected', address, wallets: [] } });
   return store;
 }
+
+// As on the pages, whose first act loads them for a deep link (`pageStart`).
+beforeAll(() => loadAddressFormats());
 
 beforeEach(() => {
   // No sandbox probe or RPC in component tests.

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, RateLimitError } from '../../api/errors';
 import type { QuoteRequest } from '../../api/types';
+import { loadAddressFormats } from '../../lib/loadAddressFormats';
 import { ETH_TO_BASE_USDC, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { RoutesPanel } from './RoutesPanel';
 import { ERROR_RETRY_MS, nextRefetchMs } from './useRouteQuotes';
@@ -11,6 +12,9 @@ const errorState = (error: unknown) => ({
   error,
   dataUpdatedAt: 0,
 });
+
+// As on the pages, whose first act loads them for a deep link (`pageStart`).
+beforeAll(() => loadAddressFormats());
 
 describe('nextRefetchMs after a failure', () => {
   it('asks again after transient failures: network, timeout-like statuses and 5xx', () => {

@@ -22,6 +22,7 @@ import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
+import { useAddressFormats } from '../widget/useAddressFormats';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRefreshWhenVisible } from './useRefreshWhenVisible';
@@ -118,13 +119,18 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
     (from.isLoading || to.isLoading) &&
     (from.isLoading || from.asset !== undefined) &&
     (to.isLoading || to.asset !== undefined);
-  // While the chain list loads, a deep link's network types are read from its token addresses.
+  // While the chain list loads, a deep link's network types are read from its token addresses
+  // (the hosted page loaded their checks before its first render, with its first quotes).
+  const isValidAddress = useAddressFormats(
+    state.settings.recipient.trim() !== '' ||
+      (listsLoading && Boolean(state.from.tokenAddress && state.to.tokenAddress)),
+  )?.isValidAddress;
   const fromType =
     from.chain?.networkType ??
-    (listsLoading ? networkTypeOfTokenAddress(state.from.tokenAddress) : undefined);
+    (listsLoading ? networkTypeOfTokenAddress(state.from.tokenAddress, isValidAddress) : undefined);
   const toType =
     to.chain?.networkType ??
-    (listsLoading ? networkTypeOfTokenAddress(state.to.tokenAddress) : undefined);
+    (listsLoading ? networkTypeOfTokenAddress(state.to.tokenAddress, isValidAddress) : undefined);
   const sourceAddress = useConnectedAddress(fromType);
   const destinationAddress = useConnectedAddress(toType);
   const { balance, isLoading: balanceLoading } = useTokenBalance(
@@ -138,6 +144,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
       fromNetworkType: fromType,
       toNetworkType: toType,
       destinationWalletAddress: destinationAddress,
+      isValidAddress,
     },
     i18n,
   );
@@ -166,13 +173,20 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
           sourceAddress,
           destinationAddress,
           integratorFeeBps,
+          isValidAddress,
         });
   // The deep link's request, while the choice is still the link's, for the placeholder wallet only
   // (a connected wallet's balance is checked first, which needs the token list). Edits are quoted
   // in smallest units, like any choice made in the widget.
   const deepLink =
     !sourceAddress && (listsLoading || full) && isDeepLinkChoice(state, defaults)
-      ? buildDeepLinkQuoteRequest({ ...state, settings, destinationAddress, integratorFeeBps })
+      ? buildDeepLinkQuoteRequest({
+          ...state,
+          settings,
+          destinationAddress,
+          integratorFeeBps,
+          isValidAddress,
+        })
       : undefined;
   const typed = listsLoading
     ? deepLink

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NetworkType } from '../../api/types';
 import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { checkRecipient, walletToOffer } from '../../state/recipient';
+import { useAddressFormats } from '../widget/useAddressFormats';
 import { UseMyWalletButton } from './UseMyWalletButton';
 
 export interface RecipientSettingProps {
@@ -31,7 +32,9 @@ export function RecipientSetting({
   const [text, setText] = useState(recipient);
   const i18n = useI18n();
   const t = useT(amountMessages);
-  const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress };
+  // The field asks for an address: its checks load with it.
+  const isValidAddress = useAddressFormats(true)?.isValidAddress;
+  const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress, isValidAddress };
   const check = checkRecipient(text, ctx, i18n);
   const offered = walletToOffer(text, ctx);
   const change = (next: string) => {
@@ -39,6 +42,17 @@ export function RecipientSetting({
     const r = checkRecipient(next, ctx, i18n);
     if (r.recipient !== undefined || next.trim() === '') onChange(r.recipient ?? '');
   };
+  // What was typed (or pasted) while the checks were loading is stored once they are in.
+  const latest = useRef({ text, recipient, ctx, onChange });
+  latest.current = { text, recipient, ctx, onChange };
+  const checkedOnce = useRef(isValidAddress !== undefined);
+  useEffect(() => {
+    if (!isValidAddress || checkedOnce.current) return;
+    checkedOnce.current = true;
+    const { text, recipient, ctx, onChange } = latest.current;
+    const typed = checkRecipient(text, { ...ctx, isValidAddress }).recipient;
+    if (typed !== undefined && typed !== recipient) onChange(typed);
+  }, [isValidAddress]);
 
   return (
     <div className="flex flex-col gap-1.5">

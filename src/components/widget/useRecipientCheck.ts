@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { checkRecipient, type RecipientCheck } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
+import { useAddressFormats } from './useAddressFormats';
 import { useSelectedAsset } from './useSelectedAsset';
 
 export interface RecipientStatus extends RecipientCheck {
@@ -24,9 +25,10 @@ export function useRecipientCheck(): RecipientStatus {
   const toNetworkType = useSelectedAsset('to').chain?.networkType;
   const destinationWalletAddress = useConnectedAddress(toNetworkType);
   const i18n = useI18n();
+  const isValidAddress = useAddressFormats(text.trim() !== '')?.isValidAddress;
   const check = checkRecipient(
     text,
-    { fromNetworkType, toNetworkType, destinationWalletAddress },
+    { fromNetworkType, toNetworkType, destinationWalletAddress, isValidAddress },
     i18n,
   );
   return { ...check, text, fromNetworkType, toNetworkType, destinationWalletAddress };

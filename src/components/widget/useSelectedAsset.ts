@@ -4,7 +4,9 @@ import { useOfferRules } from '../../config/useOfferRules';
 import { isSameAddress } from '../../lib/addresses';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
+import { hasValidAddress } from '../../state/customTokens';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import { useAddressFormats } from './useAddressFormats';
 
 export interface SelectedAsset {
   chain?: Chain;
@@ -42,6 +44,7 @@ export interface SelectedAsset {
 export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
   const selection = useWidgetStore((s) => s[side]);
   const customTokens = useWidgetStore((s) => s.customTokens);
+  const isValidAddress = useAddressFormats(customTokens.length > 0)?.isValidAddress;
   const chains = useChains();
   const rules = useOfferRules();
   // A chain not offered is never looked up.
@@ -92,7 +95,13 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
     const listed = tokenList?.find(same);
     if (listed) return { ...base, chain, asset: listed, ...ok };
     const custom = customTokens.find((t) => t.chainId === chain.chainId && same(t));
-    if (custom) return { ...base, chain, asset: custom, isCustom: true, ...ok };
+    // A stored token's address is checked before it is shown (the checks load on demand).
+    if (custom) {
+      if (!isValidAddress) return { ...base, chain, isLoading: true, ...ok };
+      if (hasValidAddress(custom, isValidAddress)) {
+        return { ...base, chain, asset: custom, isCustom: true, ...ok };
+      }
+    }
     // Not found in a list that failed to load says nothing about the token.
     if (tokensFailed) return { ...base, chain, ...failed('tokens') };
     if (!tokens.data) return { ...base, chain, isLoading: true, ...ok };
@@ -102,6 +111,7 @@ export function useSelectedAsset(side: 'from' | 'to'): SelectedAsset {
     tokenList,
     tokens.data,
     customTokens,
+    isValidAddress,
     rules,
     selection,
     chainsFailed,

@@ -10,7 +10,7 @@
 import { base64, base64nopad } from '@scure/base';
 import * as v from 'valibot';
 import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
-import { isValidSolanaAddress } from '../../lib/addresses';
+import { isValidSolanaAddress } from '../../lib/addressFormats';
 
 interface LiteAccountMeta {
   pubkey: string;
