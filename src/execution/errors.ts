@@ -4,7 +4,7 @@ import { messageRef } from '../i18n/messageRef';
 
 /**
  * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,
- * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`).
+ * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`, `cosmos/checkCosmosTransaction.ts`).
  */
 export type UnsafeRule =
   | 'sender'
@@ -30,7 +30,17 @@ export type UnsafeRule =
   | 'order-output'
   | 'order-minimum'
   | 'order-recipient'
-  | 'order-deadline';
+  | 'order-deadline'
+  // A Cosmos transaction (see `cosmos/checkCosmosTransaction.ts`).
+  | 'cosmos-unreadable'
+  | 'cosmos-message'
+  | 'cosmos-input'
+  | 'cosmos-receiver'
+  | 'cosmos-memo'
+  | 'cosmos-memo-recipient'
+  | 'cosmos-memo-output'
+  | 'cosmos-timeout'
+  | 'cosmos-fee';
 
 const RULE_TEXT = {
   sender: 'ruleSender',
@@ -56,6 +66,15 @@ const RULE_TEXT = {
   'order-minimum': 'ruleOrderMinimum',
   'order-recipient': 'ruleOrderRecipient',
   'order-deadline': 'ruleOrderDeadline',
+  'cosmos-unreadable': 'ruleCosmosUnreadable',
+  'cosmos-message': 'ruleCosmosMessage',
+  'cosmos-input': 'ruleCosmosInput',
+  'cosmos-receiver': 'ruleCosmosReceiver',
+  'cosmos-memo': 'ruleCosmosMemo',
+  'cosmos-memo-recipient': 'ruleCosmosMemoRecipient',
+  'cosmos-memo-output': 'ruleCosmosMemoOutput',
+  'cosmos-timeout': 'ruleCosmosTimeout',
+  'cosmos-fee': 'ruleCosmosFee',
 } as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;
 
 /**
