@@ -101,6 +101,7 @@ export function compacted(execution: Execution): Execution {
       step: { ...s.step, fees: [] },
       handedOut: undefined,
       solanaSigned: undefined,
+      cosmosSigned: undefined,
       programs: undefined,
     })),
   };

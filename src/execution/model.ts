@@ -87,6 +87,8 @@ export interface StepRecord {
   programs?: string[] | undefined;
   /** Solana: the signed transaction, persisted before broadcast, re-sent after a reload. */
   solanaSigned?: { signed: string; lastValidBlockHeight: number } | undefined;
+  /** Cosmos: the signed TxRaw (base64), persisted before broadcast, re-sent after a reload. */
+  cosmosSigned?: string | undefined;
   srcTxnUrl?: string | undefined;
   destTxnHash?: string | undefined;
   destTxnUrl?: string | undefined;

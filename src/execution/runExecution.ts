@@ -15,6 +15,7 @@ import {
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
+import { runCosmosStep } from './steps/cosmosStep';
 import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
@@ -55,7 +56,7 @@ export async function beginExecution(
   } = {},
 ): Promise<Execution> {
   const networks = new Set(route.steps.map((s) => networkTypeOf(s.from, deps.chains)));
-  if ([...networks].some((n) => n !== 'evm' && n !== 'sol')) {
+  if ([...networks].some((n) => n !== 'evm' && n !== 'sol' && n !== 'cosmos')) {
     throw new UnsupportedStepError('network');
   }
   const result = checkCreateTxSteps(
@@ -119,6 +120,7 @@ export async function runExecution(
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
       else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
       else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
+      else if (record.networkType === 'cosmos') await runCosmosStep(run, deps.signers.cosmos);
       else throw new UnsupportedStepError('network');
     } catch (error) {
       if (signal?.aborted) return run.execution();

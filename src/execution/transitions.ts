@@ -215,7 +215,9 @@ export function stepOrderSigned(
 export function stepSubmitted(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'txHash' | 'solanaSigned'> & { nonce?: number | undefined },
+  patch: Pick<StepRecord, 'txHash' | 'solanaSigned' | 'cosmosSigned'> & {
+    nonce?: number | undefined;
+  },
   now: number,
 ): Execution {
   if (!patch.txHash) throw new TransitionError('submitted without a hash');
