@@ -25,10 +25,17 @@ export type InjectedAnswer = number | 'malformed' | 'drop';
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
  * approval, an EVM swap or bridge call, a gasless order's EIP-712 typed data, a serialized Solana
- * transaction (standard mode) and a lite-mode Solana instruction payload. Tron and Cosmos
- * payloads are never tampered with.
+ * transaction (standard mode), a lite-mode Solana instruction payload, and a Cosmos `MsgSend`
+ * (a same-chain swap) or IBC `MsgTransfer` (a bridge). Tron payloads are never tampered with.
  */
-export type PayloadKind = 'evmApproval' | 'evmCall' | 'evmOrder' | 'solTransaction' | 'solLite';
+export type PayloadKind =
+  | 'evmApproval'
+  | 'evmCall'
+  | 'evmOrder'
+  | 'solTransaction'
+  | 'solLite'
+  | 'cosmosSend'
+  | 'cosmosTransfer';
 
 /**
  * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
@@ -39,8 +46,8 @@ export const TAMPERINGS = {
   spender: ['evmApproval'],
   /** The approval goes to another token (`to`). */
   approvalToken: ['evmApproval'],
-  /** `from` is another address. */
-  sender: ['evmApproval', 'evmCall'],
+  /** `from` (a Cosmos message's sender) is another address. */
+  sender: ['evmApproval', 'evmCall', 'cosmosSend', 'cosmosTransfer'],
   /** `chainId` is the other sandbox chain. */
   chain: ['evmApproval', 'evmCall'],
   /** Native value larger than the step's input (by one whole coin). */
@@ -75,6 +82,20 @@ export const TAMPERINGS = {
   minOutput: ['evmOrder'],
   /** The order's deadline passed an hour ago. */
   expiredOrder: ['evmOrder'],
+  /** The Cosmos message sends another denom than the step spends. */
+  cosmosDenom: ['cosmosSend', 'cosmosTransfer'],
+  /** The Cosmos message sends twice the step's input. */
+  cosmosAmount: ['cosmosSend', 'cosmosTransfer'],
+  /** The IBC transfer goes to another address, without instructions in its memo. */
+  ibcReceiver: ['cosmosTransfer'],
+  /** The memo's intent pays another address than the route's recipient. */
+  memoRecipient: ['cosmosSend', 'cosmosTransfer'],
+  /** The IBC transfer timed out a minute ago. */
+  ibcTimeout: ['cosmosTransfer'],
+  /** The gas price asks a thousand times the ledger's minimum. */
+  cosmosFee: ['cosmosSend', 'cosmosTransfer'],
+  /** The message is an authz `MsgGrant` to another address instead of the send or transfer. */
+  messageType: ['cosmosSend', 'cosmosTransfer'],
 } as const satisfies Record<string, readonly PayloadKind[]>;
 export type Tampering = keyof typeof TAMPERINGS;
 

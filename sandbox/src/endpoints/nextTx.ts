@@ -5,6 +5,7 @@ import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
 import { orderNonce, orderTypedData, type WireOrderTypedData } from '../payloads/order';
 import { evmPayloadKind, tamperEvmTxn, tamperOrder } from '../payloads/tamper';
+import { cosmosPayloadKind, tamperCosmosTxn } from '../payloads/tamperCosmos';
 import { type TronHandOut, tronPayload } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
@@ -93,7 +94,8 @@ export async function handOutStep(
     if (tampering) ctx.faults.restoreTampering(tampering);
     throw error;
   }
-  const txnCosmos = networkType === 'cosmos' ? cosmosTxn(input) : null;
+  let txnCosmos = networkType === 'cosmos' ? cosmosTxn(input) : null;
+  if (txnCosmos && tampering) txnCosmos = tamperCosmosTxn(txnCosmos, tampering, input);
   const txnData: WireTxnData = {
     id: ctx.newId(),
     requestId: stored.route.requestId,
@@ -142,6 +144,7 @@ function payloadKind(input: PayloadInput): PayloadKind | undefined {
   const { networkType } = input.step.from;
   if (networkType === 'evm') return input.plan.gasless ? 'evmOrder' : evmPayloadKind(input);
   if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
+  if (networkType === 'cosmos') return cosmosPayloadKind(input);
   return undefined;
 }
 

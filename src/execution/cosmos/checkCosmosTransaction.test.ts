@@ -19,7 +19,7 @@ import {
   checkCosmosTransaction,
   MAX_IBC_TIMEOUT_MS,
 } from './checkCosmosTransaction';
-import { checkCosmosFee, cosmosFeeCap, feeAmount, gasWithMargin } from './cosmosFee';
+import { checkCosmosFee, cosmosFeeCap, feeAmount, gasPriceToPay, gasWithMargin } from './cosmosFee';
 
 function swapContext(data: string, extra: Partial<CosmosCheckContext> = {}): CosmosCheckContext {
   return {
@@ -209,6 +209,14 @@ describe('the Cosmos fee', () => {
     expect(gasWithMargin(70_001n)).toBe(91_002n);
     expect(feeAmount(91_002n, '0.025')).toBe(2_276n);
     expect(feeAmount(91_002n, '1e3')).toBe(undefined);
+  });
+
+  it("is priced at the payload's gas price only when it asks more than the config's", () => {
+    expect(gasPriceToPay('0.025', '25')).toBe('25');
+    expect(gasPriceToPay('0.025', '0.0251')).toBe('0.0251');
+    expect(gasPriceToPay('0.025', '0.01')).toBe('0.025');
+    expect(gasPriceToPay('0.025', '1e3')).toBe('0.025');
+    expect(gasPriceToPay('0.025', undefined)).toBe('0.025');
   });
 
   it('is refused above twice the quoted network fee, or in another denom', () => {

@@ -20,11 +20,30 @@ export function gasWithMargin(gasUsed: bigint): bigint {
 
 /** `ceil(gas × price)` in the fee denom's smallest unit; undefined for a price that is no decimal. */
 export function feeAmount(gas: bigint, gasPrice: string): bigint | undefined {
+  const price = scaledPrice(gasPrice);
+  return price === undefined ? undefined : (price * gas + PRICE_SCALE - 1n) / PRICE_SCALE;
+}
+
+/**
+ * The price per gas to pay: the configured one, or the payload's hint when it asks more (a
+ * busier chain); what that costs is still capped (`checkCosmosFee`). A hint that is no decimal is
+ * ignored.
+ */
+export function gasPriceToPay(configured: string, hint: string | undefined): string {
+  const mine = scaledPrice(configured);
+  const theirs = hint === undefined ? undefined : scaledPrice(hint);
+  return hint !== undefined && mine !== undefined && theirs !== undefined && theirs > mine
+    ? hint
+    : configured;
+}
+
+const PRICE_SCALE = 10n ** 18n;
+
+/** The price in 10^-18 of the fee denom's smallest unit per gas. */
+function scaledPrice(gasPrice: string): bigint | undefined {
   if (!GAS_PRICE.test(gasPrice)) return undefined;
   const [whole = '0', fraction = ''] = gasPrice.split('.');
-  const scale = 10n ** BigInt(fraction.length);
-  const perGas = BigInt(whole) * scale + BigInt(fraction || '0');
-  return (perGas * gas + scale - 1n) / scale;
+  return BigInt(whole) * PRICE_SCALE + BigInt(fraction.padEnd(18, '0'));
 }
 
 /**

@@ -1,7 +1,13 @@
 import { base64 } from '@scure/base';
 import { networkTypeOf } from '../../lib/networkType';
 import { checkCosmosTransaction } from '../cosmos/checkCosmosTransaction';
-import { checkCosmosFee, cosmosFeeCap, feeAmount, gasWithMargin } from '../cosmos/cosmosFee';
+import {
+  checkCosmosFee,
+  cosmosFeeCap,
+  feeAmount,
+  gasPriceToPay,
+  gasWithMargin,
+} from '../cosmos/cosmosFee';
 import {
   checkSignedCosmosTx,
   cosmosBodyBytes,
@@ -95,7 +101,7 @@ async function signNew(
     sequence: state.sequence,
   };
   const gas = gasWithMargin(await signer.simulate(draft));
-  const amount = feeAmount(gas, settings.gasPrice);
+  const amount = feeAmount(gas, gasPriceToPay(settings.gasPrice, txnData.txnCosmos.gasPrice));
   if (amount === undefined) throw new UnsupportedStepError('network');
   const fee = { amount: [{ denom: settings.feeDenom, amount: amount.toString() }], gas };
   const feeCap = cosmosFeeCap(step, settings.feeDenom);
