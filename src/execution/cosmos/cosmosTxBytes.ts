@@ -2,6 +2,7 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
+import { sha256 } from 'viem';
 import { UnsafeTransactionError } from '../errors';
 import { type CosmosFee, checkCosmosFee } from './cosmosFee';
 import { type CosmosMsg, MSG_SEND } from './cosmosPayload';
@@ -27,12 +28,12 @@ export function cosmosBodyBytes(messages: readonly CosmosMsg[], memo: string): U
   ).finish();
 }
 
-/** The transaction's hash as chains and explorers show it: uppercase hex sha256 of the TxRaw. */
-export async function cosmosTxHash(txBytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(txBytes)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
+/**
+ * The transaction's hash as chains and explorers show it: uppercase hex sha256 of the TxRaw.
+ * viem's (noble's) sha256, not WebCrypto's: a page on plain http has no `crypto.subtle`.
+ */
+export function cosmosTxHash(txBytes: Uint8Array): string {
+  return sha256(txBytes).slice(2).toUpperCase();
 }
 
 export interface SignedCosmosExpectation {

@@ -94,7 +94,7 @@ function fakeLedger(script: LedgerScript = {}, onBroadcast?: () => void) {
     broadcast: async ({ txBytes }) => {
       events.push('broadcast');
       onBroadcast?.();
-      const hash = await cosmosTxHash(txBytes);
+      const hash = cosmosTxHash(txBytes);
       if (blocks.has(hash)) return { code: 19, rawLog: 'tx already exists in cache' };
       ledger.sequence += 1n;
       const code = script.deliverCode ?? 0;
@@ -227,7 +227,7 @@ describe('runExecution: a Cosmos step after a reload', () => {
 
   async function signedRecord(env: ReturnType<typeof setup>) {
     const bytes = signedBytes(tx);
-    const hash = await cosmosTxHash(bytes);
+    const hash = cosmosTxHash(bytes);
     let e = startExecution(ROUTE, [SWAP], { recipient: USER, now: NOW });
     e = stepAtWallet(stepPreparing(e, 's1', NOW), 's1', {}, NOW);
     e = stepSubmitted(

@@ -122,7 +122,7 @@ async function signNew(
     feeDenom: settings.feeDenom,
     feeCap,
   });
-  const hash = await cosmosTxHash(txBytes);
+  const hash = cosmosTxHash(txBytes);
   run.apply((x, now) =>
     stepSubmitted(x, run.stepId, { txHash: hash, cosmosSigned: base64.encode(txBytes) }, now),
   );
@@ -145,7 +145,7 @@ async function settle(
   if (!signer || !account) throw new WalletMissingError('cosmos');
   const chainId = run.record().step.from.chainId;
   const sequence = signedSequence(txBytes);
-  if (sequence === undefined || (await cosmosTxHash(txBytes)) !== hash) {
+  if (sequence === undefined || cosmosTxHash(txBytes) !== hash) {
     throw new UnsafeTransactionError('cosmos-unreadable', `saved bytes do not hash to ${hash}`);
   }
   const start = run.now();
