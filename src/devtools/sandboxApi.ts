@@ -48,11 +48,22 @@ const accountsSchema = v.object({
       secretKey: v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)),
     }),
   ),
+  // A sandbox from before its Cosmos ledger lists none.
+  cosmos: v.optional(
+    v.array(
+      v.object({
+        address: v.pipe(v.string(), v.regex(/^cosmos1[02-9ac-hj-np-z]{38}$/)),
+        /** 32-byte secp256k1 key, hex without `0x`. */
+        privateKey: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+      }),
+    ),
+  ),
 });
 
 export interface SandboxAccounts {
   evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
   solana: Array<{ publicKey: string; secretKey: string }>;
+  cosmos?: Array<{ address: string; privateKey: string }>;
 }
 
 export class SandboxAccountsError extends WidgetError {
