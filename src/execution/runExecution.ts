@@ -15,7 +15,6 @@ import {
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
-import { runCosmosStep } from './steps/cosmosStep';
 import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
@@ -120,7 +119,7 @@ export async function runExecution(
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
       else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
       else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
-      else if (record.networkType === 'cosmos') await runCosmosStep(run, deps.signers.cosmos);
+      else if (record.networkType === 'cosmos') await runCosmos(run, deps);
       else throw new UnsupportedStepError('network');
     } catch (error) {
       if (signal?.aborted) return run.execution();
@@ -135,6 +134,12 @@ export async function runExecution(
       if (after && !isStepInFlight(after) && !isStepFinished(after)) return run.execution();
     }
   }
+}
+
+/** The Cosmos step (and its protobuf types) loads with the first Cosmos step, not the engine. */
+async function runCosmos(run: StepRun, deps: ExecutionDeps): Promise<void> {
+  const { runCosmosStep } = await import('./steps/cosmosStep');
+  return runCosmosStep(run, deps.signers.cosmos);
 }
 
 /**
