@@ -2,6 +2,7 @@ import type { AminoSignResponse, StdSignDoc } from '@cosmjs/amino';
 import type { DirectSignResponse } from '@cosmjs/proto-signing';
 import { base64 } from '@scure/base';
 import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import type { CosmosChainConfig } from '../../config/cosmosChains';
 import { cosmosBodyBytes } from '../../execution/cosmos/cosmosTxBytes';
 import { UnsafeTransactionError } from '../../execution/errors';
 import type { CosmosSigner, UnsignedCosmosTx } from '../../execution/signers';
@@ -29,15 +30,8 @@ export interface CosmosWallet {
   signAmino(chainId: string, signDoc: StdSignDoc): Promise<AminoSignResponse>;
 }
 
-/** What signing on a chain needs that `/chains` does not say (the integrator's config). */
-export interface CosmosChainSettings {
-  chainId: string;
-  /** Cosmos SDK REST API. */
-  restUrl: string;
-  feeDenom: string;
-  /** Per gas, decimal text, in `feeDenom` (the chain's minimum or above). */
-  gasPrice: string;
-}
+/** What signing on a chain needs that `/chains` does not say (the integrator's `cosmosChains`). */
+export type CosmosChainSettings = Pick<CosmosChainConfig, 'restUrl' | 'feeDenom' | 'gasPrice'>;
 
 export interface CosmosSignerOptions {
   wallet: () => CosmosWallet | undefined;
