@@ -1,7 +1,7 @@
 import type { NetworkType, Route } from '../api/types';
 
-/** Network types the widget can sign for today; Tron and Cosmos wallets do not exist yet. */
-export const EXECUTABLE_NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol'];
+/** Network types the widget can sign for today; Tron wallets do not exist yet. */
+export const EXECUTABLE_NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'cosmos'];
 
 /**
  * Whether every chain the route touches has a wallet we support. `networkTypeOf` resolves a chain

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { asWidgetError, type WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
-import type { EvmSigner, SolanaSigner } from '../execution/signers';
+import type { CosmosSigner, EvmSigner, SolanaSigner } from '../execution/signers';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -13,11 +13,11 @@ import type { EvmSigner, SolanaSigner } from '../execution/signers';
  * the initial bundle and lets tests fake a connected wallet.
  */
 
-/** Network types with a wallet stack. Tron and Cosmos wallets do not exist yet. */
-export type WalletNetworkType = 'evm' | 'sol';
+/** Network types with a wallet stack. Tron wallets do not exist yet. */
+export type WalletNetworkType = 'evm' | 'sol' | 'cosmos';
 
 export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
-  return t === 'evm' || t === 'sol';
+  return t === 'evm' || t === 'sol' || t === 'cosmos';
 }
 
 export interface WalletOption {
@@ -52,7 +52,7 @@ export interface WalletDriver {
    * The execution engine's signer on the connected wallet (undefined while none is connected).
    * Built by the stack that owns the wallet, so the engine never touches wagmi or the adapter.
    */
-  executionSigner?(): EvmSigner | SolanaSigner | undefined;
+  executionSigner?(): EvmSigner | SolanaSigner | CosmosSigner | undefined;
 }
 
 export interface WalletState {
@@ -70,6 +70,11 @@ export interface WalletState {
   menuFor?: WalletNetworkType;
   /** Set by WalletProviders: loads the Solana stack on demand (e.g. from the wallet menu). */
   requestSolanaStack(): void;
+  cosmos: NetworkWalletState;
+  /** Loading state of the lazily imported Cosmos stack (cosmjs, the Cosmos wallets). */
+  cosmosStack: WalletStackState;
+  /** Set by WalletProviders: loads the Cosmos stack on demand (its wallet menu). */
+  requestCosmosStack(): void;
 }
 
 export interface WalletStateStore extends StoreApi<WalletState> {
@@ -88,6 +93,9 @@ export function createWalletStateStore(): WalletStateStore {
     solanaStack: 'idle',
     menuFor: undefined,
     requestSolanaStack: () => {},
+    cosmos: disconnected(),
+    cosmosStack: 'idle',
+    requestCosmosStack: () => {},
   }));
   return Object.assign(store, { drivers: {} });
 }

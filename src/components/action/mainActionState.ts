@@ -8,7 +8,7 @@ import { displayAmount } from '../routes/routeText';
 
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =
-  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' }
+  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' | 'cosmos' }
   | {
       kind: 'review';
       label: string;
@@ -60,7 +60,7 @@ export interface MainActionInput {
   chains?: ChainNetworkTypes;
 }
 
-const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron', cosmos: 'Cosmos' };
+const UNSUPPORTED: Partial<Record<NetworkType, string>> = { tron: 'Tron' };
 
 /** Pure: the main button's state, in the order a person needs to act on it. */
 export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainAction {
@@ -85,12 +85,12 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
     };
   }
   if (!i.connectedAddress) {
-    const networkType = i.sourceNetworkType === 'sol' ? 'sol' : 'evm';
-    return {
-      kind: 'connect',
-      networkType,
-      label: t(actionMessages, networkType === 'sol' ? 'connectSolana' : 'connect'),
-    };
+    const networkType =
+      i.sourceNetworkType === 'sol' || i.sourceNetworkType === 'cosmos'
+        ? i.sourceNetworkType
+        : 'evm';
+    const label = { evm: 'connect', sol: 'connectSolana', cosmos: 'connectCosmos' } as const;
+    return { kind: 'connect', networkType, label: t(actionMessages, label[networkType]) };
   }
   // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.
   if (i.blocker && i.blocker.kind !== 'no-recipient') {

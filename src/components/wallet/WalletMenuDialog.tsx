@@ -15,20 +15,34 @@ import {
 } from '../../wallets/walletState';
 import { Modal } from '../widget/Modal';
 
-const NETWORK_LABELS: Record<WalletNetworkType, string> = { evm: 'EVM', sol: 'Solana' };
+const NETWORK_LABELS: Record<WalletNetworkType, string> = {
+  evm: 'EVM',
+  sol: 'Solana',
+  cosmos: 'Cosmos',
+};
 
 /** Wallet icons load from `data:` URIs only, never from a host. */
 const NO_HOSTS: ReadonlySet<string> = new Set();
 
-/** The wallet menu: the section of the network it was opened for first, then the other one. */
+/**
+ * The wallet menu: the section of the network it was opened for first, then the others. The
+ * Cosmos section shows once its stack was asked for (a Cosmos chain chosen, or its menu opened):
+ * opening the menu for EVM or Solana must not load it.
+ */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
   const t = useT(widgetMessages);
+  const cosmosShown = useWalletState((s) => s.cosmosStack !== 'idle');
+  const others = (['evm', 'sol', 'cosmos'] as const).filter(
+    (type) => type !== menuFor && (type !== 'cosmos' || cosmosShown),
+  );
   return (
     <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <NetworkSection type={menuFor} />
-        <NetworkSection type={menuFor === 'evm' ? 'sol' : 'evm'} />
+        {others.map((type) => (
+          <NetworkSection key={type} type={type} />
+        ))}
       </div>
     </Modal>
   );
@@ -40,6 +54,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const solanaStack = useWalletState((s) => s.solanaStack);
   const evmStack = useWalletState((s) => s.evmStack);
   const requestSolana = useWalletState((s) => s.requestSolanaStack);
+  const cosmosStack = useWalletState((s) => s.cosmosStack);
+  const requestCosmos = useWalletState((s) => s.requestCosmosStack);
   const headingId = `wallets-${type}`;
   const i18n = useI18n();
   const t = useT(walletMenuMessages);
@@ -47,7 +63,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   // Opening the Solana section is a reason to load the Solana stack.
   useEffect(() => {
     if (type === 'sol' && solanaStack === 'idle') requestSolana();
-  }, [type, solanaStack, requestSolana]);
+    if (type === 'cosmos' && cosmosStack === 'idle') requestCosmos();
+  }, [type, solanaStack, requestSolana, cosmosStack, requestCosmos]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -67,7 +84,9 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
           loading={
             type === 'sol'
               ? solanaStack === 'idle' || solanaStack === 'loading'
-              : evmStack === 'loading' && wallet.wallets.length === 0
+              : type === 'cosmos'
+                ? cosmosStack === 'idle' || cosmosStack === 'loading'
+                : evmStack === 'loading' && wallet.wallets.length === 0
           }
           onConnect={(id) => void connectWallet(store, type, id)}
         />

@@ -5,6 +5,7 @@ export const action: Translation<typeof actionMessages.en> = {
   unsupportedWallets: '{network}-Wallets werden noch nicht unterstützt',
   connect: 'Wallet verbinden',
   connectSolana: 'Wallet verbinden (Solana)',
+  connectCosmos: 'Cosmos-Wallet verbinden',
   insufficient: 'Guthaben an {symbol} reicht nicht aus',
   insufficientNoSymbol: 'Guthaben reicht nicht aus',
   insufficientForFee: 'Nicht genug {symbol} für die Netzwerkgebühr',

@@ -5,6 +5,7 @@ export const actionMessages = defineSection('action', {
   unsupportedWallets: '{network} wallets are not supported yet',
   connect: 'Connect wallet',
   connectSolana: 'Connect wallet (Solana)',
+  connectCosmos: 'Connect Cosmos wallet',
   insufficient: 'Insufficient {symbol} balance',
   insufficientNoSymbol: 'Insufficient balance',
   insufficientForFee: 'Not enough {symbol} for the network fee',

@@ -31,7 +31,8 @@ export function cosmosWalletOptions(sources: CosmosWalletSources): WalletOption[
   if (!sources.chain) return [];
   const options: WalletOption[] = [];
   if (sources.keplr) options.push({ id: KEPLR_WALLET_ID, name: 'Keplr', isSandbox: false });
-  if (sources.devKey && sources.chainId === SANDBOX_COSMOS_CHAIN_ID) {
+  // Development builds only: a production build has neither the key nor this branch.
+  if (__DEVELOPMENT_BUILD__ && sources.devKey && sources.chainId === SANDBOX_COSMOS_CHAIN_ID) {
     options.push({
       id: SANDBOX_DEV_WALLET_ID,
       name: 'Sandbox dev wallet (test funds)',
@@ -50,7 +51,7 @@ export async function connectCosmosWallet(
   const { chain, keplr, devKey } = sources;
   if (!offered || !chain) throw new Error(`no Cosmos wallet ${id} for ${sources.chainId}`);
   if (id === KEPLR_WALLET_ID && keplr) return connectKeplr(keplr, sources.chainId, chain);
-  if (id === SANDBOX_DEV_WALLET_ID && devKey) {
+  if (__DEVELOPMENT_BUILD__ && id === SANDBOX_DEV_WALLET_ID && devKey) {
     const wallet = await sandboxDevCosmosWallet(devKey, {
       prefix: chain.bech32Prefix,
       confirm: sources.confirmDev,
