@@ -1,4 +1,3 @@
-import { parseCosmosChains } from './cosmosChains';
 import { checkThemeTokens } from './themeTokens';
 import type { WidgetConfig } from './widgetConfig';
 import { parseWidgetOptions, type WidgetOptions, widgetOptionSchemas } from './widgetOptions';
@@ -21,10 +20,7 @@ export function checkConfigOptions(config: WidgetConfig): {
   for (const name of OPTION_NAMES) delete checked[name];
   Object.assign(checked, options);
   if (Object.keys(theme.tokens).length > 0) checked.themeTokens = theme.tokens;
-  // Where transactions are broadcast: checked like the options, chain by chain.
-  const cosmos = parseCosmosChains(config.cosmosChains);
-  checked.cosmosChains = Object.keys(cosmos.chains).length > 0 ? cosmos.chains : undefined;
-  return { config: checked, rejected: [...theme.rejected, ...rejected, ...cosmos.rejected] };
+  return { config: checked, rejected: [...theme.rejected, ...rejected] };
 }
 
 /** What an integrator reads in the console for a config field the widget left out. */

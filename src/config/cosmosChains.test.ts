@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfigOptions } from './checkedConfig';
-import type { CosmosChainConfig } from './cosmosChains';
-import type { WidgetConfig } from './widgetConfig';
+import { type CosmosChainConfig, parseCosmosChains } from './cosmosChains';
 
 const HUB: CosmosChainConfig = {
   chainName: 'Cosmos Hub',
@@ -14,22 +12,17 @@ const HUB: CosmosChainConfig = {
   feeDecimals: 6,
   gasPrice: '0.025',
 };
-const base: WidgetConfig = { apiUrl: 'https://api.example.com/v1' };
 
-describe('cosmosChains in the config', () => {
+describe('parseCosmosChains', () => {
   it('keeps each valid chain and leaves out, by name, each one that fails its schema', () => {
-    const config = {
-      ...base,
-      cosmosChains: {
-        'cosmoshub-4': HUB,
-        'osmosis-1': { ...HUB, restUrl: 'javascript:alert(1)' },
-        'juno-1': { ...HUB, gasPrice: '1e3' },
-        'bad id!': HUB,
-      },
-    } as WidgetConfig;
-    const { config: checked, rejected } = checkConfigOptions(config);
+    const { chains, rejected } = parseCosmosChains({
+      'cosmoshub-4': HUB,
+      'osmosis-1': { ...HUB, restUrl: 'javascript:alert(1)' },
+      'juno-1': { ...HUB, gasPrice: '1e3' },
+      'bad id!': HUB,
+    });
 
-    expect(checked.cosmosChains).toEqual({ 'cosmoshub-4': HUB });
+    expect(chains).toEqual({ 'cosmoshub-4': HUB });
     expect(rejected).toEqual([
       'cosmosChains.osmosis-1',
       'cosmosChains.juno-1',
@@ -38,10 +31,9 @@ describe('cosmosChains in the config', () => {
   });
 
   it('leaves out a value that is no map of chains', () => {
-    const config = { ...base, cosmosChains: [HUB] } as unknown as WidgetConfig;
-    const { config: checked, rejected } = checkConfigOptions(config);
+    const { chains, rejected } = parseCosmosChains([HUB]);
 
-    expect(checked.cosmosChains).toBeUndefined();
+    expect(chains).toEqual({});
     expect(rejected).toEqual(['cosmosChains']);
   });
 });

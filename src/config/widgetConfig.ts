@@ -55,7 +55,8 @@ export interface WidgetConfig extends WidgetOptions {
   /**
    * Per Cosmos chain id, what signing there needs that `/chains` does not say (its REST API, the
    * address prefix, the fee's denom and gas price, what a wallet needs to add it):
-   * `cosmosChains.ts`. A Cosmos chain without an entry is quoted, never signed for.
+   * `cosmosChains.ts`, checked when the Cosmos stack loads. A Cosmos chain without an entry is
+   * quoted, never signed for.
    */
   cosmosChains?: Record<string, CosmosChainConfig>;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Chain } from '../../api/types';
-import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { parseCosmosChains } from '../../config/cosmosChains';
 import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
 import { patchNetwork, type WalletStateStore } from '../walletState';
 import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
@@ -17,8 +17,8 @@ export interface CosmosWalletStackProps {
   chains: readonly Chain[];
   /** The Cosmos chain the form names (its source first), whose wallets are offered. */
   chainId: string | undefined;
-  /** The integrator's `cosmosChains`, checked. */
-  configured: Record<string, CosmosChainConfig> | undefined;
+  /** The integrator's `cosmosChains`, as given (checked here: `parseCosmosChains`). */
+  configured: unknown;
   isSandbox: boolean;
   /** The sandbox's dev key (hex); only when the API is the sandbox (development builds). */
   sandboxKey?: string | undefined;
@@ -38,14 +38,14 @@ export default function CosmosWalletStack({
   isSandbox,
   sandboxKey,
 }: CosmosWalletStackProps) {
-  const config = useMemo(
-    () => ({
-      // Development builds on the sandbox: its ledger, as an integrator would configure it.
-      ...(__DEVELOPMENT_BUILD__ && isSandbox ? sandboxCosmosChains(chains) : {}),
-      ...configured,
-    }),
-    [chains, configured, isSandbox],
-  );
+  const config = useMemo(() => {
+    // Checked here, not where the widget starts: the first load does not carry the schema.
+    const { chains: checked, rejected } = parseCosmosChains(configured);
+    for (const name of rejected) console.warn(`[swap-widget] config.${name} ignored: not valid`);
+    // Development builds on the sandbox: its ledger, as an integrator would configure it.
+    const sandbox = __DEVELOPMENT_BUILD__ && isSandbox ? sandboxCosmosChains(chains) : {};
+    return { ...sandbox, ...checked };
+  }, [chains, configured, isSandbox]);
   const sources = useMemo<CosmosWalletSources | undefined>(() => {
     if (!chainId) return undefined;
     const keplr = (globalThis as { keplr?: KeplrLike }).keplr;
