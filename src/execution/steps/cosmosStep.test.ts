@@ -138,9 +138,9 @@ describe('runExecution: a Cosmos step', () => {
       'account',
       'simulate',
       'sign',
-      'readTx',
       'account',
       'broadcast',
+      'account',
       'readTx',
     ]);
     // 70,000 gas used, 91,000 asked; 0.025 uatom per gas, rounded up.
@@ -246,7 +246,7 @@ describe('runExecution: a Cosmos step after a reload', () => {
     const done = await runExecution('r1', env.deps, undefined, { followOnly: true });
 
     expect(done.status).toBe('done');
-    expect(env.events).toEqual(['readTx', 'account', 'broadcast', 'readTx']);
+    expect(env.events).toEqual(['account', 'broadcast', 'account', 'readTx']);
     expect(env.blocks.has(hash)).toBe(true);
   });
 
@@ -258,7 +258,7 @@ describe('runExecution: a Cosmos step after a reload', () => {
     const done = await runExecution('r1', env.deps, undefined, { followOnly: true });
 
     expect(done.status).toBe('done');
-    expect(env.events).toEqual(['readTx']);
+    expect(env.events).toEqual(['account', 'readTx']);
   });
 
   it('sends nothing whose bytes do not hash to the saved hash', async () => {

@@ -151,22 +151,24 @@ async function settle(
   const start = run.now();
   let sent = false;
   for (;;) {
-    const landed = await signer.readTx({ chainId, hash });
-    if (landed) {
-      if (landed.code !== 0) throw new TransactionRevertedError(landed.rawLog);
-      return run.track(hash);
-    }
-    if (!sent) {
-      const state = await signer.readAccount({ chainId, address: account });
-      if (!state || state.sequence <= sequence) {
-        const answer = await signer.broadcast({ chainId, txBytes });
-        const taken = answer.code === 0 || answer.code === ALREADY_TAKEN;
-        // A sequence that moved meanwhile: the chain took one of this sequence; read which.
-        if (!taken && answer.code !== SEQUENCE_MISMATCH) {
-          throw new TransactionRevertedError(answer.rawLog);
-        }
+    // The committed sequence moves once a transaction of this one is in a block: only then is
+    // the hash looked up (an unknown hash is a 404, which a browser logs as an error).
+    const state = await signer.readAccount({ chainId, address: account });
+    if (state && state.sequence > sequence) {
+      const landed = await signer.readTx({ chainId, hash });
+      if (landed) {
+        if (landed.code !== 0) throw new TransactionRevertedError(landed.rawLog);
+        return run.track(hash);
+      }
+    } else if (!sent) {
+      const answer = await signer.broadcast({ chainId, txBytes });
+      const taken = answer.code === 0 || answer.code === ALREADY_TAKEN;
+      // A sequence that moved meanwhile: the chain took one of this sequence; read which.
+      if (!taken && answer.code !== SEQUENCE_MISMATCH) {
+        throw new TransactionRevertedError(answer.rawLog);
       }
       sent = true;
+      continue;
     }
     if (run.now() - start > MAX_WAIT_MS) throw new TransactionMaybeSentError();
     await run.sleep(POLL_MS, run.signal);
