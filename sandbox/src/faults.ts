@@ -25,8 +25,8 @@ type InjectedAnswer = number | 'malformed' | 'drop';
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
  * approval, an EVM swap or bridge call, a gasless order's EIP-712 typed data, a serialized Solana
- * transaction (standard mode), a lite-mode Solana instruction payload, a Tron approval and a Tron
- * swap or bridge call. Cosmos payloads are never tampered with.
+ * transaction (standard mode), a lite-mode Solana instruction payload, a Tron approval, a Tron
+ * swap or bridge call, and a Cosmos `MsgSend` (a same-chain swap) or IBC `MsgTransfer` (a bridge).
  */
 export type PayloadKind =
   | 'evmApproval'
@@ -35,7 +35,9 @@ export type PayloadKind =
   | 'solTransaction'
   | 'solLite'
   | 'tronApproval'
-  | 'tronCall';
+  | 'tronCall'
+  | 'cosmosSend'
+  | 'cosmosTransfer';
 
 /**
  * A tampering of the next `/nextTx` payload of a kind it applies to, for the widget's checks
@@ -46,8 +48,8 @@ const TAMPERINGS = {
   spender: ['evmApproval', 'tronApproval'],
   /** The approval goes to another token (`to`). */
   approvalToken: ['evmApproval'],
-  /** `from` (Tron: the owner) is another address. */
-  sender: ['evmApproval', 'evmCall', 'tronApproval', 'tronCall'],
+  /** `from` (Tron: the owner; Cosmos: a message's sender) is another address. */
+  sender: ['evmApproval', 'evmCall', 'tronApproval', 'tronCall', 'cosmosSend', 'cosmosTransfer'],
   /** `chainId` is the other sandbox chain. */
   chain: ['evmApproval', 'evmCall'],
   /** Native value (Tron: `call_value`) larger than the step's input (by one whole coin). */
@@ -88,6 +90,20 @@ const TAMPERINGS = {
   tronExpired: ['tronApproval', 'tronCall'],
   /** `txID` is not the sha256 of the transaction's bytes (a signature would sign another one). */
   txId: ['tronApproval', 'tronCall'],
+  /** The Cosmos message sends another denom than the step spends. */
+  cosmosDenom: ['cosmosSend', 'cosmosTransfer'],
+  /** The Cosmos message sends twice the step's input. */
+  cosmosAmount: ['cosmosSend', 'cosmosTransfer'],
+  /** The IBC transfer goes to another address, without instructions in its memo. */
+  ibcReceiver: ['cosmosTransfer'],
+  /** The memo's intent pays another address than the route's recipient. */
+  memoRecipient: ['cosmosSend', 'cosmosTransfer'],
+  /** The IBC transfer timed out a minute ago. */
+  ibcTimeout: ['cosmosTransfer'],
+  /** The gas price asks a thousand times the ledger's minimum. */
+  cosmosFee: ['cosmosSend', 'cosmosTransfer'],
+  /** The message is an authz `MsgGrant` to another address instead of the send or transfer. */
+  messageType: ['cosmosSend', 'cosmosTransfer'],
 } as const satisfies Record<string, readonly PayloadKind[]>;
 export type Tampering = keyof typeof TAMPERINGS;
 

@@ -3,6 +3,7 @@ import { type ShortMessage, WidgetError } from '../api/errors';
 import { configMessages } from '../i18n/en/config';
 import { messageRef } from '../i18n/messageRef';
 import { trimTrailing } from '../lib/trimTrailing';
+import type { CosmosChainConfig } from './cosmosChains';
 import type { WidgetOptions } from './widgetOptions';
 
 /**
@@ -51,6 +52,13 @@ export interface WidgetConfig extends WidgetOptions {
    * `true`. A service that does not offer it (404, 501) is asked the usual way.
    */
   quickSwap?: boolean;
+  /**
+   * Per Cosmos chain id, what signing there needs that `/chains` does not say (its REST API, the
+   * address prefix, the fee's denom and gas price, what a wallet needs to add it):
+   * `cosmosChains.ts`, checked when the Cosmos stack loads. A Cosmos chain without an entry is
+   * quoted, never signed for.
+   */
+  cosmosChains?: Record<string, CosmosChainConfig>;
 }
 
 export const DEFAULT_INSTANCE_ID = 'default';

@@ -57,12 +57,23 @@ const accountsSchema = v.object({
       }),
     ),
   ),
+  // A sandbox from before its Cosmos ledger lists none.
+  cosmos: v.optional(
+    v.array(
+      v.object({
+        address: v.pipe(v.string(), v.regex(/^cosmos1[02-9ac-hj-np-z]{38}$/)),
+        /** 32-byte secp256k1 key, hex without `0x`. */
+        privateKey: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+      }),
+    ),
+  ),
 });
 
 export interface SandboxAccounts {
   evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
   solana: Array<{ publicKey: string; secretKey: string }>;
   tron?: Array<{ address: string; privateKey: string }> | undefined;
+  cosmos?: Array<{ address: string; privateKey: string }> | undefined;
 }
 
 class SandboxAccountsError extends WidgetError {

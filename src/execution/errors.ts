@@ -4,7 +4,8 @@ import { messageRef } from '../i18n/messageRef';
 
 /**
  * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,
- * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`, `tron/checkTronTransaction.ts`).
+ * `evm/checkTypedOrder.ts`, `solana/checkSolanaTransaction.ts`, `tron/checkTronTransaction.ts`,
+ * `cosmos/checkCosmosTransaction.ts`).
  */
 export type UnsafeRule =
   | 'sender'
@@ -37,7 +38,17 @@ export type UnsafeRule =
   | 'tron-contract-type'
   | 'approval-amount'
   | 'fee-limit'
-  | 'expiration';
+  | 'expiration'
+  // A Cosmos transaction (see `cosmos/checkCosmosTransaction.ts`).
+  | 'cosmos-unreadable'
+  | 'cosmos-message'
+  | 'cosmos-input'
+  | 'cosmos-receiver'
+  | 'cosmos-memo'
+  | 'cosmos-memo-recipient'
+  | 'cosmos-memo-output'
+  | 'cosmos-timeout'
+  | 'cosmos-fee';
 
 const RULE_TEXT = {
   sender: 'ruleSender',
@@ -69,6 +80,15 @@ const RULE_TEXT = {
   'approval-amount': 'ruleApprovalAmount',
   'fee-limit': 'ruleFeeLimit',
   expiration: 'ruleExpiration',
+  'cosmos-unreadable': 'ruleCosmosUnreadable',
+  'cosmos-message': 'ruleCosmosMessage',
+  'cosmos-input': 'ruleCosmosInput',
+  'cosmos-receiver': 'ruleCosmosReceiver',
+  'cosmos-memo': 'ruleCosmosMemo',
+  'cosmos-memo-recipient': 'ruleCosmosMemoRecipient',
+  'cosmos-memo-output': 'ruleCosmosMemoOutput',
+  'cosmos-timeout': 'ruleCosmosTimeout',
+  'cosmos-fee': 'ruleCosmosFee',
 } as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;
 
 /**

@@ -102,6 +102,7 @@ export function compacted(execution: Execution): Execution {
       handedOut: undefined,
       solanaSigned: undefined,
       tronSigned: undefined,
+      cosmosSigned: undefined,
       programs: undefined,
     })),
   };

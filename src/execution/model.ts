@@ -92,6 +92,8 @@ export interface StepRecord {
    * after a reload until it lands or its expiration (Unix ms) passes unseen.
    */
   tronSigned?: { rawDataHex: string; signature: string; expiration: number } | undefined;
+  /** Cosmos: the signed TxRaw (base64), persisted before broadcast, re-sent after a reload. */
+  cosmosSigned?: string | undefined;
   srcTxnUrl?: string | undefined;
   destTxnHash?: string | undefined;
   destTxnUrl?: string | undefined;

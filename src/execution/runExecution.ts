@@ -3,6 +3,7 @@ import { TxnsMismatchError } from '../api/checks/mismatchErrors';
 import { txnsProblems } from '../api/checks/quickSwapMatches';
 import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types';
 import { networkTypeOf } from '../lib/networkType';
+import { EXECUTABLE_NETWORK_TYPES } from '../quoting/routeRules';
 import type { ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import {
@@ -56,7 +57,7 @@ export async function beginExecution(
   } = {},
 ): Promise<Execution> {
   const networks = new Set(route.steps.map((s) => networkTypeOf(s.from, deps.chains)));
-  if ([...networks].some((n) => n !== 'evm' && n !== 'sol' && n !== 'tron')) {
+  if ([...networks].some((n) => !EXECUTABLE_NETWORK_TYPES.includes(n))) {
     throw new UnsupportedStepError('network');
   }
   const result = checkCreateTxSteps(
@@ -121,6 +122,7 @@ export async function runExecution(
       else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
       else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
       else if (record.networkType === 'tron') await runTronStep(run, deps.signers.tron);
+      else if (record.networkType === 'cosmos') await runCosmos(run, deps);
       else throw new UnsupportedStepError('network');
     } catch (error) {
       if (signal?.aborted) return run.execution();
@@ -135,6 +137,12 @@ export async function runExecution(
       if (after && !isStepInFlight(after) && !isStepFinished(after)) return run.execution();
     }
   }
+}
+
+/** The Cosmos step (and its protobuf types) loads with the first Cosmos step, not the engine. */
+async function runCosmos(run: StepRun, deps: ExecutionDeps): Promise<void> {
+  const { runCosmosStep } = await import('./steps/cosmosStep');
+  return runCosmosStep(run, deps.signers.cosmos);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { PriorityLevel, Step, TxnSol } from '../api/types';
+import type { CosmosFee } from './cosmos/cosmosFee';
+import type { CosmosMsg } from './cosmos/cosmosPayload';
 import type { GasFees } from './evm/replacementFees';
 
 /**
@@ -224,8 +226,62 @@ export interface TronSigner {
   receipt(txID: string): Promise<TronReceipt | undefined>;
 }
 
+/** A Cosmos account as its chain has it: what a sign doc needs, and what says a transaction went. */
+export interface CosmosAccountState {
+  accountNumber: bigint;
+  /** Goes up by one with every transaction of the account that the chain took. */
+  sequence: bigint;
+}
+
+/** Checked messages (`cosmos/checkCosmosTransaction.ts`) with what the engine adds to sign them. */
+export interface UnsignedCosmosTx {
+  chainId: string;
+  messages: CosmosMsg[];
+  memo: string;
+  fee: CosmosFee;
+  accountNumber: bigint;
+  sequence: bigint;
+}
+
+/** A transaction as `GET /cosmos/tx/v1beta1/txs/{hash}` answers it: in a block, `code` 0 or not. */
+export interface CosmosTxResult {
+  height: bigint;
+  code: number;
+  rawLog: string;
+}
+
+export interface CosmosSigner {
+  readonly networkType: 'cosmos';
+  account(): string | undefined;
+  /**
+   * The chain's fee denom and the gas price to pay, from the integrator's config for `chainId`
+   * (`/chains` does not say); undefined for a chain the config does not know.
+   */
+  feeSettings(chainId: string): { feeDenom: string; gasPrice: string } | undefined;
+  /** The account's number and sequence; undefined for an account the chain has never seen. */
+  readAccount(args: { chainId: string; address: string }): Promise<CosmosAccountState | undefined>;
+  /**
+   * `POST /cosmos/tx/v1beta1/simulate` of the transaction without signature; answers the gas it
+   * used, or throws `SimulationFailedError` with the chain's reason. Nothing is asked.
+   */
+  simulate(tx: UnsignedCosmosTx): Promise<bigint>;
+  /**
+   * Wallet prompt: sign only (SIGN_MODE_DIRECT, or LEGACY_AMINO_JSON for a hardware account);
+   * answers the TxRaw bytes, whose sha256 is the transaction's hash, known before it is sent.
+   */
+  sign(tx: UnsignedCosmosTx): Promise<Uint8Array>;
+  /** `POST /cosmos/tx/v1beta1/txs` (sync): whether the chain took it (`code` 0) or why not. */
+  broadcast(args: {
+    chainId: string;
+    txBytes: Uint8Array;
+  }): Promise<{ code: number; rawLog: string }>;
+  /** The transaction `hash` (uppercase hex) once in a block; undefined while the chain has none. */
+  readTx(args: { chainId: string; hash: string }): Promise<CosmosTxResult | undefined>;
+}
+
 export interface Signers {
   evm?: EvmSigner | undefined;
   sol?: SolanaSigner | undefined;
   tron?: TronSigner | undefined;
+  cosmos?: CosmosSigner | undefined;
 }

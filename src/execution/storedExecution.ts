@@ -60,6 +60,7 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         typeof s.step.inputAmount === 'bigint' &&
         (s.txHash === undefined || typeof s.txHash === 'string') &&
         (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
+        (s.cosmosSigned === undefined || typeof s.cosmosSigned === 'string') &&
         isOptional(s.sentAt, 'number') &&
         (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
         (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)),

@@ -215,7 +215,7 @@ export function stepOrderSigned(
 export function stepSubmitted(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'txHash' | 'solanaSigned' | 'tronSigned'> & {
+  patch: Pick<StepRecord, 'txHash' | 'solanaSigned' | 'tronSigned' | 'cosmosSigned'> & {
     nonce?: number | undefined;
   },
   now: number,

@@ -5,7 +5,7 @@ import { isRouteExecutable, isRouteExpired, needsRefresh, refreshIntervalMs } fr
 describe('isRouteExecutable', () => {
   const lookup = (id: string) =>
     id === '728126428' ? 'tron' : id === 'cosmoshub-4' ? 'cosmos' : undefined;
-  it('accepts EVM, Solana and Tron, refuses Cosmos anywhere in the route', () => {
+  it('accepts EVM, Solana, Tron and Cosmos anywhere in the route', () => {
     expect(isRouteExecutable(route({ routeId: 'a' }), lookup)).toBe(true);
     const trx = { ...USDC, networkType: undefined, chainId: '728126428' };
     expect(
@@ -13,7 +13,7 @@ describe('isRouteExecutable', () => {
     ).toBe(true);
     const atom = { ...USDC, networkType: 'cosmos' as const, chainId: 'cosmoshub-4' };
     expect(isRouteExecutable(route({ routeId: 'c', steps: [step({ to: atom })] }), lookup)).toBe(
-      false,
+      true,
     );
   });
 });

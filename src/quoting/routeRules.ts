@@ -1,7 +1,7 @@
 import type { NetworkType, Route } from '../api/types';
 
-/** Network types the widget can sign for today; Cosmos wallets do not exist yet. */
-export const EXECUTABLE_NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron'];
+/** Network types the widget can sign for: all four the routing service serves. */
+export const EXECUTABLE_NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron', 'cosmos'];
 
 /**
  * Whether every chain the route touches has a wallet we support. `networkTypeOf` resolves a chain

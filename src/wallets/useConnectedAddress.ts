@@ -3,7 +3,7 @@ import { isWalletNetworkType, useWalletState } from './walletState';
 
 /**
  * The address of the wallet connected for `networkType`, or undefined when none is connected
- * (always undefined for Tron and Cosmos, which have no wallet yet).
+ * (always undefined for Tron, which has no wallet yet).
  */
 export function useConnectedAddress(networkType: NetworkType | undefined): string | undefined {
   return useWalletState((s) =>

@@ -3,6 +3,7 @@ import type { Address } from 'viem';
 import type { Asset, Chain } from '../api/types';
 import { isNativeEvmAddress, NATIVE_EVM_ADDRESS, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenKey';
+import { trimTrailing } from '../lib/trimTrailing';
 import { useRoutingClient } from '../queries';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
@@ -60,6 +61,15 @@ export async function readHeldBalances(
     const { readTronBalances } = await import('./tron/tronBalances');
     for (const [address, amount] of await readTronBalances(rpcUrl, owner, tokens)) {
       out.set(key(address), amount);
+    }
+  } else if (chain.networkType === 'cosmos') {
+    // A Cosmos chain's `rpcUrls` entry is its SDK REST API: every denom the account holds.
+    const url = `${trimTrailing(rpcUrl, '/')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(owner)}`;
+    const res = await fetch(url, { signal });
+    if (!res.ok) throw new Error(`balances: HTTP ${res.status}`);
+    const { balances } = (await res.json()) as { balances?: { denom: string; amount: string }[] };
+    for (const coin of balances ?? []) {
+      if (/^\d{1,78}$/.test(coin.amount)) out.set(key(coin.denom), BigInt(coin.amount));
     }
   }
   return out;

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { asWidgetError, type WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
-import type { EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
+import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet
@@ -13,11 +13,11 @@ import type { EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
  * the initial bundle and lets tests fake a connected wallet.
  */
 
-/** Network types with a wallet stack. Cosmos wallets do not exist yet. */
-export type WalletNetworkType = 'evm' | 'sol' | 'tron';
+/** Network types with a wallet stack: all four. */
+export type WalletNetworkType = NetworkType;
 
 export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
-  return t === 'evm' || t === 'sol' || t === 'tron';
+  return t === 'evm' || t === 'sol' || t === 'tron' || t === 'cosmos';
 }
 
 export interface WalletOption {
@@ -52,7 +52,7 @@ interface WalletDriver {
    * The execution engine's signer on the connected wallet (undefined while none is connected).
    * Built by the stack that owns the wallet, so the engine never touches wagmi or the adapter.
    */
-  executionSigner?(): EvmSigner | SolanaSigner | TronSigner | undefined;
+  executionSigner?(): EvmSigner | SolanaSigner | TronSigner | CosmosSigner | undefined;
 }
 
 export interface WalletState {
@@ -75,6 +75,11 @@ export interface WalletState {
   requestSolanaStack(): void;
   /** Set by WalletProviders: loads the Tron stack on demand (e.g. from the wallet menu). */
   requestTronStack(): void;
+  cosmos: NetworkWalletState;
+  /** Loading state of the lazily imported Cosmos stack (cosmjs, the Cosmos wallets). */
+  cosmosStack: WalletStackState;
+  /** Set by WalletProviders: loads the Cosmos stack on demand (its wallet menu). */
+  requestCosmosStack(): void;
 }
 
 export interface WalletStateStore extends StoreApi<WalletState> {
@@ -96,6 +101,9 @@ export function createWalletStateStore(): WalletStateStore {
     menuFor: undefined,
     requestSolanaStack: () => {},
     requestTronStack: () => {},
+    cosmos: disconnected(),
+    cosmosStack: 'idle',
+    requestCosmosStack: () => {},
   }));
   return Object.assign(store, { drivers: {} });
 }

@@ -5,6 +5,7 @@ import { cosmosTxn } from '../payloads/cosmos';
 import { evmTxn } from '../payloads/evm';
 import { orderNonce, orderTypedData, type WireOrderTypedData } from '../payloads/order';
 import { evmPayloadKind, tamperEvmTxn, tamperOrder } from '../payloads/tamper';
+import { cosmosPayloadKind, tamperCosmosTxn } from '../payloads/tamperCosmos';
 import { type TronHandOut, tronPayload } from '../payloads/tron';
 import type { PayloadInput } from '../payloads/types';
 import { withApprovals } from '../quoting/approvals';
@@ -93,7 +94,8 @@ export async function handOutStep(
     if (tampering) ctx.faults.restoreTampering(tampering);
     throw error;
   }
-  const txnCosmos = networkType === 'cosmos' ? cosmosTxn(input) : null;
+  let txnCosmos = networkType === 'cosmos' ? cosmosTxn(input) : null;
+  if (txnCosmos && tampering) txnCosmos = tamperCosmosTxn(txnCosmos, tampering, input);
   const txnData: WireTxnData = {
     id: ctx.newId(),
     requestId: stored.route.requestId,
@@ -144,6 +146,7 @@ function payloadKind(input: PayloadInput): PayloadKind | undefined {
   if (networkType === 'sol') return input.plan.liteFormat ? 'solLite' : 'solTransaction';
   if (networkType === 'tron')
     return input.step.stepType === 'approval' ? 'tronApproval' : 'tronCall';
+  if (networkType === 'cosmos') return cosmosPayloadKind(input);
   return undefined;
 }
 

@@ -70,4 +70,17 @@ describe('mainActionState', () => {
     // Unknown (loading, failed): Review is offered, the wallet has the last word.
     expect(mainActionState(input).kind).toBe('review');
   });
+
+  it('offers to connect a Cosmos wallet for a Cosmos source, and still refuses Tron', () => {
+    const cosmos = { ...ready, sourceNetworkType: 'cosmos' as const, connectedAddress: undefined };
+    expect(mainActionState(cosmos)).toEqual({
+      kind: 'connect',
+      networkType: 'cosmos',
+      label: 'Connect Cosmos wallet',
+    });
+    expect(mainActionState(cosmos, createI18n('de', de)).label).toBe('Cosmos-Wallet verbinden');
+    expect(mainActionState({ ...ready, sourceNetworkType: 'tron' }).label).toBe(
+      'Tron wallets are not supported yet',
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { displayAmount } from '../routes/routeText';
 
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =
-  | { kind: 'connect'; label: string; networkType: 'evm' | 'sol' | 'tron' }
+  | { kind: 'connect'; label: string; networkType: NetworkType }
   | {
       kind: 'review';
       label: string;
@@ -60,8 +60,12 @@ export interface MainActionInput {
   chains?: ChainNetworkTypes;
 }
 
-const UNSUPPORTED: Partial<Record<NetworkType, string>> = { cosmos: 'Cosmos' };
-const CONNECT = { evm: 'connect', sol: 'connectSolana', tron: 'connectTron' } as const;
+const CONNECT = {
+  evm: 'connect',
+  sol: 'connectSolana',
+  tron: 'connectTron',
+  cosmos: 'connectCosmos',
+} as const satisfies Record<NetworkType, string>;
 
 /** Pure: the main button's state, in the order a person needs to act on it. */
 export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainAction {
@@ -78,16 +82,8 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
       | 'routesExpired'
       | 'updatingForWallet',
   ): MainAction => ({ kind: 'disabled', label: t(actionMessages, key) });
-  const unsupported = i.sourceNetworkType && UNSUPPORTED[i.sourceNetworkType];
-  if (unsupported) {
-    return {
-      kind: 'disabled',
-      label: t(actionMessages, 'unsupportedWallets', { network: unsupported }),
-    };
-  }
   if (!i.connectedAddress) {
-    const source = i.sourceNetworkType;
-    const networkType = source === 'sol' || source === 'tron' ? source : 'evm';
+    const networkType = i.sourceNetworkType ?? 'evm';
     return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
   }
   // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.

@@ -13,7 +13,7 @@ import {
   retryStep,
   runExecution,
 } from '../../execution/runExecution';
-import type { EvmSigner, SolanaSigner, TronSigner } from '../../execution/signers';
+import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../../execution/signers';
 import { replaceStuckTransaction } from '../../execution/steps/replaceTransaction';
 import { approve, isApproved, withdrawOnOutsideChange } from '../../execution/tabs/approvals';
 import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
@@ -323,6 +323,7 @@ function signersOf(wallets: WalletStateStore): ExecutionDeps['signers'] {
     evm: wallets.drivers.evm?.executionSigner?.() as EvmSigner | undefined,
     sol: wallets.drivers.sol?.executionSigner?.() as SolanaSigner | undefined,
     tron: wallets.drivers.tron?.executionSigner?.() as TronSigner | undefined,
+    cosmos: wallets.drivers.cosmos?.executionSigner?.() as CosmosSigner | undefined,
   };
 }
 

@@ -19,24 +19,33 @@ const NETWORK_LABELS: Record<WalletNetworkType, string> = {
   evm: 'EVM',
   sol: 'Solana',
   tron: 'Tron',
+  cosmos: 'Cosmos',
 };
 
 /** Wallet icons load from `data:` URIs only, never from a host. */
 const NO_HOSTS: ReadonlySet<string> = new Set();
 
-/** The wallet menu: the section of the network it was opened for first, then the others. */
+/**
+ * The wallet menu: the section of the network it was opened for first, then the others. The Tron
+ * and Cosmos sections show once their stack was asked for (one of their chains chosen, or the
+ * menu opened for them): opening the menu for EVM or Solana must not load them.
+ */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
   const t = useT(widgetMessages);
+  const tronShown = useWalletState((s) => s.tronStack !== 'idle');
+  const cosmosShown = useWalletState((s) => s.cosmosStack !== 'idle');
+  const shown = { evm: true, sol: true, tron: tronShown, cosmos: cosmosShown };
+  const others = (['evm', 'sol', 'tron', 'cosmos'] as const).filter(
+    (type) => type !== menuFor && shown[type],
+  );
   return (
     <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <NetworkSection type={menuFor} />
-        {(['evm', 'sol', 'tron'] as const)
-          .filter((type) => type !== menuFor)
-          .map((type) => (
-            <NetworkSection key={type} type={type} />
-          ))}
+        {others.map((type) => (
+          <NetworkSection key={type} type={type} />
+        ))}
       </div>
     </Modal>
   );
@@ -50,15 +59,18 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const requestSolana = useWalletState((s) => s.requestSolanaStack);
   const tronStack = useWalletState((s) => s.tronStack);
   const requestTron = useWalletState((s) => s.requestTronStack);
+  const cosmosStack = useWalletState((s) => s.cosmosStack);
+  const requestCosmos = useWalletState((s) => s.requestCosmosStack);
   const headingId = `wallets-${type}`;
   const i18n = useI18n();
   const t = useT(walletMenuMessages);
 
-  // Opening the Solana section is a reason to load the Solana stack.
+  // Opening a lazily loaded network's section is a reason to load its stack.
   useEffect(() => {
     if (type === 'sol' && solanaStack === 'idle') requestSolana();
     if (type === 'tron' && tronStack === 'idle') requestTron();
-  }, [type, solanaStack, requestSolana, tronStack, requestTron]);
+    if (type === 'cosmos' && cosmosStack === 'idle') requestCosmos();
+  }, [type, solanaStack, requestSolana, tronStack, requestTron, cosmosStack, requestCosmos]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -80,7 +92,9 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
               ? solanaStack === 'idle' || solanaStack === 'loading'
               : type === 'tron'
                 ? tronStack === 'idle' || tronStack === 'loading'
-                : evmStack === 'loading' && wallet.wallets.length === 0
+                : type === 'cosmos'
+                  ? cosmosStack === 'idle' || cosmosStack === 'loading'
+                  : evmStack === 'loading' && wallet.wallets.length === 0
           }
           onConnect={(id) => void connectWallet(store, type, id)}
         />

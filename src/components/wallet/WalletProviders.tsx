@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
+import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { ConfigError } from '../../config/widgetConfig';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
@@ -32,6 +33,10 @@ const EvmWalletStack = lazy(loadEvmWalletStack);
 // The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
 // Solana chain is chosen or the user asks for a Solana wallet.
 const SolanaWalletStack = lazy(() => import('../../wallets/solana/SolanaWalletStack'));
+
+// The Cosmos stack (cosmjs's signing pieces and the Cosmos wallets) likewise: fetched only when a
+// Cosmos chain is chosen or the user asks for a Cosmos wallet.
+const CosmosWalletStack = lazy(() => import('../../wallets/cosmos/CosmosWalletStack'));
 
 /**
  * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
@@ -104,6 +109,14 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           sandboxPrivateKey={accounts?.tron?.[0]?.privateKey}
         />
       )}
+      {settled && (
+        <CosmosStackLoader
+          store={store}
+          chains={chains ?? []}
+          isSandbox={isSandbox}
+          sandboxKey={accounts?.cosmos?.[0]?.privateKey}
+        />
+      )}
       {children}
       <WalletMenuHost />
     </WalletStateContext.Provider>
@@ -159,11 +172,66 @@ function SolanaStackLoader({
   );
 }
 
-const STACK_NAMES = { evm: 'EVM', sol: 'Solana' } as const;
+function CosmosStackLoader({
+  store,
+  chains,
+  isSandbox,
+  sandboxKey,
+}: {
+  store: WalletStateStore;
+  chains: Chain[];
+  isSandbox: boolean;
+  sandboxKey?: string | undefined;
+}) {
+  const { cosmosChains } = useWidgetConfig();
+  const isCosmos = (id?: string) =>
+    chains.some((c) => c.chainId === id && c.networkType === 'cosmos');
+  // The source's chain when it is a Cosmos chain (that is where the wallet signs), else the
+  // destination's (its wallet can be the recipient).
+  const chainId = useWidgetStore((s) =>
+    isCosmos(s.from.chainId) ? s.from.chainId : isCosmos(s.to.chainId) ? s.to.chainId : undefined,
+  );
+  const requested = useWalletState((s) => s.cosmosStack !== 'idle');
+  const [wanted, setWanted] = useState(false);
 
-function StackLoadFailed({ store, type }: { store: WalletStateStore; type: 'evm' | 'sol' }) {
   useEffect(() => {
-    store.setState(type === 'evm' ? { evmStack: 'failed' } : { solanaStack: 'failed' });
+    store.setState({ requestCosmosStack: () => setWanted(true) });
+  }, [store]);
+  // Once loaded it stays: switching away from Cosmos must not drop a connected wallet.
+  const load = chainId !== undefined || requested || wanted;
+  useEffect(() => {
+    if (load && store.getState().cosmosStack === 'idle') store.setState({ cosmosStack: 'loading' });
+  }, [load, store]);
+
+  if (!load) return null;
+  return (
+    <ErrorBoundary fallback={() => <StackLoadFailed store={store} type="cosmos" />}>
+      <Suspense fallback={null}>
+        <CosmosWalletStack
+          store={store}
+          chains={chains}
+          chainId={chainId}
+          configured={cosmosChains}
+          isSandbox={isSandbox}
+          sandboxKey={sandboxKey}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const STACK_NAMES = { evm: 'EVM', sol: 'Solana', cosmos: 'Cosmos' } as const;
+const STACK_STATE = { evm: 'evmStack', sol: 'solanaStack', cosmos: 'cosmosStack' } as const;
+
+function StackLoadFailed({
+  store,
+  type,
+}: {
+  store: WalletStateStore;
+  type: 'evm' | 'sol' | 'cosmos';
+}) {
+  useEffect(() => {
+    store.setState({ [STACK_STATE[type]]: 'failed' });
     patchNetwork(store, type, {
       error: new WidgetError(
         'WALLET_ERROR',

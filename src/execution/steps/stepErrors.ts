@@ -2,7 +2,7 @@ import { WidgetError } from '../../api/errors';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
 import { messageRef } from '../../i18n/messageRef';
 
-const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana', tron: 'Tron' } as const;
+const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana', tron: 'Tron', cosmos: 'Cosmos' } as const;
 
 /** No wallet of the step's network type is connected. */
 export class WalletMissingError extends WidgetError {

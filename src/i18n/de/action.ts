@@ -2,10 +2,10 @@ import type { actionMessages } from '../en/action';
 import type { Translation } from '../messages';
 
 export const action: Translation<typeof actionMessages.en> = {
-  unsupportedWallets: '{network}-Wallets werden noch nicht unterstützt',
   connect: 'Wallet verbinden',
   connectSolana: 'Wallet verbinden (Solana)',
   connectTron: 'Tron-Wallet verbinden',
+  connectCosmos: 'Cosmos-Wallet verbinden',
   insufficient: 'Guthaben an {symbol} reicht nicht aus',
   insufficientNoSymbol: 'Guthaben reicht nicht aus',
   insufficientForFee: 'Nicht genug {symbol} für die Netzwerkgebühr',
@@ -15,7 +15,8 @@ export const action: Translation<typeof actionMessages.en> = {
   routesUnavailable: 'Keine Routen verfügbar',
   noRoute: 'Keine Route gefunden',
   selectRoute: 'Route auswählen',
-  notExecutable: 'Route noch nicht ausführbar (braucht eine Tron- oder Cosmos-Wallet)',
+  notExecutable:
+    'Route nicht ausführbar (sie läuft in einem Netzwerk, das dieses Widget nicht kennt)',
   routesExpired: 'Routen abgelaufen – werden aktualisiert',
   updatingForWallet: 'Routen werden für Ihre Wallet aktualisiert…',
   review: '{route} prüfen',

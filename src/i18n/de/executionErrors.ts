@@ -49,6 +49,22 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   ruleExpiration: 'Die Transaktion ist abgelaufen oder bliebe länger als einen Tag gültig.',
   broadcastRefused:
     'Das Netzwerk hat die signierte Transaktion abgelehnt ({reason}). Sie bleibt erhalten: „Erneut versuchen“ sendet sie erneut, bis sie abläuft.',
+  ruleCosmosUnreadable:
+    'Der Routing-Dienst hat eine Transaktion gesendet, die dieses Widget nicht lesen kann.',
+  ruleCosmosMessage:
+    'Die Transaktion enthält eine Art von Nachricht, die dieses Widget nicht signiert.',
+  ruleCosmosInput:
+    'Die Transaktion würde einen anderen Token oder einen anderen Betrag senden, als dieser Schritt ausgibt.',
+  ruleCosmosReceiver:
+    'Die Überweisung ginge an eine andere Adresse als den Empfänger dieser Route.',
+  ruleCosmosMemo:
+    'Die Transaktion enthält Anweisungen (ein Memo), die dieses Widget nicht lesen kann.',
+  ruleCosmosMemoRecipient:
+    'Die Anweisungen der Transaktion (ihr Memo) würden an eine andere Adresse zahlen als den Empfänger dieser Route.',
+  ruleCosmosMemoOutput:
+    'Die Anweisungen der Transaktion (ihr Memo) verlangen einen anderen Token oder weniger davon, als diese Route verspricht.',
+  ruleCosmosTimeout: 'Die Überweisung ist abgelaufen oder bliebe länger als eine Stunde offen.',
+  ruleCosmosFee: 'Die Netzwerkgebühr wäre weit höher als die, mit der diese Route angeboten wurde.',
   simulationFailedReason:
     'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
   simulationFailed:

@@ -2,10 +2,10 @@ import { defineSection } from '../messages';
 
 /** The main button (the review's own words are in `review.ts`). */
 export const actionMessages = defineSection('action', {
-  unsupportedWallets: '{network} wallets are not supported yet',
   connect: 'Connect wallet',
   connectSolana: 'Connect wallet (Solana)',
   connectTron: 'Connect Tron wallet',
+  connectCosmos: 'Connect Cosmos wallet',
   insufficient: 'Insufficient {symbol} balance',
   insufficientNoSymbol: 'Insufficient balance',
   insufficientForFee: 'Not enough {symbol} for the network fee',
@@ -15,7 +15,7 @@ export const actionMessages = defineSection('action', {
   routesUnavailable: 'Routes unavailable',
   noRoute: 'No route found',
   selectRoute: 'Select a route',
-  notExecutable: 'Route not executable yet (needs a Tron or Cosmos wallet)',
+  notExecutable: 'Route not executable (it runs on a network this widget does not know)',
   routesExpired: 'Routes expired — refreshing',
   updatingForWallet: 'Updating routes for your wallet…',
   review: 'Review {route}',

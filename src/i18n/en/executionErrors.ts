@@ -44,6 +44,18 @@ export const executionErrorMessages = defineSection('executionErrors', {
   ruleExpiration: 'The transaction has expired, or would stay valid for more than a day.',
   broadcastRefused:
     'The network refused the signed transaction ({reason}). It is kept: Try again sends it again until it expires.',
+  ruleCosmosUnreadable: 'The routing service sent a transaction this widget cannot read.',
+  ruleCosmosMessage: 'The transaction contains a kind of message this widget does not sign.',
+  ruleCosmosInput:
+    'The transaction would send another token, or another amount, than this step spends.',
+  ruleCosmosReceiver: "The transfer would go to another address than this route's recipient.",
+  ruleCosmosMemo: 'The transaction carries instructions (a memo) this widget cannot read.',
+  ruleCosmosMemoRecipient:
+    "The transaction's instructions (its memo) would pay another address than this route's recipient.",
+  ruleCosmosMemoOutput:
+    "The transaction's instructions (its memo) ask for another token, or less of it, than this route promises.",
+  ruleCosmosTimeout: 'The transfer has expired, or would stay open for more than an hour.',
+  ruleCosmosFee: 'The network fee would be far higher than the one this route was quoted with.',
   simulationFailedReason:
     'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',
   simulationFailed:

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type CosmosChainConfig, parseCosmosChains } from './cosmosChains';
+
+const HUB: CosmosChainConfig = {
+  chainName: 'Cosmos Hub',
+  rpcUrl: 'https://rpc.example.com',
+  restUrl: 'https://rest.example.com',
+  bech32Prefix: 'cosmos',
+  coinType: 118,
+  feeDenom: 'uatom',
+  feeSymbol: 'ATOM',
+  feeDecimals: 6,
+  gasPrice: '0.025',
+};
+
+describe('parseCosmosChains', () => {
+  it('keeps each valid chain and leaves out, by name, each one that fails its schema', () => {
+    const { chains, rejected } = parseCosmosChains({
+      'cosmoshub-4': HUB,
+      'osmosis-1': { ...HUB, restUrl: 'javascript:alert(1)' },
+      'juno-1': { ...HUB, gasPrice: '1e3' },
+      'bad id!': HUB,
+    });
+
+    expect(chains).toEqual({ 'cosmoshub-4': HUB });
+    expect(rejected).toEqual([
+      'cosmosChains.osmosis-1',
+      'cosmosChains.juno-1',
+      'cosmosChains.bad id!',
+    ]);
+  });
+
+  it('leaves out a value that is no map of chains', () => {
+    const { chains, rejected } = parseCosmosChains([HUB]);
+
+    expect(chains).toEqual({});
+    expect(rejected).toEqual(['cosmosChains']);
+  });
+});

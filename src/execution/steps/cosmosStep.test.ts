@@ -1,0 +1,280 @@
+import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { describe, expect, it } from 'vitest';
+import type { RoutingClient } from '../../api/client';
+import type { NextTxResult, StatusResult } from '../../api/types';
+import { ATOM, EVIL, NOW, SWAP, swapData, USDC, USER } from '../../test/cosmosFixtures';
+import { engineDepsWith } from '../../test/engineDeps';
+import { route as makeRoute } from '../../test/routeFixtures';
+import { cosmosBodyBytes, cosmosTxHash } from '../cosmos/cosmosTxBytes';
+import { SimulationFailedError } from '../errors';
+import { putExecution } from '../executionStore';
+import type { StepRecord } from '../model';
+import { beginExecution, runExecution } from '../runExecution';
+import type { CosmosSigner, CosmosTxResult, UnsignedCosmosTx } from '../signers';
+import { startExecution, stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+
+const ROUTE = makeRoute({
+  routeId: 'r1',
+  from: ATOM,
+  to: USDC,
+  steps: [SWAP],
+  inputAmount: SWAP.inputAmount,
+  outputAmount: SWAP.outputAmount,
+  minOutputAmount: 19_700_000n,
+  userWalletAddress: USER,
+});
+
+function fakeClient(data = swapData()) {
+  const calls: string[] = [];
+  const client = {
+    createTx: async () => ({ routeId: 'r1', steps: [SWAP] }),
+    getNextTx: async ({ stepId }: { stepId: string }): Promise<NextTxResult> => {
+      calls.push(`nextTx:${stepId}`);
+      const txnCosmos = { data, value: '2000000', gasLimit: '325000', gasPrice: '0.025' };
+      return {
+        routeId: 'r1',
+        stepId,
+        skipTxn: false,
+        txnData: { networkType: 'cosmos', isCompleted: false, txnType: 'on-chain', txnCosmos },
+      } as NextTxResult;
+    },
+    getStatus: async ({ stepId }: { stepId: string }): Promise<StatusResult> => {
+      calls.push(`status:${stepId}`);
+      return { routeId: 'r1', stepId, status: 'success', warnings: [] } as StatusResult;
+    },
+  } as unknown as RoutingClient;
+  return { client, calls };
+}
+
+/** Bytes as a wallet signs them: the body asked, one signer info at the sequence, the fee. */
+function signedBytes(tx: UnsignedCosmosTx, fee = tx.fee): Uint8Array {
+  const authInfo = AuthInfo.fromPartial({
+    signerInfos: [{ sequence: tx.sequence }],
+    fee: { amount: fee.amount, gasLimit: fee.gas },
+  });
+  return TxRaw.encode({
+    bodyBytes: cosmosBodyBytes(tx.messages, tx.memo),
+    authInfoBytes: AuthInfo.encode(authInfo).finish(),
+    signatures: [new Uint8Array(64).fill(1)],
+  }).finish();
+}
+
+interface LedgerScript {
+  simulation?: SimulationFailedError;
+  gasUsed?: bigint;
+  /** The code the transaction gets in its block. */
+  deliverCode?: number;
+  /** What the wallet does to the fee it was asked to sign. */
+  walletFee?: (tx: UnsignedCosmosTx) => UnsignedCosmosTx['fee'];
+}
+
+/** A wallet on a ledger in memory: one block per transaction taken, sequences as the SDK's. */
+function fakeLedger(script: LedgerScript = {}, onBroadcast?: () => void) {
+  const events: string[] = [];
+  const blocks = new Map<string, CosmosTxResult>();
+  const ledger = { sequence: 4n, signedFees: [] as string[] };
+  const signer: CosmosSigner = {
+    networkType: 'cosmos',
+    account: () => USER,
+    feeSettings: () => ({ feeDenom: 'uatom', gasPrice: '0.025' }),
+    readAccount: async () => {
+      events.push('account');
+      return { accountNumber: 7n, sequence: ledger.sequence };
+    },
+    simulate: async () => {
+      events.push('simulate');
+      if (script.simulation) throw script.simulation;
+      return script.gasUsed ?? 70_000n;
+    },
+    sign: async (tx) => {
+      events.push('sign');
+      ledger.signedFees.push(`${tx.fee.amount[0]?.amount}${tx.fee.amount[0]?.denom}/${tx.fee.gas}`);
+      return signedBytes(tx, script.walletFee?.(tx));
+    },
+    broadcast: async ({ txBytes }) => {
+      events.push('broadcast');
+      onBroadcast?.();
+      const hash = cosmosTxHash(txBytes);
+      if (blocks.has(hash)) return { code: 19, rawLog: 'tx already exists in cache' };
+      ledger.sequence += 1n;
+      const code = script.deliverCode ?? 0;
+      blocks.set(hash, { height: 10n, code, rawLog: code ? 'pool: below minOut' : '' });
+      return { code: 0, rawLog: '' };
+    },
+    readTx: async ({ hash }) => {
+      events.push('readTx');
+      return blocks.get(hash);
+    },
+  };
+  return { signer, events, ledger, blocks };
+}
+
+function setup(script: LedgerScript = {}, data?: string) {
+  const { client, calls } = fakeClient(data);
+  let atBroadcast: StepRecord | undefined;
+  const ledger = fakeLedger(script, () => {
+    atBroadcast = deps.store.getState().executions.r1?.steps[0];
+  });
+  // Time passes only while the engine waits for the chain.
+  let clock = NOW;
+  const { deps } = engineDepsWith(client, undefined, {
+    signers: { cosmos: ledger.signer },
+    now: () => clock,
+    sleep: async (ms) => {
+      clock += ms;
+    },
+  });
+  return { deps, calls, ...ledger, atBroadcast: () => atBroadcast };
+}
+
+describe('runExecution: a Cosmos step', () => {
+  it('simulates, signs once with the fee from the simulated gas, saves the hash and bytes, then sends and follows it', async () => {
+    const env = setup();
+    await beginExecution(ROUTE, env.deps);
+    const done = await runExecution('r1', env.deps);
+
+    expect(done.status).toBe('done');
+    expect(env.events).toEqual([
+      'account',
+      'simulate',
+      'sign',
+      'account',
+      'broadcast',
+      'account',
+      'readTx',
+    ]);
+    // 70,000 gas used, 91,000 asked; 0.025 uatom per gas, rounded up.
+    expect(env.ledger.signedFees).toEqual(['2275uatom/91000']);
+    const hash = done.steps[0]?.txHash;
+    expect(hash).toMatch(/^[0-9A-F]{64}$/);
+    expect(env.blocks.has(hash ?? '')).toBe(true);
+    // Saved before it went out: a reload at any point finds what was signed.
+    expect(env.atBroadcast()).toMatchObject({ phase: 'submitted', txHash: hash });
+    expect(env.atBroadcast()?.cosmosSigned).toEqual(expect.any(String));
+    expect(env.calls).toEqual(['nextTx:s1', 'status:s1']);
+  });
+
+  it('shows a failing simulation with its reason and never asks the wallet', async () => {
+    const simulation = new SimulationFailedError({ reason: 'insufficient funds' });
+    const env = setup({ simulation });
+    await beginExecution(ROUTE, env.deps);
+    const stopped = await runExecution('r1', env.deps);
+
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This transaction would fail on chain (insufficient funds), so your wallet was not asked to sign it. Nothing was signed.',
+    );
+    expect(env.events).not.toContain('sign');
+  });
+
+  it('refuses a tampered payload before simulating or asking the wallet', async () => {
+    const env = setup({}, swapData({ fromAddress: EVIL }));
+    await beginExecution(ROUTE, env.deps);
+    const stopped = await runExecution('r1', env.deps);
+
+    expect(stopped.steps[0]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'UNSAFE_TRANSACTION' },
+    });
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The transaction would be sent from another wallet than yours. Nothing was signed.',
+    );
+    expect(env.events).toEqual([]);
+  });
+
+  it('refuses a fee over twice the quoted one before the wallet, and one the wallet raised before sending', async () => {
+    const costly = setup({ gasUsed: 500_000n });
+    await beginExecution(ROUTE, costly.deps);
+    const refused = await runExecution('r1', costly.deps);
+    expect(refused.steps[0]?.error?.message).toBe(
+      'The network fee would be far higher than the one this route was quoted with. Nothing was signed.',
+    );
+    expect(costly.events).not.toContain('sign');
+
+    const raised = setup({
+      walletFee: (tx) => ({ amount: [{ denom: 'uatom', amount: '90000' }], gas: tx.fee.gas }),
+    });
+    await beginExecution(ROUTE, raised.deps);
+    const kept = await runExecution('r1', raised.deps);
+    expect(kept.steps[0]?.phase).toBe('failed');
+    expect(kept.steps[0]?.txHash).toBeUndefined();
+    expect(kept.steps[0]?.error?.details).toContain('fee 90000uatom');
+    expect(raised.events).not.toContain('broadcast');
+  });
+
+  it("fails with the chain's log when the transaction fails in its block", async () => {
+    const env = setup({ deliverCode: 1 });
+    await beginExecution(ROUTE, env.deps);
+    const stopped = await runExecution('r1', env.deps);
+
+    expect(stopped.steps[0]).toMatchObject({ phase: 'failed' });
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The transaction failed on chain: pool: below minOut',
+    );
+  });
+});
+
+describe('runExecution: a Cosmos step after a reload', () => {
+  /** The step as saved after the wallet signed `tx`, before or after it went out. */
+  const tx: UnsignedCosmosTx = {
+    chainId: 'sandbox-cosmos-1',
+    messages: [],
+    memo: '',
+    fee: { amount: [{ denom: 'uatom', amount: '2275' }], gas: 91_000n },
+    accountNumber: 7n,
+    sequence: 4n,
+  };
+
+  async function signedRecord(env: ReturnType<typeof setup>) {
+    const bytes = signedBytes(tx);
+    const hash = cosmosTxHash(bytes);
+    let e = startExecution(ROUTE, [SWAP], { recipient: USER, now: NOW });
+    e = stepAtWallet(stepPreparing(e, 's1', NOW), 's1', {}, NOW);
+    e = stepSubmitted(
+      e,
+      's1',
+      { txHash: hash, cosmosSigned: Buffer.from(bytes).toString('base64') },
+      NOW,
+    );
+    putExecution(env.deps.store, e);
+    return { bytes, hash };
+  }
+
+  it('re-sends the saved bytes while the sequence has not moved, without a second signature', async () => {
+    const env = setup();
+    const { hash } = await signedRecord(env);
+    const done = await runExecution('r1', env.deps, undefined, { followOnly: true });
+
+    expect(done.status).toBe('done');
+    expect(env.events).toEqual(['account', 'broadcast', 'account', 'readTx']);
+    expect(env.blocks.has(hash)).toBe(true);
+  });
+
+  it('only follows a transaction the chain already has', async () => {
+    const env = setup();
+    const { bytes } = await signedRecord(env);
+    await env.signer.broadcast({ chainId: 'sandbox-cosmos-1', txBytes: bytes });
+    env.events.length = 0;
+    const done = await runExecution('r1', env.deps, undefined, { followOnly: true });
+
+    expect(done.status).toBe('done');
+    expect(env.events).toEqual(['account', 'readTx']);
+  });
+
+  it('sends nothing whose bytes do not hash to the saved hash', async () => {
+    const env = setup();
+    await signedRecord(env);
+    const e = env.deps.store.getState().executions.r1;
+    if (!e) throw new Error('no execution');
+    // Bytes of another transaction, as well formed as the saved ones.
+    const forged = Buffer.from(signedBytes({ ...tx, memo: 'other' })).toString('base64');
+    putExecution(env.deps.store, {
+      ...e,
+      steps: e.steps.map((s) => ({ ...s, cosmosSigned: forged })),
+    });
+    await runExecution('r1', env.deps, undefined, { followOnly: true });
+
+    expect(env.events).not.toContain('broadcast');
+    expect(env.events).not.toContain('sign');
+  });
+});

@@ -1,0 +1,176 @@
+import { base64 } from '@scure/base';
+import { networkTypeOf } from '../../lib/networkType';
+import { checkCosmosTransaction } from '../cosmos/checkCosmosTransaction';
+import {
+  checkCosmosFee,
+  cosmosFeeCap,
+  feeAmount,
+  gasPriceToPay,
+  gasWithMargin,
+} from '../cosmos/cosmosFee';
+import {
+  checkSignedCosmosTx,
+  cosmosBodyBytes,
+  cosmosTxHash,
+  signedSequence,
+} from '../cosmos/cosmosTxBytes';
+import { UnsafeTransactionError } from '../errors';
+import { agreedMinOutput } from '../model';
+import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
+import type { StepRun } from '../stepRun';
+import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { InsufficientFundsError, toWalletError } from '../walletErrors';
+import {
+  TransactionMaybeSentError,
+  TransactionRevertedError,
+  UnsupportedStepError,
+  WalletMissingError,
+} from './stepErrors';
+
+/** How often the chain is asked whether the transaction is in a block. */
+const POLL_MS = 1_000;
+/** How long a sent transaction may stay out of a block before the step stops (followed again). */
+const MAX_WAIT_MS = 120_000;
+/** CheckTx codes of the SDK that say the transaction is (or was) taken: not a failure. */
+const ALREADY_TAKEN = 19; // tx already exists in cache
+const SEQUENCE_MISMATCH = 32;
+
+/**
+ * One Cosmos step: `/nextTx`, its payload checked against the route (`checkCosmosTransaction`);
+ * the account's number and sequence read; the transaction simulated (a failing one is shown with
+ * the chain's reason and never offered for signature; it also gives the gas) and its fee capped;
+ * the wallet signs only; the hash (sha256 of the signed bytes) and the bytes are saved before
+ * anything is sent; sent (sync) and followed by hash until in a block (`code` 0, else failed with
+ * the chain's log); then `/status`. A reload re-sends the saved bytes while the account's sequence
+ * has not moved past them, and never asks the wallet again: the chain takes one transaction per
+ * sequence.
+ */
+export async function runCosmosStep(run: StepRun, signer: CosmosSigner | undefined): Promise<void> {
+  const record = run.record();
+  if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
+  if (record.phase === 'submitted' && record.txHash && record.cosmosSigned) {
+    return settle(run, signer, record.txHash, base64.decode(record.cosmosSigned));
+  }
+  const account = signer?.account();
+  if (!signer || !account) throw new WalletMissingError('cosmos');
+  const signed = await signNew(run, signer, account);
+  if (signed) await settle(run, signer, signed.hash, signed.txBytes);
+}
+
+async function signNew(
+  run: StepRun,
+  signer: CosmosSigner,
+  account: string,
+): Promise<{ hash: string; txBytes: Uint8Array } | undefined> {
+  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
+  const txnData = await run.nextTx();
+  if (!txnData) {
+    run.skip();
+    return undefined;
+  }
+  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
+  if (txnData.networkType !== 'cosmos' || !txnData.txnCosmos) {
+    throw new UnsafeTransactionError(
+      'payload-network',
+      `expected txnCosmos, got ${txnData.networkType}`,
+    );
+  }
+  const execution = run.execution();
+  const { step } = run.record();
+  const chainId = step.from.chainId;
+  // The route's output is this step's when no other step follows but a relayer's claim.
+  const last = run.later().every((r) => r.step.stepType === 'claim');
+  const checked = checkCosmosTransaction({
+    step,
+    txn: txnData.txnCosmos,
+    account,
+    chainId,
+    recipient: last ? execution.recipient : account,
+    toNetworkType: networkTypeOf(step.to, run.deps.chains),
+    minOutput: last ? agreedMinOutput(execution) : undefined,
+    now: run.now(),
+  });
+  const settings = signer.feeSettings(chainId);
+  if (!settings) throw new UnsupportedStepError('network');
+  const state = await signer.readAccount({ chainId, address: account });
+  if (!state) throw new InsufficientFundsError({ details: `${account} is unknown on ${chainId}` });
+  const draft: UnsignedCosmosTx = {
+    ...checked,
+    fee: { amount: [], gas: 0n },
+    accountNumber: state.accountNumber,
+    sequence: state.sequence,
+  };
+  const gas = gasWithMargin(await signer.simulate(draft));
+  const amount = feeAmount(gas, gasPriceToPay(settings.gasPrice, txnData.txnCosmos.gasPrice));
+  if (amount === undefined) throw new UnsupportedStepError('network');
+  const fee = { amount: [{ denom: settings.feeDenom, amount: amount.toString() }], gas };
+  const feeCap = cosmosFeeCap(step, settings.feeDenom);
+  checkCosmosFee(fee, { feeDenom: settings.feeDenom, cap: feeCap });
+
+  run.apply((x, now) => stepAtWallet(x, run.stepId, {}, now));
+  run.beforePrompt();
+  let txBytes: Uint8Array;
+  try {
+    // Signed only: a run stopped meanwhile saves and sends nothing of it.
+    txBytes = await signer.sign({ ...draft, fee });
+  } catch (error) {
+    throw toWalletError(error, 'signature');
+  }
+  checkSignedCosmosTx(txBytes, {
+    bodyBytes: cosmosBodyBytes(checked.messages, checked.memo),
+    sequence: state.sequence,
+    feeDenom: settings.feeDenom,
+    feeCap,
+  });
+  const hash = cosmosTxHash(txBytes);
+  run.apply((x, now) =>
+    stepSubmitted(x, run.stepId, { txHash: hash, cosmosSigned: base64.encode(txBytes) }, now),
+  );
+  return { hash, txBytes };
+}
+
+/**
+ * Until the transaction is in a block: sent while the account's sequence has not moved past it
+ * (re-sent after a reload: the same bytes, so the same hash, taken once at most), then followed
+ * by its hash. Only the chain's word counts: bytes read back from storage must hash to the hash
+ * saved with them.
+ */
+async function settle(
+  run: StepRun,
+  signer: CosmosSigner | undefined,
+  hash: string,
+  txBytes: Uint8Array,
+): Promise<void> {
+  const account = signer?.account();
+  if (!signer || !account) throw new WalletMissingError('cosmos');
+  const chainId = run.record().step.from.chainId;
+  const sequence = signedSequence(txBytes);
+  if (sequence === undefined || cosmosTxHash(txBytes) !== hash) {
+    throw new UnsafeTransactionError('cosmos-unreadable', `saved bytes do not hash to ${hash}`);
+  }
+  const start = run.now();
+  let sent = false;
+  for (;;) {
+    // The committed sequence moves once a transaction of this one is in a block: only then is
+    // the hash looked up (an unknown hash is a 404, which a browser logs as an error).
+    const state = await signer.readAccount({ chainId, address: account });
+    if (state && state.sequence > sequence) {
+      const landed = await signer.readTx({ chainId, hash });
+      if (landed) {
+        if (landed.code !== 0) throw new TransactionRevertedError(landed.rawLog);
+        return run.track(hash);
+      }
+    } else if (!sent) {
+      const answer = await signer.broadcast({ chainId, txBytes });
+      const taken = answer.code === 0 || answer.code === ALREADY_TAKEN;
+      // A sequence that moved meanwhile: the chain took one of this sequence; read which.
+      if (!taken && answer.code !== SEQUENCE_MISMATCH) {
+        throw new TransactionRevertedError(answer.rawLog);
+      }
+      sent = true;
+      continue;
+    }
+    if (run.now() - start > MAX_WAIT_MS) throw new TransactionMaybeSentError();
+    await run.sleep(POLL_MS, run.signal);
+  }
+}

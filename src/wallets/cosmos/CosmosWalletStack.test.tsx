@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WalletMenu } from '../../components/wallet/WalletMenu';
+import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { ETHEREUM, fakeRoutingClient, makeChain, renderInWidget } from '../../test/renderWidget';
+import type { KeplrLike } from './keplrCosmosWallet';
+import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
+
+const HUB = makeChain({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', networkType: 'cosmos' });
+const CONFIG: CosmosChainConfig = {
+  chainName: 'Cosmos Hub',
+  rpcUrl: 'https://rpc.example.com',
+  restUrl: 'https://rest.example.com',
+  bech32Prefix: 'cosmos',
+  coinType: 118,
+  feeDenom: 'uatom',
+  feeSymbol: 'ATOM',
+  feeDecimals: 6,
+  gasPrice: '0.025',
+};
+
+/** An injected Keplr-compatible wallet that knows every chain and holds one key. */
+async function injectKeplr() {
+  const key = await sandboxDevCosmosWallet('02'.repeat(32));
+  const keplr: Partial<KeplrLike> = {
+    enable: async () => {},
+    getKey: async () => ({
+      name: 'Alice',
+      pubKey: key.pubkey,
+      bech32Address: key.address,
+      isNanoLedger: false,
+    }),
+  };
+  vi.stubGlobal('keplr', keplr);
+  return key.address;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWallets(fromChain?: string) {
+  renderInWidget(<WalletMenu />, {
+    client: fakeRoutingClient({ chains: [ETHEREUM, HUB] }),
+    config: { cosmosChains: { 'cosmoshub-4': CONFIG }, defaults: { fromChain } },
+  });
+}
+
+describe('the Cosmos wallet section', () => {
+  it('lists the injected Cosmos wallet for a chosen Cosmos chain and connects it', async () => {
+    const address = await injectKeplr();
+    renderWallets('cosmoshub-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const cosmos = within(await screen.findByRole('region', { name: 'Cosmos wallet' }));
+
+    await userEvent.click(await cosmos.findByRole('button', { name: 'Keplr' }));
+    expect(await cosmos.findByText('Alice')).toBeInTheDocument();
+    expect(cosmos.getByTitle(address)).toBeInTheDocument();
+    // A public network's chain: no dev wallet is offered.
+    expect(cosmos.queryByText(/Sandbox dev wallet/)).not.toBeInTheDocument();
+  });
+
+  it('is not shown, and the Cosmos stack not loaded, while no Cosmos chain is chosen', async () => {
+    await injectKeplr();
+    renderWallets();
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    await screen.findByRole('region', { name: 'EVM wallet' });
+    expect(screen.queryByRole('region', { name: 'Cosmos wallet' })).not.toBeInTheDocument();
+  });
+});

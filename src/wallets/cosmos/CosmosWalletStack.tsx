@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Chain } from '../../api/types';
+import { parseCosmosChains } from '../../config/cosmosChains';
+import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
+import { patchNetwork, type WalletStateStore } from '../walletState';
+import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
+import {
+  type CosmosWalletSources,
+  connectCosmosWallet,
+  cosmosWalletOptions,
+} from './cosmosWallets';
+import type { KeplrLike } from './keplrCosmosWallet';
+
+export interface CosmosWalletStackProps {
+  store: WalletStateStore;
+  /** `/chains`: the sandbox's ledger is configured from its entry (development builds). */
+  chains: readonly Chain[];
+  /** The Cosmos chain the form names (its source first), whose wallets are offered. */
+  chainId: string | undefined;
+  /** The integrator's `cosmosChains`, as given (checked here: `parseCosmosChains`). */
+  configured: unknown;
+  isSandbox: boolean;
+  /** The sandbox's dev key (hex); only when the API is the sandbox (development builds). */
+  sandboxKey?: string | undefined;
+}
+
+/**
+ * The Cosmos wallet stack (cosmjs's signing pieces, the wallets), loaded through `import()` only
+ * when a Cosmos chain is chosen or its wallet menu opens. It offers the wallets found for the
+ * chosen chain (`cosmosWallets.ts`), connects one, and registers the engine's signer on it; state
+ * goes to the widget's wallet state store.
+ */
+export default function CosmosWalletStack({
+  store,
+  chains,
+  chainId,
+  configured,
+  isSandbox,
+  sandboxKey,
+}: CosmosWalletStackProps) {
+  const config = useMemo(() => {
+    // Checked here, not where the widget starts: the first load does not carry the schema.
+    const { chains: checked, rejected } = parseCosmosChains(configured);
+    for (const name of rejected) console.warn(`[swap-widget] config.${name} ignored: not valid`);
+    // Development builds on the sandbox: its ledger, as an integrator would configure it.
+    const sandbox = __DEVELOPMENT_BUILD__ && isSandbox ? sandboxCosmosChains(chains) : {};
+    return { ...sandbox, ...checked };
+  }, [chains, configured, isSandbox]);
+  const sources = useMemo<CosmosWalletSources | undefined>(() => {
+    if (!chainId) return undefined;
+    const keplr = (globalThis as { keplr?: KeplrLike }).keplr;
+    return { chainId, chain: config[chainId], keplr, devKey: sandboxKey };
+  }, [chainId, config, sandboxKey]);
+  const connected = useRef<CosmosWallet | undefined>(undefined);
+  const latest = useRef(sources);
+  latest.current = sources;
+
+  useEffect(() => {
+    patchNetwork(store, 'cosmos', { wallets: sources ? cosmosWalletOptions(sources) : [] });
+    store.setState({ cosmosStack: 'ready' });
+  }, [store, sources]);
+
+  useEffect(() => {
+    store.drivers.cosmos = {
+      async connect(walletId) {
+        const current = latest.current;
+        if (!current) return;
+        patchNetwork(store, 'cosmos', { status: 'connecting' });
+        try {
+          const wallet = await connectCosmosWallet(walletId, current);
+          connected.current = wallet;
+          patchNetwork(store, 'cosmos', {
+            status: 'connected',
+            address: wallet.address,
+            walletName: wallet.name,
+          });
+        } catch (error) {
+          patchNetwork(store, 'cosmos', { status: 'disconnected' });
+          throw error;
+        }
+      },
+      async disconnect() {
+        connected.current = undefined;
+        patchNetwork(store, 'cosmos', {
+          status: 'disconnected',
+          address: undefined,
+          walletName: undefined,
+        });
+      },
+      executionSigner() {
+        if (!connected.current) return undefined;
+        return createCosmosSigner({ wallet: () => connected.current, chain: (id) => config[id] });
+      },
+    };
+    return () => {
+      delete store.drivers.cosmos;
+    };
+  }, [store, config]);
+  return null;
+}
