@@ -195,14 +195,14 @@ describe('MainActionButton', () => {
     expect(await screen.findByRole('button', { name: 'No route found' })).toBeDisabled();
   });
 
-  it('refuses a route that needs a Cosmos wallet', async () => {
-    const tronRoute = route({
-      routeId: 'cosmos',
-      to: { ...BASE_USDC, chainId: 'cosmoshub-4', networkType: 'cosmos' },
+  it('refuses a route through a chain whose network type nobody knows', async () => {
+    const unknownRoute = route({
+      routeId: 'unknown',
+      to: { ...BASE_USDC, chainId: 'unknown-9', networkType: undefined },
       expiresAt: Date.now() + 60_000,
     });
-    setup({ connected: true, quotes: { quotes: [tronRoute] } });
-    expect(await screen.findByRole('button', { name: /^Route not executable yet/ })).toBeDisabled();
+    setup({ connected: true, quotes: { quotes: [unknownRoute] } });
+    expect(await screen.findByRole('button', { name: /^Route not executable/ })).toBeDisabled();
   });
 
   it('reports an insufficient balance read from the chain, without asking for quotes', async () => {

@@ -71,7 +71,7 @@ describe('mainActionState', () => {
     expect(mainActionState(input).kind).toBe('review');
   });
 
-  it('offers to connect a Cosmos wallet for a Cosmos source, and still refuses Tron', () => {
+  it('offers to connect a Cosmos wallet for a Cosmos source', () => {
     const cosmos = { ...ready, sourceNetworkType: 'cosmos' as const, connectedAddress: undefined };
     expect(mainActionState(cosmos)).toEqual({
       kind: 'connect',
@@ -79,8 +79,5 @@ describe('mainActionState', () => {
       label: 'Connect Cosmos wallet',
     });
     expect(mainActionState(cosmos, createI18n('de', de)).label).toBe('Cosmos-Wallet verbinden');
-    expect(mainActionState({ ...ready, sourceNetworkType: 'tron' }).label).toBe(
-      'Tron wallets are not supported yet',
-    );
   });
 });

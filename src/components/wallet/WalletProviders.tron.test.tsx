@@ -29,7 +29,11 @@ function renderMenu(tronChainId: string) {
     }),
   );
   const chains = [ETHEREUM, BASE, tronChain(tronChainId)];
-  return renderInWidget(<WalletMenu />, { client: fakeRoutingClient({ chains }) });
+  // A Tron chain chosen: the reason the widget loads the Tron stack and shows its section.
+  return renderInWidget(<WalletMenu />, {
+    client: fakeRoutingClient({ chains }),
+    config: { defaults: { fromChain: tronChainId } },
+  });
 }
 
 async function openTronSection() {
@@ -40,7 +44,7 @@ async function openTronSection() {
 beforeAll(() => import('./WalletMenuDialog'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('WalletProviders: the Tron stack, imported when its wallet menu opens', () => {
+describe('WalletProviders: the Tron stack, imported once a Tron chain is chosen', () => {
   it('offers and connects the sandbox Tron dev wallet on the sandbox ledger', async () => {
     renderMenu('31339');
     const tron = await openTronSection();
@@ -57,5 +61,18 @@ describe('WalletProviders: the Tron stack, imported when its wallet menu opens',
     const tron = await openTronSection();
     expect(await tron.findByText(/No Tron wallet found/)).toBeInTheDocument();
     expect(tron.queryByRole('button', { name: /Sandbox dev wallet/ })).not.toBeInTheDocument();
+  });
+
+  it('is not shown, and the Tron stack not loaded, while no Tron chain is chosen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    renderInWidget(<WalletMenu />, {
+      client: fakeRoutingClient({ chains: [ETHEREUM, BASE, tronChain('31339')] }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    await screen.findByRole('region', { name: 'EVM wallet' });
+    expect(screen.queryByRole('region', { name: 'Tron wallet' })).not.toBeInTheDocument();
   });
 });
