@@ -14,8 +14,6 @@ export interface CosmosWalletSources {
   keplr?: KeplrLike | undefined;
   /** The sandbox's dev key: development builds on the sandbox only. */
   devKey?: string | undefined;
-  /** The development prompt (`devWalletPrompt=1`) before each dev-key signature. */
-  confirmDev?: (() => Promise<void>) | undefined;
 }
 
 const SANDBOX_DEV_WALLET_ID = 'sandbox-dev-cosmos';
@@ -52,10 +50,7 @@ export async function connectCosmosWallet(
   if (!offered || !chain) throw new Error(`no Cosmos wallet ${id} for ${sources.chainId}`);
   if (id === KEPLR_WALLET_ID && keplr) return connectKeplr(keplr, sources.chainId, chain);
   if (__DEVELOPMENT_BUILD__ && id === SANDBOX_DEV_WALLET_ID && devKey) {
-    const wallet = await sandboxDevCosmosWallet(devKey, {
-      prefix: chain.bech32Prefix,
-      confirm: sources.confirmDev,
-    });
+    const wallet = await sandboxDevCosmosWallet(devKey, { prefix: chain.bech32Prefix });
     return { ...wallet, name: offered.name };
   }
   throw new Error(`no Cosmos wallet ${id}`);
