@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes, sha256 } from 'viem';
+import { bytesToHex, formatUnits, hexToBytes, sha256 } from 'viem';
 import { privateKeyToAccount, sign } from 'viem/accounts';
 import {
   askDevWalletUser,
@@ -70,6 +70,5 @@ export function describeTronTransaction(
 }
 
 function formatTrx(sun: bigint): string {
-  const fraction = (sun % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  return `${sun / 1_000_000n}${fraction ? `.${fraction}` : ''}`;
+  return formatUnits(sun, 6);
 }

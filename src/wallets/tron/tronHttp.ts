@@ -4,10 +4,12 @@
  * TronWeb. An answer that is not JSON, or an HTTP error, throws: the engine keeps what it saved
  * and follows again later.
  */
+import { trimTrailing } from '../../lib/trimTrailing';
+
 export type TronHttp = <T>(path: `/wallet/${string}`, body: Record<string, unknown>) => Promise<T>;
 
 export function tronHttp(baseUrl: string, fetchImpl: typeof fetch = fetch): TronHttp {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = trimTrailing(baseUrl, '/');
   return async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
     const response = await fetchImpl(`${base}${path}`, {
       method: 'POST',
