@@ -6,7 +6,7 @@ import { sign } from 'viem/accounts';
  * It answers the adapter's TIP-6963 request with its provider (`window.tron`, also
  * `window.tronLink`), connects on `eth_requestAccounts`, tells its network by its genesis block
  * (`tronWeb.trx.getBlockByNumber(0)`, whose last 8 hex digits are the chain id) and signs with
- * `tronWeb.trx.sign`, adding `signature` as TronLink does. `signingKey` may differ from the
+ * `tronWeb.trx.sign`, adding `signature` as TronLink does (or declines, with `decline`). `signingKey` may differ from the
  * connected account's key: a wallet that signs with another key.
  */
 export interface FakeTronLinkOptions {
@@ -14,6 +14,8 @@ export interface FakeTronLinkOptions {
   signingKey: Hex;
   /** `0x2b6653dc` (Mainnet), `0xcd8690dc` (Nile), … */
   chainId: string;
+  /** Refuse every signature as TronLink does when the person declines: with this string. */
+  decline?: string;
 }
 
 export interface FakeTronLink {
@@ -32,6 +34,7 @@ export function installFakeTronLink({
   address,
   signingKey,
   chainId,
+  decline,
 }: FakeTronLinkOptions): FakeTronLink {
   const signed: unknown[] = [];
   const tronWeb = {
@@ -42,6 +45,8 @@ export function installFakeTronLink({
       }),
       sign: async (tx: { txID: string }) => {
         signed.push(tx);
+        // TronLink rejects with a bare string, not an Error.
+        if (decline !== undefined) throw decline;
         const signature = await sign({ hash: `0x${tx.txID}`, privateKey: signingKey, to: 'hex' });
         return { ...tx, signature: [signature.slice(2)] };
       },

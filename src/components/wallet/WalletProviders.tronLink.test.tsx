@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TronSigner } from '../../execution/signers';
+import { toWalletError } from '../../execution/walletErrors';
 import { type FakeTronLink, installFakeTronLink } from '../../test/fakeTronLink';
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { swapTxn, T, USER, USER_KEY } from '../../test/tronPayloads';
@@ -9,7 +10,8 @@ import { useWalletStateStore, type WalletStateStore } from '../../wallets/wallet
 import { WalletMenu } from './WalletMenu';
 
 const MAINNET = '728126428';
-const OTHER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const OTHER_KEY: `0x${string}` =
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const owner = T(USER);
 const short = `${owner.slice(0, 4)}…${owner.slice(-4)}`;
 const payload = swapTxn();
@@ -31,9 +33,18 @@ function Capture() {
 /** The widget on a Tron chain `chainId`, with TronLink in the page on `tronLinkChain`. */
 async function connectTronLink(
   chainId: string,
-  { tronLinkChain = '0x2b6653dc', signingKey = USER_KEY } = {},
+  {
+    tronLinkChain = '0x2b6653dc',
+    signingKey = USER_KEY,
+    decline,
+  }: { tronLinkChain?: string; signingKey?: `0x${string}`; decline?: string } = {},
 ) {
-  tronLink = installFakeTronLink({ address: owner, signingKey, chainId: tronLinkChain });
+  tronLink = installFakeTronLink({
+    address: owner,
+    signingKey,
+    chainId: tronLinkChain,
+    decline,
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 404 })),
@@ -97,6 +108,16 @@ describe('TronLink in the Tron wallet section', () => {
     await expect(signer.sign(tx)).rejects.toMatchObject({
       name: 'UnexpectedTransactionError',
       details: expect.stringMatching(/^signed by 0x70997970/i),
+    });
+  });
+
+  it("is the person's refusal when they decline in TronLink, as the engine maps it", async () => {
+    const { signer } = await connectTronLink(MAINNET, { decline: 'Confirmation declined by user' });
+    const error = await signer.sign(tx).catch((e: unknown) => e);
+    // What the Tron step does with what the wallet threw.
+    expect(toWalletError(error, 'signature')).toMatchObject({
+      code: 'USER_REJECTED',
+      shortMessage: 'The signature request was rejected in the wallet.',
     });
   });
 });
