@@ -14,6 +14,8 @@ export interface FakeTronLinkOptions {
   signingKey: Hex;
   /** `0x2b6653dc` (Mainnet), `0xcd8690dc` (Nile), … */
   chainId: string;
+  /** Answers the connection request when it resolves (rejects: the person said no). */
+  approve?: () => Promise<void>;
   /** Refuse every signature as TronLink does when the person declines: with this string. */
   decline?: string;
 }
@@ -35,6 +37,7 @@ export function installFakeTronLink({
   signingKey,
   chainId,
   decline,
+  approve,
 }: FakeTronLinkOptions): FakeTronLink {
   const signed: unknown[] = [];
   const tronWeb = {
@@ -57,6 +60,7 @@ export function installFakeTronLink({
     tronWeb,
     async request({ method }: { method: string }) {
       if (method !== 'eth_requestAccounts') throw new Error(`unexpected ${method}`);
+      await approve?.();
       tronWeb.defaultAddress.base58 = address;
       return [address];
     },

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TronSigner } from '../../execution/signers';
 import { toWalletError } from '../../execution/walletErrors';
-import { type FakeTronLink, installFakeTronLink } from '../../test/fakeTronLink';
+import {
+  type FakeTronLink,
+  type FakeTronLinkOptions,
+  installFakeTronLink,
+} from '../../test/fakeTronLink';
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { swapTxn, T, USER, USER_KEY } from '../../test/tronPayloads';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
@@ -30,20 +34,13 @@ function Capture() {
   return <WalletMenu />;
 }
 
-/** The widget on a Tron chain `chainId`, with TronLink in the page on `tronLinkChain`. */
-async function connectTronLink(
-  chainId: string,
-  {
-    tronLinkChain = '0x2b6653dc',
-    signingKey = USER_KEY,
-    decline,
-  }: { tronLinkChain?: string; signingKey?: `0x${string}`; decline?: string } = {},
-) {
+/** The widget on a Tron chain `chainId`, TronLink in the page; its Tron wallet section, open. */
+async function openWithTronLink(chainId: string, fake: Partial<FakeTronLinkOptions> = {}) {
   tronLink = installFakeTronLink({
     address: owner,
-    signingKey,
-    chainId: tronLinkChain,
-    decline,
+    signingKey: USER_KEY,
+    chainId: '0x2b6653dc',
+    ...fake,
   });
   vi.stubGlobal(
     'fetch',
@@ -53,11 +50,15 @@ async function connectTronLink(
   const chains = [ETHEREUM, BASE, { ...tron, rpcUrls: ['http://127.0.0.1:8090'] }];
   renderInWidget(<Capture />, { client: fakeRoutingClient({ chains }) });
   await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
-  const section = within(await screen.findByRole('region', { name: 'Tron wallet' }));
+  return within(await screen.findByRole('region', { name: 'Tron wallet' }));
+}
+
+/** As `openWithTronLink`, then connected: the engine's signer on TronLink. */
+async function connectTronLink(chainId: string, fake: Partial<FakeTronLinkOptions> = {}) {
+  const section = await openWithTronLink(chainId, fake);
   await userEvent.click(await section.findByRole('button', { name: 'TronLink' }));
   expect(await section.findByText(short)).toBeInTheDocument();
-  const signer = walletStore?.drivers.tron?.executionSigner?.() as TronSigner;
-  return { section, signer };
+  return { signer: walletStore?.drivers.tron?.executionSigner?.() as TronSigner };
 }
 
 beforeAll(() => import('./WalletMenuDialog'));
@@ -84,7 +85,7 @@ describe('TronLink in the Tron wallet section', () => {
   });
 
   it('refuses to sign, before any prompt, while TronLink is on another Tron network', async () => {
-    const { signer } = await connectTronLink(MAINNET, { tronLinkChain: '0xcd8690dc' });
+    const { signer } = await connectTronLink(MAINNET, { chainId: '0xcd8690dc' });
     await expect(signer.sign(tx)).rejects.toMatchObject({
       code: 'WRONG_NETWORK',
       shortMessage:
@@ -119,5 +120,20 @@ describe('TronLink in the Tron wallet section', () => {
       code: 'USER_REJECTED',
       shortMessage: 'The signature request was rejected in the wallet.',
     });
+  });
+
+  it('waits for the TronLink prompt with the button off, and says so when the person refuses', async () => {
+    let refuse = (_: unknown) => {};
+    const section = await openWithTronLink(MAINNET, {
+      approve: () => new Promise((_, reject) => (refuse = reject)),
+    });
+    await userEvent.click(await section.findByRole('button', { name: 'TronLink' }));
+    await waitFor(() => expect(section.getByRole('button', { name: 'TronLink' })).toBeDisabled());
+
+    refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'The connection request was rejected in the wallet.',
+    );
+    expect(section.getByRole('button', { name: 'TronLink' })).toBeEnabled();
   });
 });

@@ -54,7 +54,16 @@ export default function TronWalletStack({
       async connect(walletId) {
         const wallet = wallets.find((w) => w.option.id === walletId);
         if (!wallet) throw new Error(`no Tron wallet ${walletId}`);
-        await wallet.connect?.();
+        if (wallet.connect) {
+          // TronLink's prompt is open meanwhile: no second request from the list.
+          patchNetwork(store, 'tron', { status: 'connecting' });
+          try {
+            await wallet.connect();
+          } catch (error) {
+            patchNetwork(store, 'tron', { status: connected ? 'connected' : 'disconnected' });
+            throw error;
+          }
+        }
         setConnectedId(walletId);
       },
       async disconnect() {
