@@ -126,8 +126,9 @@ function findInChain(error: unknown, fn: (e: ErrorLike) => boolean): ErrorLike |
   return undefined;
 }
 
+// `declined by user`: TronLink's own words ("Confirmation declined by user", a bare string).
 const REJECTION_TEXT =
-  /user (rejected|denied|cancell?ed|declined)|rejected by (the )?user|request (was )?rejected|user abort/i;
+  /user (rejected|denied|cancell?ed|declined)|(rejected|declined) by (the )?user|request (was )?rejected|user abort/i;
 
 function isRejection(e: ErrorLike): boolean {
   if (e.code === 4001 || e.code === 'ACTION_REJECTED') return true;

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { loadSandboxTronWallet } from '../../devtools/loadSandboxDevTools';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { tronHttp } from './tronHttp';
 import { createTronSigner, type TronWalletAccess } from './tronSigner';
+import { useTronLink } from './useTronLink';
 
 /** Tron mainnet: the sandbox's dev key is never offered on a public network's chain id. */
 const TRON_MAINNET_CHAIN_ID = '728126428';
@@ -19,14 +20,17 @@ export interface TronWalletStackProps {
 interface TronWallet {
   option: WalletOption;
   access: TronWalletAccess;
+  /** A browser wallet's own connection (TronLink); the dev wallet has none. */
+  connect?(): Promise<void>;
+  disconnect?(): Promise<void>;
 }
 
 /**
  * The Tron wallet stack, loaded through `import()` only when a Tron chain is chosen or the Tron
  * section of the wallet menu opens: a full node's HTTP API for the reads and the broadcast
- * (`tronHttp`, no TronWeb) and the wallets found, each signing only. For now the sandbox's dev
- * wallet, in development builds, on the sandbox's own ledger only. State goes to the widget's
- * wallet state store, the engine's signer through the driver.
+ * (`tronHttp`, no TronWeb) and the wallets found, each signing only: TronLink when the page has
+ * it, and the sandbox's dev wallet in development builds, on the sandbox's own ledger only. State
+ * goes to the widget's wallet state store, the engine's signer through the driver.
  */
 export default function TronWalletStack({
   store,
@@ -37,18 +41,34 @@ export default function TronWalletStack({
   const devWallet = useSandboxTronWallet(
     chainId === TRON_MAINNET_CHAIN_ID ? undefined : sandboxPrivateKey,
   );
-  const [connected, setConnected] = useState<TronWallet>();
+  const tronLink = useTronLink(chainId);
+  const [connectedId, setConnectedId] = useState<string>();
+  const wallets = useMemo(
+    () => [tronLink, devWallet].filter((w): w is TronWallet => w !== undefined),
+    [tronLink, devWallet],
+  );
+  const connected = wallets.find((w) => w.option.id === connectedId);
 
   useEffect(() => {
-    const wallets = devWallet ? [devWallet] : [];
     store.drivers.tron = {
       async connect(walletId) {
         const wallet = wallets.find((w) => w.option.id === walletId);
         if (!wallet) throw new Error(`no Tron wallet ${walletId}`);
-        setConnected(wallet);
+        if (wallet.connect) {
+          // TronLink's prompt is open meanwhile: no second request from the list.
+          patchNetwork(store, 'tron', { status: 'connecting' });
+          try {
+            await wallet.connect();
+          } catch (error) {
+            patchNetwork(store, 'tron', { status: connected ? 'connected' : 'disconnected' });
+            throw error;
+          }
+        }
+        setConnectedId(walletId);
       },
       async disconnect() {
-        setConnected(undefined);
+        await connected?.disconnect?.();
+        setConnectedId(undefined);
       },
       executionSigner() {
         return connected && createTronSigner(connected.access, tronHttp(endpoint));
@@ -59,7 +79,7 @@ export default function TronWalletStack({
     return () => {
       store.drivers.tron = undefined;
     };
-  }, [store, endpoint, devWallet, connected]);
+  }, [store, endpoint, wallets, connected]);
 
   useEffect(() => {
     const address = connected?.access.address();
