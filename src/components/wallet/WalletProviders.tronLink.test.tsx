@@ -48,7 +48,11 @@ async function openWithTronLink(chainId: string, fake: Partial<FakeTronLinkOptio
   );
   const tron = { ...ETHEREUM, chainId, name: 'Tron', networkType: 'tron' as const };
   const chains = [ETHEREUM, BASE, { ...tron, rpcUrls: ['http://127.0.0.1:8090'] }];
-  renderInWidget(<Capture />, { client: fakeRoutingClient({ chains }) });
+  // A Tron chain chosen: what loads the Tron stack and shows its section.
+  renderInWidget(<Capture />, {
+    client: fakeRoutingClient({ chains }),
+    config: { defaults: { fromChain: chainId } },
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
   return within(await screen.findByRole('region', { name: 'Tron wallet' }));
 }
