@@ -1,18 +1,34 @@
+import { parseUnits } from 'viem';
+import { watchConfirmedQuote } from './confirmedQuote';
 import { expect, test } from './fixtures';
+import type { SwapPage } from './pages/swapPage';
 
 /**
- * A Cosmos route from the hosted page with the Cosmos dev wallet (development build, the
- * sandbox's Cosmos ledger): gaiaswap's same-chain ATOM -> USDC swap to "Swap complete", and the
- * ledger, read through its REST API, moved exactly the input plus the fee and the quoted output.
+ * Cosmos routes from the hosted page with the Cosmos dev wallet (development build, the sandbox's
+ * Cosmos ledger): gaiaswap's same-chain ATOM -> USDC swap to "Swap complete", the ledger, read
+ * through its own REST API, moving exactly the input plus the fee the transaction paid and the
+ * amount shown as received; and a tampered payload refused before the wallet is asked.
  */
 const COSMOS = 'sandbox-cosmos-1';
+
+async function connectCosmosDevWallet(swapPage: SwapPage) {
+  await swapPage.root.getByRole('button', { name: 'Connect Cosmos wallet' }).click();
+  const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
+  await menu
+    .getByRole('region', { name: 'Cosmos wallet' })
+    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+    .click();
+  await expect(menu).toBeHidden();
+}
 
 test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', async ({
   swapPage,
   sandboxToken,
+  sandboxWallet,
   request,
   apiUrl,
   sandboxUrl,
+  page,
 }) => {
   const [atom, usdc] = await Promise.all([
     sandboxToken(COSMOS, 'ATOM'),
@@ -33,6 +49,7 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
     return BigInt(((await res.json()) as { balance: { amount: string } }).balance.amount);
   };
   const before = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
+  const confirmedQuote = await watchConfirmedQuote(page);
 
   await swapPage.goto({
     fromChain: COSMOS,
@@ -40,20 +57,74 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
     toChain: COSMOS,
     toToken: usdc.address,
     amount: '1.5',
+    devWalletPrompt: '1',
   });
-  await swapPage.root.getByRole('button', { name: 'Connect Cosmos wallet' }).click();
-  const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
-  await menu
-    .getByRole('region', { name: 'Cosmos wallet' })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
-    .click();
-  await expect(menu).toBeHidden();
+  await connectCosmosDevWallet(swapPage);
   await swapPage.chooseRoute('Gaia Swap');
   const progress = await swapPage.confirmSwap();
-  await expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 30_000 });
+  // One prompt, for the one transaction, naming what it signs.
+  await expect(sandboxWallet.dialog).toContainText('/cosmos.bank.v1beta1.MsgSend');
+  await sandboxWallet.sign();
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap complete', { timeout: 30_000 });
+  expect(sandboxWallet.prompts).toHaveLength(1);
+
+  // The fee the one transaction paid, as the ledger recorded it.
+  const [hash] = await progress
+    .getByRole('link', { name: 'Source transaction' })
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href.split('/').pop() ?? ''));
+  const tx = (await (await request.get(`${rest}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
+    tx: { auth_info: { fee: { amount: { denom: string; amount: string }[] } } };
+    tx_response: { code: number };
+  };
+  expect(tx.tx_response.code).toBe(0);
+  const fee = tx.tx.auth_info.fee.amount
+    .filter((c) => c.denom === atom.address)
+    .reduce((sum, c) => sum + BigInt(c.amount), 0n);
+  expect(fee).toBeGreaterThan(0n);
 
   const after = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
-  const fee = before.atom - after.atom - 1_500_000n;
-  expect(fee).toBeGreaterThan(0n);
-  expect(after.usdc).toBeGreaterThan(before.usdc);
+  expect(before.atom - after.atom, 'ATOM that left: the input and the fee').toBe(
+    parseUnits('1.5', atom.decimals) + fee,
+  );
+  const received = after.usdc - before.usdc;
+  const quote = confirmedQuote();
+  expect(received).toBeGreaterThanOrEqual(quote.minOutputAmount);
+  expect(received).toBeLessThanOrEqual(quote.outputAmount);
+  const shown = /You received ([\d.,]+) USDC\b/.exec((await end.textContent()) ?? '')?.[1] ?? '';
+  expect(parseUnits(shown.replace(/,/g, ''), usdc.decimals), 'shown as received').toBe(received);
 });
+
+for (const c of [
+  { tamper: 'memoRecipient', words: /another address than this route's recipient/ },
+  { tamper: 'cosmosAmount', words: /another token, or another amount, than this step spends/ },
+]) {
+  test(`a tampered Cosmos payload (${c.tamper}) is refused before the wallet is asked`, async ({
+    swapPage,
+    sandboxToken,
+    faults,
+    sandboxWallet,
+  }) => {
+    const [atom, usdc] = await Promise.all([
+      sandboxToken(COSMOS, 'ATOM'),
+      sandboxToken(COSMOS, 'USDC'),
+    ]);
+    await faults.set({ tamperNextTx: [c.tamper] });
+    await swapPage.goto({
+      fromChain: COSMOS,
+      fromToken: atom.address,
+      toChain: COSMOS,
+      toToken: usdc.address,
+      amount: '1.5',
+      devWalletPrompt: '1',
+    });
+    await connectCosmosDevWallet(swapPage);
+    await swapPage.chooseRoute('Gaia Swap');
+    const progress = await swapPage.confirmSwap();
+    const end = progress.getByRole('status');
+    await sandboxWallet.expectNoPromptUntil(end.getByText('Swap stopped', { exact: true }));
+    await expect(end).toContainText(c.words);
+    await expect(end).toContainText('Nothing was signed.');
+    expect(sandboxWallet.prompts, 'prompts').toHaveLength(0);
+  });
+}

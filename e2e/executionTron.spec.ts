@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { expect, test } from './fixtures';
 
@@ -45,6 +45,16 @@ async function balanceOf(
     },
   });
   return BigInt(`0x${((await call.json()) as { constant_result: string[] }).constant_result[0]}`);
+}
+
+async function connectTronDevWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Tron wallet' }).click();
+  const menu = page.getByRole('dialog', { name: 'Wallets' });
+  await menu
+    .getByRole('region', { name: 'Tron wallet' })
+    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+    .click();
+  await expect(menu).toBeHidden();
 }
 
 async function feeOf(request: APIRequestContext, node: string, txID: string): Promise<bigint> {
@@ -97,13 +107,7 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
     amount: '2',
     devWalletPrompt: '1',
   });
-  await page.getByRole('button', { name: 'Connect Tron wallet' }).click();
-  const menu = page.getByRole('dialog', { name: 'Wallets' });
-  await menu
-    .getByRole('region', { name: 'Tron wallet' })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
-    .click();
-  await expect(menu).toBeHidden();
+  await connectTronDevWallet(page);
   await swapPage.chooseRoute('Sunflower Swap');
   const progress = await swapPage.confirmSwap();
 
@@ -130,3 +134,41 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   const shown = /You received ([\d.,]+) TRX\b/.exec((await end.textContent()) ?? '')?.[1] ?? '';
   expect(parseUnits(shown.replace(/,/g, ''), 6)).toBe(credited);
 });
+
+for (const c of [
+  { tamper: 'feeLimit', words: /could burn more TRX for its network fee than this widget allows/ },
+  {
+    tamper: 'spender',
+    words: /let another contract spend your tokens than the one that swaps them/,
+  },
+]) {
+  test(`a tampered Tron payload (${c.tamper}) is refused before the wallet is asked`, async ({
+    swapPage,
+    sandboxToken,
+    sandboxWallet,
+    faults,
+    page,
+  }) => {
+    const [usdt, trx] = await Promise.all([
+      sandboxToken(TRON_CHAIN_ID, 'USDT'),
+      sandboxToken(TRON_CHAIN_ID, 'TRX'),
+    ]);
+    await faults.set({ tamperNextTx: [c.tamper] });
+    await swapPage.goto({
+      fromChain: TRON_CHAIN_ID,
+      fromToken: usdt.address,
+      toChain: TRON_CHAIN_ID,
+      toToken: trx.address,
+      amount: '2',
+      devWalletPrompt: '1',
+    });
+    await connectTronDevWallet(page);
+    await swapPage.chooseRoute('Sunflower Swap');
+    const progress = await swapPage.confirmSwap();
+    const end = progress.getByRole('status');
+    await sandboxWallet.expectNoPromptUntil(end.getByText('Swap stopped', { exact: true }));
+    await expect(end).toContainText(c.words);
+    await expect(end).toContainText('Nothing was signed.');
+    expect(sandboxWallet.prompts, 'prompts').toHaveLength(0);
+  });
+}

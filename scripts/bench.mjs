@@ -158,29 +158,52 @@ if (build.status === 0) {
     value: lazyKb,
     unit: 'KB',
   });
-  // The Tron stack: its own lazy chunks (when a Tron chain is chosen or its menu opens), never
-  // TronWeb, never the first load.
+  // The Tron and Cosmos stacks: their own lazy chunks (when one of their chains is chosen or
+  // their menu opens), never the first load, and never the heavy clients they do without.
   const sourcesOf = (f) => {
     const mapPath = join('dist-bench', 'assets', `${f}.map`);
     return existsSync(mapPath) ? JSON.parse(readFileSync(mapPath, 'utf8')).sources : [];
   };
-  const tronLazy = lazy.filter((f) =>
-    sourcesOf(f).some((src) => src.includes('src/wallets/tron/')),
-  );
-  results.push({
-    file: 'vite build',
-    name: `Tron wallet stack, loaded on demand (${tronLazy.length} files, gzip)`,
-    value: tronLazy.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
-    unit: 'KB',
-  });
-  for (const f of [...initial].map((i) => i.replace(/^assets\//, ''))) {
-    if (sourcesOf(f).some((src) => src.includes('src/wallets/tron/'))) {
-      failures.push(`${f} (initial) bundles the Tron wallet stack`);
+  const LAZY_STACKS = [
+    {
+      name: 'Tron',
+      folder: 'src/wallets/tron/',
+      without: [['node_modules/tronweb/', 'TronWeb: the Tron stack reads over fetch']],
+    },
+    {
+      name: 'Cosmos',
+      folder: 'src/wallets/cosmos/',
+      without: [
+        [
+          'node_modules/@cosmjs/stargate/',
+          "@cosmjs/stargate (SigningStargateClient): cosmjs's pieces only",
+        ],
+        [
+          'node_modules/@cosmjs/tendermint-rpc/',
+          '@cosmjs/tendermint-rpc: the Cosmos stack reads over REST',
+        ],
+      ],
+    },
+  ];
+  const allChunks = readdirSync('dist-bench/assets').filter((name) => name.endsWith('.js'));
+  for (const stack of LAZY_STACKS) {
+    const chunks = lazy.filter((f) => sourcesOf(f).some((src) => src.includes(stack.folder)));
+    results.push({
+      file: 'vite build',
+      name: `${stack.name} wallet stack, loaded on demand (${chunks.length} files, gzip)`,
+      value: chunks.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
+      unit: 'KB',
+    });
+    if (chunks.length === 0) failures.push(`no lazy chunk holds the ${stack.name} wallet stack`);
+    for (const f of [...initial].map((i) => i.replace(/^assets\//, ''))) {
+      if (sourcesOf(f).some((src) => src.includes(stack.folder))) {
+        failures.push(`${f} (initial) bundles the ${stack.name} wallet stack`);
+      }
     }
-  }
-  for (const f of readdirSync('dist-bench/assets').filter((name) => name.endsWith('.js'))) {
-    if (sourcesOf(f).some((src) => src.includes('node_modules/tronweb/'))) {
-      failures.push(`${f} bundles TronWeb: the Tron stack reads over fetch`);
+    for (const f of allChunks) {
+      for (const [module, why] of stack.without) {
+        if (sourcesOf(f).some((src) => src.includes(module))) failures.push(`${f} bundles ${why}`);
+      }
     }
   }
 } else {
