@@ -64,6 +64,7 @@ describe('echoed request input is cut to 100 characters', () => {
     const { message } = (answer.body as { error: { message: string } }).error;
     expect(message).toMatch(/x{50,100}…/);
     expect(message).not.toContain('x'.repeat(101));
-    expect(message.length).toBeLessThan(300);
+    // Ours around it may name what was expected (the faults' field list), never the input whole.
+    expect(message.length).toBeLessThan(400);
   });
 });

@@ -17,12 +17,13 @@ const chain = (p: Partial<Chain> & Pick<Chain, 'chainId' | 'networkType'>): Chai
 });
 
 describe('startingChain', () => {
-  it('is the first enabled chain the widget can sign for', () => {
-    const tron = chain({ chainId: '728126428', networkType: 'tron' });
+  it('is the first enabled chain, of any of the four network types the widget signs for', () => {
     const off = chain({ chainId: '1', networkType: 'evm', isEnabled: false });
+    const tron = chain({ chainId: '31339', networkType: 'tron' });
     const eth = chain({ chainId: '31337', networkType: 'evm' });
-    expect(startingChain([tron, off, eth])).toBe(eth);
-    expect(startingChain([tron])).toBeUndefined();
+    expect(startingChain([off, eth, tron])).toBe(eth);
+    expect(startingChain([off, tron, eth])).toBe(tron);
+    expect(startingChain([off])).toBeUndefined();
     expect(startingChain(undefined)).toBeUndefined();
   });
 

@@ -31,11 +31,12 @@ const bridge = route({
   tags: ['FAST', 'CHEAP'],
   fees: [fee({ type: 'NETWORK', amount: 1n, amountUsd: 0.5 })],
 });
-const tron = route({
-  routeId: 'tron',
-  provider: 'tron-bridge',
-  providerDetails: { name: 'Tron Bridge', logoUrl: '' },
-  to: { ...USDC, networkType: 'tron', chainId: '728126428' },
+/** A route through a chain whose network type neither the asset nor `/chains` names. */
+const unknown = route({
+  routeId: 'unknown',
+  provider: 'mystery-bridge',
+  providerDetails: { name: 'Mystery Bridge', logoUrl: '' },
+  to: { ...USDC, networkType: undefined, chainId: 'unknown-9' },
   outputAmount: 98_000_000n,
   estimatedTimeInSeconds: 600,
 });
@@ -165,18 +166,18 @@ describe('RouteList', () => {
     expect(names()).toEqual(['Sandbox Bridge', 'Sandbox DEX']);
   });
 
-  it('warns about a route far below the best and marks Tron routes as not executable', () => {
-    render(<Harness routes={[dex, bridge, tron]} />);
+  it('warns about a route far below the best and marks a route on an unknown network as not executable', () => {
+    render(<Harness routes={[dex, bridge, unknown]} />);
     const bridgeCard = screen.getByRole('radio', { name: /Sandbox Bridge/ }).closest('label')!;
     expect(bridgeCard).toHaveTextContent('You get 9.6% less than with the best route.');
     const dexCard = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
     expect(dexCard).not.toHaveTextContent('less than');
     expect(
-      screen.getByRole('radio', { name: /Tron Bridge, 98 USDC, not executable yet/ }),
+      screen.getByRole('radio', { name: /Mystery Bridge, 98 USDC, not executable/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Tron Bridge/ }).closest('label')).toHaveTextContent(
-      'Not executable yet',
-    );
+    expect(
+      screen.getByRole('radio', { name: /Mystery Bridge/ }).closest('label'),
+    ).toHaveTextContent('Not executable');
   });
 
   it('says in words when network, provider and service fees are over 10% of what is paid', () => {

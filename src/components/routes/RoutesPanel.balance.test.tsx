@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
+import { loadedAddressFormats } from '../../lib/loadAddressFormats';
 import {
   BASE_USDC,
   ETH,
@@ -64,6 +65,10 @@ describe('RoutesPanel while a wallet balance loads', () => {
       },
     );
     await screen.findByRole('radio', { name: /2,990 USDC/ });
+    // No page loaded the address checks first (a host app): when they arrive, the request
+    // already answered is not asked again in the deep link's form.
+    await waitFor(() => expect(loadedAddressFormats()).toBeDefined());
+    expect(getQuotes).toHaveBeenCalledTimes(1);
 
     // A wallet connects: its balance is being read.
     act(() => wallet.setState({ evm: { status: 'connected', address: WALLET, wallets: [] } }));

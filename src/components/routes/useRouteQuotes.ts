@@ -188,26 +188,30 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
           isValidAddress,
         })
       : undefined;
-  const typed = listsLoading
-    ? deepLink
-    : full &&
-        from.asset &&
-        fromType &&
-        toType &&
-        isSameAsDeepLinkRequest(deepLink, full, {
-          fromDecimals: from.asset.decimals,
-          fromNetworkType: fromType,
-          toNetworkType: toType,
-        })
-      ? deepLink
-      : full;
+  const { client, scope } = useRoutingClient();
+  const queryClient = useQueryClient();
+  const sameAsDeepLink =
+    full &&
+    from.asset &&
+    fromType &&
+    toType &&
+    isSameAsDeepLinkRequest(deepLink, full, {
+      fromDecimals: from.asset.decimals,
+      fromNetworkType: fromType,
+      toNetworkType: toType,
+    });
+  // One request in two forms: the one already asked keeps its answer. A widget whose address
+  // checks arrive after its first request (a host app, the element: no page loaded them first)
+  // must not ask again in the link's form.
+  const fullAsked =
+    full !== undefined &&
+    queryClient.getQueryState(quotesQueryOptions(client, scope, full).queryKey) !== undefined;
+  const typed = listsLoading ? deepLink : sameAsDeepLink && !fullAsked ? deepLink : full;
   const typedKey = quoteRequestKey(typed);
   // Only the user's edits (amount, tokens, settings) wait for a pause.
   const editKey = JSON.stringify(state);
   const request = useDebouncedValue(typed, typedKey, QUOTE_DEBOUNCE_MS, editKey);
 
-  const { client, scope } = useRoutingClient();
-  const queryClient = useQueryClient();
   const options = quotesQueryOptions(client, scope, request);
   // A request nobody asked for yet leaves during this render (before `useQuery` puts it in the
   // cache), not in an effect after the first paint: a deep link's first route comes sooner.
