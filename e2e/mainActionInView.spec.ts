@@ -150,27 +150,6 @@ test.describe('the main action stays in view', () => {
     await checkInView(page, GERMAN);
   });
 
-  test('custom element alone on a 480×640 page', async ({ page, apiUrl, sandboxToken }) => {
-    await page.setViewportSize({ width: 480, height: 640 });
-    const usdc = await sandboxToken('31337', 'USDC');
-    const baseUsdc = await sandboxToken('31338', 'USDC');
-    const element = swapWidgetMarkup({
-      'api-url': apiUrl,
-      'from-chain': '31337',
-      'from-token': usdc.address,
-      'to-chain': '31338',
-      'to-token': baseUsdc.address,
-      amount: '100',
-    });
-    await openHostPage(
-      page,
-      `<!doctype html><html lang="en"><head><title>Host page</title><link rel="icon" href="data:,">
-        <script type="module" src="${ELEMENT_SCRIPT}"></script></head>
-        <body style="margin:0">${element}</body></html>`,
-    );
-    await checkInView(page);
-  });
-
   test('iframe page (embed.html) in a 480×640 frame', async ({ page, baseURL, sandboxToken }) => {
     const usdc = await sandboxToken('31337', 'USDC');
     const baseUsdc = await sandboxToken('31338', 'USDC');
@@ -199,3 +178,29 @@ test.describe('the main action stays in view', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('the main action stays in view in the custom element', () => {
+  // The element's page (another origin than the sandbox's loopback API) asks, as in customElement.spec.ts.
+  test.use({ permissions: ['local-network-access'] });
+
+  test('custom element alone on a 480×640 page', async ({ page, apiUrl, sandboxToken }) => {
+    await page.setViewportSize({ width: 480, height: 640 });
+    const usdc = await sandboxToken('31337', 'USDC');
+    const baseUsdc = await sandboxToken('31338', 'USDC');
+    const element = swapWidgetMarkup({
+      'api-url': apiUrl,
+      'from-chain': '31337',
+      'from-token': usdc.address,
+      'to-chain': '31338',
+      'to-token': baseUsdc.address,
+      amount: '100',
+    });
+    await openHostPage(
+      page,
+      `<!doctype html><html lang="en"><head><title>Host page</title><link rel="icon" href="data:,">
+        <script type="module" src="${ELEMENT_SCRIPT}"></script></head>
+        <body style="margin:0">${element}</body></html>`,
+    );
+    await checkInView(page);
+  });
+});

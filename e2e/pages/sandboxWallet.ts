@@ -2,7 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One prompt of the sandbox wallet, as the test saw it. */
 export interface WalletPrompt {
-  /** EVM: the transaction's `To`, or the `Contract` of typed data; Solana: its `Programs`. */
+  /**
+   * EVM: the transaction's `To`, or the `Contract` of typed data; Solana: its `Programs`; Tron:
+   * its `Contract` or `To`; Cosmos: its `Messages`' types.
+   */
   to: string;
   answer: 'signed' | 'rejected' | 'left open';
 }
@@ -73,6 +76,7 @@ export class SandboxWallet {
         await this.detail('To')
           .or(this.detail('Programs'))
           .or(this.detail('Contract'))
+          .or(this.detail('Messages'))
           .first()
           .textContent()
       )?.trim() ?? '';
