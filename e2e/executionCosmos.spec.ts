@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem';
 import { watchConfirmedQuote } from './confirmedQuote';
-import { expect, test } from './fixtures';
+import { expect, type SandboxToken, test } from './fixtures';
+import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
 import type { SwapPage } from './pages/swapPage';
 
 /**
@@ -11,14 +12,28 @@ import type { SwapPage } from './pages/swapPage';
  */
 const COSMOS = 'sandbox-cosmos-1';
 
-async function connectCosmosDevWallet(swapPage: SwapPage) {
-  await swapPage.root.getByRole('button', { name: 'Connect Cosmos wallet' }).click();
-  const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
-  await menu
-    .getByRole('region', { name: 'Cosmos wallet' })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
-    .click();
-  await expect(menu).toBeHidden();
+/** gaiaswap's ATOM -> USDC on the sandbox's Cosmos ledger. */
+async function cosmosSwap(
+  swapPage: SwapPage,
+  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
+) {
+  const [atom, usdc] = await Promise.all([
+    sandboxToken(COSMOS, 'ATOM'),
+    sandboxToken(COSMOS, 'USDC'),
+  ]);
+  return {
+    atom,
+    usdc,
+    start: () =>
+      startDevWalletSwap(swapPage, {
+        network: 'Cosmos',
+        chainId: COSMOS,
+        from: atom.address,
+        to: usdc.address,
+        amount: '1.5',
+        provider: 'Gaia Swap',
+      }),
+  };
 }
 
 test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', async ({
@@ -30,10 +45,7 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   sandboxUrl,
   page,
 }) => {
-  const [atom, usdc] = await Promise.all([
-    sandboxToken(COSMOS, 'ATOM'),
-    sandboxToken(COSMOS, 'USDC'),
-  ]);
+  const { atom, usdc, start } = await cosmosSwap(swapPage, sandboxToken);
   const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
     cosmos: { address: string }[];
   };
@@ -51,17 +63,7 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   const before = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
   const confirmedQuote = await watchConfirmedQuote(page);
 
-  await swapPage.goto({
-    fromChain: COSMOS,
-    fromToken: atom.address,
-    toChain: COSMOS,
-    toToken: usdc.address,
-    amount: '1.5',
-    devWalletPrompt: '1',
-  });
-  await connectCosmosDevWallet(swapPage);
-  await swapPage.chooseRoute('Gaia Swap');
-  const progress = await swapPage.confirmSwap();
+  const progress = await start();
   // One prompt, for the one transaction, naming what it signs.
   await expect(sandboxWallet.dialog).toContainText('/cosmos.bank.v1beta1.MsgSend');
   await sandboxWallet.sign();
@@ -105,26 +107,8 @@ for (const c of [
     faults,
     sandboxWallet,
   }) => {
-    const [atom, usdc] = await Promise.all([
-      sandboxToken(COSMOS, 'ATOM'),
-      sandboxToken(COSMOS, 'USDC'),
-    ]);
+    const { start } = await cosmosSwap(swapPage, sandboxToken);
     await faults.set({ tamperNextTx: [c.tamper] });
-    await swapPage.goto({
-      fromChain: COSMOS,
-      fromToken: atom.address,
-      toChain: COSMOS,
-      toToken: usdc.address,
-      amount: '1.5',
-      devWalletPrompt: '1',
-    });
-    await connectCosmosDevWallet(swapPage);
-    await swapPage.chooseRoute('Gaia Swap');
-    const progress = await swapPage.confirmSwap();
-    const end = progress.getByRole('status');
-    await sandboxWallet.expectNoPromptUntil(end.getByText('Swap stopped', { exact: true }));
-    await expect(end).toContainText(c.words);
-    await expect(end).toContainText('Nothing was signed.');
-    expect(sandboxWallet.prompts, 'prompts').toHaveLength(0);
+    await expectRefusedBeforePrompt(await start(), sandboxWallet, c.words);
   });
 }

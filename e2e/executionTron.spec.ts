@@ -1,6 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { parseUnits } from 'viem';
-import { expect, test } from './fixtures';
+import { expect, type SandboxToken, test } from './fixtures';
+import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
+import type { SwapPage } from './pages/swapPage';
 
 /**
  * A Tron route from the hosted page to "Swap complete" with the sandbox's Tron dev wallet asking
@@ -47,14 +49,27 @@ async function balanceOf(
   return BigInt(`0x${((await call.json()) as { constant_result: string[] }).constant_result[0]}`);
 }
 
-async function connectTronDevWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Tron wallet' }).click();
-  const menu = page.getByRole('dialog', { name: 'Wallets' });
-  await menu
-    .getByRole('region', { name: 'Tron wallet' })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
-    .click();
-  await expect(menu).toBeHidden();
+/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger. */
+async function tronSwap(
+  swapPage: SwapPage,
+  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
+) {
+  const [usdt, trx] = await Promise.all([
+    sandboxToken(TRON_CHAIN_ID, 'USDT'),
+    sandboxToken(TRON_CHAIN_ID, 'TRX'),
+  ]);
+  return {
+    usdt,
+    start: () =>
+      startDevWalletSwap(swapPage, {
+        network: 'Tron',
+        chainId: TRON_CHAIN_ID,
+        from: usdt.address,
+        to: trx.address,
+        amount: '2',
+        provider: 'Sunflower Swap',
+      }),
+  };
 }
 
 async function feeOf(request: APIRequestContext, node: string, txID: string): Promise<bigint> {
@@ -72,10 +87,7 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   request,
   page,
 }) => {
-  const [usdt, trx] = await Promise.all([
-    sandboxToken(TRON_CHAIN_ID, 'USDT'),
-    sandboxToken(TRON_CHAIN_ID, 'TRX'),
-  ]);
+  const { usdt, start } = await tronSwap(swapPage, sandboxToken);
   const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
     tron: { address: string }[];
   };
@@ -99,17 +111,7 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
     { noWaitAfter: true },
   );
 
-  await swapPage.goto({
-    fromChain: TRON_CHAIN_ID,
-    fromToken: usdt.address,
-    toChain: TRON_CHAIN_ID,
-    toToken: trx.address,
-    amount: '2',
-    devWalletPrompt: '1',
-  });
-  await connectTronDevWallet(page);
-  await swapPage.chooseRoute('Sunflower Swap');
-  const progress = await swapPage.confirmSwap();
+  const progress = await start();
 
   const end = progress.getByRole('status');
   await expect(end).toContainText('Swap complete', { timeout: 30_000 });
@@ -147,28 +149,9 @@ for (const c of [
     sandboxToken,
     sandboxWallet,
     faults,
-    page,
   }) => {
-    const [usdt, trx] = await Promise.all([
-      sandboxToken(TRON_CHAIN_ID, 'USDT'),
-      sandboxToken(TRON_CHAIN_ID, 'TRX'),
-    ]);
+    const { start } = await tronSwap(swapPage, sandboxToken);
     await faults.set({ tamperNextTx: [c.tamper] });
-    await swapPage.goto({
-      fromChain: TRON_CHAIN_ID,
-      fromToken: usdt.address,
-      toChain: TRON_CHAIN_ID,
-      toToken: trx.address,
-      amount: '2',
-      devWalletPrompt: '1',
-    });
-    await connectTronDevWallet(page);
-    await swapPage.chooseRoute('Sunflower Swap');
-    const progress = await swapPage.confirmSwap();
-    const end = progress.getByRole('status');
-    await sandboxWallet.expectNoPromptUntil(end.getByText('Swap stopped', { exact: true }));
-    await expect(end).toContainText(c.words);
-    await expect(end).toContainText('Nothing was signed.');
-    expect(sandboxWallet.prompts, 'prompts').toHaveLength(0);
+    await expectRefusedBeforePrompt(await start(), sandboxWallet, c.words);
   });
 }

@@ -18,8 +18,9 @@ import { UnsafeTransactionError } from '../errors';
 import { agreedMinOutput } from '../model';
 import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { stepAtWallet, stepSubmitted } from '../transitions';
 import { InsufficientFundsError, toWalletError } from '../walletErrors';
+import { nextOnChainPayload } from './nextOnChainPayload';
 import {
   TransactionMaybeSentError,
   TransactionRevertedError,
@@ -62,19 +63,8 @@ async function signNew(
   signer: CosmosSigner,
   account: string,
 ): Promise<{ hash: string; txBytes: Uint8Array } | undefined> {
-  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
-  const txnData = await run.nextTx();
-  if (!txnData) {
-    run.skip();
-    return undefined;
-  }
-  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
-  if (txnData.networkType !== 'cosmos' || !txnData.txnCosmos) {
-    throw new UnsafeTransactionError(
-      'payload-network',
-      `expected txnCosmos, got ${txnData.networkType}`,
-    );
-  }
+  const txnCosmos = await nextOnChainPayload(run, 'cosmos');
+  if (!txnCosmos) return undefined;
   const execution = run.execution();
   const { step } = run.record();
   const chainId = step.from.chainId;
@@ -82,7 +72,7 @@ async function signNew(
   const last = run.later().every((r) => r.step.stepType === 'claim');
   const checked = checkCosmosTransaction({
     step,
-    txn: txnData.txnCosmos,
+    txn: txnCosmos,
     account,
     chainId,
     recipient: last ? execution.recipient : account,
@@ -101,7 +91,7 @@ async function signNew(
     sequence: state.sequence,
   };
   const gas = gasWithMargin(await signer.simulate(draft));
-  const amount = feeAmount(gas, gasPriceToPay(settings.gasPrice, txnData.txnCosmos.gasPrice));
+  const amount = feeAmount(gas, gasPriceToPay(settings.gasPrice, txnCosmos.gasPrice));
   if (amount === undefined) throw new UnsupportedStepError('network');
   const fee = { amount: [{ denom: settings.feeDenom, amount: amount.toString() }], gas };
   const feeCap = cosmosFeeCap(step, settings.feeDenom);

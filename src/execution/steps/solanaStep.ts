@@ -1,9 +1,9 @@
-import { UnsafeTransactionError } from '../errors';
 import type { SignedSolanaTransaction, SolanaSigner } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepRebuild, stepSubmitted } from '../transitions';
+import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
-import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+import { nextOnChainPayload } from './nextOnChainPayload';
+import { TransactionRevertedError, WalletMissingError } from './stepErrors';
 
 /** How many times a transaction whose blockhash expired unseen is rebuilt before giving up. */
 const MAX_REBUILDS = 3;
@@ -38,23 +38,12 @@ async function signNew(
   run: StepRun,
   signer: SolanaSigner,
 ): Promise<SignedSolanaTransaction | undefined> {
-  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
-  const txnData = await run.nextTx();
-  if (!txnData) {
-    run.skip();
-    return undefined;
-  }
-  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
-  if (txnData.networkType !== 'sol' || !txnData.txnSol) {
-    throw new UnsafeTransactionError(
-      'payload-network',
-      `expected txnSol, got ${txnData.networkType}`,
-    );
-  }
+  const txnSol = await nextOnChainPayload(run, 'sol');
+  if (!txnSol) return undefined;
   const routePrograms = run.earlier().flatMap((r) => r.programs ?? []);
   const prepared = await signer.prepare({
     step: run.record().step,
-    txn: txnData.txnSol,
+    txn: txnSol,
     routePrograms,
     priorityFee: run.deps.options.solanaPriorityFee,
   });

@@ -1,8 +1,7 @@
-import type { TxnData, TxnTron } from '../../api/types';
-import { UnsafeTransactionError } from '../errors';
+import type { TxnTron } from '../../api/types';
 import type { TronSigner, TronTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepRebuild, stepSubmitted } from '../transitions';
+import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { BroadcastRefusedError } from '../tron/broadcastRefusedError';
 import {
   type CheckedTronTxn,
@@ -11,7 +10,8 @@ import {
 } from '../tron/checkTronTransaction';
 import { checkSignedTronTransaction } from '../tron/signedTransaction';
 import { toWalletError } from '../walletErrors';
-import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+import { nextOnChainPayload } from './nextOnChainPayload';
+import { TransactionRevertedError, WalletMissingError } from './stepErrors';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -63,13 +63,8 @@ async function savedTransaction(run: StepRun): Promise<SignedTron | undefined> {
 async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | undefined> {
   const account = signer.account();
   if (!account) throw new WalletMissingError('tron');
-  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
-  const txnData = await run.nextTx();
-  if (!txnData) {
-    run.skip();
-    return undefined;
-  }
-  const txn = tronPayload(txnData);
+  const txn = await nextOnChainPayload(run, 'tron');
+  if (!txn) return undefined;
   const checked = await checkedPayload(run, txn, account);
   if (checked.data !== undefined) {
     await signer.simulate({
@@ -110,17 +105,6 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
     ),
   );
   return { tx, signature };
-}
-
-function tronPayload(txnData: TxnData): TxnTron {
-  if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
-  if (txnData.networkType !== 'tron' || !txnData.txnTron) {
-    throw new UnsafeTransactionError(
-      'payload-network',
-      `expected txnTron, got ${txnData.networkType}`,
-    );
-  }
-  return txnData.txnTron;
 }
 
 /** The payload after every rule, with what the route said before it (as for EVM steps). */

@@ -76,8 +76,11 @@ export function txRawBytes(
 const omitDefault = (value: bigint | string): string | undefined =>
   value === 0n || value === '' ? undefined : value.toString();
 
-/** A message as LEGACY_AMINO_JSON signs it (the SDK's `cosmos-sdk/MsgSend`, `cosmos-sdk/MsgTransfer`). */
-function toAminoMsg(msg: CosmosMsg): AminoMsg {
+/**
+ * A message as LEGACY_AMINO_JSON signs it (the SDK's `cosmos-sdk/MsgSend`, `cosmos-sdk/MsgTransfer`).
+ * The sandbox's ledger verifies amino signatures with the same function.
+ */
+export function toAminoMsg(msg: CosmosMsg): AminoMsg {
   if (msg.typeUrl === MSG_SEND) {
     const { fromAddress, toAddress, amount } = msg.value;
     return {

@@ -4,10 +4,12 @@
  * the SDK's documented shapes, as cosmjs's `@cosmjs/stargate` converters write them) and a
  * canonical JSON to compare a transaction with what `/nextTx` handed out.
  */
+
 import type { AminoMsg } from '@cosmjs/amino';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
+import { toAminoMsg } from '../../../../src/wallets/cosmos/cosmosSignDocs';
 import { sdkError } from './sdkErrors';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -35,37 +37,11 @@ export function msgSigner(msg: LedgerMsg): string {
   return msg.typeUrl === MSG_SEND ? msg.value.fromAddress : msg.value.sender;
 }
 
-/** Omitted when zero or empty, as amino JSON omits default values. */
-const omitDefault = (value: bigint | string): string | undefined =>
-  value === 0n || value === '' ? undefined : value.toString();
-
-/** The message as LEGACY_AMINO_JSON signs it (`cosmos-sdk/MsgSend`, `cosmos-sdk/MsgTransfer`). */
-export function toAmino(msg: LedgerMsg): AminoMsg {
-  if (msg.typeUrl === MSG_SEND) {
-    const { fromAddress, toAddress, amount } = msg.value;
-    return {
-      type: 'cosmos-sdk/MsgSend',
-      value: { from_address: fromAddress, to_address: toAddress, amount: [...amount] },
-    };
-  }
-  const m = msg.value;
-  return {
-    type: 'cosmos-sdk/MsgTransfer',
-    value: {
-      source_port: m.sourcePort,
-      source_channel: m.sourceChannel,
-      token: m.token,
-      sender: m.sender,
-      receiver: m.receiver,
-      timeout_height: {
-        revision_height: omitDefault(m.timeoutHeight?.revisionHeight ?? 0n),
-        revision_number: omitDefault(m.timeoutHeight?.revisionNumber ?? 0n),
-      },
-      timeout_timestamp: omitDefault(m.timeoutTimestamp),
-      memo: omitDefault(m.memo),
-    },
-  };
-}
+/**
+ * The message as LEGACY_AMINO_JSON signs it: the widget's own converter, so a signature the
+ * widget asks for is checked against the same JSON.
+ */
+export const toAmino = (msg: LedgerMsg): AminoMsg => toAminoMsg(msg);
 
 /** The message as the REST API shows it (proto JSON; the caller renames keys to snake_case). */
 export function msgJson(msg: LedgerMsg): Record<string, unknown> {

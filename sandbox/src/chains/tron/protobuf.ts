@@ -3,7 +3,14 @@
  * else. Written in field-number order, as protoc does, so `txID` matches what java-tron and
  * TronWeb compute for the same transaction.
  */
+import {
+  type ProtoField,
+  ProtoReadError,
+  readFields as readProtoFields,
+} from '../../../../src/execution/tron/protobufReader';
 import { ChainError } from '../errors';
+
+export type { ProtoField };
 
 export class ProtoWriter {
   readonly #parts: number[] = [];
@@ -41,48 +48,21 @@ export class ProtoWriter {
   }
 }
 
-/** One field as read: a varint's value, or a length-delimited field's bytes. */
-export type ProtoField =
-  | { field: number; wire: 'varint'; value: bigint }
-  | { field: number; wire: 'bytes'; value: Uint8Array };
-
 /** A malformed or unexpected message. */
 export class ProtoError extends ChainError {
   override name = 'ProtoError';
 }
 
-const MAX_VARINT_BYTES = 10;
-
-/** Reads every top-level field of a message, in order. Other wire types are refused. */
+/**
+ * Reads every top-level field of a message, in order, with the widget's own reader (the engine
+ * decodes the same transactions before a wallet signs them): other wire types, truncated fields
+ * and overlong varints are refused, as the chain's `ProtoError`.
+ */
 export function readFields(bytes: Uint8Array): ProtoField[] {
-  const fields: ProtoField[] = [];
-  let at = 0;
-  const varint = (): bigint => {
-    let value = 0n;
-    for (let i = 0; i < MAX_VARINT_BYTES; i++) {
-      const byte = bytes[at++];
-      if (byte === undefined) throw new ProtoError('Truncated protobuf varint');
-      value |= BigInt(byte & 0x7f) << BigInt(7 * i);
-      if ((byte & 0x80) === 0) return value;
-    }
-    throw new ProtoError('Protobuf varint too long');
-  };
-  while (at < bytes.length) {
-    const key = varint();
-    const field = Number(key >> 3n);
-    const wire = Number(key & 7n);
-    if (field === 0) throw new ProtoError('Protobuf field number 0');
-    if (wire === 0) fields.push({ field, wire: 'varint', value: varint() });
-    else if (wire === 2) {
-      const length = Number(varint());
-      if (at + length > bytes.length) throw new ProtoError('Truncated protobuf field');
-      fields.push({ field, wire: 'bytes', value: bytes.slice(at, at + length) });
-      at += length;
-    } else {
-      throw new ProtoError('Unsupported protobuf wire type', {
-        details: `field ${field}, wire type ${wire}`,
-      });
-    }
+  try {
+    return readProtoFields(bytes);
+  } catch (cause) {
+    if (!(cause instanceof ProtoReadError)) throw cause;
+    throw new ProtoError('Malformed protobuf', { details: cause.message });
   }
-  return fields;
 }
