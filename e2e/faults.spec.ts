@@ -6,8 +6,11 @@ test.describe('sandbox faults on /quotes', () => {
     openUsdcBridge,
     faults,
   }) => {
+    // The widget's own request fails (the person types the amount), not the one a deep link's
+    // page sends before the widget, which a cold page may answer before the widget subscribes.
+    await openUsdcBridge('');
     await faults.set({ nextRequests: { quotes: [500] } });
-    await openUsdcBridge();
+    await swapPage.amountInput.fill('10');
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText('routing service is having trouble');
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -20,8 +23,11 @@ test.describe('sandbox faults on /quotes', () => {
     openUsdcBridge,
     faults,
   }) => {
+    // The widget's own request fails (the person types the amount), not the one a deep link's
+    // page sends before the widget, which a cold page may answer before the widget subscribes.
+    await openUsdcBridge('');
     await faults.set({ nextRequests: { quotes: ['malformed'] } });
-    await openUsdcBridge();
+    await swapPage.amountInput.fill('10');
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText('The routing service sent an unexpected answer.');
     await alert.getByRole('button', { name: 'Retry' }).click();

@@ -51,9 +51,11 @@ export function startPage(search: string, instanceId: string) {
       ({ isValidAddress }) => {
         const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
         if (!request) return;
-        return clients.queryClient.prefetchQuery(
-          quotesQueryOptions(clients.client, scope, request),
-        );
+        const options = quotesQueryOptions(clients.client, scope, request);
+        // The widget may have asked already (it rendered first, and the checks arrived for both
+        // at once): its answer stands, a failure too. Asking again would hide that failure.
+        if (clients.queryClient.getQueryState(options.queryKey)) return;
+        return clients.queryClient.prefetchQuery(options);
       },
       // Only an optimisation: the widget asks for itself.
       () => {},
