@@ -319,6 +319,17 @@ const ROUTE_KINDS: RouteKind[] = [
     check: paidOnLedger('31339'),
   },
   {
+    name: 'Solana -> Tron native: SOL in, TRX paid on the Tron ledger (SOL -> TRX 31339)',
+    payer: { solana: 2 },
+    recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+    from: ['sol', 'SOL'],
+    to: ['31339', 'TRX'],
+    amount: '0.5',
+    provider: 'arc',
+    steps: ['bridge:done'],
+    check: paidOnLedger('31339'),
+  },
+  {
     name: 'Solana -> Cosmos: order memo on the ledger, USDC paid on the Cosmos ledger (USDC sol -> USDC sandbox-cosmos-1)',
     payer: { solana: 1 },
     recipient: 'cosmos1hsqf3s3gz3yt2tpyy8ndqpqeqvkgswctfduk9e',
