@@ -69,6 +69,17 @@ const CASES: CrossCase[] = [
     recipient: 'connected',
     steps: ['Bridge — Done'],
   },
+  {
+    name: 'Cosmos -> EVM (USDC -> USDC 31337 over IBC, Span Bridge), to an EVM address typed as the recipient',
+    from: [COSMOS_CHAIN_ID, 'USDC'],
+    to: ['31337', 'USDC'],
+    amount: '1.5',
+    provider: 'Span Bridge',
+    source: 'Cosmos',
+    destination: 'EVM',
+    recipient: 'typed',
+    steps: ['Bridge — Done'],
+  },
 ];
 
 interface DevAccounts {
