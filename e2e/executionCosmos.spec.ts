@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem';
 import { watchConfirmedQuote } from './confirmedQuote';
 import { expect, type SandboxToken, test } from './fixtures';
+import { COSMOS_CHAIN_ID, cosmosBalance, ledgerApi } from './networkLedgers';
 import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
 import type { SwapPage } from './pages/swapPage';
 
@@ -10,7 +11,7 @@ import type { SwapPage } from './pages/swapPage';
  * through its own REST API, moving exactly the input plus the fee the transaction paid and the
  * amount shown as received; and a tampered payload refused before the wallet is asked.
  */
-const COSMOS = 'sandbox-cosmos-1';
+const COSMOS = COSMOS_CHAIN_ID;
 
 /** gaiaswap's ATOM -> USDC on the sandbox's Cosmos ledger. */
 async function cosmosSwap(
@@ -50,16 +51,8 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
     cosmos: { address: string }[];
   };
   const user = accounts.cosmos[0]?.address ?? '';
-  const chains = (await (await request.get(`${apiUrl}/chains`)).json()) as {
-    data: { chainId: string; rpcUrls: string[] }[];
-  };
-  const rest = chains.data.find((c) => c.chainId === COSMOS)?.rpcUrls[0] ?? '';
-  const balance = async (denom: string) => {
-    const res = await request.get(
-      `${rest}/cosmos/bank/v1beta1/balances/${user}/by_denom?denom=${encodeURIComponent(denom)}`,
-    );
-    return BigInt(((await res.json()) as { balance: { amount: string } }).balance.amount);
-  };
+  const rest = await ledgerApi(request, apiUrl, COSMOS);
+  const balance = (denom: string) => cosmosBalance(request, rest, user, denom);
   const before = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
   const confirmedQuote = await watchConfirmedQuote(page);
 
