@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletMenu } from '../../components/wallet/WalletMenu';
-import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { COSMOS_HUB_CONFIG as CONFIG } from '../../test/cosmosHubConfig';
 import { ETHEREUM, fakeRoutingClient, makeChain, renderInWidget } from '../../test/renderWidget';
 import type { KeplrLike } from './keplrCosmosWallet';
 import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
 
 const HUB = makeChain({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', networkType: 'cosmos' });
-const CONFIG: CosmosChainConfig = {
-  chainName: 'Cosmos Hub',
-  rpcUrl: 'https://rpc.example.com',
-  restUrl: 'https://rest.example.com',
-  bech32Prefix: 'cosmos',
-  coinType: 118,
-  feeDenom: 'uatom',
-  feeSymbol: 'ATOM',
-  feeDecimals: 6,
-  gasPrice: '0.025',
-};
 
 /** An injected Keplr-compatible wallet that knows every chain and holds one key. */
 async function injectKeplr() {
