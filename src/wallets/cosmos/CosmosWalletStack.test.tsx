@@ -48,6 +48,23 @@ describe('the Cosmos wallet section', () => {
     expect(cosmos.queryByText(/Sandbox dev wallet/)).not.toBeInTheDocument();
   });
 
+  it('says the site has not set up a Cosmos chain it has no config for, not that no wallet exists', async () => {
+    await injectKeplr();
+    renderInWidget(<WalletMenu />, {
+      client: fakeRoutingClient({ chains: [ETHEREUM, HUB] }),
+      config: { defaults: { fromChain: 'cosmoshub-4' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const cosmos = within(await screen.findByRole('region', { name: 'Cosmos wallet' }));
+    expect(
+      await cosmos.findByText(
+        'This site has not set up signing on Cosmos Hub: no wallet can swap from it here.',
+      ),
+    ).toBeInTheDocument();
+    expect(cosmos.queryByRole('button', { name: 'Keplr' })).not.toBeInTheDocument();
+    expect(cosmos.queryByText(/No Cosmos wallet found/)).not.toBeInTheDocument();
+  });
+
   it('is not shown, and the Cosmos stack not loaded, while no Cosmos chain is chosen', async () => {
     await injectKeplr();
     renderWallets();

@@ -56,9 +56,15 @@ export default function CosmosWalletStack({
   latest.current = sources;
 
   useEffect(() => {
-    patchNetwork(store, 'cosmos', { wallets: sources ? cosmosWalletOptions(sources) : [] });
+    patchNetwork(store, 'cosmos', {
+      wallets: sources ? cosmosWalletOptions(sources) : [],
+      notSetUp:
+        sources && !sources.chain
+          ? (chains.find((c) => c.chainId === sources.chainId)?.name ?? sources.chainId)
+          : undefined,
+    });
     store.setState({ cosmosStack: 'ready' });
-  }, [store, sources]);
+  }, [store, sources, chains]);
 
   useEffect(() => {
     store.drivers.cosmos = {
