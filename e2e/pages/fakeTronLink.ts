@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sign } from 'viem/accounts';
 
-/**
- * The TronLink extension as `@tronweb3/tronwallet-adapter-tronlink` reads it, installed before
- * the page loads as the extension's content script is: a TIP-1193 provider (`window.tron`, with
- * `isTronLink`; also `window.tronLink` and `window.tronWeb`) announced on the adapter's TIP-6963
- * request, connecting on `eth_requestAccounts`. Its `tronWeb.trx.getBlockByNumber(0)` asks the
- * node it is on (the adapter takes the last 8 hex digits of that block id as the chain id), and
- * `tronWeb.trx.sign` signs the txID in this test process (secp256k1, 65 bytes `r‖s‖v`, as
- * TronLink adds to `signature`): no key sits in the page.
- */
 export interface FakeTronLinkOptions {
   /** The account TronLink connects (base58 `T…`). */
   address: string;
@@ -31,6 +22,15 @@ export interface FakeTronLink {
   networks: string[];
 }
 
+/**
+ * The TronLink extension as `@tronweb3/tronwallet-adapter-tronlink` reads it, installed before
+ * the page loads as the extension's content script is: a TIP-1193 provider (`window.tron`, with
+ * `isTronLink`; also `window.tronLink` and `window.tronWeb`) announced on the adapter's TIP-6963
+ * request, connecting on `eth_requestAccounts`. Its `tronWeb.trx.getBlockByNumber(0)` asks the
+ * node it is on (the adapter takes the last 8 hex digits of that block id as the chain id), and
+ * `tronWeb.trx.sign` signs the txID in this test process (secp256k1, 65 bytes `r‖s‖v`, as
+ * TronLink adds to `signature`): no key sits in the page.
+ */
 export async function installFakeTronLink(
   page: Page,
   { address, signingKey, node, claimChainId }: FakeTronLinkOptions,
