@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parseUnits } from 'viem';
-import { expect, type SandboxToken, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { tronBalance as balanceOf, ledgerApi, TRON_CHAIN_ID, TRX } from './networkLedgers';
-import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
-import type { SwapPage } from './pages/swapPage';
+import { expectRefusedBeforePrompt } from './pages/devWalletSwap';
+import { tronSwap } from './tronLedger';
 
 /**
  * A Tron route from the hosted page to "Swap complete" with the sandbox's Tron dev wallet asking
@@ -11,30 +11,6 @@ import type { SwapPage } from './pages/swapPage';
  * exact approval then the swap, one prompt each. What moved is read from the ledger's own HTTP
  * API (the chain's `rpcUrls` entry in `/chains`), never from the service.
  */
-
-/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger. */
-async function tronSwap(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
-) {
-  const [usdt, trx] = await Promise.all([
-    sandboxToken(TRON_CHAIN_ID, 'USDT'),
-    sandboxToken(TRON_CHAIN_ID, 'TRX'),
-  ]);
-  return {
-    usdt,
-    start: () =>
-      startDevWalletSwap(swapPage, {
-        network: 'Tron',
-        chainId: TRON_CHAIN_ID,
-        from: usdt.address,
-        to: trx.address,
-        amount: '2',
-        provider: 'Sunflower Swap',
-      }),
-  };
-}
-
 async function feeOf(request: APIRequestContext, node: string, txID: string): Promise<bigint> {
   const info = await request.post(`${node}/wallet/gettransactioninfobyid`, {
     data: { value: txID },

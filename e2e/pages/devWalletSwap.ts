@@ -4,8 +4,8 @@ import type { SwapPage } from './swapPage';
 
 /**
  * A same-chain swap of the sandbox's Tron or Cosmos ledger, as a person starts it: the link's
- * pair and amount, the network's dev wallet connected from the main button, the named route
- * reviewed and confirmed. Answers the progress panel.
+ * pair and amount, the network's dev wallet (or the `wallet` named) connected from the main
+ * button, the named route reviewed and confirmed. Answers the progress panel.
  */
 export async function startDevWalletSwap(
   swapPage: SwapPage,
@@ -16,6 +16,10 @@ export async function startDevWalletSwap(
     to: string;
     amount: string;
     provider: string;
+    /** The wallet's button in the network's section: the sandbox dev wallet when absent. */
+    wallet?: string;
+    /** Checks the review before Confirm swap. */
+    inReview?: (review: Locator) => Promise<void>;
   },
 ): Promise<Locator> {
   await swapPage.goto({
@@ -30,11 +34,13 @@ export async function startDevWalletSwap(
   const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
   await menu
     .getByRole('region', { name: `${swap.network} wallet` })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+    .getByRole('button', { name: swap.wallet ?? /Sandbox dev wallet \(test funds\)/ })
     .click();
   await expect(menu).toBeHidden();
   await swapPage.chooseRoute(swap.provider);
-  return swapPage.confirmSwap();
+  const review = await swapPage.openReview();
+  await swap.inReview?.(review);
+  return swapPage.confirmSwap(review);
 }
 
 /** The swap stops on a refused payload, in words ending "Nothing was signed.", with no prompt. */
