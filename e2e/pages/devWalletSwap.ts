@@ -1,6 +1,55 @@
 import { expect, type Locator } from '@playwright/test';
+import { COSMOS_CHAIN_ID } from '../cosmosLedger';
+import type { SandboxToken } from '../fixtures';
+import { TRON_CHAIN_ID } from '../tronLedger';
 import type { SandboxWallet } from './sandboxWallet';
 import type { SwapPage } from './swapPage';
+
+type TokenOf = (chainId: string, symbol: string) => Promise<SandboxToken>;
+
+/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger: an exact approval, then the swap. */
+export async function tronSwap(swapPage: SwapPage, sandboxToken: TokenOf) {
+  const [usdt, trx] = await Promise.all([
+    sandboxToken(TRON_CHAIN_ID, 'USDT'),
+    sandboxToken(TRON_CHAIN_ID, 'TRX'),
+  ]);
+  return {
+    usdt,
+    trx,
+    amount: '2',
+    start: () =>
+      startDevWalletSwap(swapPage, {
+        network: 'Tron',
+        chainId: TRON_CHAIN_ID,
+        from: usdt.address,
+        to: trx.address,
+        amount: '2',
+        provider: 'Sunflower Swap',
+      }),
+  };
+}
+
+/** Gaia Swap's ATOM -> USDC on the sandbox's Cosmos ledger: one transaction. */
+export async function cosmosSwap(swapPage: SwapPage, sandboxToken: TokenOf) {
+  const [atom, usdc] = await Promise.all([
+    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
+    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
+  ]);
+  return {
+    atom,
+    usdc,
+    amount: '1.5',
+    start: () =>
+      startDevWalletSwap(swapPage, {
+        network: 'Cosmos',
+        chainId: COSMOS_CHAIN_ID,
+        from: atom.address,
+        to: usdc.address,
+        amount: '1.5',
+        provider: 'Gaia Swap',
+      }),
+  };
+}
 
 /**
  * A same-chain swap of the sandbox's Tron or Cosmos ledger, as a person starts it: the link's
