@@ -1,99 +1,113 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { parseUnits } from 'viem';
-import type { QuotedOutput } from './confirmedQuote';
-import { expect, type SandboxToken } from './fixtures';
+import type { SandboxToken } from './fixtures';
 import { COSMOS_CHAIN_ID, cosmosBalance, ledgerApi } from './networkLedgers';
-import { startDevWalletSwap } from './pages/devWalletSwap';
-import type { SwapPage } from './pages/swapPage';
 
-/**
- * The sandbox's Cosmos ledger, read through its own REST API (the chain's `rpcUrls` entry in
- * `/chains`), never through the service; and the swap the Cosmos e2e run on it.
- */
-/**
- * gaiaswap's ATOM -> USDC for 1.5 ATOM, with the Cosmos dev wallet or `wallet`; `inReview` checks
- * the review before Confirm swap.
- */
-export async function cosmosSwap(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
-  wallet?: string,
-  inReview?: (review: Locator) => Promise<void>,
-) {
-  const [atom, usdc] = await Promise.all([
-    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
-    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
+/** The sandbox's Cosmos ledger, for its first dev account (the widget's Cosmos dev wallet). */
+export interface CosmosLedger {
+  /** The ledger's REST API (the chain's `rpcUrls` entry in `/chains`). */
+  rest: string;
+  /** The sandbox's first Cosmos dev account: the widget's Cosmos dev wallet. */
+  wallet: string;
+  /** The wallet's balance of `denom`. */
+  balance(denom: string): Promise<bigint>;
+  /** How many transactions the wallet has had taken (its account's sequence). */
+  sequence(): Promise<bigint>;
+  /** The fee in `denom` the transaction `hash` paid; it must have succeeded (code 0). */
+  feeOf(hash: string, denom: string): Promise<bigint>;
+}
+
+export async function cosmosLedger(
+  request: APIRequestContext,
+  apiUrl: string,
+  sandboxUrl: string,
+): Promise<CosmosLedger> {
+  const [rest, accounts] = await Promise.all([
+    ledgerApi(request, apiUrl, COSMOS_CHAIN_ID),
+    request.get(`${sandboxUrl}/__sandbox/accounts`).then((r) => r.json()),
   ]);
+  const wallet = (accounts as { cosmos: { address: string }[] }).cosmos[0]?.address ?? '';
+  const get = async <T>(path: string) => (await (await request.get(`${rest}${path}`)).json()) as T;
   return {
-    atom,
-    usdc,
-    amount: '1.5',
-    start: () =>
-      startDevWalletSwap(swapPage, {
-        network: 'Cosmos',
-        chainId: COSMOS_CHAIN_ID,
-        from: atom.address,
-        to: usdc.address,
-        amount: '1.5',
-        provider: 'Gaia Swap',
-        wallet,
-        inReview,
-      }),
+    rest,
+    wallet,
+    balance: (denom) => cosmosBalance(request, rest, wallet, denom),
+    sequence: async () => {
+      const path = `/cosmos/auth/v1beta1/accounts/${wallet}`;
+      const body = await get<{ account: { sequence?: string } }>(path);
+      return BigInt(body.account.sequence ?? 0);
+    },
+    feeOf: async (hash, denom) => {
+      const tx = await get<{
+        tx: { auth_info: { fee: { amount: { denom: string; amount: string }[] } } };
+        tx_response: { code: number };
+      }>(`/cosmos/tx/v1beta1/txs/${hash}`);
+      expect(tx.tx_response.code, `${hash}'s result`).toBe(0);
+      return tx.tx.auth_info.fee.amount
+        .filter((c) => c.denom === denom)
+        .reduce((sum, c) => sum + BigInt(c.amount), 0n);
+    },
   };
 }
 
-/** The ledger's REST API and `user`'s balances on it (by denom, in the smallest unit). */
-export async function cosmosLedger(request: APIRequestContext, apiUrl: string, user: string) {
-  const rest = await ledgerApi(request, apiUrl, COSMOS_CHAIN_ID);
-  return { rest, balance: (denom: string) => cosmosBalance(request, rest, user, denom) };
+/** The wallet's balances of a swap's two tokens, and its account's sequence. */
+export interface CosmosBalances {
+  input: bigint;
+  output: bigint;
+  sequence: bigint;
+}
+
+export async function readCosmosBalances(
+  ledger: CosmosLedger,
+  input: SandboxToken,
+  output: SandboxToken,
+): Promise<CosmosBalances> {
+  const [inputBalance, outputBalance, sequence] = await Promise.all([
+    ledger.balance(input.address),
+    ledger.balance(output.address),
+    ledger.sequence(),
+  ]);
+  return { input: inputBalance, output: outputBalance, sequence };
 }
 
 /**
- * The swap of `cosmosSwap` settled on the ledger exactly: its one transaction succeeded, the ATOM
- * that left is the input plus the fee that transaction paid, and the USDC received is within the
- * quote the person confirmed and is what the screen (`end`) says arrived.
+ * A one-transaction Cosmos swap paid in the chain's fee token went through once, from `progress`
+ * at "Swap complete": one transaction taken, exactly `amount` of the input plus the fee that
+ * transaction paid gone, and the output credited as the screen says it arrived. Answers what
+ * arrived.
  */
 export async function expectCosmosSwapSettled({
-  request,
   ledger,
-  swap,
+  input,
+  output,
+  amount,
   before,
-  quote,
   progress,
 }: {
-  request: APIRequestContext;
-  ledger: Awaited<ReturnType<typeof cosmosLedger>>;
-  swap: { atom: SandboxToken; usdc: SandboxToken; amount: string };
-  before: { atom: bigint; usdc: bigint };
-  quote: QuotedOutput;
+  ledger: CosmosLedger;
+  input: SandboxToken;
+  output: SandboxToken;
+  amount: string;
+  before: CosmosBalances;
   progress: Locator;
-}): Promise<void> {
-  const { atom, usdc } = swap;
-  // The fee the one transaction paid, as the ledger recorded it.
-  const [hash] = await progress
+}): Promise<bigint> {
+  const hashes = await progress
     .getByRole('link', { name: 'Source transaction' })
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href.split('/').pop() ?? ''));
-  const tx = (await (await request.get(`${ledger.rest}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
-    tx: { auth_info: { fee: { amount: { denom: string; amount: string }[] } } };
-    tx_response: { code: number };
-  };
-  expect(tx.tx_response.code).toBe(0);
-  const fee = tx.tx.auth_info.fee.amount
-    .filter((c) => c.denom === atom.address)
-    .reduce((sum, c) => sum + BigInt(c.amount), 0n);
+  expect(hashes, 'source transactions').toHaveLength(1);
+  const fee = await ledger.feeOf(hashes[0] ?? '', input.address);
   expect(fee).toBeGreaterThan(0n);
-
-  const after = {
-    atom: await ledger.balance(atom.address),
-    usdc: await ledger.balance(usdc.address),
-  };
-  expect(before.atom - after.atom, 'ATOM that left: the input and the fee').toBe(
-    parseUnits(swap.amount, atom.decimals) + fee,
+  const after = await readCosmosBalances(ledger, input, output);
+  expect(after.sequence - before.sequence, 'transactions the wallet sent').toBe(1n);
+  expect(before.input - after.input, `${input.symbol} that left: the input and the fee`).toBe(
+    parseUnits(amount, input.decimals) + fee,
   );
-  const received = after.usdc - before.usdc;
-  expect(received).toBeGreaterThanOrEqual(quote.minOutputAmount);
-  expect(received).toBeLessThanOrEqual(quote.outputAmount);
+  const received = after.output - before.output;
   const end = progress.getByRole('status');
-  const shown = /You received ([\d.,]+) USDC\b/.exec((await end.textContent()) ?? '')?.[1] ?? '';
-  expect(parseUnits(shown.replace(/,/g, ''), usdc.decimals), 'shown as received').toBe(received);
+  const shown =
+    new RegExp(`You received ([\\d.,]+) ${output.symbol}\\b`).exec(
+      (await end.textContent()) ?? '',
+    )?.[1] ?? '';
+  expect(parseUnits(shown.replace(/,/g, ''), output.decimals), 'shown as received').toBe(received);
+  return received;
 }

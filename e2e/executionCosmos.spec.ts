@@ -1,7 +1,7 @@
 import { watchConfirmedQuote } from './confirmedQuote';
-import { cosmosLedger, cosmosSwap, expectCosmosSwapSettled } from './cosmosLedger';
+import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cosmosLedger';
 import { expect, test } from './fixtures';
-import { expectRefusedBeforePrompt } from './pages/devWalletSwap';
+import { cosmosSwap, expectRefusedBeforePrompt } from './pages/devWalletSwap';
 
 /**
  * Cosmos routes from the hosted page with the Cosmos dev wallet (development build, the sandbox's
@@ -9,7 +9,6 @@ import { expectRefusedBeforePrompt } from './pages/devWalletSwap';
  * through its own REST API, moving exactly the input plus the fee the transaction paid and the
  * amount shown as received; and a tampered payload refused before the wallet is asked.
  */
-
 test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', async ({
   swapPage,
   sandboxToken,
@@ -19,31 +18,30 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   sandboxUrl,
   page,
 }) => {
-  const swap = await cosmosSwap(swapPage, sandboxToken);
-  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
-    cosmos: { address: string }[];
-  };
-  const ledger = await cosmosLedger(request, apiUrl, accounts.cosmos[0]?.address ?? '');
-  const before = {
-    atom: await ledger.balance(swap.atom.address),
-    usdc: await ledger.balance(swap.usdc.address),
-  };
+  const { atom, usdc, amount, start } = await cosmosSwap(swapPage, sandboxToken);
+  const ledger = await cosmosLedger(request, apiUrl, sandboxUrl);
+  const before = await readCosmosBalances(ledger, atom, usdc);
   const confirmedQuote = await watchConfirmedQuote(page);
 
-  const progress = await swap.start();
+  const progress = await start();
   // One prompt, for the one transaction, naming what it signs.
   await expect(sandboxWallet.dialog).toContainText('/cosmos.bank.v1beta1.MsgSend');
   await sandboxWallet.sign();
-  await expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 30_000 });
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap complete', { timeout: 30_000 });
   expect(sandboxWallet.prompts).toHaveLength(1);
-  await expectCosmosSwapSettled({
-    request,
+
+  const received = await expectCosmosSwapSettled({
     ledger,
-    swap,
+    input: atom,
+    output: usdc,
+    amount,
     before,
-    quote: confirmedQuote(),
     progress,
   });
+  const quote = confirmedQuote();
+  expect(received).toBeGreaterThanOrEqual(quote.minOutputAmount);
+  expect(received).toBeLessThanOrEqual(quote.outputAmount);
 });
 
 for (const c of [

@@ -1,7 +1,8 @@
 import { watchConfirmedQuote } from './confirmedQuote';
-import { cosmosLedger, cosmosSwap, expectCosmosSwapSettled } from './cosmosLedger';
+import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cosmosLedger';
 import { expect, test } from './fixtures';
 import { COSMOS_CHAIN_ID } from './networkLedgers';
+import { cosmosSwap } from './pages/devWalletSwap';
 import { installFakeKeplr } from './pages/fakeKeplr';
 
 /**
@@ -33,14 +34,13 @@ for (const ledgerAccount of [false, true]) {
     expect(keplr.address).toBe(dev.address);
     const short = `${dev.address.slice(0, 4)}…${dev.address.slice(-4)}`;
     // The review names the connected Keplr account as where the USDC goes.
-    const swap = await cosmosSwap(swapPage, sandboxToken, 'Keplr', (review) =>
-      expect(review.getByTitle(dev.address)).toHaveText(short),
-    );
-    const ledger = await cosmosLedger(request, apiUrl, dev.address);
-    const before = {
-      atom: await ledger.balance(swap.atom.address),
-      usdc: await ledger.balance(swap.usdc.address),
-    };
+    const swap = await cosmosSwap(swapPage, sandboxToken, {
+      wallet: 'Keplr',
+      inReview: (review) => expect(review.getByTitle(dev.address)).toHaveText(short),
+    });
+    const ledger = await cosmosLedger(request, apiUrl, sandboxUrl);
+    expect(ledger.wallet).toBe(dev.address);
+    const before = await readCosmosBalances(ledger, swap.atom, swap.usdc);
     const confirmedQuote = await watchConfirmedQuote(page);
 
     const progress = await swap.start();
@@ -77,13 +77,16 @@ for (const ledgerAccount of [false, true]) {
         },
       ]);
     }
-    await expectCosmosSwapSettled({
-      request,
+    const received = await expectCosmosSwapSettled({
       ledger,
-      swap,
+      input: swap.atom,
+      output: swap.usdc,
+      amount: swap.amount,
       before,
-      quote: confirmedQuote(),
       progress,
     });
+    const quote = confirmedQuote();
+    expect(received).toBeGreaterThanOrEqual(quote.minOutputAmount);
+    expect(received).toBeLessThanOrEqual(quote.outputAmount);
   });
 }

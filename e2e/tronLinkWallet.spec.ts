@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 import { ledgerApi, TRON_CHAIN_ID, tronBalance } from './networkLedgers';
+import { tronSwap } from './pages/devWalletSwap';
 import { installFakeTronLink } from './pages/fakeTronLink';
-import { tronSwap } from './tronLedger';
 
 /**
  * TronLink from the hosted page (development build, the sandbox's Tron ledger): a fake extension
@@ -91,7 +91,7 @@ test('a Tron swap with TronLink on the sandbox ledger is refused before TronLink
     node,
   });
   const broadcasts = recordBroadcasts(page);
-  const { start } = await tronSwap(swapPage, sandboxToken, 'TronLink');
+  const { start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
 
   const end = (await start()).getByRole('status');
   await expect(end.getByText('Swap stopped', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -125,7 +125,7 @@ test("a TronLink signature by another key than the account's is refused before b
     claimChainId: TRON_CHAIN_ID,
   });
   const broadcasts = recordBroadcasts(page);
-  const { usdt, start } = await tronSwap(swapPage, sandboxToken, 'TronLink');
+  const { usdt, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
   const before = await tronBalance(request, node, user.address, usdt.address);
 
   const end = (await start()).getByRole('status');

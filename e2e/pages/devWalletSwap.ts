@@ -1,6 +1,50 @@
 import { expect, type Locator } from '@playwright/test';
+import type { SandboxToken } from '../fixtures';
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from '../networkLedgers';
 import type { SandboxWallet } from './sandboxWallet';
 import type { SwapPage } from './swapPage';
+
+type TokenOf = (chainId: string, symbol: string) => Promise<SandboxToken>;
+
+/** Which wallet signs (the network's dev wallet when absent), and a look at the review. */
+interface SwapWallet {
+  wallet?: string;
+  inReview?: (review: Locator) => Promise<void>;
+}
+
+/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger: an exact approval, then the swap. */
+export async function tronSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: SwapWallet = {}) {
+  const [usdt, trx] = await Promise.all([
+    sandboxToken(TRON_CHAIN_ID, 'USDT'),
+    sandboxToken(TRON_CHAIN_ID, 'TRX'),
+  ]);
+  const amount = '2';
+  const pair = { chainId: TRON_CHAIN_ID, from: usdt.address, to: trx.address, amount };
+  return {
+    usdt,
+    trx,
+    amount,
+    start: () =>
+      startDevWalletSwap(swapPage, { network: 'Tron', provider: 'Sunflower Swap', ...pair, ...by }),
+  };
+}
+
+/** Gaia Swap's ATOM -> USDC on the sandbox's Cosmos ledger: one transaction. */
+export async function cosmosSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: SwapWallet = {}) {
+  const [atom, usdc] = await Promise.all([
+    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
+    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
+  ]);
+  const amount = '1.5';
+  const pair = { chainId: COSMOS_CHAIN_ID, from: atom.address, to: usdc.address, amount };
+  return {
+    atom,
+    usdc,
+    amount,
+    start: () =>
+      startDevWalletSwap(swapPage, { network: 'Cosmos', provider: 'Gaia Swap', ...pair, ...by }),
+  };
+}
 
 /**
  * A same-chain swap of the sandbox's Tron or Cosmos ledger, as a person starts it: the link's
@@ -16,11 +60,7 @@ export async function startDevWalletSwap(
     to: string;
     amount: string;
     provider: string;
-    /** The wallet's button in the network's section: the sandbox dev wallet when absent. */
-    wallet?: string;
-    /** Checks the review before Confirm swap. */
-    inReview?: (review: Locator) => Promise<void>;
-  },
+  } & SwapWallet,
 ): Promise<Locator> {
   await swapPage.goto({
     fromChain: swap.chainId,

@@ -107,6 +107,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           store={store}
           chains={chains ?? []}
           sandboxPrivateKey={accounts?.tron?.[0]?.privateKey}
+          storageKey={namespacedKey(storage, 'tron-wallet')}
         />
       )}
       {settled && (
@@ -115,6 +116,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           chains={chains ?? []}
           isSandbox={isSandbox}
           sandboxKey={accounts?.cosmos?.[0]?.privateKey}
+          storageKey={namespacedKey(storage, 'cosmos-wallet')}
         />
       )}
       {children}
@@ -177,11 +179,13 @@ function CosmosStackLoader({
   chains,
   isSandbox,
   sandboxKey,
+  storageKey,
 }: {
   store: WalletStateStore;
   chains: Chain[];
   isSandbox: boolean;
   sandboxKey?: string | undefined;
+  storageKey: string;
 }) {
   const { cosmosChains } = useWidgetConfig();
   const isCosmos = (id?: string) =>
@@ -214,6 +218,7 @@ function CosmosStackLoader({
           configured={cosmosChains}
           isSandbox={isSandbox}
           sandboxKey={sandboxKey}
+          storageKey={storageKey}
         />
       </Suspense>
     </ErrorBoundary>
