@@ -11,6 +11,7 @@ import type { pageMessages } from './en/page';
 import type { pickersMessages } from './en/pickers';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
+import type { routesPanelMessages } from './en/routesPanel';
 import type { settingsMessages } from './en/settings';
 import type { tokenPickerMessages } from './en/tokenPicker';
 import type { walletErrorMessages } from './en/walletErrors';
@@ -33,6 +34,7 @@ type CatalogueSections =
   | typeof pickersMessages
   | typeof reviewMessages
   | typeof routesMessages
+  | typeof routesPanelMessages
   | typeof settingsMessages
   | typeof tokenPickerMessages
   | typeof walletErrorMessages

@@ -12,6 +12,7 @@ import { page } from './page';
 import { pickers } from './pickers';
 import { review } from './review';
 import { routes } from './routes';
+import { routesPanel } from './routesPanel';
 import { settings } from './settings';
 import { tokenPicker } from './tokenPicker';
 import { walletErrors } from './walletErrors';
@@ -36,6 +37,7 @@ export const de: CompleteTranslation = {
   pickers,
   review,
   routes,
+  routesPanel,
   settings,
   tokenPicker,
   walletErrors,

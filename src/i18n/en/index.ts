@@ -11,6 +11,7 @@ import { pageMessages } from './page';
 import { pickersMessages } from './pickers';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
+import { routesPanelMessages } from './routesPanel';
 import { settingsMessages } from './settings';
 import { tokenPickerMessages } from './tokenPicker';
 import { walletErrorMessages } from './walletErrors';
@@ -35,6 +36,7 @@ export const englishSections = [
   pickersMessages,
   reviewMessages,
   routesMessages,
+  routesPanelMessages,
   settingsMessages,
   tokenPickerMessages,
   walletErrorMessages,
