@@ -10,6 +10,7 @@ import { feedback } from './feedback';
 import { history } from './history';
 import { page } from './page';
 import { pickers } from './pickers';
+import { recipientField } from './recipientField';
 import { review } from './review';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
@@ -35,6 +36,7 @@ export const de: CompleteTranslation = {
   history,
   page,
   pickers,
+  recipientField,
   review,
   routes,
   routesPanel,

@@ -9,6 +9,7 @@ import { feedbackMessages } from './feedback';
 import { historyMessages } from './history';
 import { pageMessages } from './page';
 import { pickersMessages } from './pickers';
+import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
@@ -34,6 +35,7 @@ export const englishSections = [
   historyMessages,
   pageMessages,
   pickersMessages,
+  recipientFieldMessages,
   reviewMessages,
   routesMessages,
   routesPanelMessages,
