@@ -9,6 +9,7 @@ import type { feedbackMessages } from './en/feedback';
 import type { historyMessages } from './en/history';
 import type { pageMessages } from './en/page';
 import type { pickersMessages } from './en/pickers';
+import type { quoteStatesMessages } from './en/quoteStates';
 import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
@@ -33,6 +34,7 @@ type CatalogueSections =
   | typeof historyMessages
   | typeof pageMessages
   | typeof pickersMessages
+  | typeof quoteStatesMessages
   | typeof recipientFieldMessages
   | typeof reviewMessages
   | typeof routesMessages

@@ -10,6 +10,7 @@ import { feedback } from './feedback';
 import { history } from './history';
 import { page } from './page';
 import { pickers } from './pickers';
+import { quoteStates } from './quoteStates';
 import { recipientField } from './recipientField';
 import { review } from './review';
 import { routes } from './routes';
@@ -36,6 +37,7 @@ export const de: CompleteTranslation = {
   history,
   page,
   pickers,
+  quoteStates,
   recipientField,
   review,
   routes,

@@ -9,6 +9,7 @@ import { feedbackMessages } from './feedback';
 import { historyMessages } from './history';
 import { pageMessages } from './page';
 import { pickersMessages } from './pickers';
+import { quoteStatesMessages } from './quoteStates';
 import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
@@ -35,6 +36,7 @@ export const englishSections = [
   historyMessages,
   pageMessages,
   pickersMessages,
+  quoteStatesMessages,
   recipientFieldMessages,
   reviewMessages,
   routesMessages,
