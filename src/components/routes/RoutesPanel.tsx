@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import type { Route } from '../../api/types';
+import { useCallback, useRef } from 'react';
 import { routesPanelMessages } from '../../i18n/en/routesPanel';
 import { useT } from '../../i18n/I18nProvider';
-import { resolveSelectedRoute } from '../../quoting/resolveSelectedRoute';
-import type { RouteSortKey } from '../../quoting/sortRoutes';
-import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
@@ -46,20 +43,13 @@ function RoutesPanelContent() {
   const quotes = useRouteQuotes();
   const { request, query, isDebouncing, isAwaitingBalance } = quotes;
   const t = useT(routesPanelMessages);
-  const sort = useWidgetStore((s) => s.routeSort);
-  const storedRouteId = useWidgetStore((s) => s.selectedRouteId);
-  const storedProvider = useWidgetStore((s) => s.selectedRoute?.provider);
-  const { selectRoute } = useWidgetActions();
+  // The provider last selected, kept while the list comes and goes (see `useKeepSelection`).
+  const lastProvider = useRef<string | undefined>(undefined);
   // While only the wallet's balance loads, the query is disabled and `data` is the previous
   // routes (placeholderData): they stay, marked as updating, instead of blinking away.
   const isShowing = Boolean(request) || isAwaitingBalance;
   const answer = useModuleOnDemand(routesAnswer, isShowing);
   const routes = isShowing ? query.data?.quotes : undefined;
-  const lastProvider = useKeepSelection(routes, sort, storedRouteId, selectRoute);
-  // Resolved while rendering too, so fresh routes never render a frame with nothing checked.
-  const selectedRouteId = routes
-    ? resolveSelectedRoute(routes, storedRouteId, storedProvider ?? lastProvider, sort)?.routeId
-    : undefined;
 
   if (!isShowing) return <ChoiceLoadState />;
   const isRefreshing = query.isPlaceholderData || isDebouncing || isAwaitingBalance;
@@ -72,7 +62,7 @@ function RoutesPanelContent() {
         <answer.RoutesAnswer
           quotes={quotes}
           routes={routes}
-          selectedRouteId={selectedRouteId}
+          lastProvider={lastProvider}
           isRefreshing={isRefreshing}
         />
       ) : (
@@ -121,31 +111,4 @@ function ChoiceLoadState() {
   }
   if (hasAmount && (from.isLoading || to.isLoading)) return <RoutesSkeleton />;
   return null;
-}
-
-/**
- * Fresh quotes carry new route ids: keep the user's choice on the same provider when it is still
- * offered (even after the amount changed), else select the first route in the current order.
- * Also refreshes the stored copy. Returns the provider last selected.
- */
-function useKeepSelection(
-  routes: Route[] | undefined,
-  sort: RouteSortKey,
-  selectedRouteId: string | undefined,
-  selectRoute: (id?: string, route?: Route) => void,
-): string | undefined {
-  const lastProvider = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!routes || routes.length === 0) return;
-    const next = resolveSelectedRoute(routes, selectedRouteId, lastProvider.current, sort);
-    if (!next) return;
-    lastProvider.current = next.provider;
-    if (next.routeId === selectedRouteId) return;
-    // Stored a task later: the render already shows this choice (resolved while rendering), and a
-    // store write in this effect would render the list again before the browser paints it (the
-    // effects of a store-driven render run in the same task).
-    const timer = setTimeout(() => selectRoute(next.routeId, next), 0);
-    return () => clearTimeout(timer);
-  }, [routes, sort, selectedRouteId, selectRoute]);
-  return lastProvider.current;
 }
