@@ -7,16 +7,20 @@ export interface ModuleOnDemand<M> {
   load(): Promise<M>;
   /** The module if it has loaded, else undefined (then `load`). */
   loaded(): M | undefined;
+  /** Calls `onLoaded` when the module arrives (for `useSyncExternalStore`); returns the unsubscribe. */
+  subscribe(onLoaded: () => void): () => void;
 }
 
 export function moduleOnDemand<M>(importModule: () => Promise<M>): ModuleOnDemand<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
+  const listeners = new Set<() => void>();
   return {
     load() {
       loading ??= importModule().then(
         (module) => {
           loaded = module;
+          for (const listener of listeners) listener();
           return module;
         },
         (error: unknown) => {
@@ -27,5 +31,9 @@ export function moduleOnDemand<M>(importModule: () => Promise<M>): ModuleOnDeman
       return loading;
     },
     loaded: () => loaded,
+    subscribe(onLoaded) {
+      listeners.add(onLoaded);
+      return () => listeners.delete(onLoaded);
+    },
   };
 }
