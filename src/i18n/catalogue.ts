@@ -9,8 +9,11 @@ import type { feedbackMessages } from './en/feedback';
 import type { historyMessages } from './en/history';
 import type { pageMessages } from './en/page';
 import type { pickersMessages } from './en/pickers';
+import type { quoteStatesMessages } from './en/quoteStates';
+import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
+import type { routesPanelMessages } from './en/routesPanel';
 import type { settingsMessages } from './en/settings';
 import type { tokenPickerMessages } from './en/tokenPicker';
 import type { walletErrorMessages } from './en/walletErrors';
@@ -31,8 +34,11 @@ type CatalogueSections =
   | typeof historyMessages
   | typeof pageMessages
   | typeof pickersMessages
+  | typeof quoteStatesMessages
+  | typeof recipientFieldMessages
   | typeof reviewMessages
   | typeof routesMessages
+  | typeof routesPanelMessages
   | typeof settingsMessages
   | typeof tokenPickerMessages
   | typeof walletErrorMessages

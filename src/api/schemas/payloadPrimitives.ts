@@ -5,20 +5,6 @@ import * as v from 'valibot';
  * The strictness rule they serve is written at the top of `./txnData.ts`.
  */
 
-/**
- * Marks a field nobody relies on: absent, null or malformed, it reads as `fallback` (default:
- * absent) instead of failing the whole response.
- */
-export function tolerated<const S extends v.GenericSchema, F>(schema: S, fallback: F) {
-  return v.fallback(
-    v.pipe(
-      v.optional(v.nullable(schema), fallback),
-      v.transform((value): v.InferOutput<S> | F => value ?? fallback),
-    ),
-    fallback,
-  );
-}
-
 /** A non-empty id (route, step, transaction record). */
 export const idSchema = v.pipe(v.string(), v.minLength(1, 'Expected a non-empty id'));
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../../lib/displayText';
 import { displayTextSchema } from './common';
-import { tolerated } from './payloadPrimitives';
 import { routeSchema } from './route';
+import { tolerated } from './tolerated';
 
 /** The reason given for no route: text, or an object with a text `message`; else left out. */
 const quickSwapErrorSchema = tolerated(

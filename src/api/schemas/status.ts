@@ -7,7 +7,8 @@ import {
   integerAmountSchema,
   txnStatusSchema,
 } from './common';
-import { httpUrlSchema, idSchema, tolerated } from './payloadPrimitives';
+import { httpUrlSchema, idSchema } from './payloadPrimitives';
+import { tolerated } from './tolerated';
 
 /**
  * A warning as sent: the live service documents the field but not its shape. A string, or an

@@ -9,7 +9,7 @@ import {
   txnStatusSchema,
 } from './common';
 import { type AcceptedFee, feeSchema } from './fee';
-import { tolerated } from './payloadPrimitives';
+import { tolerated } from './tolerated';
 
 /**
  * A step's own fees. Nobody reads them once a route is chosen (the route card sums the route's

@@ -6,9 +6,9 @@ import {
   exactIntegerSchema,
   idSchema,
   textFigureSchema,
-  tolerated,
   tronTxIdSchema,
 } from './payloadPrimitives';
+import { tolerated } from './tolerated';
 
 /**
  * # Strict where signing needs it, tolerant elsewhere

@@ -6,9 +6,10 @@ import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { actionMessages } from '../../i18n/en/action';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
+import type { FreshQuote } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -27,6 +28,8 @@ import { useRecipientConfirmation } from './useRecipientConfirmation';
 // The review's code loads once Review is offered; the engine's when the review opens.
 const loadReviewDialog = () => import('./ReviewDialog');
 const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+// The fresh quote asked at Confirm swap loads with the review's code.
+const freshQuote = moduleOnDemand(() => import('../../quoting/freshQuote'));
 
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
@@ -106,7 +109,9 @@ export function MainActionButton() {
   }
 
   useEffect(() => {
-    if (action.kind === 'review') loadReviewDialog().catch(() => {});
+    if (action.kind !== 'review') return;
+    loadReviewDialog().catch(() => {});
+    freshQuote.load().catch(() => {});
   }, [action.kind]);
 
   const onClick = () => {
@@ -143,6 +148,7 @@ export function MainActionButton() {
               // The accepted new rate, or a fresh quote checked against what was reviewed.
               let fresh = rateChange;
               if (!fresh && request) {
+                const { confirmQuoteFor } = await freshQuote.load();
                 fresh = await confirmQuoteFor(client, request, action.route, {
                   quickSwap: quickSwap === true,
                   chains: chains.data,

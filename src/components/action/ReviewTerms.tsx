@@ -6,13 +6,9 @@ import type { PriceImpact } from '../../quoting/priceImpact';
 import { walletNetworkCost } from '../../quoting/routeFees';
 import { inputUsd, outputUsd } from '../../quoting/routeUsd';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import { displayAmount } from '../routes/displayAmount';
 import { PriceImpactLine } from '../routes/PriceImpactLine';
-import {
-  displayAmount,
-  exchangeRateText,
-  feeAmountsText,
-  formatDuration,
-} from '../routes/routeText';
+import { exchangeRateText, feeAmountsText, formatDuration } from '../routes/routeText';
 
 /**
  * The terms of the swap, each as a label and words a person reads: what is paid and where, what

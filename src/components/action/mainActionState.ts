@@ -4,7 +4,7 @@ import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { ChainNetworkTypes } from '../../lib/networkType';
 import { nativeShortfall } from '../../quoting/nativeShortfall';
 import type { QuoteBlocker } from '../../state/quoteBlocker';
-import { displayAmount } from '../routes/routeText';
+import { displayAmount } from '../routes/displayAmount';
 
 /** What the main button says and does; `label` is its accessible name. */
 export type MainAction =

@@ -2,7 +2,7 @@ import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { toUsd } from '../../lib/amounts';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { displayAmount } from '../routes/routeText';
+import { displayAmount } from '../routes/displayAmount';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountFontSize, amountMinWidth } from './amountFontSize';
 

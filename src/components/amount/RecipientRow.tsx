@@ -1,9 +1,12 @@
+import { amountMessages } from '../../i18n/en/amount';
+import { useT } from '../../i18n/I18nProvider';
 import { walletToOffer } from '../../state/recipient';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
-import { RecipientSetting } from '../settings/RecipientSetting';
-import { UseMyWalletButton } from '../settings/UseMyWalletButton';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
+import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
+import { myWalletButton, recipientSetting } from './recipientOnDemand';
 
 /**
  * Where the tokens go, under "You receive". The recipient setting is remembered across visits
@@ -14,17 +17,28 @@ import { useRecipientCheck } from '../widget/useRecipientCheck';
  * type connected) the field to enter it is right here rather than only in the settings.
  */
 export function RecipientRow() {
+  return (
+    <ErrorBoundary fallback={() => <RecipientLoadFailed />}>
+      <RecipientRowContent />
+    </ErrorBoundary>
+  );
+}
+
+function RecipientRowContent() {
   const recipient = useRecipientCheck();
   const { updateSettings } = useWidgetActions();
   const text = recipient.text.trim();
+  const offered = text !== '' ? walletToOffer(text, recipient) : undefined;
+  // Their code loads after the first render; each is shown only once it is in (they add a row).
+  const setting = useModuleOnDemand(recipientSetting, text === '' && recipient.required);
+  const walletButton = useModuleOnDemand(myWalletButton, Boolean(offered));
 
   if (text !== '') {
-    const offered = walletToOffer(text, recipient);
     return (
       <div className="flex flex-col gap-1 rounded-xl border border-border px-3 py-2 text-xs">
         <RecipientAddressLine address={text} />
-        {offered && recipient.toNetworkType && (
-          <UseMyWalletButton
+        {offered && recipient.toNetworkType && walletButton && (
+          <walletButton.UseMyWalletButton
             networkType={recipient.toNetworkType}
             address={offered}
             onUse={(address) => updateSettings({ recipient: address })}
@@ -38,10 +52,10 @@ export function RecipientRow() {
       </div>
     );
   }
-  if (!recipient.required) return null;
+  if (!recipient.required || !setting) return null;
   return (
     <div className="rounded-xl border border-border px-3 py-2">
-      <RecipientSetting
+      <setting.RecipientSetting
         recipient=""
         fromNetworkType={recipient.fromNetworkType}
         toNetworkType={recipient.toNetworkType}
@@ -49,5 +63,14 @@ export function RecipientRow() {
         onChange={(value) => updateSettings({ recipient: value })}
       />
     </div>
+  );
+}
+
+function RecipientLoadFailed() {
+  const t = useT(amountMessages);
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {t('recipientFailed')}
+    </p>
   );
 }

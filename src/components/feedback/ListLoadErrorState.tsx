@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RateLimitError } from '../../api/errors';
-import { feedbackMessages } from '../../i18n/en/feedback';
+import { quoteStatesMessages } from '../../i18n/en/quoteStates';
 import { useT } from '../../i18n/I18nProvider';
 import { QuoteErrorState } from './QuoteErrorState';
 
@@ -25,7 +25,7 @@ export function ListLoadErrorState({
   onRetry,
   isRetrying,
 }: ListLoadErrorStateProps) {
-  const t = useT(feedbackMessages);
+  const t = useT(quoteStatesMessages);
   const waitMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
   useEffect(() => {
     if (waitMs === undefined) return;

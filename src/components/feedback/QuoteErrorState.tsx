@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rateLimitedMessage } from '../../api/errors';
-import { feedbackMessages } from '../../i18n/en/feedback';
+import { quoteStatesMessages } from '../../i18n/en/quoteStates';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { describeError } from './describeError';
@@ -25,7 +25,7 @@ export function QuoteErrorState({
   title,
 }: QuoteErrorStateProps) {
   const i18n = useI18n();
-  const t = useT(feedbackMessages);
+  const t = useT(quoteStatesMessages);
   const view = describeError(error, i18n);
   const isRateLimited = view.kind === 'rate-limited';
   const now = useNow(1000, isRateLimited);
@@ -62,7 +62,7 @@ export function NoRouteState() {
     })),
   );
   const { updateSettings } = useWidgetActions();
-  const t = useT(feedbackMessages);
+  const t = useT(quoteStatesMessages);
   const filter = providerFilterText(include, exclude, t);
   return (
     <div role="status" className="rounded-xl border border-border p-3 text-sm text-text-muted">
@@ -84,7 +84,7 @@ export function NoRouteState() {
 function providerFilterText(
   include: string[],
   exclude: string[],
-  t: ReturnType<typeof useT<typeof feedbackMessages.en>>,
+  t: ReturnType<typeof useT<typeof quoteStatesMessages.en>>,
 ): string | undefined {
   const parts: string[] = [];
   if (include.length > 0) parts.push(t('filterOnly', { providers: include.join(', ') }));

@@ -7,9 +7,10 @@ import { priceImpact } from '../../quoting/priceImpact';
 import { totalFeesUsd } from '../../quoting/routeFees';
 import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
+import { displayAmount } from './displayAmount';
 import { PriceImpactLine } from './PriceImpactLine';
 import { RouteDetails } from './RouteDetails';
-import { displayAmount, formatDuration, tagLabels, warningText } from './routeText';
+import { formatDuration, tagLabels, warningText } from './routeText';
 import { TokenSymbol } from './TokenSymbol';
 
 export interface RouteCardProps {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/de';
 import { createI18n } from '../../i18n/i18n';
 import { ETH, route, USDC } from '../../test/routeFixtures';
+import { displayAmount } from './displayAmount';
 import {
-  displayAmount,
   exchangeRateText,
   formatDuration,
   priceImpactText,

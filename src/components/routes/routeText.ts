@@ -1,10 +1,10 @@
-import type { Asset, FeeType, Route, RouteTag } from '../../api/types';
+import type { FeeType, Route, RouteTag } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
-import type { Formatters } from '../../i18n/formatters';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { PriceImpact } from '../../quoting/priceImpact';
 import type { FeeAmount } from '../../quoting/routeFees';
 import type { RouteWarning } from '../../quoting/routeWarnings';
+import { displayAmount } from './displayAmount';
 
 /** Route words for people: tags, fee types, warnings, durations, amounts and provider names. */
 
@@ -51,11 +51,6 @@ const WARNING_WORDS = {
 
 export function warningText(w: RouteWarning, i18n: I18n = ENGLISH): string {
   return i18n.t(routesMessages, WARNING_WORDS[w.kind], { percent: i18n.fmt.percent(w.percent) });
-}
-
-/** The output amount exactly as the route list shows it (also part of the radio's name). */
-export function displayAmount(amount: bigint, asset: Asset, fmt: Formatters = ENGLISH.fmt): string {
-  return fmt.amount(amount, asset.decimals, { maxFractionDigits: 6, significant: 6 });
 }
 
 /** Extra digits of the rate beyond the output token's own, so a tiny rate keeps its digits. */

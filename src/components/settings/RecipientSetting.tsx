@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NetworkType } from '../../api/types';
-import { amountMessages } from '../../i18n/en/amount';
+import { recipientFieldMessages } from '../../i18n/en/recipientField';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { checkRecipient, walletToOffer } from '../../state/recipient';
 import { useAddressFormats } from '../widget/useAddressFormats';
@@ -31,7 +31,7 @@ export function RecipientSetting({
   const messageId = useId();
   const [text, setText] = useState(recipient);
   const i18n = useI18n();
-  const t = useT(amountMessages);
+  const t = useT(recipientFieldMessages);
   // The field asks for an address: its checks load with it.
   const isValidAddress = useAddressFormats(true)?.isValidAddress;
   const ctx = { fromNetworkType, toNetworkType, destinationWalletAddress, isValidAddress };

@@ -1,5 +1,5 @@
 import type { NetworkType } from '../../api/types';
-import { amountMessages } from '../../i18n/en/amount';
+import { recipientFieldMessages } from '../../i18n/en/recipientField';
 import { useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { NETWORK_NAMES } from '../../state/recipient';
@@ -18,7 +18,7 @@ export function UseMyWalletButton({
   address: string;
   onUse(address: string): void;
 }) {
-  const t = useT(amountMessages);
+  const t = useT(recipientFieldMessages);
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@ import type { Route } from '../../api/types';
 import type { WidgetConfig } from '../../config/widgetConfig';
 import { BASE_USDC, ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
-import { displayAmount } from '../routes/routeText';
+import { displayAmount } from '../routes/displayAmount';
 import { SwapCard } from './SwapCard';
 import { SwapWidget } from './SwapWidget';
 

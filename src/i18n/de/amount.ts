@@ -32,12 +32,6 @@ export const amount: Translation<typeof amountMessages.en> = {
   recipientBurn:
     'Das ist eine Burn-Adresse, die nur für Angebote dient; niemand kann davon ausgeben.',
   recipientInvalid: 'Keine gültige {network}-Adresse.',
-  recipientLabel: 'Empfängeradresse',
-  recipientLabelRequired: 'Empfängeradresse (erforderlich)',
-  recipientPlaceholderRequired: 'Adresse auf der Ziel-Chain',
-  recipientPlaceholder: 'Ihre verbundene Wallet',
-  recipientHintRequired:
-    'Das Ziel nutzt eine andere Art von Wallet: Geben Sie an, wohin die Token gehen sollen.',
-  recipientHint: 'Leer lassen, um in Ihrer verbundenen Wallet zu empfangen.',
-  useMyWallet: 'Meine {network}-Wallet verwenden ({address})',
+  recipientFailed:
+    'Das Empfängerfeld konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };

@@ -10,8 +10,11 @@ import { feedback } from './feedback';
 import { history } from './history';
 import { page } from './page';
 import { pickers } from './pickers';
+import { quoteStates } from './quoteStates';
+import { recipientField } from './recipientField';
 import { review } from './review';
 import { routes } from './routes';
+import { routesPanel } from './routesPanel';
 import { settings } from './settings';
 import { tokenPicker } from './tokenPicker';
 import { walletErrors } from './walletErrors';
@@ -34,8 +37,11 @@ export const de: CompleteTranslation = {
   history,
   page,
   pickers,
+  quoteStates,
+  recipientField,
   review,
   routes,
+  routesPanel,
   settings,
   tokenPicker,
   walletErrors,

@@ -30,12 +30,5 @@ export const amountMessages = defineSection('amount', {
   recipientNeededCosmos: 'Enter a Cosmos address to receive the tokens.',
   recipientBurn: 'That is a burn address used only for quotes; nobody can spend from it.',
   recipientInvalid: 'Not a valid {network} address.',
-  recipientLabel: 'Recipient address',
-  recipientLabelRequired: 'Recipient address (required)',
-  recipientPlaceholderRequired: 'Address on the destination chain',
-  recipientPlaceholder: 'Your connected wallet',
-  recipientHintRequired:
-    'The destination uses another kind of wallet, so tell us where to send the tokens.',
-  recipientHint: 'Leave empty to receive in your connected wallet.',
-  useMyWallet: 'Use my {network} wallet ({address})',
+  recipientFailed: 'The recipient field could not be loaded. Reload the page to try again.',
 });

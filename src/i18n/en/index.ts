@@ -9,8 +9,11 @@ import { feedbackMessages } from './feedback';
 import { historyMessages } from './history';
 import { pageMessages } from './page';
 import { pickersMessages } from './pickers';
+import { quoteStatesMessages } from './quoteStates';
+import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
+import { routesPanelMessages } from './routesPanel';
 import { settingsMessages } from './settings';
 import { tokenPickerMessages } from './tokenPicker';
 import { walletErrorMessages } from './walletErrors';
@@ -33,8 +36,11 @@ export const englishSections = [
   historyMessages,
   pageMessages,
   pickersMessages,
+  quoteStatesMessages,
+  recipientFieldMessages,
   reviewMessages,
   routesMessages,
+  routesPanelMessages,
   settingsMessages,
   tokenPickerMessages,
   walletErrorMessages,

@@ -1,0 +1,68 @@
+import type { RefObject } from 'react';
+import type { NetworkType, Route } from '../../api/types';
+import { useChains } from '../../queries';
+import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
+import { NoRouteState, QuoteErrorState } from '../feedback/QuoteErrorState';
+import { RefreshCountdown } from './RefreshCountdown';
+import { RouteChoice } from './RouteChoice';
+import { useKeepSelection } from './useKeepSelection';
+import type { RouteQuotes } from './useRouteQuotes';
+
+export interface RoutesAnswerProps {
+  quotes: RouteQuotes;
+  /** The routes shown: the answer, or the previous one while it refreshes. */
+  routes: Route[] | undefined;
+  /** The provider last selected, kept by the panel (see `useKeepSelection`). */
+  lastProvider: RefObject<string | undefined>;
+  isRefreshing: boolean;
+}
+
+/**
+ * What the routes panel shows once its quotes answer: the routes to choose from (keeping the
+ * selection on them), that there is none, or the failure in words. Loaded on demand
+ * (`routesAnswer`), not with the page.
+ */
+export function RoutesAnswer({ quotes, routes, lastProvider, isRefreshing }: RoutesAnswerProps) {
+  const { query, nextRefreshAt, isAwaitingBalance } = quotes;
+  const sort = useWidgetStore((s) => s.routeSort);
+  const { selectRoute, setRouteSort } = useWidgetActions();
+  const selectedRouteId = useKeepSelection(routes, lastProvider);
+  const chains = useChains();
+  const networkTypeOf = (chainId: string): NetworkType | undefined =>
+    chains.data?.find((c) => c.chainId === chainId)?.networkType;
+  return (
+    <>
+      {query.isError && (
+        <QuoteErrorState
+          error={query.error}
+          errorAt={query.errorUpdatedAt}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {routes && routes.length === 0 && !isRefreshing && <NoRouteState />}
+      {routes && routes.length > 0 && (
+        <RouteChoice
+          routes={routes}
+          sort={sort}
+          onSort={setRouteSort}
+          selectedRouteId={selectedRouteId}
+          onSelect={(id) =>
+            selectRoute(
+              id,
+              routes.find((r) => r.routeId === id),
+            )
+          }
+          networkTypeOf={networkTypeOf}
+          isRefreshing={isRefreshing}
+          status={
+            <RefreshCountdown
+              at={nextRefreshAt}
+              isFetching={query.isFetching || isAwaitingBalance}
+            />
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { quoteStatesMessages } from '../en/quoteStates';
+import type { Translation } from '../messages';
+
+export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
+  chainsFailed: 'Die Liste der Netzwerke konnte nicht geladen werden.',
+  tokensFailed:
+    'Die Token-Liste konnte nicht geladen werden, daher kann der gewählte Token nicht geprüft werden.',
+  retry: 'Erneut versuchen',
+  retrying: 'Wird erneut versucht…',
+  noRoute:
+    'Für dieses Paar und diesen Betrag wurde keine Route gefunden. Versuchen Sie einen anderen Betrag oder Token.',
+  noRouteFiltered:
+    'Mit Ihrem Anbieterfilter ({filter}) wurde für dieses Paar und diesen Betrag keine Route gefunden. Entfernen Sie ihn oder versuchen Sie einen anderen Betrag oder Token.',
+  filterOnly: 'nur {providers}',
+  filterExcluding: 'ohne {providers}',
+  clearFilters: 'Anbieterfilter entfernen',
+};

@@ -1,0 +1,13 @@
+import type { recipientFieldMessages } from '../en/recipientField';
+import type { Translation } from '../messages';
+
+export const recipientField: Translation<typeof recipientFieldMessages.en> = {
+  recipientLabel: 'Empfängeradresse',
+  recipientLabelRequired: 'Empfängeradresse (erforderlich)',
+  recipientPlaceholderRequired: 'Adresse auf der Ziel-Chain',
+  recipientPlaceholder: 'Ihre verbundene Wallet',
+  recipientHintRequired:
+    'Das Ziel nutzt eine andere Art von Wallet: Geben Sie an, wohin die Token gehen sollen.',
+  recipientHint: 'Leer lassen, um in Ihrer verbundenen Wallet zu empfangen.',
+  useMyWallet: 'Meine {network}-Wallet verwenden ({address})',
+};
