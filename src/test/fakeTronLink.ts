@@ -18,11 +18,15 @@ export interface FakeTronLinkOptions {
   approve?: () => Promise<void>;
   /** Refuse every signature as TronLink does when the person declines: with this string. */
   decline?: string;
+  /** The site was let in before (a reload): the account is readable without a request. */
+  authorized?: boolean;
 }
 
 export interface FakeTronLink {
   /** What `tronWeb.trx.sign` was given, in order. */
   signed: unknown[];
+  /** How many connection requests (prompts) the page made. */
+  requests: number;
   remove(): void;
 }
 
@@ -38,10 +42,12 @@ export function installFakeTronLink({
   chainId,
   decline,
   approve,
+  authorized = false,
 }: FakeTronLinkOptions): FakeTronLink {
   const signed: unknown[] = [];
+  const asked = { requests: 0 };
   const tronWeb = {
-    defaultAddress: { base58: false as string | false, hex: false },
+    defaultAddress: { base58: (authorized && address) as string | false, hex: false },
     trx: {
       getBlockByNumber: async (n: number) => ({
         blockID: `${String(n).padStart(56, '0')}${chainId.slice(2)}`,
@@ -60,6 +66,7 @@ export function installFakeTronLink({
     tronWeb,
     async request({ method }: { method: string }) {
       if (method !== 'eth_requestAccounts') throw new Error(`unexpected ${method}`);
+      asked.requests += 1;
       await approve?.();
       tronWeb.defaultAddress.base58 = address;
       return [address];
@@ -77,6 +84,9 @@ export function installFakeTronLink({
   Object.assign(window as FakeWindow, { tron: provider, tronLink: provider, tronWeb });
   return {
     signed,
+    get requests() {
+      return asked.requests;
+    },
     remove() {
       window.removeEventListener('TIP6963:requestProvider', announce);
       const w = window as FakeWindow;

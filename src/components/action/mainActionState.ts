@@ -60,7 +60,8 @@ export interface MainActionInput {
   chains?: ChainNetworkTypes;
 }
 
-const CONNECT = {
+/** The main button's words for connecting a wallet of each network type. */
+export const CONNECT = {
   evm: 'connect',
   sol: 'connectSolana',
   tron: 'connectTron',

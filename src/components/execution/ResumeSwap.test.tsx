@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,6 +16,8 @@ import {
 import { storageScope } from '../../state/persistedStorage';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
+import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
+import { WalletMenuHost } from '../wallet/WalletMenu';
 import { SwapCard } from '../widget/SwapCard';
 import type { ExecutionRuntime } from './executionRuntime';
 
@@ -64,6 +66,26 @@ function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
   return { ...failed, steps: failed.steps.map((s) => ({ ...s, nonce })) };
 }
 
+/** The swap card with the EVM wallet stack up and its wallet `connected` or away. */
+function renderCard(connected: boolean) {
+  const wallets = createWalletStateStore();
+  wallets.setState({
+    evmStack: 'ready',
+    evm: {
+      status: connected ? 'connected' : 'disconnected',
+      address: connected ? RECIPIENT : undefined,
+      wallets: [],
+    },
+  });
+  renderInWidget(
+    <WalletStateContext.Provider value={wallets}>
+      <SwapCard />
+      <WalletMenuHost />
+    </WalletStateContext.Provider>,
+  );
+  return wallets;
+}
+
 afterEach(() => {
   window.localStorage.clear();
   asked.approved.length = 0;
@@ -72,7 +94,7 @@ afterEach(() => {
 describe('a swap reopened from storage', () => {
   it('restates its terms from the record, and signs nothing until the person presses Resume swap', async () => {
     putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
-    renderInWidget(<SwapCard />);
+    renderCard(true);
     const progress = await screen.findByRole('region', { name: 'Swap progress' });
     // The amount signed (the record's smallest units), not the route's display text.
     expect(progress).toHaveTextContent('You pay12.5 USDC on Sandbox Ethereum');
@@ -85,6 +107,24 @@ describe('a swap reopened from storage', () => {
     expect(asked.approved).toEqual([]);
 
     await userEvent.click(within(progress).getByRole('button', { name: 'Resume swap' }));
+    await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+
+  it('asks for its wallet first when the wallet did not come back after the reload', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
+    const wallets = renderCard(false);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(progress).toHaveTextContent(`Recipient${RECIPIENT}`);
+    expect(within(progress).queryByRole('button', { name: 'Resume swap' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(progress).getByRole('button', { name: 'Connect wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Wallets' })).toBeInTheDocument();
+    expect(asked.approved).toEqual([]);
+    // Once it is connected, the person resumes.
+    act(() =>
+      wallets.setState((s) => ({ evm: { ...s.evm, status: 'connected', address: RECIPIENT } })),
+    );
+    await userEvent.click(await within(progress).findByRole('button', { name: 'Resume swap' }));
     await waitFor(() => expect(asked.approved).toEqual(['r1']));
   });
 });

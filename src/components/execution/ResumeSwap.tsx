@@ -1,7 +1,11 @@
 import type { Asset } from '../../api/types';
-import type { Execution } from '../../execution/model';
+import { currentStepIndex, type Execution } from '../../execution/model';
+import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
 import { useFormat, useT } from '../../i18n/I18nProvider';
+import { useWalletState, type WalletState } from '../../wallets/walletState';
+import { CONNECT } from '../action/mainActionState';
+import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useExecutionController } from './ExecutionProvider';
 
 /**
@@ -9,13 +13,20 @@ import { useExecutionController } from './ExecutionProvider';
  * its terms, read from the stored record, restated in full (what is paid, the least that
  * arrives, the whole recipient address) before "Resume swap" lets this tab ask the wallet.
  * The record is storage, which anything on the page can write: the person, not the record,
- * decides to sign again (`execution/tabs/approvals.ts`).
+ * decides to sign again (`execution/tabs/approvals.ts`). Its wallet must be connected first: a
+ * wallet that did not come back after the reload (a browser wallet a page load may not reconnect
+ * without a prompt) is asked for with the main button's words, else Resume swap would wait for it
+ * with nothing to say so.
  */
 export function ResumeSwap({ execution }: { execution: Execution }) {
   const t = useT(executionMessages);
   const fmt = useFormat();
   const { resumeHere } = useExecutionController();
   const { route } = execution;
+  const type = execution.steps[currentStepIndex(execution) ?? -1]?.networkType;
+  const walletMissing = useWalletState((s) => type !== undefined && isWalletMissing(s, type));
+  const openMenu = useOpenWalletMenu();
+  const tAction = useT(actionMessages);
   const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
   const amount = (value: bigint, asset: Asset) =>
     t('termsAmount', {
@@ -34,13 +45,38 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
         <dt className="text-text-muted">{t('resumeRecipient')}</dt>
         <dd className="font-mono text-xs break-all">{execution.recipient}</dd>
       </dl>
-      <button
-        type="button"
-        onClick={resumeHere}
-        className="rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
-      >
-        {t('resumeSwap')}
-      </button>
+      {walletMissing && type ? (
+        <button
+          type="button"
+          onClick={() => openMenu(type)}
+          className="rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
+        >
+          {tAction(CONNECT[type])}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={resumeHere}
+          className="rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
+        >
+          {t('resumeSwap')}
+        </button>
+      )}
     </div>
   );
+}
+
+const STACK_OF = {
+  evm: 'evmStack',
+  sol: 'solanaStack',
+  tron: 'tronStack',
+  cosmos: 'cosmosStack',
+} as const;
+
+/**
+ * The step's wallet is known to be away: its stack is up (it reconnected what it could) and the
+ * wallet is not connected. While the stack loads, Resume swap shows: it waits for the wallet.
+ */
+function isWalletMissing(s: WalletState, type: keyof typeof STACK_OF): boolean {
+  return s[STACK_OF[type]] === 'ready' && s[type].status === 'disconnected';
 }

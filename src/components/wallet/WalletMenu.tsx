@@ -31,7 +31,8 @@ export function WalletMenu() {
   const evm = useWalletState((s) => s.evm);
   const sol = useWalletState((s) => s.sol);
   const tron = useWalletState((s) => s.tron);
-  const connected = [evm, sol, tron].filter((w) => w.status === 'connected' && w.address);
+  const cosmos = useWalletState((s) => s.cosmos);
+  const connected = [evm, sol, tron, cosmos].filter((w) => w.status === 'connected' && w.address);
   const t = useT(widgetMessages);
   return (
     <button

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { installFakeTronLink } from '../../test/fakeTronLink';
 import { T, USER, USER_KEY } from '../../test/tronPayloads';
 import {
   connectWallet,
@@ -10,13 +11,13 @@ import {
 import TronWalletStack from './TronWalletStack';
 
 /** The widget on the sandbox's Tron ledger, its Tron wallet remembered under `storageKey`. */
-function renderStack(storageKey: string) {
+function renderStack(storageKey: string, chainId = '31339') {
   const store = createWalletStateStore();
   const view = render(
     <TronWalletStack
       store={store}
       endpoint="http://127.0.0.1:8090"
-      chainId="31339"
+      chainId={chainId}
       sandboxPrivateKey={USER_KEY.slice(2)}
       storageKey={storageKey}
     />,
@@ -55,5 +56,44 @@ describe('TronWalletStack after a reload', () => {
     // A reconnection would have shown by now (the first test's takes one render).
     await new Promise((r) => setTimeout(r, 50));
     expect(store.getState().tron.status).toBe('disconnected');
+  });
+
+  it('reconnects a TronLink that still lets the site in, without a prompt; not one that does not', async () => {
+    const key = 'swapwidget:test3:tron-wallet';
+    window.localStorage.setItem(key, 'TronLink');
+    const tronLink = installFakeTronLink({
+      address: T(USER),
+      signingKey: USER_KEY,
+      chainId: '0x2b6653dc',
+      authorized: true,
+    });
+    try {
+      const { store, unmount } = renderStack(key, '728126428');
+      await vi.waitFor(() =>
+        expect(store.getState().tron).toMatchObject({ status: 'connected', address: T(USER) }),
+      );
+      expect(tronLink.requests).toBe(0);
+      unmount();
+    } finally {
+      tronLink.remove();
+    }
+
+    const locked = installFakeTronLink({
+      address: T(USER),
+      signingKey: USER_KEY,
+      chainId: '0x2b6653dc',
+    });
+    try {
+      const { store } = renderStack(key, '728126428');
+      await vi.waitFor(() =>
+        expect(store.getState().tron.wallets.map((w) => w.name)).toContain('TronLink'),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      expect(store.getState().tron.status).toBe('disconnected');
+      expect(locked.requests).toBe(0);
+    } finally {
+      locked.remove();
+      window.localStorage.removeItem(key);
+    }
   });
 });

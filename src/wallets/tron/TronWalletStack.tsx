@@ -26,6 +26,8 @@ interface TronWallet {
   /** A browser wallet's own connection (TronLink); the dev wallet has none. */
   connect?(): Promise<void>;
   disconnect?(): Promise<void>;
+  /** A browser wallet that already lets this site in: it comes back after a reload unasked. */
+  authorized?: boolean;
 }
 
 /**
@@ -55,12 +57,15 @@ export default function TronWalletStack({
   const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
 
   // After a reload, the wallet connected last comes back by itself when that asks nothing of the
-  // person (the sandbox dev wallet): a swap reopened mid-way sends what it saved through it. A
-  // browser wallet's connection may open a prompt, which a page load never does.
+  // person (the sandbox dev wallet, a TronLink that already lets this site in): a swap reopened
+  // mid-way sends what it saved through it. A connection that may open a prompt is never made
+  // by a page load.
   useEffect(() => {
     if (connectedId !== undefined) return;
     const wallet = wallets.find((w) => w.option.id === remembered.read());
-    if (wallet?.option.isSandbox && !wallet.connect) setConnectedId(wallet.option.id);
+    if (wallet && ((wallet.option.isSandbox && !wallet.connect) || wallet.authorized)) {
+      setConnectedId(wallet.option.id);
+    }
   }, [wallets, remembered, connectedId]);
 
   useEffect(() => {

@@ -6,6 +6,8 @@ import type { TronWalletAccess } from './tronSigner';
 export interface TronLinkWallet {
   option: WalletOption;
   access: TronWalletAccess;
+  /** TronLink already lets this site read its account: connecting asks nothing of the person. */
+  authorized: boolean;
   connect(): Promise<void>;
   disconnect(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export function useTronLink(chainId: string): TronLinkWallet | undefined {
                 isSandbox: false,
               },
               access,
+              authorized: Boolean(adapter.address),
               connect: () => adapter.connect(),
               disconnect: () => adapter.disconnect(),
             }
