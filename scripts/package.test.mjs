@@ -368,7 +368,7 @@ test('no development-only code, page code or tests are shipped', () => {
   const modules = js.flatMap((f) =>
     [...readFileSync(f, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]),
   );
-  assert.ok(modules.includes('src/components/widget/SwapWidget.tsx'), 'no module names found');
+  assert.ok(modules.includes('src/startup/SwapWidget.tsx'), 'no module names found');
   const unwanted = modules.filter(
     (m) =>
       /^src\/(hosted|embed|test)\/|\.test\.tsx?$|__fixtures__/.test(m) ||

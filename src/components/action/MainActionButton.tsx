@@ -13,7 +13,7 @@ import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useNativeBalance } from '../../wallets/useTokenBalances';
-import { useExecutionController } from '../execution/ExecutionProvider';
+import { useExecutionController } from '../execution/executionContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';

@@ -13,15 +13,15 @@ import {
   stepFailed,
   stepPreparing,
 } from '../../execution/transitions';
+import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import { SwapCard } from '../widget/SwapCard';
-import type { ExecutionRuntime } from './executionRuntime';
 
 // The runtime only records what the panel asks of it.
 const asked = vi.hoisted(() => ({ approved: [] as string[] }));
-vi.mock('./executionRuntime', () => ({
+vi.mock('../../startup/executionRuntime', () => ({
   startExecutionRuntime: (): ExecutionRuntime => ({
     start: async () => 'r1',
     retry: () => {},

@@ -2,7 +2,7 @@ import type { Asset } from '../../api/types';
 import type { Execution } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
 import { useFormat, useT } from '../../i18n/I18nProvider';
-import { useExecutionController } from './ExecutionProvider';
+import { useExecutionController } from './executionContext';
 
 /**
  * A swap this tab did not start, or started before a reload, waiting for its next signature:

@@ -1,26 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { StateStorage } from 'zustand/middleware';
-import { createRoutingClient, type RoutingClient } from '../../api/client';
-import { syncStoreToUrl } from '../../config/urlState';
-import { WidgetConfigProvider } from '../../config/WidgetConfigProvider';
+import type { RoutingClient } from '../api/client';
+import { WalletProviders } from '../components/wallet/WalletProviders';
+import { syncStoreToUrl } from '../config/urlState';
+import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
+import type { WidgetConfig } from '../config/widgetConfig';
+import { WidgetEventsContext } from '../events/WidgetEventsContext';
+import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../events/widgetEvents';
+import { RoutingClientProvider } from '../queries/context';
+import { createWidgetQueryClient } from '../queries/widgetQueryClient';
+import { WidgetStoreProvider } from '../state/WidgetStoreProvider';
+import { DEFAULT_SLIPPAGE_BPS } from '../state/widgetSettings';
+import type { WidgetStore } from '../state/widgetStore';
+import { ExecutionProvider } from './ExecutionProvider';
 import {
-  DEFAULT_INSTANCE_ID,
-  routingClientConfigOf,
-  type WidgetConfig,
-} from '../../config/widgetConfig';
-import { WidgetEventsContext } from '../../events/WidgetEventsContext';
-import { watchRouteSelection } from '../../events/watchRouteSelection';
-import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
-import { RoutingClientProvider } from '../../queries/context';
-import { createWidgetQueryClient } from '../../queries/widgetQueryClient';
-import { storageScope } from '../../state/persistedStorage';
-import { WidgetStoreProvider } from '../../state/WidgetStoreProvider';
-import { DEFAULT_SLIPPAGE_BPS } from '../../state/widgetSettings';
-import { createWidgetStore, settingsStorageKey, type WidgetStore } from '../../state/widgetStore';
-import { storeInitFromConfig } from '../../state/widgetStoreInit';
-import { ExecutionProvider } from '../execution/ExecutionProvider';
-import { WalletProviders } from '../wallet/WalletProviders';
+  connectInstanceEvents,
+  createInstanceClient,
+  createInstanceStore,
+  instanceScope,
+} from './widgetInstance';
 
 export interface WidgetProvidersProps {
   config: WidgetConfig;
@@ -44,7 +43,7 @@ export interface WidgetProvidersProps {
 /** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
 const DevWalletPrompt = __DEVELOPMENT_BUILD__
   ? lazy(() =>
-      import('../../devtools/DevWalletPromptDialog').then(
+      import('../devtools/DevWalletPromptDialog').then(
         (m) => ({ default: m.DevWalletPromptDialog }),
         () => ({ default: () => null }),
       ),
@@ -62,20 +61,12 @@ export function WidgetProviders({
   events: givenEvents,
   onEvent,
 }: WidgetProvidersProps) {
-  const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
+  const scope = instanceScope(config);
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
-  const [store] = useState<WidgetStore>(() =>
-    createWidgetStore(storeInitFromConfig(config), {
-      // Per instance and API origin: settings chosen against one API do not follow to another.
-      storageKey: settingsStorageKey(storageScope(scope, config.apiUrl)),
-      storage,
-    }),
-  );
+  const [store] = useState<WidgetStore>(() => createInstanceStore(config, storage));
   const { apiUrl, apiKey, integratorId } = config;
   const client = useMemo(
-    () =>
-      injectedClient ??
-      createRoutingClient(routingClientConfigOf({ apiUrl, apiKey, integratorId })),
+    () => injectedClient ?? createInstanceClient({ apiUrl, apiKey, integratorId }),
     [injectedClient, apiUrl, apiKey, integratorId],
   );
 
@@ -95,8 +86,10 @@ export function WidgetProviders({
   const events = givenEvents ?? ownEvents;
   const latestOnEvent = useRef(onEvent);
   latestOnEvent.current = onEvent;
-  useEffect(() => events.on('*', (event) => latestOnEvent.current?.(event)), [events]);
-  useEffect(() => watchRouteSelection(store, events), [store, events]);
+  useEffect(
+    () => connectInstanceEvents(store, events, () => latestOnEvent.current),
+    [store, events],
+  );
 
   return (
     <WidgetConfigProvider config={config}>
