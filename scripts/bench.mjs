@@ -32,7 +32,9 @@ const INITIAL_BUDGET_KB = 110;
 const INITIAL_BASELINE_KB = 129.8;
 /**
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
- * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers.
+ * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers; and,
+ * loaded right after the first render (`src/startup/LateStart.tsx`), the stored executions and
+ * their tabs' bookkeeping, and the wallet stacks' loaders.
  */
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
@@ -40,6 +42,10 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/lib\/addressFormats\.ts$/,
   /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
   /src\/wallets\/(evm|solana)\/\w+Balances\.ts$/,
+  /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
+  /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
+  /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
+  /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

@@ -1,7 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asWidgetError } from '../api/errors';
 import {
-  ExecutionContext,
   type ExecutionController,
   loadExecutionPanel,
 } from '../components/execution/executionContext';
@@ -30,9 +29,16 @@ const loadRuntime = () => import('./executionRuntime');
  * a reload reopens on its own: what it sent is followed as soon as its wallet is back, and the
  * next signature waits for the person's "Resume swap". Other tabs of the widget
  * share the store: what one writes, the others read at once (and show an execution another tab
- * started); each execution runs in one tab at a time (see the runtime).
+ * started); each execution runs in one tab at a time (see the runtime). Loaded right after the
+ * widget's first render (`LateStart.tsx`), with its store: until then the UI reads
+ * `PENDING_EXECUTION`.
  */
-export function ExecutionProvider({ children }: { children: ReactNode }) {
+export function ExecutionProvider({
+  onController,
+}: {
+  /** Given the controller at once, and again whenever it changes (another execution shown). */
+  onController: (controller: ExecutionController) => void;
+}) {
   const { client, scope } = useRoutingClient();
   const wallets = useWalletStateStore();
   const unlimitedApprovals = useWidgetStore((s) => s.settings.unlimitedApprovals);
@@ -173,5 +179,6 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     }),
     [store, tabs, shownId, getRuntime],
   );
-  return <ExecutionContext.Provider value={controller}>{children}</ExecutionContext.Provider>;
+  useEffect(() => onController(controller), [onController, controller]);
+  return null;
 }

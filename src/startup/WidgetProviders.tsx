@@ -1,8 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { StateStorage } from 'zustand/middleware';
 import type { RoutingClient } from '../api/client';
-import { WalletProviders } from '../components/wallet/WalletProviders';
+import {
+  ExecutionContext,
+  type ExecutionController,
+} from '../components/execution/executionContext';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
+import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
 import { syncStoreToUrl } from '../config/urlState';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
@@ -13,7 +27,8 @@ import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetStoreProvider } from '../state/WidgetStoreProvider';
 import { DEFAULT_SLIPPAGE_BPS } from '../state/widgetSettings';
 import type { WidgetStore } from '../state/widgetStore';
-import { ExecutionProvider } from './ExecutionProvider';
+import { createWalletStateStore, WalletStateContext } from '../wallets/walletState';
+import { pendingExecution } from './pendingExecution';
 import {
   connectInstanceEvents,
   createInstanceClient,
@@ -50,6 +65,10 @@ const DevWalletPrompt = __DEVELOPMENT_BUILD__
     )
   : undefined;
 
+// The wallet stacks' loaders and the executions (their code and stored records) load right after
+// the first render: the first paint needs neither (`LateStart.tsx`).
+const LateStart = lazy(() => import('./LateStart').then((m) => ({ default: m.LateStart })));
+
 /** Everything one widget instance needs: config, query client, routing client, store, wallets. */
 export function WidgetProviders({
   config,
@@ -82,6 +101,22 @@ export function WidgetProviders({
     return syncStoreToUrl(store, window);
   }, [store, syncUrl]);
 
+  const [wallets] = useState(createWalletStateStore);
+  const [execution, setExecution] = useState(() => {
+    let loaded: (controller: ExecutionController) => void = () => {};
+    const pending = pendingExecution(new Promise((resolve) => (loaded = resolve)));
+    return { controller: pending, loaded };
+  });
+  const onExecution = useCallback(
+    (controller: ExecutionController) => {
+      execution.loaded(controller);
+      setExecution((e) => ({ ...e, controller }));
+    },
+    [execution.loaded],
+  );
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+
   const [ownEvents] = useState(createWidgetEvents);
   const events = givenEvents ?? ownEvents;
   const latestOnEvent = useRef(onEvent);
@@ -97,14 +132,23 @@ export function WidgetProviders({
         <QueryClientProvider client={queryClient}>
           <RoutingClientProvider client={client} scope={scope} rpcUrls={config.rpcUrls}>
             <WidgetStoreProvider store={store}>
-              <WalletProviders>
-                <ExecutionProvider>{children}</ExecutionProvider>
-                {DevWalletPrompt && (
-                  <Suspense fallback={null}>
-                    <DevWalletPrompt />
-                  </Suspense>
-                )}
-              </WalletProviders>
+              <WalletStateContext.Provider value={wallets}>
+                <ExecutionContext.Provider value={execution.controller}>
+                  {children}
+                  {rendered && (
+                    <ErrorBoundary fallback={() => <StackLoadFailed store={wallets} type="evm" />}>
+                      <Suspense fallback={null}>
+                        <LateStart wallets={wallets} onExecution={onExecution} />
+                      </Suspense>
+                    </ErrorBoundary>
+                  )}
+                  {DevWalletPrompt && (
+                    <Suspense fallback={null}>
+                      <DevWalletPrompt />
+                    </Suspense>
+                  )}
+                </ExecutionContext.Provider>
+              </WalletStateContext.Provider>
             </WidgetStoreProvider>
           </RoutingClientProvider>
         </QueryClientProvider>
