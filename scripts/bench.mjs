@@ -41,7 +41,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@noble\/hashes\//,
   /src\/lib\/addressFormats\.ts$/,
   /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
-  /src\/wallets\/(evm|solana)\/\w+Balances\.ts$/,
+  /src\/wallets\/((evm|solana)\/\w+Balances|readHeldBalances)\.ts$/,
   /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
   /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,

@@ -1,7 +1,7 @@
 import type { Chain } from '../api/types';
 import type { SentTransaction, TransactionFee } from '../execution/deps';
 import { jsonRpc, RpcCallError } from '../wallets/jsonRpc';
-import { rpcUrlOf } from '../wallets/useTokenBalances';
+import { rpcUrlOf } from '../wallets/rpcUrlOf';
 
 /**
  * The network fee one of the execution's transactions paid, and who paid it, read from its chain
