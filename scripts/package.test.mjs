@@ -176,7 +176,7 @@ test('the widget renders on a server (react-dom/server) without window or docume
   assert.equal(seen.document, 'undefined');
   assert.match(seen.html, /^<div data-theme="dark" class="cw-root"/);
   assert.match(seen.html, /<section aria-label="Swap"/);
-  assert.match(seen.html, />Connect wallet<\/button>/);
+  assert.match(seen.html, />Loading wallet…<\/button>/);
 });
 
 test('an integrator type-checks against the shipped declarations (NodeNext, no skipLibCheck)', () => {
