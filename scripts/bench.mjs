@@ -34,7 +34,7 @@ const INITIAL_BASELINE_KB = 129.8;
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
  * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers; and,
  * loaded right after the first render (`src/startup/LateStart.tsx`), the stored executions and
- * their tabs' bookkeeping, and the wallet stacks' loaders.
+ * their tabs' bookkeeping, and the wallet stacks' loaders; at Confirm, the fresh quote.
  */
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
@@ -46,6 +46,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
   /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
+  /src\/quoting\/freshQuote\.ts$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

@@ -8,7 +8,7 @@ import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains, useRoutingClient } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
+import type { FreshQuote } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -25,8 +25,10 @@ import type { ReviewDialogProps } from './ReviewDialog';
 import { useNowUntil } from './useNowUntil';
 import { useRecipientConfirmation } from './useRecipientConfirmation';
 
-// The review's code loads once Review is offered; the engine's when the review opens.
+// The review's code loads once Review is offered; the engine's when the review opens; the fresh
+// quote's at Confirm (with its `/quick-swap` reader), so the first load carries neither.
 const loadReviewDialog = () => import('./ReviewDialog');
+const loadFreshQuote = () => import('../../quoting/freshQuote');
 const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
 
 /**
@@ -146,6 +148,7 @@ export function MainActionButton() {
               // The accepted new rate, or a fresh quote checked against what was reviewed.
               let fresh = rateChange;
               if (!fresh && request) {
+                const { confirmQuoteFor } = await loadFreshQuote();
                 fresh = await confirmQuoteFor(client, request, action.route, {
                   quickSwap: quickSwap === true,
                   chains: chains.data,
