@@ -1,8 +1,7 @@
-import { parseUnits } from 'viem';
 import { watchConfirmedQuote } from './confirmedQuote';
-import { expect, type SandboxToken, test } from './fixtures';
-import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
-import type { SwapPage } from './pages/swapPage';
+import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cosmosLedger';
+import { expect, test } from './fixtures';
+import { cosmosSwap, expectRefusedBeforePrompt } from './pages/devWalletSwap';
 
 /**
  * Cosmos routes from the hosted page with the Cosmos dev wallet (development build, the sandbox's
@@ -10,32 +9,6 @@ import type { SwapPage } from './pages/swapPage';
  * through its own REST API, moving exactly the input plus the fee the transaction paid and the
  * amount shown as received; and a tampered payload refused before the wallet is asked.
  */
-const COSMOS = 'sandbox-cosmos-1';
-
-/** gaiaswap's ATOM -> USDC on the sandbox's Cosmos ledger. */
-async function cosmosSwap(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
-) {
-  const [atom, usdc] = await Promise.all([
-    sandboxToken(COSMOS, 'ATOM'),
-    sandboxToken(COSMOS, 'USDC'),
-  ]);
-  return {
-    atom,
-    usdc,
-    start: () =>
-      startDevWalletSwap(swapPage, {
-        network: 'Cosmos',
-        chainId: COSMOS,
-        from: atom.address,
-        to: usdc.address,
-        amount: '1.5',
-        provider: 'Gaia Swap',
-      }),
-  };
-}
-
 test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', async ({
   swapPage,
   sandboxToken,
@@ -45,22 +18,9 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   sandboxUrl,
   page,
 }) => {
-  const { atom, usdc, start } = await cosmosSwap(swapPage, sandboxToken);
-  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
-    cosmos: { address: string }[];
-  };
-  const user = accounts.cosmos[0]?.address ?? '';
-  const chains = (await (await request.get(`${apiUrl}/chains`)).json()) as {
-    data: { chainId: string; rpcUrls: string[] }[];
-  };
-  const rest = chains.data.find((c) => c.chainId === COSMOS)?.rpcUrls[0] ?? '';
-  const balance = async (denom: string) => {
-    const res = await request.get(
-      `${rest}/cosmos/bank/v1beta1/balances/${user}/by_denom?denom=${encodeURIComponent(denom)}`,
-    );
-    return BigInt(((await res.json()) as { balance: { amount: string } }).balance.amount);
-  };
-  const before = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
+  const { atom, usdc, amount, start } = await cosmosSwap(swapPage, sandboxToken);
+  const ledger = await cosmosLedger(request, apiUrl, sandboxUrl);
+  const before = await readCosmosBalances(ledger, atom, usdc);
   const confirmedQuote = await watchConfirmedQuote(page);
 
   const progress = await start();
@@ -71,30 +31,17 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   await expect(end).toContainText('Swap complete', { timeout: 30_000 });
   expect(sandboxWallet.prompts).toHaveLength(1);
 
-  // The fee the one transaction paid, as the ledger recorded it.
-  const [hash] = await progress
-    .getByRole('link', { name: 'Source transaction' })
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href.split('/').pop() ?? ''));
-  const tx = (await (await request.get(`${rest}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
-    tx: { auth_info: { fee: { amount: { denom: string; amount: string }[] } } };
-    tx_response: { code: number };
-  };
-  expect(tx.tx_response.code).toBe(0);
-  const fee = tx.tx.auth_info.fee.amount
-    .filter((c) => c.denom === atom.address)
-    .reduce((sum, c) => sum + BigInt(c.amount), 0n);
-  expect(fee).toBeGreaterThan(0n);
-
-  const after = { atom: await balance(atom.address), usdc: await balance(usdc.address) };
-  expect(before.atom - after.atom, 'ATOM that left: the input and the fee').toBe(
-    parseUnits('1.5', atom.decimals) + fee,
-  );
-  const received = after.usdc - before.usdc;
+  const received = await expectCosmosSwapSettled({
+    ledger,
+    input: atom,
+    output: usdc,
+    amount,
+    before,
+    progress,
+  });
   const quote = confirmedQuote();
   expect(received).toBeGreaterThanOrEqual(quote.minOutputAmount);
   expect(received).toBeLessThanOrEqual(quote.outputAmount);
-  const shown = /You received ([\d.,]+) USDC\b/.exec((await end.textContent()) ?? '')?.[1] ?? '';
-  expect(parseUnits(shown.replace(/,/g, ''), usdc.decimals), 'shown as received').toBe(received);
 });
 
 for (const c of [

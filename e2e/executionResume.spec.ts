@@ -1,16 +1,19 @@
-import type { Locator } from '@playwright/test';
 import {
   expect,
   expectApprovalThenSwap,
-  type Faults,
   type Ledger,
   readSwapLedger,
   type SandboxToken,
   type SwapStart,
   test,
 } from './fixtures';
-import { ResumeScreen } from './pages/resumeScreen';
-import type { SandboxWallet, WalletPrompt } from './pages/sandboxWallet';
+import {
+  HOLD_NEXT_TX,
+  playReloadCase,
+  type ReloadCase,
+  type ReloadCtx,
+  reloadCtx,
+} from './pages/reloadCase';
 
 /**
  * A reload at every point of an execution (issues 9 and 17), with the sandbox wallet asking
@@ -25,35 +28,10 @@ import type { SandboxWallet, WalletPrompt } from './pages/sandboxWallet';
  * allowance left. Slow moments are held with the sandbox's faults, never with sleeps.
  */
 
-interface Ctx {
-  wallet: SandboxWallet;
-  faults: Faults;
+interface Ctx extends ReloadCtx {
   ledger: Ledger;
   to: SandboxToken;
-  /** The item of "Steps" whose label starts with `label`. */
-  step(label: string): Locator;
-  reload(): Promise<void>;
-  /** The Resume screen shows the swap's terms with the wallet quiet; then "Resume swap". */
-  resume(): Promise<void>;
 }
-
-interface ResumeCase extends SwapStart {
-  name: string;
-  /** Every prompt the wallet showed, in order: one a reload closed unanswered is asked again. */
-  prompts: WalletPrompt['answer'][];
-  /** Played from Confirm swap: answers the wallet up to the moment of the reload. */
-  before(ctx: Ctx): Promise<void>;
-  /** Right after the reload: what is followed without a click. */
-  after?(ctx: Ctx): Promise<void>;
-  /**
-   * After the reload (and `after`) a step may need the wallet next: it waits for "Resume swap".
-   * False: only following is left, and the swap completes without a click.
-   */
-  resumes: boolean;
-}
-
-/** Holds every `/nextTx` answer (the page's request waits, the step stays "Preparing"). */
-const HOLD_NEXT_TX = { latencyMs: 30_000, endpoints: ['nextTx'] };
 
 const erc20Swap = {
   from: ['31337', 'USDC'],
@@ -61,7 +39,7 @@ const erc20Swap = {
   amount: '2',
 } satisfies SwapStart;
 
-const CASES: ResumeCase[] = [
+const CASES: Array<ReloadCase<Ctx> & SwapStart> = [
   {
     name: 'at the approval prompt',
     ...erc20Swap,
@@ -155,40 +133,13 @@ for (const c of CASES) {
     const [from, to] = await Promise.all([sandboxToken(...c.from), sandboxToken(...c.to)]);
     const before = await readSwapLedger(ledger, from, to);
     const { progress } = await startSwap(c);
-    const resumeScreen = new ResumeScreen(progress);
     const terms = { from, to, amount: c.amount, recipient: ledger.evmWallet };
     const ctx: Ctx = {
-      wallet,
-      faults,
+      ...reloadCtx({ page, progress, wallet, faults, terms }),
       ledger,
       to,
-      step: (label) =>
-        progress
-          .getByRole('list', { name: 'Steps' })
-          .getByRole('listitem')
-          .filter({ hasText: new RegExp(`^${label} — `) }),
-      reload: async () => {
-        await page.reload();
-        // The execution reopens on its own.
-        await expect(progress).toBeVisible();
-      },
-      resume: async () => {
-        await resumeScreen.expectShown(wallet, terms);
-        await resumeScreen.resume();
-      },
     };
-
-    await c.before(ctx);
-    await ctx.reload();
-    await c.after?.(ctx);
-    if (c.resumes) await ctx.resume();
-    while (wallet.signed.length < 2) await wallet.sign();
-    const end = progress.getByRole('status');
-    // Only following is left: no Resume swap, no prompt.
-    await wallet.expectNoPromptUntil(end.getByText('Swap complete'));
-    await expect(resumeScreen.button).toBeHidden();
-
-    expect(wallet.prompts.map((p) => p.answer)).toEqual(c.prompts);
+    const end = await playReloadCase(c, ctx, { progress, signatures: 2 });
     await expectApprovalThenSwap({
       ledger,
       from,

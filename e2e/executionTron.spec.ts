@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { parseUnits } from 'viem';
-import { expect, type SandboxToken, test } from './fixtures';
-import { expectRefusedBeforePrompt, startDevWalletSwap } from './pages/devWalletSwap';
-import type { SwapPage } from './pages/swapPage';
+import { expect, test } from './fixtures';
+import { expectRefusedBeforePrompt, tronSwap } from './pages/devWalletSwap';
+import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
 
 /**
  * A Tron route from the hosted page to "Swap complete" with the sandbox's Tron dev wallet asking
@@ -10,75 +8,6 @@ import type { SwapPage } from './pages/swapPage';
  * exact approval then the swap, one prompt each. What moved is read from the ledger's own HTTP
  * API (the chain's `rpcUrls` entry in `/chains`), never from the service.
  */
-const TRON_CHAIN_ID = '31339';
-const TRX = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
-
-async function tronNode(request: APIRequestContext, apiUrl: string): Promise<string> {
-  const body = (await (await request.get(`${apiUrl}/chains`)).json()) as {
-    data: Array<{ chainId: string; rpcUrls: string[] }>;
-  };
-  const chain = body.data.find((c) => c.chainId === TRON_CHAIN_ID);
-  if (!chain?.rpcUrls[0]) throw new Error('/chains lists no Tron node');
-  return chain.rpcUrls[0];
-}
-
-/** `owner`'s balance of `token` (TRX, or a TRC-20) as a Tron wallet reads it. */
-async function balanceOf(
-  request: APIRequestContext,
-  node: string,
-  owner: string,
-  token: string,
-): Promise<bigint> {
-  if (token === TRX) {
-    const account = await request.post(`${node}/wallet/getaccount`, {
-      data: { address: owner, visible: true },
-    });
-    return BigInt(((await account.json()) as { balance?: number }).balance ?? 0);
-  }
-  const { tronAddressBytes } = await import('../src/execution/tron/tronAddress');
-  const word = Buffer.from(tronAddressBytes(owner)?.subarray(1) ?? []).toString('hex');
-  const call = await request.post(`${node}/wallet/triggerconstantcontract`, {
-    data: {
-      owner_address: owner,
-      contract_address: token,
-      function_selector: 'balanceOf(address)',
-      parameter: word.padStart(64, '0'),
-      visible: true,
-    },
-  });
-  return BigInt(`0x${((await call.json()) as { constant_result: string[] }).constant_result[0]}`);
-}
-
-/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger. */
-async function tronSwap(
-  swapPage: SwapPage,
-  sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>,
-) {
-  const [usdt, trx] = await Promise.all([
-    sandboxToken(TRON_CHAIN_ID, 'USDT'),
-    sandboxToken(TRON_CHAIN_ID, 'TRX'),
-  ]);
-  return {
-    usdt,
-    start: () =>
-      startDevWalletSwap(swapPage, {
-        network: 'Tron',
-        chainId: TRON_CHAIN_ID,
-        from: usdt.address,
-        to: trx.address,
-        amount: '2',
-        provider: 'Sunflower Swap',
-      }),
-  };
-}
-
-async function feeOf(request: APIRequestContext, node: string, txID: string): Promise<bigint> {
-  const info = await request.post(`${node}/wallet/gettransactioninfobyid`, {
-    data: { value: txID },
-  });
-  return BigInt(((await info.json()) as { fee?: number }).fee ?? 0);
-}
-
 test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async ({
   swapPage,
   sandboxToken,
@@ -88,15 +17,8 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   page,
 }) => {
   const { usdt, start } = await tronSwap(swapPage, sandboxToken);
-  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
-    tron: { address: string }[];
-  };
-  const wallet = accounts.tron[0]?.address ?? '';
-  const node = await tronNode(request, apiUrl);
-  const before = {
-    usdt: await balanceOf(request, node, wallet, usdt.address),
-    trx: await balanceOf(request, node, wallet, TRX),
-  };
+  const ledger = await tronLedger(request, apiUrl, sandboxUrl);
+  const before = await readTronBalances(ledger, usdt);
 
   const prompts: string[] = [];
   const walletPrompt = page.getByRole('dialog', { name: 'Sandbox wallet' });
@@ -119,22 +41,7 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   await expect(steps).toHaveText([/^Approve USDT — Done/, /^Swap — Done/]);
   expect(prompts, prompts.join('\n')).toHaveLength(2);
 
-  const hashes = await progress
-    .getByRole('link', { name: 'Source transaction' })
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href.split('/').pop() ?? ''));
-  const fees = (await Promise.all(hashes.map((h) => feeOf(request, node, h)))).reduce(
-    (a, b) => a + b,
-    0n,
-  );
-  const after = {
-    usdt: await balanceOf(request, node, wallet, usdt.address),
-    trx: await balanceOf(request, node, wallet, TRX),
-  };
-  expect(before.usdt - after.usdt, 'USDT that left the wallet').toBe(parseUnits('2', 6));
-  const credited = after.trx - before.trx + fees;
-  expect(credited).toBeGreaterThan(0n);
-  const shown = /You received ([\d.,]+) TRX\b/.exec((await end.textContent()) ?? '')?.[1] ?? '';
-  expect(parseUnits(shown.replace(/,/g, ''), 6)).toBe(credited);
+  await expectTronSwapSettled({ ledger, input: usdt, amount: '2', before, progress });
 });
 
 for (const c of [

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, recordApiCalls, test } from './fixtures';
 
 test.describe('sandbox faults on /quotes', () => {
   test('HTTP 500: says the service has trouble, Retry recovers', async ({
@@ -6,8 +6,8 @@ test.describe('sandbox faults on /quotes', () => {
     openUsdcBridge,
     faults,
   }) => {
-    // The widget's own request fails (the person types the amount), not the one a deep link's
-    // page sends before the widget, which a cold page may answer before the widget subscribes.
+    // The widget's own request fails (the person types the amount); a deep link's early one has
+    // its own test.
     await openUsdcBridge('');
     await faults.set({ nextRequests: { quotes: [500] } });
     await swapPage.amountInput.fill('10');
@@ -18,13 +18,36 @@ test.describe('sandbox faults on /quotes', () => {
     await expect(alert).toBeHidden();
   });
 
+  test("HTTP 500 on a deep link's early request: shows it, asks once, Retry recovers", async ({
+    swapPage,
+    openUsdcBridge,
+    faults,
+  }) => {
+    // The page asks before the widget loads (`pageStart`). However that failure and the widget's
+    // start interleave, the widget shows it and leaves asking again to Retry (or to its own
+    // rules: after 10 s for a 500).
+    const calls = recordApiCalls(swapPage.page);
+    const quotes = () => calls.filter((call) => call.endpoint === 'quotes');
+    await faults.set({ nextRequests: { quotes: [500] } });
+    await openUsdcBridge();
+    const alert = swapPage.page.getByRole('alert');
+    await expect(alert).toContainText('routing service is having trouble');
+    // Once the token lists are in, the widget knows the request in full: still not asked again.
+    await expect(swapPage.tokenButton('destination')).toHaveAccessibleName(/^USDC Sandbox Base,/);
+    expect(quotes()).toHaveLength(1);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(swapPage.routeRadios.first()).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(quotes()).toHaveLength(2);
+  });
+
   test('malformed body: says the answer was unexpected, Retry recovers', async ({
     swapPage,
     openUsdcBridge,
     faults,
   }) => {
-    // The widget's own request fails (the person types the amount), not the one a deep link's
-    // page sends before the widget, which a cold page may answer before the widget subscribes.
+    // The widget's own request fails (the person types the amount); a deep link's early one has
+    // its own test.
     await openUsdcBridge('');
     await faults.set({ nextRequests: { quotes: ['malformed'] } });
     await swapPage.amountInput.fill('10');

@@ -13,6 +13,7 @@ import {
   type PageKind,
   type PagePolicyInput,
 } from '../src/config/contentSecurityPolicy.ts';
+import { parseCosmosChainsSetting } from '../src/config/cosmosChains.ts';
 
 /**
  * The page builds' trust settings, checked when the build starts and written into what it emits:
@@ -86,6 +87,7 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
     const rpcUrls = parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS');
     // Read by the pages themselves (`pageConfig.ts`); a value they would ignore fails here.
     parseFlag(env.VITE_QUICK_SWAP, 'VITE_QUICK_SWAP');
+    const cosmosChains = parseCosmosChainsSetting(env.VITE_COSMOS_CHAINS, 'VITE_COSMOS_CHAINS');
     if (production && Object.keys(rpcUrls).length === 0) {
       console.warn(
         '[page policy] VITE_RPC_URLS is not set: the production pages may not reach any RPC ' +
@@ -97,6 +99,7 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
       apiUrl: apiUrl || 'http://127.0.0.1:8787/v1',
       allowedApiOrigins: parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
       rpcUrls,
+      cosmosRestUrls: Object.values(cosmosChains).map((c) => c.restUrl),
       imageHosts: parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'),
       frameAncestors: parseOriginList(env.VITE_FRAME_ANCESTORS, 'VITE_FRAME_ANCESTORS'),
     };

@@ -18,4 +18,6 @@ interface ImportMetaEnv {
   readonly VITE_IMAGE_HOSTS?: string;
   /** `true` or `1`: single same-chain swaps through the API's `/quick-swap` (off by default). */
   readonly VITE_QUICK_SWAP?: string;
+  /** JSON `{ "<chainId>": { chainName, restUrl, ... } }`: the Cosmos chains it can sign on. */
+  readonly VITE_COSMOS_CHAINS?: string;
 }

@@ -1,11 +1,55 @@
 import { expect, type Locator } from '@playwright/test';
+import type { SandboxToken } from '../fixtures';
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from '../networkLedgers';
 import type { SandboxWallet } from './sandboxWallet';
 import type { SwapPage } from './swapPage';
 
+type TokenOf = (chainId: string, symbol: string) => Promise<SandboxToken>;
+
+/** Which wallet signs (the network's dev wallet when absent), and a look at the review. */
+interface SwapWallet {
+  wallet?: string;
+  inReview?: (review: Locator) => Promise<void>;
+}
+
+/** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger: an exact approval, then the swap. */
+export async function tronSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: SwapWallet = {}) {
+  const [usdt, trx] = await Promise.all([
+    sandboxToken(TRON_CHAIN_ID, 'USDT'),
+    sandboxToken(TRON_CHAIN_ID, 'TRX'),
+  ]);
+  const amount = '2';
+  const pair = { chainId: TRON_CHAIN_ID, from: usdt.address, to: trx.address, amount };
+  return {
+    usdt,
+    trx,
+    amount,
+    start: () =>
+      startDevWalletSwap(swapPage, { network: 'Tron', provider: 'Sunflower Swap', ...pair, ...by }),
+  };
+}
+
+/** Gaia Swap's ATOM -> USDC on the sandbox's Cosmos ledger: one transaction. */
+export async function cosmosSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: SwapWallet = {}) {
+  const [atom, usdc] = await Promise.all([
+    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
+    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
+  ]);
+  const amount = '1.5';
+  const pair = { chainId: COSMOS_CHAIN_ID, from: atom.address, to: usdc.address, amount };
+  return {
+    atom,
+    usdc,
+    amount,
+    start: () =>
+      startDevWalletSwap(swapPage, { network: 'Cosmos', provider: 'Gaia Swap', ...pair, ...by }),
+  };
+}
+
 /**
  * A same-chain swap of the sandbox's Tron or Cosmos ledger, as a person starts it: the link's
- * pair and amount, the network's dev wallet connected from the main button, the named route
- * reviewed and confirmed. Answers the progress panel.
+ * pair and amount, the network's dev wallet (or the `wallet` named) connected from the main
+ * button, the named route reviewed and confirmed. Answers the progress panel.
  */
 export async function startDevWalletSwap(
   swapPage: SwapPage,
@@ -16,7 +60,7 @@ export async function startDevWalletSwap(
     to: string;
     amount: string;
     provider: string;
-  },
+  } & SwapWallet,
 ): Promise<Locator> {
   await swapPage.goto({
     fromChain: swap.chainId,
@@ -30,11 +74,13 @@ export async function startDevWalletSwap(
   const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
   await menu
     .getByRole('region', { name: `${swap.network} wallet` })
-    .getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ })
+    .getByRole('button', { name: swap.wallet ?? /Sandbox dev wallet \(test funds\)/ })
     .click();
   await expect(menu).toBeHidden();
   await swapPage.chooseRoute(swap.provider);
-  return swapPage.confirmSwap();
+  const review = await swapPage.openReview();
+  await swap.inReview?.(review);
+  return swapPage.confirmSwap(review);
 }
 
 /** The swap stops on a refused payload, in words ending "Nothing was signed.", with no prompt. */

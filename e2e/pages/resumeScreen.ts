@@ -6,6 +6,8 @@ import type { SandboxWallet } from './sandboxWallet';
 const CHAIN_NAMES: Record<string, string> = {
   '31337': 'Sandbox Ethereum',
   '31338': 'Sandbox Base',
+  '31339': 'Sandbox Tron',
+  'sandbox-cosmos-1': 'Sandbox Cosmos',
 };
 
 /** The terms a swap was confirmed with: what is paid, the token that arrives, and where. */

@@ -2,6 +2,9 @@ import { expect, type FrameLocator, type Locator, type Page } from '@playwright/
 
 export type Side = 'source' | 'destination';
 
+/** A section of the wallet menu ("EVM wallet", ...). */
+export type WalletNetwork = 'EVM' | 'Solana' | 'Tron' | 'Cosmos';
+
 /**
  * The hosted swap page, found by roles and accessible names only; or the widget in a frame of
  * `page` (`root`: the iframe page on a host page), where `goto` does not apply.
@@ -82,12 +85,12 @@ export class SwapPage {
   }
 
   /** Connects the sandbox dev wallet of `network` from the main button's wallet menu. */
-  async connectDevWallet(network: 'EVM' | 'Solana' = 'EVM'): Promise<void> {
+  async connectDevWallet(network: WalletNetwork = 'EVM'): Promise<void> {
     await this.connectWallet(network, /Sandbox dev wallet \(test funds\)/);
   }
 
   /** Connects the wallet called `name` in `network`'s part of the main button's wallet menu. */
-  async connectWallet(network: 'EVM' | 'Solana', name: string | RegExp): Promise<void> {
+  async connectWallet(network: WalletNetwork, name: string | RegExp): Promise<void> {
     const menu = await this.openWalletMenu();
     await menu
       .getByRole('region', { name: `${network} wallet` })
@@ -96,9 +99,9 @@ export class SwapPage {
     await expect(menu).toBeHidden();
   }
 
-  /** Opens the wallet menu from the main button; answers the menu. */
+  /** Opens the wallet menu from the main button ("Connect wallet", "Connect Cosmos wallet"...). */
   async openWalletMenu(): Promise<Locator> {
-    await this.root.getByRole('button', { name: /^Connect wallet/ }).click();
+    await this.root.getByRole('button', { name: /^Connect (Tron |Cosmos )?wallet/ }).click();
     const menu = this.root.getByRole('dialog', { name: 'Wallets' });
     await expect(menu).toBeVisible();
     return menu;
@@ -108,7 +111,7 @@ export class SwapPage {
    * Connects the sandbox dev wallets of both networks from one wallet menu: `other` first (the
    * menu stays open, it was opened for the source network), then `source` (the menu closes).
    */
-  async connectDevWallets(source: 'EVM' | 'Solana', other: 'EVM' | 'Solana'): Promise<void> {
+  async connectDevWallets(source: WalletNetwork, other: WalletNetwork): Promise<void> {
     const menu = await this.openWalletMenu();
     const devWallet = (network: string) =>
       menu

@@ -35,8 +35,12 @@ export function parseOriginList(text: string | undefined, what: string): string[
   ];
 }
 
-/** `VITE_RPC_URLS`: JSON object of chain id to a list of http(s) RPC URLs. */
-export function parseRpcUrls(text: string | undefined, what: string): Record<string, string[]> {
+/** A JSON object setting (`VITE_RPC_URLS`, `VITE_COSMOS_CHAINS`), its entries unchecked. */
+export function parseJsonObject(
+  text: string | undefined,
+  what: string,
+  shape: string,
+): Record<string, unknown> {
   if (!text?.trim()) return {};
   let value: unknown;
   try {
@@ -45,8 +49,14 @@ export function parseRpcUrls(text: string | undefined, what: string): Record<str
     throw new BuildSettingError(`${what}: not JSON`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BuildSettingError(`${what}: expected {"<chainId>": ["https://..."]}`);
+    throw new BuildSettingError(`${what}: expected ${shape}`);
   }
+  return value as Record<string, unknown>;
+}
+
+/** `VITE_RPC_URLS`: JSON object of chain id to a list of http(s) RPC URLs. */
+export function parseRpcUrls(text: string | undefined, what: string): Record<string, string[]> {
+  const value = parseJsonObject(text, what, '{"<chainId>": ["https://..."]}');
   const out: Record<string, string[]> = Object.create(null);
   for (const [chainId, urls] of Object.entries(value)) {
     if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string')) {

@@ -10,6 +10,7 @@ const production: PagePolicyInput = {
   apiUrl: 'https://api.ours.example/v1',
   allowedApiOrigins: ['https://staging.ours.example'],
   rpcUrls: { '1': ['https://rpc.ours.example/eth'], sol: ['http://127.0.0.1:8899'] },
+  cosmosRestUrls: ['https://rest.cosmos.example/lcd'],
   imageHosts: ['https://img.ours.example'],
   frameAncestors: ['https://partner.example'],
 };
@@ -22,7 +23,7 @@ const directive = (csp: string, name: string) =>
     .slice(1);
 
 describe('content security policy', () => {
-  it('lets a production page talk only to its API, allowlisted APIs and configured RPCs', () => {
+  it('lets a production page talk only to its API, allowlisted APIs, configured RPCs and Cosmos REST APIs', () => {
     expect(directive(metaContentSecurityPolicy(production), 'connect-src')).toEqual([
       "'self'",
       'https://api.ours.example',
@@ -33,6 +34,7 @@ describe('content security policy', () => {
       'ws://127.0.0.1:8899',
       // web3.js subscribes on the RPC's port + 1.
       'ws://127.0.0.1:8900',
+      'https://rest.cosmos.example',
     ]);
   });
 

@@ -12,6 +12,8 @@ export interface PagePolicyInput {
   apiUrl: string;
   allowedApiOrigins: readonly string[];
   rpcUrls: Record<string, readonly string[]>;
+  /** The Cosmos chains' REST APIs (`VITE_COSMOS_CHAINS`), which the widget reads and broadcasts to. */
+  cosmosRestUrls: readonly string[];
   imageHosts: readonly string[];
   /** Origins that may frame the iframe page (`frame-ancestors`); the hosted page: none. */
   frameAncestors: readonly string[];
@@ -36,8 +38,15 @@ function directives(input: PagePolicyInput): Array<[string, string[]]> {
   const rpcOrigins = Object.values(input.rpcUrls)
     .flat()
     .map((u) => new URL(u).origin);
+  const cosmosOrigins = input.cosmosRestUrls.map((u) => new URL(u).origin);
   const connect = input.production
-    ? unique(["'self'", ...api, ...rpcOrigins, ...rpcOrigins.flatMap(websocketOrigins)])
+    ? unique([
+        "'self'",
+        ...api,
+        ...rpcOrigins,
+        ...rpcOrigins.flatMap(websocketOrigins),
+        ...cosmosOrigins,
+      ])
     : ["'self'", 'http:', 'https:', 'ws:', 'wss:'];
   const img = input.production
     ? unique(["'self'", 'data:', ...api, ...input.imageHosts])

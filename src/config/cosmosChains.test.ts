@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CosmosChainConfig, parseCosmosChains } from './cosmosChains';
-
-const HUB: CosmosChainConfig = {
-  chainName: 'Cosmos Hub',
-  rpcUrl: 'https://rpc.example.com',
-  restUrl: 'https://rest.example.com',
-  bech32Prefix: 'cosmos',
-  coinType: 118,
-  feeDenom: 'uatom',
-  feeSymbol: 'ATOM',
-  feeDecimals: 6,
-  gasPrice: '0.025',
-};
+import { COSMOS_HUB_CONFIG as HUB } from '../test/cosmosHubConfig';
+import { parseCosmosChains } from './cosmosChains';
 
 describe('parseCosmosChains', () => {
   it('keeps each valid chain and leaves out, by name, each one that fails its schema', () => {

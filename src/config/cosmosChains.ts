@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedPattern } from '../lib/boundedPattern';
+import { BuildSettingError, parseJsonObject } from './buildSettings';
 import { chainIdSchema } from './valueSchemas';
 
 /**
@@ -67,4 +68,24 @@ export function parseCosmosChains(value: unknown): {
     else rejected.push(`cosmosChains.${chainId.slice(0, 64)}`);
   }
   return { chains, rejected };
+}
+
+/**
+ * `VITE_COSMOS_CHAINS`, the page builds' `cosmosChains` (JSON): the build refuses a chain the
+ * widget would leave out, so a hosted page never ships a Cosmos chain it cannot sign on.
+ */
+export function parseCosmosChainsSetting(
+  text: string | undefined,
+  what: string,
+): Record<string, CosmosChainConfig> {
+  const value = parseJsonObject(text, what, '{"<chainId>": { chainName, restUrl, ... }}');
+  const { chains, rejected } = parseCosmosChains(value);
+  if (rejected.length > 0) {
+    const names = rejected.map((r) => r.replace(/^cosmosChains\./, ''));
+    throw new BuildSettingError(
+      `${what}: ${names.join(', ')} must be { chainName, rpcUrl, restUrl, bech32Prefix, ` +
+        'coinType, feeDenom, feeSymbol, feeDecimals, gasPrice } (docs/cosmos.md)',
+    );
+  }
+  return chains;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuildSettingError, parseFlag } from './buildSettings';
+import { parseCosmosChainsSetting } from './cosmosChains';
 import { buildTimePageConfig } from './pageConfig';
 
 describe('buildTimePageConfig: VITE_QUICK_SWAP', () => {
@@ -24,5 +25,46 @@ describe('parseFlag', () => {
     expect(() => parseFlag('on', 'VITE_QUICK_SWAP')).toThrowErrorMatchingInlineSnapshot(
       `[BuildSettingError: VITE_QUICK_SWAP: "on" is not true, false, 1 or 0]`,
     );
+  });
+});
+
+const OSMOSIS = {
+  chainName: 'Osmosis',
+  rpcUrl: 'https://rpc.osmosis.example',
+  restUrl: 'https://rest.osmosis.example',
+  bech32Prefix: 'osmo',
+  coinType: 118,
+  feeDenom: 'uosmo',
+  feeSymbol: 'OSMO',
+  feeDecimals: 6,
+  gasPrice: '0.025',
+};
+
+describe('VITE_COSMOS_CHAINS', () => {
+  it('gives the page its cosmosChains; unset or unreadable, none', () => {
+    const cosmosChains = (VITE_COSMOS_CHAINS: string | undefined) =>
+      buildTimePageConfig({ VITE_COSMOS_CHAINS }).cosmosChains;
+    expect(cosmosChains(JSON.stringify({ 'osmosis-1': OSMOSIS }))).toEqual({
+      'osmosis-1': OSMOSIS,
+    });
+    expect([cosmosChains(undefined), cosmosChains('{'), cosmosChains('[]')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('the build refuses a chain the widget would leave out, naming it', () => {
+    const bad = JSON.stringify({
+      'osmosis-1': OSMOSIS,
+      'juno-1': { ...OSMOSIS, restUrl: 'ftp://x' },
+    });
+    expect(() => parseCosmosChainsSetting(bad, 'VITE_COSMOS_CHAINS')).toThrow(BuildSettingError);
+    expect(() => parseCosmosChainsSetting(bad, 'VITE_COSMOS_CHAINS')).toThrow(
+      /^VITE_COSMOS_CHAINS: juno-1 must be \{ chainName, rpcUrl, restUrl/,
+    );
+    expect(parseCosmosChainsSetting(JSON.stringify({ 'osmosis-1': OSMOSIS }), 'X')).toEqual({
+      'osmosis-1': OSMOSIS,
+    });
   });
 });

@@ -40,6 +40,10 @@ export function quotesQueryOptions(
     // before React mounted) is shown, not asked again at once: the panel's own rules retry
     // (`nextRefetchMs`) and the user has Retry.
     retryOnMount: false,
+    // A hook subscribes only once it has a request, so reaching that early error from no request
+    // (a deep link's, once the address checks load) is a mount, where `retryOnMount` holds; a
+    // subscribed observer whose key changes fetches any query without data (`setOptions`).
+    subscribed: req !== undefined,
     staleTime: QUOTES_FRESH_MS,
     // A minute in a browser; never on a server (no window), where a render must leave no timer
     // behind: React Query's own default there, which an explicit time would override.

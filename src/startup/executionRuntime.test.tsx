@@ -12,6 +12,12 @@ import { syncFromStorage } from '../execution/tabs/syncFromStorage';
 import { createTabState } from '../execution/tabs/tabState';
 import { startExecution } from '../execution/transitions';
 import { memoryStorage } from '../state/persistedStorage';
+import {
+  ATOM,
+  SWAP as COSMOS_SWAP,
+  USDC as COSMOS_USDC,
+  USER as COSMOS_USER,
+} from '../test/cosmosFixtures';
 import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../test/erc20Swap';
 import { makeChain } from '../test/renderWidget';
 import { asset, route, step } from '../test/routeFixtures';
@@ -244,6 +250,26 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
     expect(asked).toEqual(['nextTx:shown:swap', 'status:shown:swap']);
     expect(sent.map((c) => c.to)).toEqual([ROUTER]);
+  });
+
+  it('a Cosmos swap reopened after a reload runs on Resume swap once its wallet is connected', async () => {
+    const storage = memoryStorage();
+    const swap = { ...COSMOS_SWAP, stepId: 'shown:swap' };
+    const cosmosRoute = route({ routeId: 'shown', from: ATOM, to: COSMOS_USDC, steps: [swap] });
+    putExecution(
+      createExecutionStore({ storageKey: 'k', storage }),
+      startExecution(cosmosRoute, [swap], { recipient: COSMOS_USER, now: 0 }),
+    );
+    const store = createExecutionStore({ storageKey: 'k', storage });
+    await store.persist.rehydrate();
+    const { client, asked } = swapService('shown');
+    const { wallets } = startWith(store, client);
+    wallets.drivers.cosmos = { executionSigner: () => ({ account: () => COSMOS_USER }) } as never;
+    wallets.setState((s) => ({ chains: [CHAIN], cosmos: { ...s.cosmos, status: 'connected' } }));
+
+    runtime?.approveHere('shown');
+    // Its next step is prepared: `/nextTx` asked (whose EVM answer the step then refuses).
+    await vi.waitFor(() => expect(asked).toEqual(['nextTx:shown:swap']));
   });
 
   it('a change read from storage withdraws the approval: the changed record is only followed', async () => {

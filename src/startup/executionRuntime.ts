@@ -181,7 +181,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const approvedMeanwhile = (id: string) => approvedWhileFollowing.delete(id);
 
   const walletReady = (type: string | undefined) =>
-    (type === 'evm' || type === 'sol' || type === 'tron') &&
+    (type === 'evm' || type === 'sol' || type === 'tron' || type === 'cosmos') &&
     wallets.getState()[type].status === 'connected' &&
     !!wallets.drivers[type];
 

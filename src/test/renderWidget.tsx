@@ -3,6 +3,8 @@
  * and a render helper with a fresh QueryClient (retry off) and in-memory storage per test.
  * Test-only (it imports vitest): never imported by production code.
  */
+
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
@@ -161,6 +163,8 @@ export interface RenderWidgetOptions {
   config?: Partial<WidgetConfig>;
   /** The integrator's emitter, to assert the events the widget gives. */
   events?: WidgetEvents;
+  /** A cache filled before the widget mounts, as a page's early request fills it (`pageStart`). */
+  queryClient?: QueryClient;
 }
 
 /** Renders `ui` inside a fresh widget instance (own QueryClient with retry off). */
@@ -178,7 +182,7 @@ export function renderInWidget(ui: ReactElement, opts: RenderWidgetOptions = {})
   }
   const client = opts.client ?? fakeRoutingClient();
   const storage = opts.storage ?? memoryStorage();
-  const queryClient = createWidgetQueryClient();
+  const queryClient = opts.queryClient ?? createWidgetQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });

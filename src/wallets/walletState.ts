@@ -36,6 +36,11 @@ export interface NetworkWalletState {
   /** Wallets discovered (EIP-6963 / Wallet Standard) plus the sandbox wallet when available. */
   wallets: WalletOption[];
   /**
+   * The chosen chain's name when this site has not set up signing on it (a Cosmos chain without
+   * a `cosmosChains` entry): no wallet could sign there, installed or not.
+   */
+  notSetUp?: string | undefined;
+  /**
    * Last connection error (`walletConnectionError` in `errors.ts`), shown in the widget's
    * language with `errorText`.
    */

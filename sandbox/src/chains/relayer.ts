@@ -3,8 +3,10 @@
  * configured delay, releases the converted amount, at most the deposit's quoted output, on the
  * destination (the other anvil's bridge, or the Solana vault), or refunds on the source when the
  * output would miss minAmountOut.
- * Deposits to the Cosmos ledger are paid from its bridge reserve; deposits to a chain without a
- * ledger (Tron) are marked delivered, with no payout.
+ * The Tron ledger's bridge is one of these EVM bridges (on its own anvil): deposits to and from
+ * Tron are paid and refunded like any other. Deposits to the Cosmos ledger are paid from its
+ * bridge reserve. Only a destination in `simulatedChains` (none in the catalog now) is marked
+ * delivered with no payout.
  */
 
 import type { Hex } from 'viem';

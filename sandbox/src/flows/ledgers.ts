@@ -13,6 +13,7 @@ import {
 } from 'viem';
 import type { Asset, Chain } from '../../../src/api/types';
 import type { TransactionFee } from '../../../src/execution/deps';
+import { cosmosRest } from '../../../src/wallets/cosmos/cosmosRest';
 
 /**
  * Read access to the sandbox's ledgers, found the way a wallet finds them: through the RPC URLs
@@ -24,7 +25,7 @@ export interface Ledgers {
   evm(chainId: string): EvmReader;
   viemChain(chainId: string): ViemChain;
   solana: Connection;
-  /** Whether the chain has a local ledger to read (EVM chains, Solana, Tron; not Cosmos). */
+  /** Whether the chain has a local ledger to read (EVM chains, Solana, Tron, Cosmos). */
   hasLedger(chainId: string): boolean;
   /** `owner`'s balance of `asset` in its smallest unit (0 for a missing token account). */
   balance(asset: Pick<Asset, 'chainId' | 'address'>, owner: string): Promise<bigint>;
@@ -71,6 +72,9 @@ export function connectLedgers(chains: Chain[]): Ledgers {
   if (!solanaChain?.rpcUrls[0]) throw new Error('/chains lists no Solana RPC URL');
   const solana = new Connection(solanaChain.rpcUrls[0], 'confirmed');
   const tronChain = chains.find((c) => c.networkType === 'tron' && c.rpcUrls[0]);
+  // Read through its REST API, as a Cosmos wallet reads it.
+  const cosmosChain = chains.find((c) => c.networkType === 'cosmos' && c.rpcUrls[0]);
+  const cosmos = cosmosChain && cosmosRest(cosmosChain.rpcUrls[0]!);
   const viemChains = new Map<string, ViemChain>();
   const readers = new Map<string, EvmReader>();
   for (const chain of chains) {
@@ -95,8 +99,14 @@ export function connectLedgers(chains: Chain[]): Ledgers {
     viemChain: (chainId) => lookup(viemChains, chainId),
     solana,
     hasLedger: (chainId) =>
-      chainId === 'sol' || readers.has(chainId) || chainId === tronChain?.chainId,
+      chainId === 'sol' ||
+      readers.has(chainId) ||
+      chainId === tronChain?.chainId ||
+      chainId === cosmosChain?.chainId,
     async balance(asset, owner) {
+      if (cosmos && asset.chainId === cosmosChain?.chainId) {
+        return cosmos.balance(owner, asset.address);
+      }
       if (tronChain && asset.chainId === tronChain.chainId) {
         return tronBalance(tronChain.rpcUrls[0]!, asset.address, owner);
       }

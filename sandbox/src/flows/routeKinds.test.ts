@@ -160,6 +160,20 @@ async function galaxyPayloadAndSizeLimit(executed: Executed) {
   ).toThrow(TransactionTooLargeError);
 }
 
+/**
+ * The solver paid the order on `dstChain`'s ledger: a delivery with its payout transaction, the
+ * one the step names (never "delivered" with nothing paid).
+ */
+const paidOnLedger =
+  (dstChain: string) =>
+  ({ env, execution }: Executed) => {
+    const bridge = execution.steps[0]!;
+    const delivery = env.sandbox.chains.deliveries.get(bridge.txHash!);
+    expect(delivery).toMatchObject({ state: 'DONE', dstChain });
+    expect(delivery?.simulatedDestination).toBeUndefined();
+    expect(bridge.destTxnHash).toBe(delivery?.dstTxHash);
+  };
+
 const ROUTE_KINDS: RouteKind[] = [
   {
     name: "same-chain ERC-20 swap: the widget's exact approval instead of the unlimited one, router swap (USDC -> WETH on 31337)",
@@ -292,6 +306,39 @@ const ROUTE_KINDS: RouteKind[] = [
       expect(delivery?.simulatedDestination).toBeUndefined();
       expect(deposit.destTxnHash).toBe(delivery?.dstTxHash);
     },
+  },
+  {
+    name: 'Solana -> Tron: order memo on the ledger, USDT paid on the Tron ledger (USDC sol -> USDT 31339)',
+    payer: { solana: 0 },
+    recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+    from: ['sol', 'USDC'],
+    to: ['31339', 'USDT'],
+    amount: '35',
+    provider: 'arc',
+    steps: ['bridge:done'],
+    check: paidOnLedger('31339'),
+  },
+  {
+    name: 'Solana -> Tron native: SOL in, TRX paid on the Tron ledger (SOL -> TRX 31339)',
+    payer: { solana: 2 },
+    recipient: 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa',
+    from: ['sol', 'SOL'],
+    to: ['31339', 'TRX'],
+    amount: '0.5',
+    provider: 'arc',
+    steps: ['bridge:done'],
+    check: paidOnLedger('31339'),
+  },
+  {
+    name: 'Solana -> Cosmos: order memo on the ledger, USDC paid on the Cosmos ledger (USDC sol -> USDC sandbox-cosmos-1)',
+    payer: { solana: 1 },
+    recipient: 'cosmos1hsqf3s3gz3yt2tpyy8ndqpqeqvkgswctfduk9e',
+    from: ['sol', 'USDC'],
+    to: ['sandbox-cosmos-1', 'USDC'],
+    amount: '30',
+    provider: 'span',
+    steps: ['bridge:done'],
+    check: paidOnLedger('sandbox-cosmos-1'),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
-import { SOL_NATIVE } from '../catalog/tokens';
+import { tronBytes, tronToHex20 } from '../addresses';
+import { EVM_NATIVE, SOL_NATIVE, TRON_NATIVE } from '../catalog/tokens';
 import { encodeOrderMemo } from '../chains/solana/orderMemo';
 import { type IntentSwapParts, intentSwapParts } from '../chains/solana/swapInstructions';
 import { echoInput } from '../echoInput';
@@ -63,32 +64,38 @@ export function solanaStepInstructions(
 }
 
 /**
- * The order memo: the solver's `sbx2|…` format (chains/solana/orderMemo.ts) when the destination
- * is a ledger it pays on (Solana or EVM); a JSON intent for Tron and Cosmos, where it pays nothing.
+ * The order memo (chains/solana/orderMemo.ts), which the solver pays on every ledger: Solana, the
+ * EVM chains, Tron and Cosmos. Tron addresses go as the Tron ledger's contracts know them (the
+ * 20-byte body, TRX as the all-`e` token), as a bridge deposit carries them (addresses.ts
+ * `toBytes32`): the solver pays there through that ledger's bridge.
  */
-export function memoText({ step, plan, stored, recipient, deadlineSeconds }: PayloadInput): string {
-  const orderId = step.stepId.replace(/[^A-Za-z0-9_-]/g, '-');
-  const payable = step.to.chainId === 'sol' || step.to.networkType === 'evm';
-  if (payable) {
-    return encodeOrderMemo({
-      orderId,
-      dstChain: step.to.chainId,
-      outputToken: step.to.address === SOL_NATIVE ? 'SOL' : step.to.address,
-      recipient,
-      minAmountOut: plan.minOutputAmount,
-      quotedAmountOut: BigInt(step.outputAmount),
-      deadline: Number(deadlineSeconds),
-    });
-  }
-  return JSON.stringify({
-    sandbox: step.stepType,
-    routeId: stored.route.routeId,
-    stepId: step.stepId,
-    toChainId: step.to.chainId,
-    toToken: step.to.address,
-    minOut: plan.minOutputAmount.toString(),
-    recipient,
+export function memoText({ step, plan, recipient, deadlineSeconds }: PayloadInput): string {
+  const tron = step.to.networkType === 'tron';
+  const outputToken =
+    step.to.address === SOL_NATIVE
+      ? 'SOL'
+      : tron
+        ? tronContractAddress(step.to.address)
+        : step.to.address;
+  return encodeOrderMemo({
+    orderId: step.stepId.replace(/[^A-Za-z0-9_-]/g, '-'),
+    dstChain: step.to.chainId,
+    outputToken,
+    recipient: tron ? tronRecipient(recipient) : recipient,
+    minAmountOut: plan.minOutputAmount,
+    quotedAmountOut: BigInt(step.outputAmount),
+    deadline: Number(deadlineSeconds),
   });
+}
+
+function tronContractAddress(token: string): string {
+  return token === TRON_NATIVE ? EVM_NATIVE : tronToHex20(token);
+}
+
+/** 400 naming `recipient` when it is no Tron address (possible with `skipChecks`). */
+function tronRecipient(recipient: string): string {
+  if (!tronBytes(recipient)) throw badParam('recipient', 'not a valid tron address');
+  return tronToHex20(recipient);
 }
 
 /** A key nobody in the route holds: the fee payer or extra signer a tampering names. */

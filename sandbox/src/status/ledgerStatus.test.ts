@@ -51,8 +51,8 @@ const ledgers: LedgerLookup = {
   },
 };
 const api = setupSandbox({ statusSource: createLedgerStatus(ledgers, createTimeline(0)) });
-/** Its timeline keeps a step in progress (up to 2.5 s) until the test moves its clock. */
-let clock = Date.now();
+/** Its clock stands still, so its timeline keeps every step in progress: a success is the ledger's. */
+const clock = Date.now();
 const slow = setupSandbox({
   statusSource: createLedgerStatus(ledgers, createTimeline(1_000)),
   now: () => clock,
@@ -249,11 +249,11 @@ describe('ledger-backed /status', () => {
   });
 
   it.each([
-    ['Cosmos', T.atom, COSMOS_USER, 'span', '4'],
-    ['Tron', T.tronUsdt, TRON_USER, 'arc', '3'],
+    ['Cosmos', T.atom, COSMOS_USER, 'span', '4', 'AB'.repeat(32)],
+    ['Tron', T.tronUsdt, TRON_USER, 'arc', '3', 'ab'.repeat(32)],
   ])(
-    "keeps the timeline's status where no ledger delivers (Solana to %s), inventing no destination hash",
-    async (_, to, recipient, provider, hashDigit) => {
+    "follows the solver's delivery from Solana to %s: in progress until it is paid, then success with the payout's hash, without waiting for the timeline",
+    async (_, to, recipient, provider, hashDigit, payout) => {
       const { routeId, steps } = await firstStep(
         quoteParams(T.sol, to, SOL_USER, { recipient, inputAmountDisplay: '2' }),
         provider,
@@ -264,14 +264,11 @@ describe('ledger-backed /status', () => {
       facts.set(query.txnHash, solanaFacts(txnData.txnSol.data));
       ledger.set(query.txnHash, { state: 'PENDING' });
       expect((await slow.data('/status', query)).status).toBe('in-progress');
-      // The Solana transaction landed, but its memo is no order the solver pays (it names Solana
-      // or EVM destinations only): nothing arrives on the destination's ledger.
-      ledger.set(query.txnHash, { state: 'SUCCESS' });
-      expect((await slow.data('/status', query)).status).toBe('in-progress');
-      clock += 3_000; // past the timeline's longest in-progress
-      const done = await slow.data('/status', query);
-      expect(done.status).toBe('success');
-      expect(done).not.toHaveProperty('destTxnHash');
+      ledger.set(query.txnHash, { state: 'SUCCESS', delivery: { dstTxHash: payout } });
+      expect(await slow.data('/status', query)).toMatchObject({
+        status: 'success',
+        destTxnHash: payout,
+      });
     },
   );
 });

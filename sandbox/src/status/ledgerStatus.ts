@@ -61,18 +61,6 @@ const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
   asset.networkType === 'tron' ||
   asset.networkType === 'cosmos';
 
-/**
- * Whether a ledger delivers the step's output where it goes: from Solana only to Solana and the
- * EVM chains, the destinations the solver's order memo names (payloads/solanaInstructions.ts
- * `memoText`); to Tron and Cosmos the memo is no order, and that side stays the timeline's.
- */
-const deliveredOnLedger = (step: {
-  from: { chainId: string };
-  to: { networkType: string; chainId: string };
-}) =>
-  onLedger(step.to) &&
-  (step.from.chainId !== 'sol' || step.to.chainId === 'sol' || step.to.networkType === 'evm');
-
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
     const sameCall =
@@ -149,17 +137,12 @@ export function createLedgerStatus(ledgers: LedgerLookup, fallback: StatusSource
       if (!onLedger(step.from) || txnHash === undefined) {
         const simulated = await fallback.status(query);
         // The timeline's destination hash would name a transaction no local ledger has.
-        return deliveredOnLedger(step) ? { status: simulated.status } : simulated;
+        return onLedger(step.to) ? { status: simulated.status } : simulated;
       }
       if ((await checkBelongsToStep(ledgers, { ...query, txnHash })) === 'unknown') {
         return { status: 'not-started' };
       }
       const result = await ledgers.getTransactionStatus(step.from.chainId, txnHash);
-      if (!deliveredOnLedger(step) && result.state === 'SUCCESS') {
-        // No ledger pays it (Solana to Tron or Cosmos): its side is the timeline's, and there is
-        // no destination transaction to name.
-        return { status: (await fallback.status(query)).status };
-      }
       const delivered = result.state === 'SUCCESS' || result.state === 'PARTIAL';
       const destTxnHash = result.delivery?.dstTxHash;
       const { output } = result;

@@ -18,10 +18,13 @@ export function TronStackLoader({
   store,
   chains,
   sandboxPrivateKey,
+  storageKey,
 }: {
   store: WalletStateStore;
   chains: Chain[];
   sandboxPrivateKey?: string | undefined;
+  /** Where the stack remembers the wallet it connected (`rememberedWallet`). */
+  storageKey?: string | undefined;
 }) {
   const isTron = (id?: string) => chains.some((c) => c.chainId === id && c.networkType === 'tron');
   const tronChosen = useWidgetStore((s) => isTron(s.from.chainId) || isTron(s.to.chainId));
@@ -53,6 +56,7 @@ export function TronStackLoader({
           endpoint={endpoint}
           chainId={chain.chainId}
           sandboxPrivateKey={sandboxPrivateKey}
+          storageKey={storageKey}
         />
       </Suspense>
     </ErrorBoundary>

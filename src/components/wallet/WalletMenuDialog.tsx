@@ -152,6 +152,9 @@ function WalletList({
   if (loading) {
     return <p className="text-xs text-text-muted">{t('looking', { network })}</p>;
   }
+  if (wallet.notSetUp !== undefined) {
+    return <p className="text-xs text-text-muted">{t('notSetUp', { chain: wallet.notSetUp })}</p>;
+  }
   if (wallet.wallets.length === 0) {
     return <p className="text-xs text-text-muted">{t('noneFound', { network })}</p>;
   }

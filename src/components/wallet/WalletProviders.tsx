@@ -101,6 +101,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
           store={store}
           chains={chains ?? []}
           sandboxPrivateKey={accounts?.tron?.[0]?.privateKey}
+          storageKey={namespacedKey(storage, 'tron-wallet')}
         />
       )}
       {settled && (
@@ -109,6 +110,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
           chains={chains ?? []}
           isSandbox={isSandbox}
           sandboxKey={accounts?.cosmos?.[0]?.privateKey}
+          storageKey={namespacedKey(storage, 'cosmos-wallet')}
         />
       )}
       <WalletMenuHost />
@@ -170,11 +172,13 @@ function CosmosStackLoader({
   chains,
   isSandbox,
   sandboxKey,
+  storageKey,
 }: {
   store: WalletStateStore;
   chains: Chain[];
   isSandbox: boolean;
   sandboxKey?: string | undefined;
+  storageKey: string;
 }) {
   const { cosmosChains } = useWidgetConfig();
   const isCosmos = (id?: string) =>
@@ -207,6 +211,7 @@ function CosmosStackLoader({
           configured={cosmosChains}
           isSandbox={isSandbox}
           sandboxKey={sandboxKey}
+          storageKey={storageKey}
         />
       </Suspense>
     </ErrorBoundary>

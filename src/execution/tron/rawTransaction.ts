@@ -40,8 +40,9 @@ export interface TronRawTransaction {
   contracts: TronContract[];
 }
 
-const TYPE_NUMBERS = { TransferContract: 1, TriggerSmartContract: 31 } as const;
-const typeUrl = (type: string) => `type.googleapis.com/protocol.${type}`;
+/** `Transaction.Contract.type` of the contracts read, and their `Any` type URL. */
+export const TRON_CONTRACT_TYPES = { TransferContract: 1, TriggerSmartContract: 31 } as const;
+export const tronTypeUrl = (type: string) => `type.googleapis.com/protocol.${type}`;
 
 function decodeContract(contract: ProtoField): TronContract {
   if (contract.wire !== 'bytes') throw new ProtoReadError('contract is not a message');
@@ -50,7 +51,10 @@ function decodeContract(contract: ProtoField): TronContract {
   const any = fieldsByNumber(readFields(bytesField(c, 2)), [1, 2], 'Any');
   const url = new TextDecoder().decode(bytesField(any, 1));
   const value = readFields(bytesField(any, 2));
-  if (typeNumber === TYPE_NUMBERS.TriggerSmartContract && url === typeUrl('TriggerSmartContract')) {
+  if (
+    typeNumber === TRON_CONTRACT_TYPES.TriggerSmartContract &&
+    url === tronTypeUrl('TriggerSmartContract')
+  ) {
     const m = fieldsByNumber(value, [1, 2, 3, 4], 'TriggerSmartContract');
     return {
       type: 'TriggerSmartContract',
@@ -60,7 +64,10 @@ function decodeContract(contract: ProtoField): TronContract {
       data: bytesField(m, 4),
     };
   }
-  if (typeNumber === TYPE_NUMBERS.TransferContract && url === typeUrl('TransferContract')) {
+  if (
+    typeNumber === TRON_CONTRACT_TYPES.TransferContract &&
+    url === tronTypeUrl('TransferContract')
+  ) {
     const m = fieldsByNumber(value, [1, 2, 3], 'TransferContract');
     return {
       type: 'TransferContract',

@@ -20,5 +20,5 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   unsendableTransaction:
     'Die signierte Transaktion kann nicht gesendet werden. Versuchen Sie es erneut.',
   tronLinkRealOnly:
-    'TronLink signiert nur in echten Tron-Netzwerken, und dieser Tausch läuft in einem anderen (etwa dem Test-Ledger der Sandbox). Verwenden Sie eine Wallet für dieses Netzwerk.',
+    'TronLink signiert nur in echten Tron-Netzwerken, und dieser Tausch läuft in einem anderen (etwa dem Test-Ledger der Sandbox). Verwenden Sie eine Wallet für dieses Netzwerk. Es wurde nichts signiert.',
 };

@@ -8,5 +8,7 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   looking: 'Suche nach {network}-Wallets…',
   noneFound:
     'In diesem Browser wurde keine {network}-Wallet gefunden. Installieren Sie eine Wallet-Erweiterung und laden Sie die Seite neu.',
+  notSetUp:
+    'Diese Seite hat das Signieren auf {chain} nicht eingerichtet: Von dieser Chain kann hier mit keiner Wallet getauscht werden.',
   developmentKeys: 'Entwicklungsschlüssel',
 };

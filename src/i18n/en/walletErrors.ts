@@ -21,5 +21,5 @@ export const walletErrorMessages = defineSection('walletErrors', {
   unreadableTransaction: 'The transaction to sign cannot be read. Try again.',
   unsendableTransaction: 'The signed transaction cannot be sent. Try again.',
   tronLinkRealOnly:
-    'TronLink only signs on real Tron networks, and this swap is on another one (such as the sandbox test ledger). Use a wallet for this network.',
+    'TronLink only signs on real Tron networks, and this swap is on another one (such as the sandbox test ledger). Use a wallet for this network. Nothing was signed.',
 });

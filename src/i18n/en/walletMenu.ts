@@ -8,5 +8,6 @@ export const walletMenuMessages = defineSection('walletMenu', {
   looking: 'Looking for {network} wallets…',
   noneFound:
     'No {network} wallet found in this browser. Install a wallet extension and reload the page.',
+  notSetUp: 'This site has not set up signing on {chain}: no wallet can swap from it here.',
   developmentKeys: 'development keys',
 });

@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletMenu } from '../../components/wallet/WalletMenu';
-import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { COSMOS_HUB_CONFIG as CONFIG } from '../../test/cosmosHubConfig';
 import { ETHEREUM, fakeRoutingClient, makeChain, renderInWidget } from '../../test/renderWidget';
 import type { KeplrLike } from './keplrCosmosWallet';
 import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
 
 const HUB = makeChain({ chainId: 'cosmoshub-4', name: 'Cosmos Hub', networkType: 'cosmos' });
-const CONFIG: CosmosChainConfig = {
-  chainName: 'Cosmos Hub',
-  rpcUrl: 'https://rpc.example.com',
-  restUrl: 'https://rest.example.com',
-  bech32Prefix: 'cosmos',
-  coinType: 118,
-  feeDenom: 'uatom',
-  feeSymbol: 'ATOM',
-  feeDecimals: 6,
-  gasPrice: '0.025',
-};
 
 /** An injected Keplr-compatible wallet that knows every chain and holds one key. */
 async function injectKeplr() {
@@ -57,6 +46,23 @@ describe('the Cosmos wallet section', () => {
     expect(cosmos.getByTitle(address)).toBeInTheDocument();
     // A public network's chain: no dev wallet is offered.
     expect(cosmos.queryByText(/Sandbox dev wallet/)).not.toBeInTheDocument();
+  });
+
+  it('says the site has not set up a Cosmos chain it has no config for, not that no wallet exists', async () => {
+    await injectKeplr();
+    renderInWidget(<WalletMenu />, {
+      client: fakeRoutingClient({ chains: [ETHEREUM, HUB] }),
+      config: { defaults: { fromChain: 'cosmoshub-4' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
+    const cosmos = within(await screen.findByRole('region', { name: 'Cosmos wallet' }));
+    expect(
+      await cosmos.findByText(
+        'This site has not set up signing on Cosmos Hub: no wallet can swap from it here.',
+      ),
+    ).toBeInTheDocument();
+    expect(cosmos.queryByRole('button', { name: 'Keplr' })).not.toBeInTheDocument();
+    expect(cosmos.queryByText(/No Cosmos wallet found/)).not.toBeInTheDocument();
   });
 
   it('is not shown, and the Cosmos stack not loaded, while no Cosmos chain is chosen', async () => {

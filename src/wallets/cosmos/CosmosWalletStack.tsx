@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Chain } from '../../api/types';
 import { parseCosmosChains } from '../../config/cosmosChains';
 import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
+import { rememberedWallet } from '../rememberedWallet';
 import { patchNetwork, type WalletStateStore } from '../walletState';
 import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
 import {
@@ -22,6 +23,8 @@ export interface CosmosWalletStackProps {
   isSandbox: boolean;
   /** The sandbox's dev key (hex); only when the API is the sandbox (development builds). */
   sandboxKey?: string | undefined;
+  /** Where the wallet connected last is remembered, so a reload finds it again. */
+  storageKey?: string | undefined;
 }
 
 /**
@@ -37,6 +40,7 @@ export default function CosmosWalletStack({
   configured,
   isSandbox,
   sandboxKey,
+  storageKey,
 }: CosmosWalletStackProps) {
   const config = useMemo(() => {
     // Checked here, not where the widget starts: the first load does not carry the schema.
@@ -52,13 +56,20 @@ export default function CosmosWalletStack({
     return { chainId, chain: config[chainId], keplr, devKey: sandboxKey };
   }, [chainId, config, sandboxKey]);
   const connected = useRef<CosmosWallet | undefined>(undefined);
+  const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
   const latest = useRef(sources);
   latest.current = sources;
 
   useEffect(() => {
-    patchNetwork(store, 'cosmos', { wallets: sources ? cosmosWalletOptions(sources) : [] });
+    patchNetwork(store, 'cosmos', {
+      wallets: sources ? cosmosWalletOptions(sources) : [],
+      notSetUp:
+        sources && !sources.chain
+          ? (chains.find((c) => c.chainId === sources.chainId)?.name ?? sources.chainId)
+          : undefined,
+    });
     store.setState({ cosmosStack: 'ready' });
-  }, [store, sources]);
+  }, [store, sources, chains]);
 
   useEffect(() => {
     store.drivers.cosmos = {
@@ -69,6 +80,7 @@ export default function CosmosWalletStack({
         try {
           const wallet = await connectCosmosWallet(walletId, current);
           connected.current = wallet;
+          remembered.remember(walletId);
           patchNetwork(store, 'cosmos', {
             status: 'connected',
             address: wallet.address,
@@ -81,6 +93,7 @@ export default function CosmosWalletStack({
       },
       async disconnect() {
         connected.current = undefined;
+        remembered.forget();
         patchNetwork(store, 'cosmos', {
           status: 'disconnected',
           address: undefined,
@@ -95,6 +108,17 @@ export default function CosmosWalletStack({
     return () => {
       delete store.drivers.cosmos;
     };
-  }, [store, config]);
+  }, [store, config, remembered]);
+
+  // After a reload, the wallet connected last comes back by itself when that asks nothing of the
+  // person (the sandbox dev wallet): a swap reopened mid-way sends what it saved through it.
+  // Keplr's `enable` may open a prompt, which a page load never does.
+  useEffect(() => {
+    if (!sources || connected.current || store.getState().cosmos.status !== 'disconnected') return;
+    const id = remembered.read();
+    const option = cosmosWalletOptions(sources).find((o) => o.id === id);
+    if (!option?.isSandbox) return;
+    store.drivers.cosmos?.connect(option.id).catch(() => remembered.forget());
+  }, [store, sources, remembered]);
   return null;
 }

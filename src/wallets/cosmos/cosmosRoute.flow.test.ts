@@ -10,16 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { setupFlowSandbox } from '../../../sandbox/src/flows/flowSandbox';
 import type { RoutingClient } from '../../api/client';
 import type { Route } from '../../api/types';
-import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
+import { SANDBOX_COSMOS_CHAIN_ID } from '../../devtools/sandboxCosmosChain';
 import type { ExecutionDeps } from '../../execution/deps';
 import { beginExecution, runExecution } from '../../execution/runExecution';
-import { engineDepsWith } from '../../test/engineDeps';
-import { cosmosRest } from './cosmosRest';
-import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
-import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
+import { devCosmosEngine } from '../../test/devCosmosEngine';
 
 const env = setupFlowSandbox({}, 100);
-const COSMOS = 'sandbox-cosmos-1';
+const COSMOS = SANDBOX_COSMOS_CHAIN_ID;
 
 async function atomToUsdc(client: RoutingClient, user: string, amount: string): Promise<Route> {
   const [atom, usdc] = [env.token(COSMOS, 'ATOM'), env.token(COSMOS, 'USDC')];
@@ -38,33 +35,15 @@ async function atomToUsdc(client: RoutingClient, user: string, amount: string): 
   );
 }
 
-/** Dev account `index` as a wallet that counts its prompts; the signer on the API's chains. */
+/** Dev account `index` as the engine's wallet, and its ATOM and USDC on the ledger. */
 async function setup(index: number) {
-  const ctx = env.context();
-  const chains = await ctx.client.getChains();
-  const config = sandboxCosmosChains(chains);
-  const key = env.sandbox.chains.cosmos.devAccounts[index]?.privateKey ?? '';
-  const dev = await sandboxDevCosmosWallet(key);
-  const prompts: string[] = [];
-  const wallet: CosmosWallet = {
-    ...dev,
-    signDirect: (chainId, doc) => {
-      prompts.push('signDirect');
-      return dev.signDirect(chainId, doc);
-    },
-  };
-  const signer = createCosmosSigner({ wallet: () => wallet, chain: (id) => config[id] });
-  const { deps, storage } = engineDepsWith(ctx.client, undefined, {
-    signers: { cosmos: signer },
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 50))),
-  });
-  const rest = cosmosRest(config[COSMOS]?.restUrl ?? '');
+  const s = await devCosmosEngine(env, index);
   const usdc = env.token(COSMOS, 'USDC').address;
   const balances = async () => ({
-    atom: await rest.balance(dev.address, 'uatom'),
-    usdc: await rest.balance(dev.address, usdc),
+    atom: await s.rest.balance(s.user, 'uatom'),
+    usdc: await s.rest.balance(s.user, usdc),
   });
-  return { ctx, deps, storage, prompts, wallet, signer, balances, user: dev.address };
+  return { ...s, balances };
 }
 
 describe('a Cosmos route on the sandbox', () => {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { COSMOS_HUB_CONFIG } from '../../test/cosmosHubConfig';
 import { connectCosmosWallet, cosmosWalletOptions } from './cosmosWallets';
 import type { KeplrLike } from './keplrCosmosWallet';
 
 const CHAIN: CosmosChainConfig = {
+  ...COSMOS_HUB_CONFIG,
   chainName: 'Sandbox Cosmos',
   rpcUrl: 'http://127.0.0.1:4411',
   restUrl: 'http://127.0.0.1:4411',
-  bech32Prefix: 'cosmos',
-  coinType: 118,
-  feeDenom: 'uatom',
-  feeSymbol: 'ATOM',
-  feeDecimals: 6,
-  gasPrice: '0.025',
 };
 const DEV_KEY = '0101010101010101010101010101010101010101010101010101010101010101';
 const keplr = {} as KeplrLike;

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { COSMOS_HUB_CONFIG } from '../../test/cosmosHubConfig';
 import { connectKeplr, type KeplrChainInfo, type KeplrLike } from './keplrCosmosWallet';
 import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
 
 const CHAIN = 'sandbox-cosmos-1';
 const CONFIG: CosmosChainConfig = {
+  ...COSMOS_HUB_CONFIG,
   chainName: 'Sandbox Cosmos',
   rpcUrl: 'http://127.0.0.1:26657',
   restUrl: 'http://127.0.0.1:1317',
-  bech32Prefix: 'cosmos',
-  coinType: 118,
-  feeDenom: 'uatom',
-  feeSymbol: 'ATOM',
-  feeDecimals: 6,
-  gasPrice: '0.025',
 };
 const KEY = '0101010101010101010101010101010101010101010101010101010101010101';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadSandboxTronWallet } from '../../devtools/loadSandboxDevTools';
+import { rememberedWallet } from '../rememberedWallet';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { tronHttp } from './tronHttp';
 import { createTronSigner, type TronWalletAccess } from './tronSigner';
@@ -15,6 +16,8 @@ export interface TronWalletStackProps {
   chainId: string;
   /** The sandbox's Tron dev key (64 hex digits); only when the API is the sandbox (development). */
   sandboxPrivateKey?: string | undefined;
+  /** Where the wallet connected last is remembered, so a reload finds it again. */
+  storageKey?: string | undefined;
 }
 
 interface TronWallet {
@@ -37,6 +40,7 @@ export default function TronWalletStack({
   endpoint,
   chainId,
   sandboxPrivateKey,
+  storageKey,
 }: TronWalletStackProps) {
   const devWallet = useSandboxTronWallet(
     chainId === TRON_MAINNET_CHAIN_ID ? undefined : sandboxPrivateKey,
@@ -48,6 +52,16 @@ export default function TronWalletStack({
     [tronLink, devWallet],
   );
   const connected = wallets.find((w) => w.option.id === connectedId);
+  const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
+
+  // After a reload, the wallet connected last comes back by itself when that asks nothing of the
+  // person (the sandbox dev wallet): a swap reopened mid-way sends what it saved through it. A
+  // browser wallet's connection may open a prompt, which a page load never does.
+  useEffect(() => {
+    if (connectedId !== undefined) return;
+    const wallet = wallets.find((w) => w.option.id === remembered.read());
+    if (wallet?.option.isSandbox && !wallet.connect) setConnectedId(wallet.option.id);
+  }, [wallets, remembered, connectedId]);
 
   useEffect(() => {
     store.drivers.tron = {
@@ -65,9 +79,11 @@ export default function TronWalletStack({
           }
         }
         setConnectedId(walletId);
+        remembered.remember(walletId);
       },
       async disconnect() {
         await connected?.disconnect?.();
+        remembered.forget();
         setConnectedId(undefined);
       },
       executionSigner() {
@@ -79,7 +95,7 @@ export default function TronWalletStack({
     return () => {
       store.drivers.tron = undefined;
     };
-  }, [store, endpoint, wallets, connected]);
+  }, [store, endpoint, wallets, connected, remembered]);
 
   useEffect(() => {
     const address = connected?.access.address();

@@ -20,6 +20,16 @@ describe('order memo', () => {
     expect(decodeOrderMemo(text)).toEqual(order);
   });
 
+  it('round-trips an order paid on the Cosmos ledger (its chain id and IBC denom)', () => {
+    const cosmos: SwapOrder = {
+      ...order,
+      dstChain: 'sandbox-cosmos-1',
+      outputToken: 'ibc/F663521BF1836B00F5F177680F74BFB9A8B5654A694D0D2BC249E03CF2509013',
+      recipient: 'cosmos1hsqf3s3gz3yt2tpyy8ndqpqeqvkgswctfduk9e',
+    };
+    expect(decodeOrderMemo(encodeOrderMemo(cosmos))).toEqual(cosmos);
+  });
+
   it('ignores memos that are not sandbox orders or are malformed', () => {
     expect(decodeOrderMemo('hello')).toBeUndefined();
     expect(decodeOrderMemo('sbx2|id|sol|SOL|abc|-5|6|1')).toBeUndefined();

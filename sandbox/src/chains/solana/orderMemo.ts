@@ -3,7 +3,9 @@
  * they transfer to the solver vault. One line, `|`-separated, so it stays small in a 1232-byte
  * transaction:
  *   sbx2|<orderId>|<dstChain>|<outputToken>|<recipient>|<minAmountOut>|<quotedAmountOut>|<deadline>
- * dstChain is 'sol' or an EVM chain id; outputToken is a mint, 'SOL', or an EVM address;
+ * dstChain is 'sol', an EVM or Tron chain id, or the Cosmos chain id; outputToken is a mint,
+ * 'SOL', an EVM address, or a Cosmos denom (`uatom`, `ibc/…`); Tron tokens and recipients go as
+ * their 20-byte body, as the Tron ledger's contracts know them;
  * quotedAmountOut is the route's output, the most the solver pays (it keeps the route's fees);
  * deadline is Unix seconds (the transaction must land by then).
  */
@@ -19,7 +21,8 @@ export interface SwapOrder {
 
 const PREFIX = 'sbx2';
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const FIELD = /^[A-Za-z0-9]{1,66}$/;
+/** Chain ids, addresses and denoms: letters, digits, `-` (`sandbox-cosmos-1`), `/` (`ibc/…`). */
+const FIELD = /^[A-Za-z0-9/-]{1,80}$/;
 
 export function encodeOrderMemo(order: SwapOrder): string {
   if (!ORDER_ID.test(order.orderId)) throw new Error(`orderId must match ${ORDER_ID}`);

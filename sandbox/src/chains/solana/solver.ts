@@ -1,8 +1,9 @@
 /**
  * The intent solver: watches every transaction the Solana ledger executes; a successful one with
  * an order memo (orderMemo.ts) that moved input into the solver vault becomes a delivery, paid
- * after the configured delay on Solana (from the vault) or on an EVM chain (bridge liquidity), at
- * most the order's quoted output, or refunded to the sender when the order cannot be met.
+ * after the configured delay on Solana (from the vault), on an EVM chain or the Tron ledger (its
+ * bridge's liquidity) or on the Cosmos ledger (its bridge reserve), at most the order's quoted
+ * output, or refunded to the sender when the order cannot be met.
  */
 import { type SettlementContext, settleLater } from '../settlement';
 import { MEMO_PROGRAM_ID } from './keys';

@@ -54,15 +54,20 @@ export class ProtoError extends ChainError {
 }
 
 /**
- * Reads every top-level field of a message, in order, with the widget's own reader (the engine
- * decodes the same transactions before a wallet signs them): other wire types, truncated fields
- * and overlong varints are refused, as the chain's `ProtoError`.
+ * Runs a read of the widget's reader (the engine decodes the same transactions before a wallet
+ * signs them), its refusals (other wire types, truncated fields, overlong varints, fields it does
+ * not read) as the chain's `ProtoError`.
  */
-export function readFields(bytes: Uint8Array): ProtoField[] {
+export function asChainError<T>(read: () => T): T {
   try {
-    return readProtoFields(bytes);
+    return read();
   } catch (cause) {
     if (!(cause instanceof ProtoReadError)) throw cause;
-    throw new ProtoError('Malformed protobuf', { details: cause.message });
+    throw new ProtoError(`Unreadable transaction: ${cause.message}`, { details: cause.message });
   }
+}
+
+/** Every top-level field of a message, in order (see `asChainError`). */
+export function readFields(bytes: Uint8Array): ProtoField[] {
+  return asChainError(() => readProtoFields(bytes));
 }

@@ -93,7 +93,7 @@ describe('Tron transactions', () => {
       else rebuilt.bytes(f.field, f.field === 11 ? Uint8Array.of(...f.value, 0x28, 0x02) : f.value);
     }
     expect(() => decodeRaw(rebuilt.finish())).toThrow(ProtoError);
-    expect(() => decodeRaw(rebuilt.finish())).toThrow('Unsupported Transaction.Contract field');
+    expect(() => decodeRaw(rebuilt.finish())).toThrow('Transaction.Contract has field 5');
     // The expiration written as a longer varint than it needs: another txID for the same terms.
     const padded = TRX_TRANSFER.hex.replace('40a8b7aebeb231', '40a8b7aebeb2b100');
     expect(() => decodeRaw(bytes(padded))).toThrow('not in canonical protobuf form');

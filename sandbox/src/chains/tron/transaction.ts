@@ -1,41 +1,29 @@
 /**
  * Tron's `Transaction.raw` (protocol/Tron.proto) for the two contract types the sandbox ledger
  * runs: its protobuf (`raw_data_hex`, whose sha256 is the `txID` a wallet signs) and its JSON
- * (`raw_data`, as java-tron prints it). Decoding is strict: a field the ledger does not read, or
- * bytes that do not re-encode to themselves, are refused, so what is executed is exactly what
+ * (`raw_data`, as java-tron prints it). The bytes are read with the engine's own decoder (it reads
+ * the same transactions before a wallet signs them); the ledger is stricter still: one contract,
+ * of a type it runs, in bytes that re-encode to themselves, so what is executed is exactly what
  * was signed.
  */
 import { bytesToHex, hexToBytes, sha256 } from 'viem';
+import {
+  decodeTronRaw,
+  type TronContract as ReadContract,
+  type TronRawTransaction as ReadRawTransaction,
+  TRON_CONTRACT_TYPES,
+  tronTypeUrl as typeUrl,
+} from '../../../../src/execution/tron/rawTransaction';
 import { formatAddress, tronAddressBytes } from './address';
-import { ProtoError, type ProtoField, ProtoWriter, readFields } from './protobuf';
+import { asChainError, ProtoError, ProtoWriter } from './protobuf';
 
-export type TronContract =
-  | {
-      type: 'TriggerSmartContract';
-      owner: Uint8Array;
-      contract: Uint8Array;
-      /** Sun sent with the call. */
-      callValue: bigint;
-      data: Uint8Array;
-    }
-  | { type: 'TransferContract'; owner: Uint8Array; to: Uint8Array; amount: bigint };
+/** A contract the ledger runs: one the engine reads, not `other`. */
+export type TronContract = Exclude<ReadContract, { type: 'other' }>;
 
-export interface TronRawTransaction {
-  refBlockBytes: Uint8Array;
-  refBlockHash: Uint8Array;
-  /** Unix ms. */
-  expiration: bigint;
-  /** Unix ms. */
-  timestamp: bigint;
-  /** Sun: the most the energy of a contract call may burn. */
-  feeLimit: bigint;
-  /** `raw.data`, the memo. */
-  memo: Uint8Array;
+/** As the engine reads it, with the one contract the ledger runs. */
+export interface TronRawTransaction extends Omit<ReadRawTransaction, 'contracts'> {
   contract: TronContract;
 }
-
-const CONTRACT_TYPES = { TransferContract: 1, TriggerSmartContract: 31 } as const;
-const typeUrl = (type: TronContract['type']) => `type.googleapis.com/protocol.${type}`;
 
 function encodeContract(c: TronContract): Uint8Array {
   const value =
@@ -48,7 +36,7 @@ function encodeContract(c: TronContract): Uint8Array {
           .finish()
       : new ProtoWriter().bytes(1, c.owner).bytes(2, c.to).uint(3, c.amount).finish();
   const any = new ProtoWriter().string(1, typeUrl(c.type)).bytes(2, value).finish();
-  return new ProtoWriter().uint(1, CONTRACT_TYPES[c.type]).bytes(2, any).finish();
+  return new ProtoWriter().uint(1, TRON_CONTRACT_TYPES[c.type]).bytes(2, any).finish();
 }
 
 export function encodeRaw(raw: TronRawTransaction): Uint8Array {
@@ -68,69 +56,19 @@ export function txIdOf(rawBytes: Uint8Array): string {
   return sha256(rawBytes).slice(2);
 }
 
-/** Fields by number; a number seen twice, or one not in `known`, is refused. */
-function fieldMap(fields: ProtoField[], known: number[], what: string): Map<number, ProtoField> {
-  const map = new Map<number, ProtoField>();
-  for (const f of fields) {
-    if (!known.includes(f.field) || map.has(f.field)) {
-      throw new ProtoError(`Unsupported ${what} field`, { details: `field ${f.field}` });
-    }
-    map.set(f.field, f);
-  }
-  return map;
-}
-
-const bytesOf = (map: Map<number, ProtoField>, field: number): Uint8Array => {
-  const f = map.get(field);
-  if (f && f.wire !== 'bytes') throw new ProtoError('Expected a length-delimited field');
-  return f?.value ?? new Uint8Array();
-};
-const uintOf = (map: Map<number, ProtoField>, field: number): bigint => {
-  const f = map.get(field);
-  if (f && f.wire !== 'varint') throw new ProtoError('Expected a varint field');
-  return f?.value ?? 0n;
-};
-
-function decodeContract(bytes: Uint8Array): TronContract {
-  const contract = fieldMap(readFields(bytes), [1, 2], 'Transaction.Contract');
-  const type = Number(uintOf(contract, 1));
-  const any = fieldMap(readFields(bytesOf(contract, 2)), [1, 2], 'Any');
-  const url = new TextDecoder().decode(bytesOf(any, 1));
-  const value = bytesOf(any, 2);
-  if (type === CONTRACT_TYPES.TriggerSmartContract && url === typeUrl('TriggerSmartContract')) {
-    const m = fieldMap(readFields(value), [1, 2, 3, 4], 'TriggerSmartContract');
-    return {
-      type: 'TriggerSmartContract',
-      owner: bytesOf(m, 1),
-      contract: bytesOf(m, 2),
-      callValue: uintOf(m, 3),
-      data: bytesOf(m, 4),
-    };
-  }
-  if (type === CONTRACT_TYPES.TransferContract && url === typeUrl('TransferContract')) {
-    const m = fieldMap(readFields(value), [1, 2, 3], 'TransferContract');
-    return {
-      type: 'TransferContract',
-      owner: bytesOf(m, 1),
-      to: bytesOf(m, 2),
-      amount: uintOf(m, 3),
-    };
-  }
-  throw new ProtoError('Unsupported contract type', { details: `type ${type}, ${url}` });
-}
-
 /** The transaction `raw_data_hex` describes; a ProtoError when the ledger cannot run it as is. */
 export function decodeRaw(bytes: Uint8Array): TronRawTransaction {
-  const m = fieldMap(readFields(bytes), [1, 4, 8, 10, 11, 14, 18], 'Transaction.raw');
-  const raw: TronRawTransaction = {
-    refBlockBytes: bytesOf(m, 1),
-    refBlockHash: bytesOf(m, 4),
-    expiration: uintOf(m, 8),
-    memo: bytesOf(m, 10),
-    contract: decodeContract(bytesOf(m, 11)),
-    timestamp: uintOf(m, 14),
-    feeLimit: uintOf(m, 18),
-  };
+  const { contracts, ...fields } = asChainError(() => decodeTronRaw(bytes));
+  const [contract, ...more] = contracts;
+  if (!contract || more.length > 0) {
+    throw new ProtoError('Transaction.raw must hold exactly one contract');
+  }
+  if (contract.type === 'other') {
+    throw new ProtoError('Unsupported contract type', {
+      details: `type ${contract.typeNumber}, ${contract.typeUrl}`,
+    });
+  }
+  const raw: TronRawTransaction = { ...fields, contract };
   if (bytesToHex(encodeRaw(raw)) !== bytesToHex(bytes)) {
     throw new ProtoError('Transaction bytes are not in canonical protobuf form');
   }

@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { Faults } from '../fixtures';
+import { ResumeScreen, type SwapTerms } from './resumeScreen';
+import type { SandboxWallet, WalletPrompt } from './sandboxWallet';
+
+/** Holds every `/nextTx` answer (the page's request waits, the step stays "Preparing"). */
+export const HOLD_NEXT_TX = { latencyMs: 30_000, endpoints: ['nextTx'] };
+
+/** What a reload case plays with, on one swap's "Swap progress". */
+export interface ReloadCtx {
+  page: Page;
+  wallet: SandboxWallet;
+  faults: Faults;
+  /** The item of "Steps" whose label starts with `label`. */
+  step(label: string): Locator;
+  reload(): Promise<void>;
+  /** The Resume screen shows the swap's terms with the wallet quiet; then "Resume swap". */
+  resume(): Promise<void>;
+}
+
+/**
+ * A reload at one moment of a swap started with the sandbox wallet asking before each signature
+ * (`devWalletPrompt=1`, the test is the wallet).
+ */
+export interface ReloadCase<C extends ReloadCtx = ReloadCtx> {
+  name: string;
+  /** Every prompt the wallet showed, in order: one a reload closed unanswered is asked again. */
+  prompts: WalletPrompt['answer'][];
+  /** Played from Confirm swap: answers the wallet up to the moment of the reload. */
+  before(ctx: C): Promise<void>;
+  /** Right after the reload: what is followed without a click. */
+  after?(ctx: C): Promise<void>;
+  /**
+   * After the reload (and `after`) a step may need the wallet next: it waits for "Resume swap".
+   * False: only following is left, and the swap completes without a click.
+   */
+  resumes: boolean;
+}
+
+export function reloadCtx({
+  page,
+  progress,
+  wallet,
+  faults,
+  terms,
+}: {
+  page: Page;
+  progress: Locator;
+  wallet: SandboxWallet;
+  faults: Faults;
+  terms: SwapTerms;
+}): ReloadCtx {
+  const resumeScreen = new ResumeScreen(progress);
+  return {
+    page,
+    wallet,
+    faults,
+    step: (label) =>
+      progress
+        .getByRole('list', { name: 'Steps' })
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${label} — `) }),
+    reload: async () => {
+      await page.reload();
+      // The execution reopens on its own.
+      await expect(progress).toBeVisible();
+    },
+    resume: async () => {
+      await resumeScreen.expectShown(wallet, terms);
+      await resumeScreen.resume();
+    },
+  };
+}
+
+/**
+ * Plays `c` on a swap just confirmed: its moment, the reload, what is followed, "Resume swap"
+ * where a signature may come next, the wallet signing until `signatures` were given, then
+ * "Swap complete" with no prompt and no Resume swap on the way (only following was left). The
+ * wallet was asked exactly `c.prompts`. Answers the end's status region.
+ */
+export async function playReloadCase<C extends ReloadCtx>(
+  c: ReloadCase<C>,
+  ctx: C,
+  { progress, signatures }: { progress: Locator; signatures: number },
+): Promise<Locator> {
+  await c.before(ctx);
+  await ctx.reload();
+  await c.after?.(ctx);
+  const resumeButton = new ResumeScreen(progress).button;
+  if (c.resumes) await ctx.resume();
+  // Only following is left: nothing to resume.
+  else await expect(resumeButton).toBeHidden();
+  while (ctx.wallet.signed.length < signatures) await ctx.wallet.sign();
+  const end = progress.getByRole('status');
+  await ctx.wallet.expectNoPromptUntil(end.getByText('Swap complete'));
+  await expect(resumeButton).toBeHidden();
+  expect(ctx.wallet.prompts.map((p) => p.answer)).toEqual(c.prompts);
+  return end;
+}
+
+/**
+ * Holds every `method` request to a path ending in `path` (a ledger's broadcast endpoint): none is
+ * answered, so what the page saved before sending stays unsent. `reached` settles at the first;
+ * `release` lets later ones through (a held one ends with the page, at the reload).
+ */
+export async function holdRequests(
+  page: Page,
+  { method, path }: { method: string; path: string },
+): Promise<{ reached: Promise<void>; release(): Promise<void> }> {
+  let onReached: () => void = () => {};
+  const reached = new Promise<void>((resolve) => {
+    onReached = resolve;
+  });
+  const matcher = (url: URL) => url.pathname.endsWith(path);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    // Neither sent on nor answered: the page's request waits.
+    onReached();
+  };
+  await page.route(matcher, handler);
+  return { reached, release: () => page.unroute(matcher, handler) };
+}

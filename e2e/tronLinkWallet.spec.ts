@@ -1,0 +1,144 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
+import { ledgerApi, TRON_CHAIN_ID, tronBalance } from './networkLedgers';
+import { tronSwap } from './pages/devWalletSwap';
+import { installFakeTronLink } from './pages/fakeTronLink';
+
+/**
+ * TronLink from the hosted page (development build, the sandbox's Tron ledger): a fake extension
+ * (`pages/fakeTronLink.ts`) for the first Tron dev account, signing in this process. It is listed,
+ * connects and disconnects. TronLink tells its network by its node's genesis block, as the
+ * adapter reads it: the sandbox ledger's does not say chain 31339 (no TronLink can be on it), so
+ * a swap there is refused before TronLink is asked. A TronLink whose node claims 31339 and that
+ * signs with another key has its signature refused: nothing is broadcast.
+ */
+interface TronDevAccount {
+  address: string;
+  privateKey: string;
+}
+
+async function devAccounts(
+  request: APIRequestContext,
+  sandboxUrl: string,
+): Promise<TronDevAccount[]> {
+  const res = await request.get(`${sandboxUrl}/__sandbox/accounts`);
+  return ((await res.json()) as { tron: TronDevAccount[] }).tron;
+}
+
+/** Every request that would put a transaction on the Tron ledger, from now on. */
+function recordBroadcasts(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/wallet\/broadcast/.test(r.url())) sent.push(r.url());
+  });
+  return sent;
+}
+
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+test('TronLink: listed in the Tron wallet section, connects, shows the address, disconnects', async ({
+  swapPage,
+  sandboxToken,
+  request,
+  apiUrl,
+  sandboxUrl,
+  page,
+}) => {
+  const [user] = await devAccounts(request, sandboxUrl);
+  if (!user) throw new Error('the sandbox has no Tron dev account');
+  await installFakeTronLink(page, {
+    address: user.address,
+    signingKey: user.privateKey,
+    node: await ledgerApi(request, apiUrl, TRON_CHAIN_ID),
+  });
+  // A Tron destination: the Wallets dialog opens for the EVM source and stays open while the Tron
+  // section connects, so the connected row and its Disconnect are seen there.
+  const [usdc, usdt] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken(TRON_CHAIN_ID, 'USDT'),
+  ]);
+  await swapPage.goto({
+    fromChain: usdc.chainId,
+    fromToken: usdc.address,
+    toChain: TRON_CHAIN_ID,
+    toToken: usdt.address,
+  });
+  const menu = await swapPage.openWalletMenu();
+  const section = menu.getByRole('region', { name: 'Tron wallet' });
+  await section.getByRole('button', { name: 'TronLink' }).click();
+
+  await expect(section.getByTitle(user.address)).toHaveText(short(user.address));
+  await expect(section).toContainText('TronLink');
+  await section.getByRole('button', { name: 'Disconnect Tron wallet' }).click();
+  await expect(section.getByRole('button', { name: 'TronLink' })).toBeVisible();
+  await expect(section.getByTitle(user.address)).toHaveCount(0);
+});
+
+test('a Tron swap with TronLink on the sandbox ledger is refused before TronLink is asked', async ({
+  swapPage,
+  sandboxToken,
+  request,
+  apiUrl,
+  sandboxUrl,
+  page,
+}) => {
+  const [user] = await devAccounts(request, sandboxUrl);
+  if (!user) throw new Error('the sandbox has no Tron dev account');
+  const node = await ledgerApi(request, apiUrl, TRON_CHAIN_ID);
+  const tronLink = await installFakeTronLink(page, {
+    address: user.address,
+    signingKey: user.privateKey,
+    node,
+  });
+  const broadcasts = recordBroadcasts(page);
+  const { start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
+
+  const end = (await start()).getByRole('status');
+  await expect(end.getByText('Swap stopped', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(end).toContainText(
+    /TronLink only signs on real Tron networks.*Use a wallet for this network\. Nothing was signed\./,
+  );
+  // TronLink was asked its network, which its node told truthfully, and never to sign.
+  const genesis = await request.post(`${node}/wallet/getblockbynum`, { data: { num: 0 } });
+  const { blockID } = (await genesis.json()) as { blockID: string };
+  expect(tronLink.networks).toContain(`0x${blockID.slice(-8)}`);
+  expect(BigInt(`0x${blockID.slice(-8)}`).toString()).not.toBe(TRON_CHAIN_ID);
+  expect(tronLink.signed).toEqual([]);
+  expect(broadcasts).toEqual([]);
+});
+
+test("a TronLink signature by another key than the account's is refused before broadcast", async ({
+  swapPage,
+  sandboxToken,
+  request,
+  apiUrl,
+  sandboxUrl,
+  page,
+}) => {
+  const [user, other] = await devAccounts(request, sandboxUrl);
+  if (!user || !other) throw new Error('the sandbox has fewer than two Tron dev accounts');
+  const node = await ledgerApi(request, apiUrl, TRON_CHAIN_ID);
+  const tronLink = await installFakeTronLink(page, {
+    address: user.address,
+    signingKey: other.privateKey,
+    node,
+    claimChainId: TRON_CHAIN_ID,
+  });
+  const broadcasts = recordBroadcasts(page);
+  const { usdt, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
+  const before = await tronBalance(request, node, user.address, usdt.address);
+
+  const end = (await start()).getByRole('status');
+  await expect(end.getByText('Swap stopped', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(end).toContainText(
+    'Your wallet reported a transaction that is not the one it was asked to send',
+  );
+  // TronLink signed the first transaction (the approval); nothing of it reached the ledger.
+  expect(tronLink.signed).toHaveLength(1);
+  expect(broadcasts).toEqual([]);
+  const known = await request.post(`${node}/wallet/gettransactionbyid`, {
+    data: { value: tronLink.signed[0] },
+  });
+  expect(await known.json()).toEqual({});
+  expect(await tronBalance(request, node, user.address, usdt.address)).toBe(before);
+});
