@@ -11,6 +11,7 @@ const LAYERS = [
   ['execution'],
   ['wallets', 'devtools', 'events', 'bridge'],
   ['components'],
+  ['startup'],
   ['hosted'],
   ['embed', 'element'],
 ];

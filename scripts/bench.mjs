@@ -34,19 +34,26 @@ const INITIAL_BASELINE_KB = 129.8;
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
  * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers; what
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
- * and fee rules, no route, a failure), the recipient field, and the fresh quote at Confirm swap.
+ * and fee rules, no route, a failure), the recipient field; loaded right after the first render
+ * (`src/startup/LateStart.tsx`), the stored executions and their tabs' bookkeeping, and the
+ * wallet stacks' loaders; at Confirm, the fresh quote.
  */
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
   /node_modules\/(.*\/)?@noble\/hashes\//,
   /src\/lib\/addressFormats\.ts$/,
   /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
-  /src\/wallets\/(evm|solana)\/\w+Balances\.ts$/,
   /src\/components\/routes\/(Route(Choice|List|Card|Details|Sort)|RefreshCountdown|PriceImpactLine|routeText|useKeepSelection)\.tsx?$/,
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
   /src\/quoting\/(priceImpact|routeFees|routeWarnings|sortRoutes|freshQuote)\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField)\.ts$/,
+  /src\/wallets\/((evm|solana)\/\w+Balances|readHeldBalances)\.ts$/,
+  /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
+  /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
+  /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
+  /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
+  /src\/quoting\/freshQuote\.ts$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

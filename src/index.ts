@@ -5,7 +5,6 @@
  * `npm run build:lib` (`vite.lib.config.ts`).
  */
 
-export { SwapWidget, type SwapWidgetProps } from './components/widget/SwapWidget';
 export type { ThemeSetting, WidgetConfig, WidgetDefaults } from './config/widgetConfig';
 export {
   createWidgetEvents,
@@ -16,3 +15,4 @@ export {
   type WidgetEvents,
   type WidgetEventType,
 } from './events/widgetEvents';
+export { SwapWidget, type SwapWidgetProps } from './startup/SwapWidget';

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 
 /**
  * A deep link's first quotes leave with the page's first script, before React and the widget are
- * evaluated (`src/hosted/pageStart.ts`), into the query cache the page hands its widget, whose
+ * evaluated (`src/startup/pageStart.ts`), into the query cache the page hands its widget, whose
  * first request it is: one `/quotes` on the wire. On the production build, as shipped.
  */
 test('a deep link is quoted once, by the request the page sent before the widget loaded', async ({

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SwapWidgetProps } from '../components/widget/SwapWidget';
 import type { WidgetEvent } from '../events/widgetEvents';
+import type { SwapWidgetProps } from '../startup/SwapWidget';
 import { defineSwapWidgetElement } from './defineSwapWidgetElement';
 import type { SwapWidgetElement } from './SwapWidgetElement';
 
@@ -15,7 +15,7 @@ const widget = vi.hoisted(() => ({
   last: undefined as SwapWidgetProps | undefined,
 }));
 
-vi.mock('../components/widget/SwapWidget', async () => {
+vi.mock('../startup/SwapWidget', async () => {
   const { useEffect } = await import('react');
   return {
     SwapWidget(props: SwapWidgetProps) {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SwapWidget } from '../components/widget/SwapWidget';
 import type { WidgetConfig } from '../config/widgetConfig';
 import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../events/widgetEvents';
+import { SwapWidget } from '../startup/SwapWidget';
 import { ELEMENT_ATTRIBUTES, elementConfig, widgetIdentity } from './elementConfig';
 import { adoptWidgetStyles } from './shadowStyles';
 

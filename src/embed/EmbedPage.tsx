@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { SwapWidget } from '../components/widget/SwapWidget';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { PageNotices, useDocumentTheme } from '../hosted/pageChrome';
-import type { PageClients } from '../hosted/pageStart';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { MessageRef } from '../i18n/messageRef';
+import type { PageClients } from '../startup/pageStart';
+import { SwapWidget } from '../startup/SwapWidget';
 import { HostWalletsContext } from '../wallets/hostWallet';
 import type { IframeBridge } from './bridge/iframeBridge';
 import { startingChoiceKey, withHostConfig } from './hostConfig';

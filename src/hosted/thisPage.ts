@@ -1,4 +1,4 @@
-import { startPage } from './pageStart';
+import { startPage } from '../startup/pageStart';
 
 /**
  * A page's first act, at import: `main.tsx` of both pages imports this module first, so it runs

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from 'viem';
 import type { Asset, Chain } from '../api/types';
-import { isNativeEvmAddress, NATIVE_EVM_ADDRESS, NATIVE_SOL_ADDRESSES } from '../lib/addresses';
+import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenKey';
-import { trimTrailing } from '../lib/trimTrailing';
 import { useRoutingClient } from '../queries';
+import { rpcUrlOf } from './rpcUrlOf';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
@@ -18,62 +17,9 @@ const balanceQueryKeys = {
     [scope, 'balances', chainId, owner, tokens] as const,
 };
 
-/** The chain's first HTTP(S) RPC URL, the one chain reads go to. */
-export function rpcUrlOf(chain: Chain | undefined): string | undefined {
-  return chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
-}
-
-// The chain readers (base58 and checksum code among them) load with the first read: there is
-// nothing to read before a wallet is connected, so the first load does not carry them.
-const loadSolanaBalances = () => import('./solana/solanaBalances');
-const loadEvmBalances = () => import('./evm/evmBalances');
-
-/**
- * Reads balances of `owner` on `chain`. For Solana every held token comes back (`tokens` ignored);
- * for EVM only the given token addresses are read. Keys are `tokenKey`s.
- */
-export async function readHeldBalances(
-  chain: Chain,
-  owner: string,
-  tokens: readonly string[],
-  signal?: AbortSignal,
-): Promise<Map<string, bigint>> {
-  const rpcUrl = rpcUrlOf(chain);
-  if (!rpcUrl) return new Map();
-  const out = new Map<string, bigint>();
-  const key = (address: string) => tokenKey({ chainId: chain.chainId, address });
-  if (chain.networkType === 'sol') {
-    const { getSolBalance, getSplBalances } = await loadSolanaBalances();
-    const [sol, spl] = await Promise.all([
-      getSolBalance(rpcUrl, owner, signal),
-      getSplBalances(rpcUrl, owner, signal),
-    ]);
-    for (const native of NATIVE_SOL_ADDRESSES) out.set(key(native), sol);
-    for (const [mint, amount] of spl) {
-      // A wrapped-SOL token account is not what a "SOL" listing spends: the account's SOL is.
-      if (!NATIVE_SOL_ADDRESSES.has(mint)) out.set(key(mint), amount);
-    }
-  } else if (chain.networkType === 'evm') {
-    const { readEvmBalances } = await loadEvmBalances();
-    const read = await readEvmBalances(rpcUrl, owner as Address, tokens, signal);
-    for (const [address, amount] of read) out.set(key(address), amount);
-  } else if (chain.networkType === 'tron') {
-    const { readTronBalances } = await import('./tron/tronBalances');
-    for (const [address, amount] of await readTronBalances(rpcUrl, owner, tokens)) {
-      out.set(key(address), amount);
-    }
-  } else if (chain.networkType === 'cosmos') {
-    // A Cosmos chain's `rpcUrls` entry is its SDK REST API: every denom the account holds.
-    const url = `${trimTrailing(rpcUrl, '/')}/cosmos/bank/v1beta1/balances/${encodeURIComponent(owner)}`;
-    const res = await fetch(url, { signal });
-    if (!res.ok) throw new Error(`balances: HTTP ${res.status}`);
-    const { balances } = (await res.json()) as { balances?: { denom: string; amount: string }[] };
-    for (const coin of balances ?? []) {
-      if (/^\d{1,78}$/.test(coin.amount)) out.set(key(coin.denom), BigInt(coin.amount));
-    }
-  }
-  return out;
-}
+// The chain readers load with the first read: there is nothing to read before a wallet is
+// connected, so the first load does not carry them.
+const loadReadHeldBalances = () => import('./readHeldBalances');
 
 function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
   const chain = useWalletState((s) => s.chains.find((c) => c.chainId === chainId));
@@ -88,7 +34,10 @@ function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
   const { scope } = useRoutingClient();
   return useQuery({
     queryKey: balanceQueryKeys.held(scope, chainId ?? '', owner ?? '', keyTokens),
-    queryFn: ({ signal }) => readHeldBalances(chain as Chain, owner as string, keyTokens, signal),
+    queryFn: async ({ signal }) => {
+      const { readHeldBalances } = await loadReadHeldBalances();
+      return readHeldBalances(chain as Chain, owner as string, keyTokens, signal);
+    },
     // Without an RPC URL the balance is unknown (not zero): nothing is read, nothing is blocked.
     enabled: Boolean(
       chain && rpcUrlOf(chain) && owner && (chain.networkType === 'sol' || keyTokens.length > 0),

@@ -57,6 +57,11 @@ function walletStore(connected: boolean, chains: Chain[], solAddress?: string): 
   const store = createWalletStateStore();
   store.setState({
     chains,
+    // The stacks have loaded: whether a wallet is connected is known.
+    evmStack: 'ready',
+    solanaStack: 'ready',
+    tronStack: 'ready',
+    cosmosStack: 'ready',
     evm: {
       status: connected ? 'connected' : 'disconnected',
       address: connected ? WALLET : undefined,
@@ -148,6 +153,22 @@ afterEach(() => {
 });
 
 describe('MainActionButton', () => {
+  it('says the wallet is loading, not "Connect wallet", until its stack knows whether one is connected', async () => {
+    const { wallet } = setup({ connected: false, quotes: { quotes: [dex()] } });
+    wallet.setState({ evmStack: 'loading' });
+    expect(await screen.findByRole('button', { name: 'Loading wallet…' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Connect wallet/ })).not.toBeInTheDocument();
+    // A returning person's wallet reconnecting: still not known.
+    act(() =>
+      wallet.setState((s) => ({ evmStack: 'ready', evm: { ...s.evm, status: 'connecting' } })),
+    );
+    expect(screen.getByRole('button', { name: 'Loading wallet…' })).toBeDisabled();
+    act(() =>
+      wallet.setState((s) => ({ evm: { ...s.evm, status: 'connected', address: WALLET } })),
+    );
+    expect(await screen.findByRole('button', { name: /^Review Sandbox DEX/ })).toBeEnabled();
+  });
+
   it('asks to connect a wallet first and opens the wallet menu on the source type', async () => {
     setup({ connected: false, quotes: { quotes: [dex()] } });
     const button = await screen.findByRole('button', { name: /^Connect wallet/ });

@@ -14,7 +14,8 @@ import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useNativeBalance } from '../../wallets/useTokenBalances';
-import { useExecutionController } from '../execution/ExecutionProvider';
+import { useWalletKnown } from '../../wallets/useWalletKnown';
+import { useExecutionController } from '../execution/executionContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
@@ -43,6 +44,7 @@ export function MainActionButton() {
   const from = useSelectedAsset('from');
   const sourceType = from.chain?.networkType;
   const connectedAddress = useConnectedAddress(sourceType);
+  const walletKnown = useWalletKnown(sourceType);
   const { blocker, request, query, isDebouncing } = useRouteQuotes({ observeOnly: true });
   const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
   const chains = useChains();
@@ -81,6 +83,7 @@ export function MainActionButton() {
     {
       sourceNetworkType: sourceType,
       connectedAddress,
+      walletPending: !walletKnown,
       blocker,
       isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
       isError: query.isError,

@@ -25,6 +25,12 @@ export interface MainActionInput {
   sourceNetworkType?: NetworkType;
   /** Wallet connected for the source network type. */
   connectedAddress?: string;
+  /**
+   * Whether a wallet of the source network type is connected is not known yet (its stack is
+   * loading, or it reconnects): not "Connect wallet", which a returning person could press just
+   * as it turns into "Review".
+   */
+  walletPending?: boolean;
   blocker?: QuoteBlocker;
   /** Debouncing, or the first answer for this request is still on its way. */
   isLoading: boolean;
@@ -81,9 +87,11 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
       | 'selectRoute'
       | 'notExecutable'
       | 'routesExpired'
-      | 'updatingForWallet',
+      | 'updatingForWallet'
+      | 'loadingWallet',
   ): MainAction => ({ kind: 'disabled', label: t(actionMessages, key) });
   if (!i.connectedAddress) {
+    if (i.walletPending) return disabled('loadingWallet');
     const networkType = i.sourceNetworkType ?? 'evm';
     return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
   }

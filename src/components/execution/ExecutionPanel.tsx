@@ -12,7 +12,7 @@ import {
   useShownApproved,
   useShownExecution,
   useShownRunsElsewhere,
-} from './ExecutionProvider';
+} from './executionContext';
 import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';

@@ -32,10 +32,10 @@ import {
 } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { SwapCard } from '../widget/SwapCard';
-import { type ExecutionController, useExecutionController } from './ExecutionProvider';
+import { type ExecutionController, useExecutionController } from './executionContext';
 
 // The runtime only hands back the id of the execution to show; the store holds its record.
-vi.mock('./executionRuntime', () => ({
+vi.mock('../../startup/executionRuntime', () => ({
   startExecutionRuntime: () => ({
     start: async () => 'r1',
     retry: () => {},

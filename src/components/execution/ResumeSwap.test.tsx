@@ -13,17 +13,17 @@ import {
   stepFailed,
   stepPreparing,
 } from '../../execution/transitions';
+import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { WalletMenuHost } from '../wallet/WalletMenu';
 import { SwapCard } from '../widget/SwapCard';
-import type { ExecutionRuntime } from './executionRuntime';
 
 // The runtime only records what the panel asks of it.
 const asked = vi.hoisted(() => ({ approved: [] as string[] }));
-vi.mock('./executionRuntime', () => ({
+vi.mock('../../startup/executionRuntime', () => ({
   startExecutionRuntime: (): ExecutionRuntime => ({
     start: async () => 'r1',
     retry: () => {},

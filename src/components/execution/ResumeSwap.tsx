@@ -3,10 +3,11 @@ import { currentStepIndex, type Execution } from '../../execution/model';
 import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
 import { useFormat, useT } from '../../i18n/I18nProvider';
-import { useWalletState, type WalletState } from '../../wallets/walletState';
+import { useWalletKnown } from '../../wallets/useWalletKnown';
+import { isWalletNetworkType, useWalletState } from '../../wallets/walletState';
 import { CONNECT } from '../action/mainActionState';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
-import { useExecutionController } from './ExecutionProvider';
+import { useExecutionController } from './executionContext';
 
 /**
  * A swap this tab did not start, or started before a reload, waiting for its next signature:
@@ -24,7 +25,13 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
   const { resumeHere } = useExecutionController();
   const { route } = execution;
   const type = execution.steps[currentStepIndex(execution) ?? -1]?.networkType;
-  const walletMissing = useWalletState((s) => type !== undefined && isWalletMissing(s, type));
+  // Known to be away: its stack is up (it reconnected what it could) and nothing is connecting.
+  // Until then Resume swap shows, and waits for the wallet.
+  const known = useWalletKnown(type);
+  const away = useWalletState(
+    (s) => isWalletNetworkType(type) && s[type].status === 'disconnected',
+  );
+  const walletMissing = known && away;
   const openMenu = useOpenWalletMenu();
   const tAction = useT(actionMessages);
   const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
@@ -64,19 +71,4 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
       )}
     </div>
   );
-}
-
-const STACK_OF = {
-  evm: 'evmStack',
-  sol: 'solanaStack',
-  tron: 'tronStack',
-  cosmos: 'cosmosStack',
-} as const;
-
-/**
- * The step's wallet is known to be away: its stack is up (it reconnected what it could) and the
- * wallet is not connected. While the stack loads, Resume swap shows: it waits for the wallet.
- */
-function isWalletMissing(s: WalletState, type: keyof typeof STACK_OF): boolean {
-  return s[STACK_OF[type]] === 'ready' && s[type].status === 'disconnected';
 }

@@ -5,7 +5,7 @@ import { executionMessages } from '../../i18n/en/execution';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useNowAtDeadlines } from '../feedback/useNow';
-import { useExecutionController } from './ExecutionProvider';
+import { useExecutionController } from './executionContext';
 
 /**
  * Under a step whose transaction is stuck (unmined past its expected time, at least 30 s;

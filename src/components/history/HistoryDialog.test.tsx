@@ -9,6 +9,7 @@ import {
 } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import { executionFailed, startExecution } from '../../execution/transitions';
+import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
 import {
   BASE,
@@ -20,11 +21,10 @@ import {
   TEST_INSTANCE_ID,
 } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
-import type { ExecutionRuntime } from '../execution/executionRuntime';
 import { SwapCard } from '../widget/SwapCard';
 
 // An execution in flight loads the runtime at mount; here it does nothing.
-vi.mock('../execution/executionRuntime', () => ({
+vi.mock('../../startup/executionRuntime', () => ({
   startExecutionRuntime: (): ExecutionRuntime => ({
     start: async () => 'none',
     retry: () => {},

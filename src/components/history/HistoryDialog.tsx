@@ -5,7 +5,7 @@ import { clearHistory, historyOf, isClearable } from '../../execution/history';
 import { historyMessages } from '../../i18n/en/history';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
-import { useExecutionController } from '../execution/ExecutionProvider';
+import { useExecutionController } from '../execution/executionContext';
 import { useNow } from '../feedback/useNow';
 import { Modal } from '../widget/Modal';
 import { type HistoryEntry, historyEntry, whenText } from './historyEntry';

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi';
 import { connect, disconnect, getConnection } from 'wagmi/actions';
 import type { EvmSigner } from '../../execution/signers';
+import { WidgetProviders } from '../../startup/WidgetProviders';
 import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage } from '../../test/renderWidget';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
-import { WidgetProviders } from '../widget/WidgetProviders';
 import { WalletMenu } from './WalletMenu';
 
 // anvil's third standard account: not the sandbox dev wallet the widget would offer itself.

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WidgetProviders } from '../../startup/WidgetProviders';
 import { fakeEthereum } from '../../test/fakeHostWallet';
 import { freshPageWithoutSandbox } from '../../test/freshPage';
 import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage, SOLANA } from '../../test/renderWidget';
 import { type HostWallets, HostWalletsContext } from '../../wallets/hostWallet';
-import { WidgetProviders } from '../widget/WidgetProviders';
 import { WalletMenu } from './WalletMenu';
 
 // anvil's second standard account: the host page's, not a wallet the widget finds itself.

@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { WidgetError } from '../../api/errors';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Chain } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { ConfigError } from '../../config/widgetConfig';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { configMessages } from '../../i18n/en/config';
-import { feedbackMessages } from '../../i18n/en/feedback';
 import { messageRef } from '../../i18n/messageRef';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { toViemChains } from '../../wallets/evm/evmChains';
-import {
-  createWalletStateStore,
-  patchNetwork,
-  useWalletState,
-  WalletStateContext,
-  type WalletStateStore,
-} from '../../wallets/walletState';
+import { patchNetwork, useWalletState, type WalletStateStore } from '../../wallets/walletState';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useAfterStartup } from '../widget/useAfterStartup';
+import { StackLoadFailed } from './StackLoadFailed';
 import { TronStackLoader } from './TronStackLoader';
 import { WalletMenuHost } from './WalletMenu';
 
@@ -42,10 +35,11 @@ const CosmosWalletStack = lazy(() => import('../../wallets/cosmos/CosmosWalletSt
  * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
  * for EVM (EIP-6963 wallets, plus the sandbox dev wallet when the API is the sandbox) and, lazily,
  * the Solana wallet adapter. Both are imported on demand and run beside `children`, not around
- * them, reporting through the wallet state store, so loading a stack never remounts the widget.
+ * them, reporting through the wallet state store (`store`, which the widget provides from its
+ * first render), so loading a stack never remounts the widget. Itself loaded right after the
+ * first render (`src/startup/LateStart.tsx`).
  */
-export function WalletProviders({ children }: { children: ReactNode }) {
-  const [store] = useState(createWalletStateStore);
+export function WalletProviders({ store }: { store: WalletStateStore }) {
   const { client, scope } = useRoutingClient();
   const chainsQuery = useChains();
   const chains = chainsQuery.data;
@@ -81,7 +75,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   }, [settled, started, hasEvm, store]);
 
   return (
-    <WalletStateContext.Provider value={store}>
+    <>
       {hasEvm && (
         <ErrorBoundary fallback={() => <StackLoadFailed store={store} type="evm" />}>
           <Suspense fallback={null}>
@@ -119,9 +113,8 @@ export function WalletProviders({ children }: { children: ReactNode }) {
           storageKey={namespacedKey(storage, 'cosmos-wallet')}
         />
       )}
-      {children}
       <WalletMenuHost />
-    </WalletStateContext.Provider>
+    </>
   );
 }
 
@@ -223,26 +216,4 @@ function CosmosStackLoader({
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-const STACK_NAMES = { evm: 'EVM', sol: 'Solana', cosmos: 'Cosmos' } as const;
-const STACK_STATE = { evm: 'evmStack', sol: 'solanaStack', cosmos: 'cosmosStack' } as const;
-
-function StackLoadFailed({
-  store,
-  type,
-}: {
-  store: WalletStateStore;
-  type: 'evm' | 'sol' | 'cosmos';
-}) {
-  useEffect(() => {
-    store.setState({ [STACK_STATE[type]]: 'failed' });
-    patchNetwork(store, type, {
-      error: new WidgetError(
-        'WALLET_ERROR',
-        messageRef(feedbackMessages, 'walletStackFailed', { network: STACK_NAMES[type] }),
-      ),
-    });
-  }, [store, type]);
-  return null;
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
 import type { WidgetConfig } from '../../config/widgetConfig';
+import { SwapWidget } from '../../startup/SwapWidget';
 import { BASE_USDC, ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { displayAmount } from '../routes/displayAmount';
 import { SwapCard } from './SwapCard';
-import { SwapWidget } from './SwapWidget';
 
 const deepLink = {
   defaults: {

@@ -5,7 +5,7 @@ import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { RecipientRow } from '../amount/RecipientRow';
-import { loadExecutionPanel, useShownExecution } from '../execution/ExecutionProvider';
+import { loadExecutionPanel, useShownExecution } from '../execution/executionContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { SandboxBadge } from '../feedback/SandboxBadge';
 import { HistoryButton } from '../history/HistoryButton';

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import type { RoutingClient } from '../../api/client';
-import { themeTokenStyle } from '../../config/themeTokens';
-import type { WidgetConfig } from '../../config/widgetConfig';
-import type { ThemeTokens } from '../../config/widgetOptions';
-import type { WidgetEvent, WidgetEvents } from '../../events/widgetEvents';
-import { I18nProvider, useI18n } from '../../i18n/I18nProvider';
-import { SwapCard } from './SwapCard';
-import { useCheckedConfig } from './useCheckedConfig';
-import { useResolvedTheme } from './useResolvedTheme';
-import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import type { RoutingClient } from '../api/client';
+import { SwapCard } from '../components/widget/SwapCard';
+import { useCheckedConfig } from '../components/widget/useCheckedConfig';
+import { useResolvedTheme } from '../components/widget/useResolvedTheme';
+import { WidgetErrorBoundary } from '../components/widget/WidgetErrorBoundary';
+import { themeTokenStyle } from '../config/themeTokens';
+import type { WidgetConfig } from '../config/widgetConfig';
+import type { ThemeTokens } from '../config/widgetOptions';
+import type { WidgetEvent, WidgetEvents } from '../events/widgetEvents';
+import { I18nProvider, useI18n } from '../i18n/I18nProvider';
 import { WidgetProviders } from './WidgetProviders';
 
 export interface SwapWidgetProps {

@@ -3,7 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../api/types';
 import { tokenKey } from '../lib/tokenKey';
-import { readHeldBalances } from './useTokenBalances';
+import { readHeldBalances } from './readHeldBalances';
 
 const WSOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

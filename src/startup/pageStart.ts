@@ -1,13 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoutingClient, type RoutingClient } from '../api/client';
+import type { RoutingClient } from '../api/client';
 import { offerRules, quoteSettings } from '../config/offerRules';
 import { buildTimePageConfig } from '../config/pageConfig';
 import { parseUrlState } from '../config/urlState';
-import {
-  DEFAULT_INSTANCE_ID,
-  routingClientConfigOf,
-  type WidgetConfig,
-} from '../config/widgetConfig';
+import type { WidgetConfig } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { quotesQueryOptions } from '../queries/quotes';
@@ -17,9 +13,7 @@ import {
   type DeepLinkQuoteInput,
   deepLinkDisplayAmount,
 } from '../quoting/deepLinkQuoteRequest';
-import { storageScope } from '../state/persistedStorage';
-import { createWidgetStore, settingsStorageKey } from '../state/widgetStore';
-import { storeInitFromConfig } from '../state/widgetStoreInit';
+import { createInstanceClient, createInstanceStore, instanceScope } from './widgetInstance';
 
 /**
  * What a page (hosted or iframe) does first, before React and the widget's code are even
@@ -37,13 +31,13 @@ export function startPage(search: string, instanceId: string) {
   if (devQuickSwapRequested(search)) base.quickSwap = true;
   const parsed = parseUrlState(search, base);
   const clients: PageClients = {
-    client: createRoutingClient(routingClientConfigOf(parsed.config)),
+    client: createInstanceClient(parsed.config),
     queryClient: createWidgetQueryClient(),
   };
   const choice = deepLinkChoice(parsed.config);
   let firstQuotes: Promise<void> | undefined;
   if (choice) {
-    const scope = parsed.config.instanceId ?? DEFAULT_INSTANCE_ID;
+    const scope = instanceScope(parsed.config);
     // The token addresses' network types need the address checks, which are not in the first
     // load: they come first (and are then loaded for the widget too). The widget's own query for
     // this request (same key, same client) finds it: it is asked once.
@@ -102,10 +96,7 @@ function deepLinkChoice(
   config: WidgetConfig,
 ): Omit<DeepLinkQuoteInput, 'isValidAddress'> | undefined {
   try {
-    const scope = config.instanceId ?? DEFAULT_INSTANCE_ID;
-    const store = createWidgetStore(storeInitFromConfig(config), {
-      storageKey: settingsStorageKey(storageScope(scope, config.apiUrl)),
-    });
+    const store = createInstanceStore(config);
     const { from, to, amountText, settings } = store.getState();
     // As the widget asks: never for a choice the link's lists leave out, with their providers.
     const rules = offerRules(config);

@@ -1,99 +1,27 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { asWidgetError } from '../api/errors';
 import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useStore } from 'zustand';
-import { asWidgetError } from '../../api/errors';
-import type { QuoteRequest, Route, TxnData } from '../../api/types';
-import { useWidgetEvents } from '../../events/WidgetEventsContext';
+  type ExecutionController,
+  loadExecutionPanel,
+} from '../components/execution/executionContext';
+import { useWidgetEvents } from '../events/WidgetEventsContext';
 import {
   activeExecution,
   createExecutionStore,
-  type ExecutionStore,
   executionsStorageKey,
-} from '../../execution/executionStore';
-import { type Execution, isExecutionOver } from '../../execution/model';
-import { followOtherTabs } from '../../execution/tabs/syncFromStorage';
-import { createTabState, type TabStateStore } from '../../execution/tabs/tabState';
-import { useRoutingClient } from '../../queries';
-import { storageScope } from '../../state/persistedStorage';
-import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { useWalletStateStore } from '../../wallets/walletState';
+} from '../execution/executionStore';
+import { isExecutionOver } from '../execution/model';
+import { followOtherTabs } from '../execution/tabs/syncFromStorage';
+import { createTabState } from '../execution/tabs/tabState';
+import { useRoutingClient } from '../queries';
+import { storageScope } from '../state/persistedStorage';
+import { useWidgetStore } from '../state/WidgetStoreProvider';
+import { useWalletStateStore } from '../wallets/walletState';
 import type { ExecutionRuntime } from './executionRuntime';
 
 // The runtime (the engine, runs and resuming) and the progress panel load on Review, or at once
 // when an execution in flight reopens: the quote screen never pays for them.
 const loadRuntime = () => import('./executionRuntime');
-export const loadExecutionPanel = () => import('./ExecutionPanel');
-
-export interface ExecutionController {
-  store: ExecutionStore;
-  /** Which executions this tab runs, and which another tab of the widget runs. */
-  tabs: TabStateStore;
-  /** The execution on screen (in flight, or just ended and not yet dismissed). */
-  shownId: string | undefined;
-  /**
-   * Starts `route` (its `/createTx`, then the steps), keeping the quote `request` it answered
-   * (a lite route too large to send is quoted again with it). With `handedOut`, the transactions
-   * `/quick-swap` answered with `route`, no `/createTx` is asked. `confirmedMinOutput`: the least
-   * the user agreed to receive (reviewed, or accepted when the rate changed); no order is signed
-   * for less. Rejects with the reason it could not.
-   */
-  start(
-    route: Route,
-    request: QuoteRequest | undefined,
-    handedOut?: readonly TxnData[] | undefined,
-    confirmedMinOutput?: bigint | undefined,
-  ): Promise<void>;
-  retry(): void;
-  /**
-   * "Resume swap" on the execution on screen, read from storage (a reload) or taken over from
-   * another tab: the person saw its terms, and this tab may now ask the wallet for it.
-   */
-  resumeHere(): void;
-  /** Speed up or Cancel the stuck transaction of the execution on screen (the wallet is asked). */
-  replaceStuck(kind: 'speed-up' | 'cancel'): Promise<void>;
-  /** Loads the execution code ahead of Confirm (the review is open); never fails. */
-  prepare(): void;
-  /**
-   * Back to the form; an execution in flight keeps running and can be reopened, a stopped one is
-   * given up ("Get a new quote").
-   */
-  dismiss(): void;
-  /** Shows execution `id` (reopened from the history): from now on it is the one run in full. */
-  open(id: string): void;
-}
-
-const ExecutionContext = createContext<ExecutionController | null>(null);
-
-export function useExecutionController(): ExecutionController {
-  const value = useContext(ExecutionContext);
-  if (!value) throw new Error('useExecutionController must be used inside <ExecutionProvider>');
-  return value;
-}
-
-export function useShownExecution(): Execution | undefined {
-  const { store, shownId } = useExecutionController();
-  return useStore(store, (s) => (shownId ? s.executions[shownId] : undefined));
-}
-
-/** True while another tab of the widget runs the execution on screen (read-only here). */
-export function useShownRunsElsewhere(): boolean {
-  const { tabs, shownId } = useExecutionController();
-  return useStore(tabs, (s) => shownId !== undefined && s.elsewhere.has(shownId));
-}
-
-/** True once the person approved the execution on screen in this tab (`tabs/approvals.ts`). */
-export function useShownApproved(): boolean {
-  const { tabs, shownId } = useExecutionController();
-  return useStore(tabs, (s) => shownId !== undefined && s.approved.has(shownId));
-}
 
 /**
  * One widget instance's executions: their store (persisted per instance and API), and the one
@@ -101,9 +29,16 @@ export function useShownApproved(): boolean {
  * a reload reopens on its own: what it sent is followed as soon as its wallet is back, and the
  * next signature waits for the person's "Resume swap". Other tabs of the widget
  * share the store: what one writes, the others read at once (and show an execution another tab
- * started); each execution runs in one tab at a time (see the runtime).
+ * started); each execution runs in one tab at a time (see the runtime). Loaded right after the
+ * widget's first render (`LateStart.tsx`), with its store: until then the UI reads
+ * `PENDING_EXECUTION`.
  */
-export function ExecutionProvider({ children }: { children: ReactNode }) {
+export function ExecutionProvider({
+  onController,
+}: {
+  /** Given the controller at once, and again whenever it changes (another execution shown). */
+  onController: (controller: ExecutionController) => void;
+}) {
   const { client, scope } = useRoutingClient();
   const wallets = useWalletStateStore();
   const unlimitedApprovals = useWidgetStore((s) => s.settings.unlimitedApprovals);
@@ -244,5 +179,6 @@ export function ExecutionProvider({ children }: { children: ReactNode }) {
     }),
     [store, tabs, shownId, getRuntime],
   );
-  return <ExecutionContext.Provider value={controller}>{children}</ExecutionContext.Provider>;
+  useEffect(() => onController(controller), [onController, controller]);
+  return null;
 }

@@ -1,22 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SwapCard } from '../components/widget/SwapCard';
 import {
   createExecutionStore,
   executionsStorageKey,
   putExecution,
-} from '../../execution/executionStore';
-import type { Execution } from '../../execution/model';
+} from '../execution/executionStore';
+import type { Execution } from '../execution/model';
 import {
   startExecution,
   stepAtWallet,
   stepPreparing,
   stepSubmitted,
-} from '../../execution/transitions';
-import { storageScope } from '../../state/persistedStorage';
-import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
-import { route, step } from '../../test/routeFixtures';
-import { SwapCard } from '../widget/SwapCard';
+} from '../execution/transitions';
+import { storageScope } from '../state/persistedStorage';
+import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../test/renderWidget';
+import { route, step } from '../test/routeFixtures';
 import type { ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
 
 // The runtime (engine, runs, resuming) is what loads on demand; here it only records its life.

@@ -1,7 +1,7 @@
-import type { Chain } from '../../api/types';
-import type { SentTransaction, TransactionFee } from '../../execution/deps';
-import { jsonRpc, RpcCallError } from '../../wallets/jsonRpc';
-import { rpcUrlOf } from '../../wallets/useTokenBalances';
+import type { Chain } from '../api/types';
+import type { SentTransaction, TransactionFee } from '../execution/deps';
+import { jsonRpc, RpcCallError } from '../wallets/jsonRpc';
+import { rpcUrlOf } from '../wallets/rpcUrlOf';
 
 /**
  * The network fee one of the execution's transactions paid, and who paid it, read from its chain
@@ -23,7 +23,7 @@ export async function readTransactionFee(
   if (tx.networkType === 'evm') return evmFee(rpcUrl, tx.hash);
   if (tx.networkType === 'sol') return solanaFee(rpcUrl, tx.hash);
   if (tx.networkType === 'tron') {
-    const { readTronFee } = await import('../../wallets/tron/tronBalances');
+    const { readTronFee } = await import('../wallets/tron/tronBalances');
     return readTronFee(rpcUrl, tx.hash);
   }
   throw new Error(`no fee reader for ${tx.networkType}`);

@@ -1,27 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoutingClient } from '../../api/client';
-import type { StatusResult } from '../../api/types';
-import { createWidgetEvents } from '../../events/widgetEvents';
+import type { RoutingClient } from '../api/client';
+import type { StatusResult } from '../api/types';
+import { createWidgetEvents } from '../events/widgetEvents';
 import {
   createExecutionStore,
   type ExecutionStore,
   putExecution,
-} from '../../execution/executionStore';
-import type { Execution, StepPhase } from '../../execution/model';
-import { syncFromStorage } from '../../execution/tabs/syncFromStorage';
-import { createTabState } from '../../execution/tabs/tabState';
-import { startExecution } from '../../execution/transitions';
-import { memoryStorage } from '../../state/persistedStorage';
+} from '../execution/executionStore';
+import type { Execution, StepPhase } from '../execution/model';
+import { syncFromStorage } from '../execution/tabs/syncFromStorage';
+import { createTabState } from '../execution/tabs/tabState';
+import { startExecution } from '../execution/transitions';
+import { memoryStorage } from '../state/persistedStorage';
 import {
   ATOM,
   SWAP as COSMOS_SWAP,
   USDC as COSMOS_USDC,
   USER as COSMOS_USER,
-} from '../../test/cosmosFixtures';
-import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../../test/erc20Swap';
-import { makeChain } from '../../test/renderWidget';
-import { asset, route, step } from '../../test/routeFixtures';
-import { createWalletStateStore } from '../../wallets/walletState';
+} from '../test/cosmosFixtures';
+import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../test/erc20Swap';
+import { makeChain } from '../test/renderWidget';
+import { asset, route, step } from '../test/routeFixtures';
+import { createWalletStateStore } from '../wallets/walletState';
 import { type ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
 
 // The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived).

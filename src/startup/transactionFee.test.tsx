@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeChain } from '../../test/renderWidget';
+import { makeChain } from '../test/renderWidget';
 import { readTransactionFee } from './transactionFee';
 
 const EVM_RPC = 'http://127.0.0.1:8545';

@@ -1,28 +1,28 @@
-import type { RoutingClient } from '../../api/client';
-import { WidgetError } from '../../api/errors';
-import type { QuoteRequest, Route, TxnData } from '../../api/types';
-import { watchExecutionEvents } from '../../events/watchExecutionEvents';
-import type { WidgetEvents } from '../../events/widgetEvents';
-import type { ExecutionDeps } from '../../execution/deps';
-import { activeExecution, type ExecutionStore } from '../../execution/executionStore';
-import { currentStepIndex, type Execution, isStepInFlight } from '../../execution/model';
-import { sharesRecipientBalance } from '../../execution/received';
+import type { RoutingClient } from '../api/client';
+import { WidgetError } from '../api/errors';
+import type { QuoteRequest, Route, TxnData } from '../api/types';
+import { watchExecutionEvents } from '../events/watchExecutionEvents';
+import type { WidgetEvents } from '../events/widgetEvents';
+import type { ExecutionDeps } from '../execution/deps';
+import { activeExecution, type ExecutionStore } from '../execution/executionStore';
+import { currentStepIndex, type Execution, isStepInFlight } from '../execution/model';
+import { sharesRecipientBalance } from '../execution/received';
 import {
   abandonExecution,
   beginExecution,
   retryStep,
   runExecution,
-} from '../../execution/runExecution';
-import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../../execution/signers';
-import { replaceStuckTransaction } from '../../execution/steps/replaceTransaction';
-import { approve, isApproved, withdrawOnOutsideChange } from '../../execution/tabs/approvals';
-import { createLeasedRuns } from '../../execution/tabs/leasedRuns';
-import { isSyncing } from '../../execution/tabs/syncFromStorage';
-import { executionLockName, pageTabLocks } from '../../execution/tabs/tabLocks';
-import type { TabStateStore } from '../../execution/tabs/tabState';
-import { executionMessages } from '../../i18n/en/execution';
-import { messageRef } from '../../i18n/messageRef';
-import type { WalletStateStore } from '../../wallets/walletState';
+} from '../execution/runExecution';
+import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
+import { replaceStuckTransaction } from '../execution/steps/replaceTransaction';
+import { approve, isApproved, withdrawOnOutsideChange } from '../execution/tabs/approvals';
+import { createLeasedRuns } from '../execution/tabs/leasedRuns';
+import { isSyncing } from '../execution/tabs/syncFromStorage';
+import { executionLockName, pageTabLocks } from '../execution/tabs/tabLocks';
+import type { TabStateStore } from '../execution/tabs/tabState';
+import { executionMessages } from '../i18n/en/execution';
+import { messageRef } from '../i18n/messageRef';
+import type { WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
 import { readTransactionFee } from './transactionFee';

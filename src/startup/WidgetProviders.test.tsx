@@ -4,7 +4,7 @@ import {
   memoryStorage,
   renderInWidget,
   testSettingsStorageKey,
-} from '../../test/renderWidget';
+} from '../test/renderWidget';
 
 describe('WidgetProviders storage', () => {
   it('keeps settings per API origin: the same instance on another API starts fresh', () => {

@@ -1,6 +1,6 @@
 import { base58, base64 } from '@scure/base';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAsset, SOLANA } from '../../test/renderWidget';
+import { makeAsset, SOLANA } from '../test/renderWidget';
 import { readRecipientBalance } from './recipientBalance';
 
 const RPC = 'http://127.0.0.1:8899';

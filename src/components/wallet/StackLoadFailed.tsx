@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { WidgetError } from '../../api/errors';
+import { feedbackMessages } from '../../i18n/en/feedback';
+import { messageRef } from '../../i18n/messageRef';
+import { patchNetwork, type WalletStateStore } from '../../wallets/walletState';
+
+const STACK_NAMES = { evm: 'EVM', sol: 'Solana', cosmos: 'Cosmos' } as const;
+const STACK_STATE = { evm: 'evmStack', sol: 'solanaStack', cosmos: 'cosmosStack' } as const;
+
+/**
+ * A wallet stack's code did not load: its section says so in words (the widget stays usable for
+ * the other networks). Also the EVM section's words when the stacks' loaders themselves did not
+ * load (`src/startup/WidgetProviders.tsx`).
+ */
+export function StackLoadFailed({
+  store,
+  type,
+}: {
+  store: WalletStateStore;
+  type: 'evm' | 'sol' | 'cosmos';
+}) {
+  useEffect(() => {
+    store.setState({ [STACK_STATE[type]]: 'failed' });
+    patchNetwork(store, type, {
+      error: new WidgetError(
+        'WALLET_ERROR',
+        messageRef(feedbackMessages, 'walletStackFailed', { network: STACK_NAMES[type] }),
+      ),
+    });
+  }, [store, type]);
+  return null;
+}
