@@ -3,14 +3,15 @@ import { expect, type Page, test } from './fixtures';
 import { ledgerApi, TRON_CHAIN_ID, tronBalance } from './networkLedgers';
 import { tronSwap } from './pages/devWalletSwap';
 import { installFakeTronLink } from './pages/fakeTronLink';
+import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
 
 /**
  * TronLink from the hosted page (development build, the sandbox's Tron ledger): a fake extension
  * (`pages/fakeTronLink.ts`) for the first Tron dev account, signing in this process. It is listed,
  * connects and disconnects. TronLink tells its network by its node's genesis block, as the
- * adapter reads it: the sandbox ledger's does not say chain 31339 (no TronLink can be on it), so
- * a swap there is refused before TronLink is asked. A TronLink whose node claims 31339 and that
- * signs with another key has its signature refused: nothing is broadcast.
+ * adapter reads it: on the sandbox ledger's node (added by hand in a real TronLink) it says chain
+ * 31339, and a swap runs to "Swap complete" signed by TronLink; on another network the swap is
+ * refused before TronLink is asked. A signature by another key is refused: nothing is broadcast.
  */
 interface TronDevAccount {
   address: string;
@@ -74,7 +75,36 @@ test('TronLink: listed in the Tron wallet section, connects, shows the address, 
   await expect(section.getByTitle(user.address)).toHaveCount(0);
 });
 
-test('a Tron swap with TronLink on the sandbox ledger is refused before TronLink is asked', async ({
+test('a Tron swap signed by TronLink on the sandbox ledger\'s node, to "Swap complete"', async ({
+  swapPage,
+  sandboxToken,
+  request,
+  apiUrl,
+  sandboxUrl,
+  page,
+}) => {
+  const ledger = await tronLedger(request, apiUrl, sandboxUrl);
+  const [user] = await devAccounts(request, sandboxUrl);
+  if (!user) throw new Error('the sandbox has no Tron dev account');
+  expect(user.address).toBe(ledger.wallet);
+  const tronLink = await installFakeTronLink(page, {
+    address: user.address,
+    signingKey: user.privateKey,
+    node: ledger.node,
+  });
+  const { usdt, amount, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
+  const before = await readTronBalances(ledger, usdt);
+
+  const progress = await start();
+  await expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 30_000 });
+  // TronLink told the ledger's chain by its node's genesis block, and signed the approval and
+  // the swap, once each.
+  expect(tronLink.networks).toContain(`0x${(31339).toString(16).padStart(8, '0')}`);
+  expect(tronLink.signed).toHaveLength(2);
+  await expectTronSwapSettled({ ledger, input: usdt, amount, before, progress });
+});
+
+test('TronLink on another network is refused before it is asked to sign', async ({
   swapPage,
   sandboxToken,
   request,
@@ -84,11 +114,11 @@ test('a Tron swap with TronLink on the sandbox ledger is refused before TronLink
 }) => {
   const [user] = await devAccounts(request, sandboxUrl);
   if (!user) throw new Error('the sandbox has no Tron dev account');
-  const node = await ledgerApi(request, apiUrl, TRON_CHAIN_ID);
   const tronLink = await installFakeTronLink(page, {
     address: user.address,
     signingKey: user.privateKey,
-    node,
+    node: await ledgerApi(request, apiUrl, TRON_CHAIN_ID),
+    claimChainId: '728126428', // Tron mainnet
   });
   const broadcasts = recordBroadcasts(page);
   const { start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
@@ -96,13 +126,8 @@ test('a Tron swap with TronLink on the sandbox ledger is refused before TronLink
   const end = (await start()).getByRole('status');
   await expect(end.getByText('Swap stopped', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(end).toContainText(
-    /TronLink only signs on real Tron networks.*Use a wallet for this network\. Nothing was signed\./,
+    /TronLink is on another network.*add its node in TronLink, choose it, and try again\. Nothing was signed\./,
   );
-  // TronLink was asked its network, which its node told truthfully, and never to sign.
-  const genesis = await request.post(`${node}/wallet/getblockbynum`, { data: { num: 0 } });
-  const { blockID } = (await genesis.json()) as { blockID: string };
-  expect(tronLink.networks).toContain(`0x${blockID.slice(-8)}`);
-  expect(BigInt(`0x${blockID.slice(-8)}`).toString()).not.toBe(TRON_CHAIN_ID);
   expect(tronLink.signed).toEqual([]);
   expect(broadcasts).toEqual([]);
 });
@@ -122,7 +147,6 @@ test("a TronLink signature by another key than the account's is refused before b
     address: user.address,
     signingKey: other.privateKey,
     node,
-    claimChainId: TRON_CHAIN_ID,
   });
   const broadcasts = recordBroadcasts(page);
   const { usdt, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });

@@ -9,8 +9,8 @@ export interface FakeTronLinkOptions {
   /** The full node TronLink is on: its genesis block tells the network. */
   node: string;
   /**
-   * A node that calls itself chain `claimChainId` (decimal) in its genesis block id: a TronLink
-   * on a custom node that says it is the step's chain, whatever it signs for.
+   * A node that calls itself chain `claimChainId` (decimal) in its genesis block id: TronLink on
+   * another network than the one `node` serves.
    */
   claimChainId?: string;
 }

@@ -99,11 +99,11 @@ describe('TronLink in the Tron wallet section', () => {
     expect(tronLink?.signed).toEqual([]);
   });
 
-  it("says TronLink cannot sign on the sandbox's ledger", async () => {
+  it("says how to reach the sandbox's ledger from TronLink on another network", async () => {
     const { signer } = await connectTronLink('31339');
     await expect(signer.sign(tx)).rejects.toMatchObject({
       code: 'WRONG_NETWORK',
-      shortMessage: expect.stringMatching(/^TronLink only signs on real Tron networks/),
+      shortMessage: expect.stringMatching(/^TronLink is on another network.*add its node in TronLink/),
     });
     expect(tronLink?.signed).toEqual([]);
   });

@@ -19,6 +19,6 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
     'Die zu signierende Transaktion kann nicht gelesen werden. Versuchen Sie es erneut.',
   unsendableTransaction:
     'Die signierte Transaktion kann nicht gesendet werden. Versuchen Sie es erneut.',
-  tronLinkRealOnly:
-    'TronLink signiert nur in echten Tron-Netzwerken, und dieser Tausch läuft in einem anderen (etwa dem Test-Ledger der Sandbox). Verwenden Sie eine Wallet für dieses Netzwerk. Es wurde nichts signiert.',
+  tronLinkAddNode:
+    'TronLink ist in einem anderen Netzwerk, und das Netzwerk dieses Tauschs ist keines, das TronLink mitbringt: Fügen Sie seinen Knoten in TronLink hinzu, wählen Sie ihn und versuchen Sie es erneut. Es wurde nichts signiert.',
 };

@@ -20,6 +20,6 @@ export const walletErrorMessages = defineSection('walletErrors', {
   requestFailed: 'The wallet could not complete the request. Try again.',
   unreadableTransaction: 'The transaction to sign cannot be read. Try again.',
   unsendableTransaction: 'The signed transaction cannot be sent. Try again.',
-  tronLinkRealOnly:
-    'TronLink only signs on real Tron networks, and this swap is on another one (such as the sandbox test ledger). Use a wallet for this network. Nothing was signed.',
+  tronLinkAddNode:
+    "TronLink is on another network, and this swap's network is not one TronLink has built in: add its node in TronLink, choose it, and try again. Nothing was signed.",
 });

@@ -32,8 +32,8 @@ export function createTronLinkAdapter(checkTimeout = 2_000): TronLinkAdapter {
 
 /**
  * TronLink as the signer's wallet for the Tron chain `chainId` (decimal, from `/chains`). Before
- * the prompt: TronLink must be on that chain (it only knows real Tron networks, never the
- * sandbox's ledger). After it: only the signature is kept, and only once it recovers to the
+ * the prompt: TronLink must be on that chain, as its node's genesis block tells it (a chain it
+ * does not have built in, such as the sandbox's ledger, through a node added by hand). After it: only the signature is kept, and only once it recovers to the
  * connected owner over our txID (`checkSignedTronTransaction`, as for a stored one): the engine
  * broadcasts our bytes, never what the wallet answered.
  */
@@ -66,8 +66,9 @@ async function assertSameNetwork(adapter: TronLinkPort, chainId: string): Promis
   if (walletChain === chainId) return;
   const details = `TronLink is on ${network.networkType} (chain ${walletChain}), the step on chain ${chainId}`;
   if (!KNOWN_TRON_CHAINS.has(chainId)) {
-    // Not a wrong switch: TronLink cannot be on the sandbox's ledger (or any chain it does not know).
-    throw new WidgetError('WRONG_NETWORK', messageRef(walletErrorMessages, 'tronLinkRealOnly'), {
+    // Not a switch between its own networks: TronLink reaches another chain (the sandbox's ledger)
+    // only through a node added by hand.
+    throw new WidgetError('WRONG_NETWORK', messageRef(walletErrorMessages, 'tronLinkAddNode'), {
       details,
     });
   }

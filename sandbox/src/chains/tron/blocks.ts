@@ -2,6 +2,8 @@
  * The ledger's blocks are its anvil's, named the Tron way: a block id is the 8-byte block number
  * followed by the last 24 bytes of the block's hash. A transaction refers to a recent block
  * (TaPoS): `ref_block_bytes` are bytes 6–7 of the number, `ref_block_hash` bytes 8–15 of the id.
+ * As on Tron, the genesis block's id ends with the chain id (its last 4 bytes): wallets such as
+ * TronLink tell the network they are on by it.
  */
 import { bytesToHex, type Hex, hexToBytes, numberToBytes } from 'viem';
 import { anvilRpc } from './anvilRpc';
@@ -43,10 +45,15 @@ export async function evmBlock(
   };
 }
 
+/** No public network uses this id (Tron mainnet is 728126428, its testnets 2494104990 and
+ * 3448148188): a development wallet is never offered on a real network. */
+export const TRON_LEDGER_CHAIN_ID = 31339;
+
 /** The Tron block id of an anvil block (32 bytes). */
 function blockId(number: bigint, hash: Hex): Uint8Array {
   const id = hexToBytes(hash);
   id.set(numberToBytes(number, { size: 8 }), 0);
+  if (number === 0n) id.set(numberToBytes(TRON_LEDGER_CHAIN_ID, { size: 4 }), 28);
   return id;
 }
 

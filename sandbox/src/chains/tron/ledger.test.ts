@@ -109,6 +109,12 @@ const transfer = (to: number, amount: bigint) =>
 const text = (hex: string) => hexToString(`0x${hex}`);
 
 describe('Tron ledger', () => {
+  it('tells its chain id by its genesis block, as Tron does (TronLink reads the network so)', async () => {
+    const genesis = (await api('/wallet/getblockbynum', { num: 0 })) as { blockID: string };
+    // The last 4 bytes of the genesis block's id: 31339 = 0x7a6b.
+    expect(Number.parseInt(genesis.blockID.slice(-8), 16)).toBe(31339);
+  });
+
   it('moves TRC-20 tokens for a transfer its owner signed, and burns the energy fee in TRX', async () => {
     const amount = parseUnits('25', 6);
     const [usdt0, usdt1, trx0] = [

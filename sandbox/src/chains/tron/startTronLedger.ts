@@ -9,13 +9,12 @@ import { startAnvil } from '../evm/startAnvil';
 import { amountForUsd } from '../pricing';
 import type { NativeSpec, TokenSpec } from '../tokenSpecs';
 import { anvilRpc } from './anvilRpc';
+import { TRON_LEDGER_CHAIN_ID } from './blocks';
 import { type TronDevAccount, tronDevAccounts } from './devAccounts';
 import { startTronHttpServer } from './httpServer';
 import { TronLedger } from './ledger';
 
-/** No public network uses this id (Tron mainnet is 728126428, its testnets 2494104990 and
- * 3448148188): a development wallet is never offered on a real network. */
-const SANDBOX_TRON_CHAIN = { chainId: 31339, name: 'Sandbox Tron' };
+const SANDBOX_TRON_CHAIN = { chainId: TRON_LEDGER_CHAIN_ID, name: 'Sandbox Tron' };
 
 /** Free bandwidth aside, fees are burnt TRX; user calls carry no gas price of their own. */
 const ANVIL_ARGS = [
