@@ -23,7 +23,7 @@ import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedge
  */
 
 /** Tron's broadcast and Cosmos's (sync) one, as the wallet stacks send them. */
-const TRON_BROADCAST = { method: 'POST', path: '/wallet/broadcasttransaction' };
+const TRON_BROADCAST = { method: 'POST', path: '/wallet/broadcasthex' };
 const COSMOS_BROADCAST = { method: 'POST', path: '/cosmos/tx/v1beta1/txs' };
 
 /** A signature given with `endpoint`'s requests held: saved, sent, never reaching the ledger. */

@@ -186,7 +186,7 @@ export interface TronTransaction {
   visible: boolean;
 }
 
-/** What a Tron node said to a broadcast (`/wallet/broadcasttransaction`). */
+/** What a Tron node said to a broadcast (`/wallet/broadcasthex`). */
 export type TronBroadcast =
   | { status: 'sent' }
   /** `DUP_TRANSACTION_ERROR`: the node has it already (pending, or in a block). */

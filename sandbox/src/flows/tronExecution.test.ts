@@ -208,7 +208,7 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     // The page goes as the signed approval, saved, is about to be broadcast: it never was.
     const http = tronHttp(url);
     const closing: TronHttp = async (path, body) => {
-      if (path !== '/wallet/broadcasttransaction') return http(path, body);
+      if (path !== '/wallet/broadcasthex') return http(path, body);
       controller.abort();
       throw new Error('the page went away');
     };

@@ -6,6 +6,7 @@ import type {
   TronSigner,
   TronTransaction,
 } from '../../execution/signers';
+import { signedTransactionHex } from './signedTransactionHex';
 import type { TronHttp } from './tronHttp';
 
 /** What a Tron wallet gives the signer: its account, and a sign-only prompt. */
@@ -64,12 +65,9 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
     },
     sign: (tx) => wallet.signTransaction(tx),
     async broadcast(tx, signature): Promise<TronBroadcast> {
-      const answer = await http<BroadcastAnswer>('/wallet/broadcasttransaction', {
-        txID: tx.txID,
-        raw_data_hex: tx.rawDataHex,
-        ...(tx.rawData !== undefined ? { raw_data: tx.rawData } : {}),
-        visible: tx.visible,
-        signature: [signature],
+      // The signed bytes themselves: a stored transaction has no JSON `raw_data` to send.
+      const answer = await http<BroadcastAnswer>('/wallet/broadcasthex', {
+        transaction: signedTransactionHex(tx.rawDataHex, signature),
       });
       if (answer.result === true) return { status: 'sent' };
       if (answer.code === 'DUP_TRANSACTION_ERROR') return { status: 'known' };

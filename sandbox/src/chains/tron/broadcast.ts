@@ -1,5 +1,5 @@
 /**
- * `/wallet/broadcasttransaction`: java-tron's checks, in its order, with its codes, then the
+ * `/wallet/broadcasttransaction` and `/wallet/broadcasthex`: java-tron's checks, in its order, with its codes, then the
  * execution. `raw_data_hex` is what was signed (a `raw_data` beside it must say the same; alone,
  * it is encoded), the transaction must not have expired (nor expire more than a day ahead), must
  * name a recent block (TaPoS), must not have been executed before (its txID), must carry exactly
@@ -12,7 +12,7 @@ import { anvilRpc } from './anvilRpc';
 import { evmBlock, taposHolds } from './blocks';
 import { MAX_FEE_LIMIT_SUN } from './energy';
 import { balanceOf, type Execution } from './execute';
-import { ProtoError, ProtoWriter } from './protobuf';
+import { ProtoError, ProtoWriter, readFields } from './protobuf';
 import { recoverSigner } from './signature';
 import { decodeRaw, encodeRaw, rawFromJson, type TronRawTransaction, txIdOf } from './transaction';
 
@@ -91,6 +91,44 @@ export async function broadcast(
       message: visible ? refused.message : stringToHex(refused.message).slice(2),
     };
   }
+}
+
+/**
+ * `/wallet/broadcasthex`: `{ transaction }`, the signed `Transaction` protobuf in hex (`raw_data`
+ * = 1, `signature` = 2), checked and run as `broadcast`; answered as java-tron does: `result`,
+ * `code` (`SUCCESS` when taken), `message` as text, `txid`.
+ */
+export async function broadcastHex(
+  ledger: BroadcastLedger,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  let fields: ReturnType<typeof readFields>;
+  try {
+    const hex = body.transaction;
+    if (typeof hex !== 'string' || !/^(?:[0-9a-fA-F]{2})+$/.test(hex)) {
+      throw new ProtoError('transaction must be the hex of a Transaction');
+    }
+    fields = readFields(hexToBytes(`0x${hex}`));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { result: false, code: 'OTHER_ERROR', message, txid: '' };
+  }
+  const raw = fields.find((f) => f.field === 1 && f.wire === 'bytes');
+  const signature = fields.flatMap((f) =>
+    f.field === 2 && f.wire === 'bytes' ? [bytesToHex(f.value).slice(2)] : [],
+  );
+  const answer = await broadcast(ledger, {
+    ...(raw?.wire === 'bytes' ? { raw_data_hex: bytesToHex(raw.value).slice(2) } : {}),
+    signature,
+    visible: true,
+  });
+  const taken = answer.result === true;
+  return {
+    result: taken,
+    code: taken ? 'SUCCESS' : answer.code,
+    message: taken ? '' : answer.message,
+    txid: answer.txid,
+  };
 }
 
 function parse(body: Record<string, unknown>, visible: boolean): SignedTransaction {

@@ -87,6 +87,7 @@ const builders: Record<string, Handler> = {
     );
   },
   broadcasttransaction: (ledger, body) => ledger.broadcast(body),
+  broadcasthex: (ledger, body) => ledger.broadcastHex(body),
   getchainparameters: async () => ({
     chainParameter: [
       { key: 'getEnergyFee', value: ENERGY_PRICE_SUN },

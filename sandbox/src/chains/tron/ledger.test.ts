@@ -7,6 +7,7 @@ import {
   parseUnits,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedTransactionHex } from '../../../../src/wallets/tron/signedTransactionHex';
 import { sandboxRouterAbi } from '../../../contracts/build/abis';
 import { NATIVE_ADDRESS } from '../evm/deploy';
 import { convertAmount } from '../pricing';
@@ -206,6 +207,25 @@ describe('Tron ledger', () => {
       raw_data: other.raw_data,
     });
     expect(answer.code).toBe('SIGERROR');
+  });
+
+  it('takes the signed Transaction protobuf at /wallet/broadcasthex, as java-tron does', async () => {
+    const before = await tokenBalance('USDT', 1);
+    const tx = await signed(await buildCall(0, token('USDT').address, transfer(1, 2_000_000n)), 0);
+    const hex = signedTransactionHex(tx.raw_data_hex, tx.signature?.[0] ?? '');
+    expect(await api('/wallet/broadcasthex', { transaction: hex })).toEqual({
+      result: true,
+      code: 'SUCCESS',
+      message: '',
+      txid: tx.txID,
+    });
+    expect(await tokenBalance('USDT', 1)).toBe(before + 2_000_000n);
+    expect(await api('/wallet/broadcasthex', { transaction: hex })).toEqual({
+      result: false,
+      code: 'DUP_TRANSACTION_ERROR',
+      message: 'Dup transaction.',
+      txid: tx.txID,
+    });
   });
 
   it('refuses a replay of a transaction it executed (DUP_TRANSACTION_ERROR)', async () => {

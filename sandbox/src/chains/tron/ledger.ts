@@ -5,7 +5,7 @@
  */
 import { bytesToHex, type Hex } from 'viem';
 import { evmBlock, type RefBlock, refBlockOf } from './blocks';
-import { type BroadcastLedger, broadcast, type SignedTransaction } from './broadcast';
+import { type BroadcastLedger, broadcast, broadcastHex, type SignedTransaction } from './broadcast';
 import { execute } from './execute';
 import type { TronTxRecord } from './records';
 
@@ -43,6 +43,10 @@ export class TronLedger implements BroadcastLedger {
 
   broadcast(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     return broadcast(this, body);
+  }
+
+  broadcastHex(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return broadcastHex(this, body);
   }
 
   run(tx: SignedTransaction, netUsage: bigint): Promise<TronTxRecord | undefined> {
