@@ -103,7 +103,9 @@ describe('TronLink in the Tron wallet section', () => {
     const { signer } = await connectTronLink('31339');
     await expect(signer.sign(tx)).rejects.toMatchObject({
       code: 'WRONG_NETWORK',
-      shortMessage: expect.stringMatching(/^TronLink is on another network.*add its node in TronLink/),
+      shortMessage: expect.stringMatching(
+        /^TronLink is on another network.*add its node in TronLink/,
+      ),
     });
     expect(tronLink?.signed).toEqual([]);
   });
