@@ -46,7 +46,8 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
   /src\/quoting\/(priceImpact|routeFees|routeWarnings|sortRoutes|freshQuote)\.ts$/,
-  /src\/i18n\/en\/(routes|quoteStates|recipientField)\.ts$/,
+  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
+  /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];
