@@ -48,6 +48,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/(priceImpact|routeFees|routeWarnings|sortRoutes|freshQuote)\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
+  /src\/components\/action\/ReviewFlow\.tsx$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];
