@@ -34,7 +34,8 @@ const INITIAL_BASELINE_KB = 129.8;
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
  * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers; what
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
- * and fee rules, no route, a failure), the recipient field, and the fresh quote at Confirm swap.
+ * and fee rules, no route, a failure), the recipient field, and the fresh quote at Confirm swap;
+ * nor what a production page never shows (the sandbox badge).
  */
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
@@ -49,6 +50,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
   /src\/components\/action\/ReviewFlow\.tsx$/,
+  /src\/components\/feedback\/SandboxBadge\.tsx$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];
