@@ -36,24 +36,29 @@ const INITIAL_BASELINE_KB = 129.8;
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
  * and fee rules, no route, a failure), the recipient field; loaded right after the first render
  * (`src/startup/LateStart.tsx`), the stored executions and their tabs' bookkeeping, and the
- * wallet stacks' loaders; at Confirm, the fresh quote.
+ * wallet stacks' loaders; at Confirm, the fresh quote and what starts the swap; nor what a
+ * production page never shows (the sandbox badge).
  */
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
   /node_modules\/(.*\/)?@noble\/hashes\//,
+  /node_modules\/(.*\/)?viem\/_esm\/utils\/unit\//,
   /src\/lib\/addressFormats\.ts$/,
   /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
   /src\/components\/routes\/(Route(Choice|List|Card|Details|Sort)|RefreshCountdown|PriceImpactLine|routeText|useKeepSelection)\.tsx?$/,
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
   /src\/quoting\/(priceImpact|routeFees|routeWarnings|sortRoutes|freshQuote)\.ts$/,
-  /src\/i18n\/en\/(routes|quoteStates|recipientField)\.ts$/,
   /src\/wallets\/((evm|solana)\/\w+Balances|readHeldBalances)\.ts$/,
   /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
   /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
   /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
   /src\/quoting\/freshQuote\.ts$/,
+  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
+  /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
+  /src\/components\/action\/ReviewFlow\.tsx$/,
+  /src\/components\/feedback\/SandboxBadge\.tsx$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

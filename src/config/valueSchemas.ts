@@ -23,11 +23,6 @@ export const amountSchema = v.config(
   { abortPipeEarly: true },
 );
 export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
-/**
- * A language tag's shape (`de`, `en-GB`, `zh-Hant-TW`; `_` too, as in `de_AT`), whether the
- * widget speaks it or not: one it does not speaks leaves the choice to the browser.
- */
-export const languageTagSchema = boundedPattern(35, /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/);
 /** Only a language the widget speaks: a link naming another leaves the choice to the browser. */
 export const languageSchema = v.config(
   v.pipe(

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { TxnsMismatchError } from '../api/checks/mismatchErrors';
+import { TxnsMismatchError } from '../api/checks/swapMismatchErrors';
 import type { RoutingClient } from '../api/client';
 import type { NextTxResult, Route, StatusResult, TxnData, TxnEvm } from '../api/types';
 import { engineDepsWith } from '../test/engineDeps';

@@ -1,4 +1,4 @@
-import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
+import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
 import { routeProblems } from '../api/checks/routeMatchesRequest';
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 import { executionErrorMessages } from '../i18n/en/executionErrors';

@@ -1,6 +1,6 @@
-import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
-import { TxnsMismatchError } from '../api/checks/mismatchErrors';
+import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
 import { txnsProblems } from '../api/checks/quickSwapMatches';
+import { TxnsMismatchError } from '../api/checks/swapMismatchErrors';
 import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types';
 import { networkTypeOf } from '../lib/networkType';
 import { EXECUTABLE_NETWORK_TYPES } from '../quoting/routeRules';

@@ -15,6 +15,7 @@ import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
 import type { routesPanelMessages } from './en/routesPanel';
 import type { settingsMessages } from './en/settings';
+import type { swapCheckErrorMessages } from './en/swapCheckErrors';
 import type { tokenPickerMessages } from './en/tokenPicker';
 import type { walletErrorMessages } from './en/walletErrors';
 import type { walletMenuMessages } from './en/walletMenu';
@@ -40,6 +41,7 @@ type CatalogueSections =
   | typeof routesMessages
   | typeof routesPanelMessages
   | typeof settingsMessages
+  | typeof swapCheckErrorMessages
   | typeof tokenPickerMessages
   | typeof walletErrorMessages
   | typeof walletMenuMessages

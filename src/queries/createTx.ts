@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { checkCreateTxSteps } from '../api/checks/keepMatchingRoutes';
+import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
 import type { RoutingClient } from '../api/client';
 import type { Route } from '../api/types';
 import { useRoutingClient } from './context';

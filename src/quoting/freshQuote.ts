@@ -1,7 +1,7 @@
 import type { RoutingClient } from '../api/client';
 import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../api/types';
-import { apiErrorMessages } from '../i18n/en/apiErrors';
+import { swapCheckErrorMessages } from '../i18n/en/swapCheckErrors';
 import { messageRef } from '../i18n/messageRef';
 import type { ChainNetworkTypes } from '../lib/networkType';
 
@@ -9,7 +9,7 @@ import type { ChainNetworkTypes } from '../lib/networkType';
 export class RouteGoneError extends WidgetError {
   override name = 'RouteGoneError';
   constructor(provider: string) {
-    super('QUOTE_EXPIRED', messageRef(apiErrorMessages, 'routeGone'), {
+    super('QUOTE_EXPIRED', messageRef(swapCheckErrorMessages, 'routeGone'), {
       details: `no fresh quote from ${provider.slice(0, 64)}`,
     });
   }

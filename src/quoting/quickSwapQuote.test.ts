@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dig } from '../api/__fixtures__/load';
 import { quickSwapBody, quickSwapRequest } from '../api/__fixtures__/quickSwapBody';
-import { QuickSwapMismatchError } from '../api/checks/mismatchErrors';
+import { QuickSwapMismatchError } from '../api/checks/swapMismatchErrors';
 import { createRoutingClient } from '../api/client';
 import { parseQuickSwapResponse } from '../api/parse/parseQuickSwapResponse';
 import type { Route } from '../api/types';

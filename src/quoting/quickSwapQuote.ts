@@ -1,5 +1,6 @@
-import { NoMatchingRouteError, QuickSwapMismatchError } from '../api/checks/mismatchErrors';
+import { NoMatchingRouteError } from '../api/checks/mismatchErrors';
 import { sameAddress } from '../api/checks/sameAddress';
+import { QuickSwapMismatchError } from '../api/checks/swapMismatchErrors';
 import type { RoutingClient } from '../api/client';
 import { ApiError, HttpError } from '../api/errors';
 import type { Asset, QuoteRequest, Route } from '../api/types';

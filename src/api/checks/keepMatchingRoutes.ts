@@ -1,12 +1,10 @@
-import type { CreateTxResult, QuoteRequest, QuotesResult, Route } from '../types';
+import type { QuoteRequest, QuotesResult } from '../types';
 import {
   NoMatchingRouteError,
   ProviderNotAllowedError,
   RouteMismatchError,
-  StepsMismatchError,
 } from './mismatchErrors';
 import { providerProblem, routeProblems } from './routeMatchesRequest';
-import { stepsProblems } from './stepsMatchRoute';
 
 /**
  * The routes of a `/quotes` answer that match the request. The others are left out and reported
@@ -29,17 +27,4 @@ export function keepMatchingRoutes(result: QuotesResult, request: QuoteRequest):
   console.warn(`[swap-widget] ${rejected.length} route(s) left out:`, ...rejected);
   if (quotes.length === 0) throw new NoMatchingRouteError(rejected);
   return { ...result, quotes };
-}
-
-/**
- * `/createTx` answers for `route`: same route id, and steps that carry it out (approvals
- * included). Throws `StepsMismatchError` otherwise; run before anything is signed.
- */
-export function checkCreateTxSteps(route: Route, result: CreateTxResult): CreateTxResult {
-  const problems =
-    result.routeId === route.routeId
-      ? stepsProblems(result.steps, route)
-      : [`answer is for route ${result.routeId.slice(0, 100)}`];
-  if (problems.length > 0) throw new StepsMismatchError(route.routeId, problems);
-  return result;
 }

@@ -1,7 +1,8 @@
 import type { QuickSwapResult } from '../parse/parseQuickSwapResponse';
 import type { QuoteRequest, Route, TxnData } from '../types';
-import { NoMatchingRouteError, RouteMismatchError, TxnsMismatchError } from './mismatchErrors';
+import { NoMatchingRouteError, RouteMismatchError } from './mismatchErrors';
 import { routeProblems } from './routeMatchesRequest';
+import { TxnsMismatchError } from './swapMismatchErrors';
 
 /**
  * A `/quick-swap` answer (docs/routing-api.md §4.8) checked before anything is shown or signed:

@@ -4,14 +4,15 @@ import { createRoutingClient } from '../client';
 import { parseCreateTxResponse } from '../parse/parseCreateTxResponse';
 import { parseQuotesResponse } from '../parse/parseQuotesResponse';
 import type { QuoteRequest, Route } from '../types';
-import { checkCreateTxSteps, keepMatchingRoutes } from './keepMatchingRoutes';
+import { checkCreateTxSteps } from './checkCreateTxSteps';
+import { keepMatchingRoutes } from './keepMatchingRoutes';
 import {
   NoMatchingRouteError,
   ProviderNotAllowedError,
   RouteMismatchError,
-  StepsMismatchError,
 } from './mismatchErrors';
 import { routeProblems } from './routeMatchesRequest';
+import { StepsMismatchError } from './swapMismatchErrors';
 
 const quotesBody = () =>
   clone(fixtureJson('service-docs__quotes__eth1-to-sol-usdc__mayan-dln.json')) as unknown;

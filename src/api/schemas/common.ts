@@ -19,7 +19,6 @@ export const feeSourceSchema = v.picklist([
   'FROM_OUTPUT_AMOUNT',
   'FROM_INPUT_AMOUNT',
 ]);
-export const txnTypeSchema = v.picklist(['on-chain', 'sign-typed', 'sign-untyped']);
 
 /** An amount in the smallest unit: a non-negative integer written in decimal digits. */
 export const integerAmountSchema = v.pipe(

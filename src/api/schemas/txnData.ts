@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { networkTypeSchema, txnStatusSchema, txnTypeSchema } from './common';
+import { networkTypeSchema, txnStatusSchema } from './common';
 import {
   calldataSchema,
   evmAddressSchema,
@@ -9,6 +9,9 @@ import {
   tronTxIdSchema,
 } from './payloadPrimitives';
 import { tolerated } from './tolerated';
+
+// Here, not in `common.ts`: only the answers a swap reads after its quotes carry transactions.
+const txnTypeSchema = v.picklist(['on-chain', 'sign-typed', 'sign-untyped']);
 
 /**
  * # Strict where signing needs it, tolerant elsewhere

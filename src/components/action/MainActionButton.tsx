@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { NetworkType } from '../../api/types';
-import { useWidgetConfig } from '../../config/WidgetConfigProvider';
-import { useWidgetEvents } from '../../events/WidgetEventsContext';
 import { actionMessages } from '../../i18n/en/action';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
-import { moduleOnDemand } from '../../lib/moduleOnDemand';
-import { useChains, useRoutingClient } from '../../queries';
+import { useChains } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import type { FreshQuote } from '../../quoting/freshQuote';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -22,23 +16,19 @@ import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { mainActionState } from './mainActionState';
-import type { ReviewDialogProps } from './ReviewDialog';
+import type { ReviewFlowProps } from './ReviewFlow';
 import { useNowUntil } from './useNowUntil';
 import { useRecipientConfirmation } from './useRecipientConfirmation';
 
-// The review's code loads once Review is offered; the engine's when the review opens.
-const loadReviewDialog = () => import('./ReviewDialog');
-const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
-// The fresh quote asked at Confirm swap loads with the review's code.
-const freshQuote = moduleOnDemand(() => import('../../quoting/freshQuote'));
+// The review's code (with what Confirm swap does, the fresh quote included) loads once Review is
+// offered; the engine's when the review opens.
+const loadReviewFlow = () => import('./ReviewFlow');
+const ReviewFlow = lazy(() => loadReviewFlow().then((m) => ({ default: m.ReviewFlow })));
 
 /**
  * The widget's main button: "Connect wallet" until a wallet of the source network type is
  * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
- * "Review …" for the selected route. Confirming asks the route's provider for a fresh quote first
- * (through `/quick-swap` when the integrator turned it on and the route is a single same-chain
- * swap): when its output or its own minimum is below the minimum the user reviewed, the new rate
- * (and minimum) must be accepted before anything is signed.
+ * "Review …" for the selected route, which opens the review (`ReviewFlow`: what Confirm swap does).
  */
 export function MainActionButton() {
   const from = useSelectedAsset('from');
@@ -50,12 +40,7 @@ export function MainActionButton() {
   const chains = useChains();
   const openMenu = useOpenWalletMenu();
   const [reviewing, setReviewing] = useState(false);
-  const [startError, setStartError] = useState<WidgetError>();
-  const [rateChange, setRateChange] = useState<FreshQuote>();
-  const { client } = useRoutingClient();
-  const { quickSwap } = useWidgetConfig();
   const execution = useExecutionController();
-  const events = useWidgetEvents();
   const recipient = useRecipientCheck();
   const confirmation = useRecipientConfirmation(recipient);
   const crossNetwork =
@@ -107,14 +92,10 @@ export function MainActionButton() {
   // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
   // it must not pop up again by itself when a route becomes reviewable later.
   if (reviewing && action.kind !== 'review') setReviewing(false);
-  if (rateChange && (!reviewing || rateChange.route.provider !== selectedRoute?.provider)) {
-    setRateChange(undefined);
-  }
 
   useEffect(() => {
     if (action.kind !== 'review') return;
-    loadReviewDialog().catch(() => {});
-    freshQuote.load().catch(() => {});
+    loadReviewFlow().catch(() => {});
   }, [action.kind]);
 
   const onClick = () => {
@@ -136,76 +117,26 @@ export function MainActionButton() {
         {action.label}
       </button>
       {reviewing && action.kind === 'review' && routes && (
-        <LazyReviewDialog
+        <LazyReviewFlow
           action={action}
           routes={routes}
           recipient={recipient}
           confirmation={confirmation}
-          onClose={() => {
-            setStartError(undefined);
-            setReviewing(false);
-          }}
-          onConfirm={async () => {
-            setStartError(undefined);
-            try {
-              // The accepted new rate, or a fresh quote checked against what was reviewed.
-              let fresh = rateChange;
-              if (!fresh && request) {
-                const { confirmQuoteFor } = await freshQuote.load();
-                fresh = await confirmQuoteFor(client, request, action.route, {
-                  quickSwap: quickSwap === true,
-                  chains: chains.data,
-                });
-                if (fresh.kind === 'worse') {
-                  events.emit({
-                    type: 'rate-changed',
-                    routeId: action.route.routeId,
-                    provider: action.route.provider,
-                    reviewedMinOutputAmount: action.route.minOutputAmount.toString(),
-                    newOutputAmount: fresh.route.outputAmount.toString(),
-                    newMinOutputAmount: fresh.route.minOutputAmount.toString(),
-                  });
-                  return setRateChange(fresh);
-                }
-              }
-              // The request goes with it: a lite route too large to send is quoted again. So does
-              // the minimum agreed to: the reviewed one, or the accepted new one; no less is signed.
-              await execution.start(
-                fresh?.route ?? action.route,
-                request,
-                fresh?.handedOut,
-                fresh?.agreedMinOutput ?? action.route.minOutputAmount,
-              );
-              setRateChange(undefined);
-              setReviewing(false);
-            } catch (error) {
-              setStartError(asWidgetError(error));
-            }
-          }}
-          startError={startError && errorText(i18n, startError)}
-          onNewQuote={
-            // `/createTx` answered 410: only new routes can go on. Nothing was signed.
-            startError instanceof QuoteExpiredError
-              ? () => {
-                  setStartError(undefined);
-                  setReviewing(false);
-                  void query.refetch();
-                }
-              : undefined
-          }
-          rateChange={rateChange?.route}
+          request={request}
+          refetch={() => void query.refetch()}
+          onClose={() => setReviewing(false)}
         />
       )}
     </>
   );
 }
 
-/** The review, its code loaded on demand; if that fails, it says so. */
-function LazyReviewDialog(props: ReviewDialogProps) {
+/** The review and Confirm swap, their code loaded on demand; if that fails, it says so. */
+function LazyReviewFlow(props: ReviewFlowProps) {
   return (
     <ErrorBoundary fallback={() => <ReviewLoadFailed />}>
       <Suspense fallback={null}>
-        <ReviewDialog {...props} />
+        <ReviewFlow {...props} />
       </Suspense>
     </ErrorBoundary>
   );

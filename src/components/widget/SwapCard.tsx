@@ -35,7 +35,8 @@ export function SwapCard() {
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('swap')}</h2>
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
-          <SandboxBadge />
+          {/* Only a development build can talk to the sandbox: production ships no badge. */}
+          {__DEVELOPMENT_BUILD__ && <SandboxBadge />}
           <HistoryButton />
           <SettingsButton />
         </div>

@@ -10,12 +10,18 @@ import {
 import {
   amountSchema,
   chainIdSchema,
-  languageTagSchema,
   themeSchema,
   tokenAddressSchema,
 } from '../../config/valueSchemas';
 import { widgetOptionSchemas } from '../../config/widgetOptions';
 import { boundedPattern } from '../../lib/boundedPattern';
+
+/**
+ * A language tag's shape (`de`, `en-GB`, `zh-Hant-TW`; `_` too, as in `de_AT`), whether the
+ * widget speaks it or not: one it does not speaks leaves the choice to the browser.
+ * Only the iframe's host sends one, so it is not in the pages' first load.
+ */
+const languageTagSchema = boundedPattern(35, /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,4}$/);
 
 /**
  * What the iframe accepts from the host page, as valibot schemas (a host page is another

@@ -24,12 +24,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
     'Der Routing-Dienst hat eine Route eines Anbieters gesendet, den dieses Widget nicht nutzt. Sie wurde weggelassen.',
   noMatchingRoute:
     'Der Routing-Dienst hat Routen gesendet, die nicht zu Ihrer Anfrage passen, daher wird keine angezeigt. Versuchen Sie es später erneut.',
-  stepsMismatch:
-    'Der Routing-Dienst hat Schritte gesendet, die nicht zur gewählten Route passen. Es wurde nichts signiert.',
-  txnsMismatch:
-    'Der Routing-Dienst hat Transaktionen gesendet, die nicht zu seiner Route passen. Es wurde nichts signiert.',
-  quickSwapMismatch:
-    'Der Routing-Dienst hat einen anderen Tausch angeboten als den, den Sie geprüft haben. Es wurde nichts signiert.',
   tooLarge: 'Der Routing-Dienst hat mehr Daten gesendet, als das Widget annimmt.',
-  routeGone: 'Diese Route wird nicht mehr angeboten. Wählen Sie eine andere Route.',
 };

@@ -16,6 +16,7 @@ import { review } from './review';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
 import { settings } from './settings';
+import { swapCheckErrors } from './swapCheckErrors';
 import { tokenPicker } from './tokenPicker';
 import { walletErrors } from './walletErrors';
 import { walletMenu } from './walletMenu';
@@ -43,6 +44,7 @@ export const de: CompleteTranslation = {
   routes,
   routesPanel,
   settings,
+  swapCheckErrors,
   tokenPicker,
   walletErrors,
   walletMenu,

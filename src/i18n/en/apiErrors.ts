@@ -2,8 +2,8 @@ import { defineSection } from '../messages';
 
 /**
  * The routing service's failures, as `src/api/errors.ts` raises them, and what the widget
- * refuses of its answers (`checks/mismatchErrors.ts`, `responseLimits.ts`, a route gone at
- * Confirm swap).
+ * refuses of the answers the quote screen reads (`checks/mismatchErrors.ts`, `responseLimits.ts`).
+ * What it refuses once a swap starts is in `swapCheckErrors.ts`, which loads with that code.
  */
 export const apiErrorMessages = defineSection('apiErrors', {
   rateLimitedIn: 'The routing service is busy. Try again in {seconds} s.',
@@ -27,12 +27,5 @@ export const apiErrorMessages = defineSection('apiErrors', {
     'The routing service sent a route from a provider this widget does not use. It was left out.',
   noMatchingRoute:
     'The routing service sent routes that do not match your request, so none is shown. Try again later.',
-  stepsMismatch:
-    'The routing service sent steps that do not match the route you chose. Nothing was signed.',
-  txnsMismatch:
-    'The routing service sent transactions that do not match its route. Nothing was signed.',
-  quickSwapMismatch:
-    'The routing service offered a different swap from the one you reviewed. Nothing was signed.',
   tooLarge: 'The routing service sent more data than the widget accepts.',
-  routeGone: 'This route is no longer offered. Choose another route.',
 });

@@ -15,6 +15,7 @@ import { reviewMessages } from './review';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
 import { settingsMessages } from './settings';
+import { swapCheckErrorMessages } from './swapCheckErrors';
 import { tokenPickerMessages } from './tokenPicker';
 import { walletErrorMessages } from './walletErrors';
 import { walletMenuMessages } from './walletMenu';
@@ -42,6 +43,7 @@ export const englishSections = [
   routesMessages,
   routesPanelMessages,
   settingsMessages,
+  swapCheckErrorMessages,
   tokenPickerMessages,
   walletErrorMessages,
   walletMenuMessages,
