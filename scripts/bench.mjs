@@ -42,7 +42,6 @@ const INITIAL_BASELINE_KB = 129.8;
 const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
   /node_modules\/(.*\/)?@noble\/hashes\//,
-  /node_modules\/(.*\/)?viem\/_esm\/utils\/unit\//,
   /src\/lib\/addressFormats\.ts$/,
   /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
   /src\/components\/routes\/(Route(Choice|List|Card|Details|Sort)|RefreshCountdown|PriceImpactLine|routeText|useKeepSelection)\.tsx?$/,

@@ -1,11 +1,11 @@
 /**
- * Amount helpers. Money is a `bigint` in the token's smallest unit everywhere; `parseUnits` and
- * `formatUnits` (`units.ts`, as viem's) convert at the edges. Only USD values (display only) are numbers.
+ * Amount helpers. Money is a `bigint` in the token's smallest unit everywhere; viem's
+ * `parseUnits`/`formatUnits` convert at the edges. Only USD values (display only) are numbers.
  */
 
+import { formatUnits, parseUnits } from 'viem';
 import type { NetworkType } from '../api/types';
 import { trimTrailing } from './trimTrailing';
-import { formatUnits, parseUnits } from './units';
 
 type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
 export type ParsedAmountInput =

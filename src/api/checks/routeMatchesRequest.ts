@@ -1,4 +1,4 @@
-import { parseUnits } from '../../lib/units';
+import { parseUnits } from 'viem';
 import type { Asset, QuoteRequest, Route } from '../types';
 import { sameAddress } from './sameAddress';
 import { stepsProblems } from './stepsMatchRoute';
