@@ -7,7 +7,7 @@ import { errorText } from '../../i18n/errorText';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useChains, useRoutingClient } from '../../queries';
 import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
-import { useExecutionController } from '../execution/ExecutionProvider';
+import { useExecutionController } from '../execution/executionContext';
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog';
 
 export type ReviewFlowProps = Pick<
