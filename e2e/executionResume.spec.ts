@@ -8,6 +8,7 @@ import {
   test,
 } from './fixtures';
 import {
+  betweenApprovalAndSwap,
   HOLD_NEXT_TX,
   playReloadCase,
   type ReloadCase,
@@ -49,20 +50,7 @@ const CASES: Array<ReloadCase<Ctx> & SwapStart> = [
     },
     resumes: true,
   },
-  {
-    name: 'after the approval, before the swap prompt',
-    ...erc20Swap,
-    prompts: ['signed', 'signed'],
-    before: async ({ wallet, faults, step }) => {
-      await expect(wallet.dialog).toBeVisible();
-      await faults.set(HOLD_NEXT_TX);
-      await wallet.sign();
-      await expect(step('Approve USDC')).toHaveText(/— Done/);
-      await expect(step('Swap')).toHaveText(/— Preparing/);
-      await faults.reset();
-    },
-    resumes: true,
-  },
+  { ...erc20Swap, ...betweenApprovalAndSwap('USDC') },
   {
     name: 'at the swap prompt',
     ...erc20Swap,

@@ -2,7 +2,7 @@ import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cos
 import { expect, test } from './fixtures';
 import { cosmosSwap, tronSwap } from './pages/devWalletSwap';
 import {
-  HOLD_NEXT_TX,
+  betweenApprovalAndSwap,
   holdRequests,
   playReloadCase,
   type ReloadCase,
@@ -43,19 +43,7 @@ const TRON_CASES: ReloadCase[] = [
     },
     resumes: true,
   },
-  {
-    name: 'after the approval, before the swap prompt',
-    prompts: ['signed', 'signed'],
-    before: async ({ wallet, faults, step }) => {
-      await expect(wallet.dialog).toBeVisible();
-      await faults.set(HOLD_NEXT_TX);
-      await wallet.sign();
-      await expect(step('Approve USDT')).toHaveText(/— Done/);
-      await expect(step('Swap')).toHaveText(/— Preparing/);
-      await faults.reset();
-    },
-    resumes: true,
-  },
+  betweenApprovalAndSwap('USDT'),
   {
     name: 'after the approval was signed, before its broadcast reached the ledger',
     prompts: ['signed', 'signed'],

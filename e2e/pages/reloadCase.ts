@@ -37,6 +37,26 @@ export interface ReloadCase<C extends ReloadCtx = ReloadCtx> {
   resumes: boolean;
 }
 
+/**
+ * A reload between a swap's approval (step `Approve <token>`) and its swap, whose `/nextTx` is
+ * held so the swap stays "Preparing": both are signed once, the swap after Resume swap.
+ */
+export function betweenApprovalAndSwap(token: string): ReloadCase {
+  return {
+    name: 'after the approval, before the swap prompt',
+    prompts: ['signed', 'signed'],
+    before: async ({ wallet, faults, step }) => {
+      await expect(wallet.dialog).toBeVisible();
+      await faults.set(HOLD_NEXT_TX);
+      await wallet.sign();
+      await expect(step(`Approve ${token}`)).toHaveText(/— Done/);
+      await expect(step('Swap')).toHaveText(/— Preparing/);
+      await faults.reset();
+    },
+    resumes: true,
+  };
+}
+
 export function reloadCtx({
   page,
   progress,
