@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { watchConfirmedQuote } from './confirmedQuote';
 import { expect, type SandboxToken, test } from './fixtures';
+import { SandboxWallet } from './pages/sandboxWallet';
 import { E2E_PORTS } from './ports';
 import { lamportsOf, solanaFeeOf, splBalanceOf } from './solanaLedger';
 
@@ -182,20 +183,7 @@ for (const kind of KINDS) {
     ]);
 
     // Every signature is asked for, counted and signed.
-    const prompts: string[] = [];
-    const walletPrompt = page.getByRole('dialog', { name: 'Sandbox wallet' });
-    // Each prompt is a dialog of its own and the next may open at once (approval, then bridge):
-    // the handler waits for the one it answered, not for no dialog at all (`noWaitAfter`).
-    await page.addLocatorHandler(
-      walletPrompt,
-      async (dialog) => {
-        prompts.push(((await dialog.textContent()) ?? '').replace(/\s+/g, ' '));
-        const answered = await dialog.elementHandle();
-        await dialog.getByRole('button', { name: 'Sign' }).click();
-        await answered?.waitForElementState('hidden');
-      },
-      { noWaitAfter: true },
-    );
+    const prompts = await new SandboxWallet(page).signEveryPrompt();
 
     await swapPage.goto({
       fromChain: from.chainId,

@@ -14,6 +14,7 @@ import {
   type ReloadCase,
   type ReloadCtx,
   reloadCtx,
+  swapTrackedWithStatusHeld,
 } from './pages/reloadCase';
 
 /**
@@ -61,23 +62,7 @@ const CASES: Array<ReloadCase<Ctx> & SwapStart> = [
     },
     resumes: true,
   },
-  {
-    name: 'after the swap was signed, while it is tracked',
-    ...erc20Swap,
-    prompts: ['signed', 'signed'],
-    before: async ({ wallet, faults, step }) => {
-      await wallet.sign();
-      await expect(wallet.dialog).toBeVisible();
-      await faults.set({ status: 'stuck' });
-      await wallet.sign();
-      await expect(step('Swap')).toHaveText(/— Pending/);
-    },
-    after: async ({ faults, step }) => {
-      await expect(step('Swap')).toHaveText(/— Pending/);
-      await faults.reset();
-    },
-    resumes: false,
-  },
+  { ...erc20Swap, ...swapTrackedWithStatusHeld('after the swap was signed, while it is tracked') },
   {
     name: 'between bridge steps (USDC 31337 -> 31338, approval, bridge, relayer claim)',
     from: ['31337', 'USDC'],

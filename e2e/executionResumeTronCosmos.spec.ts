@@ -8,6 +8,7 @@ import {
   type ReloadCase,
   type ReloadCtx,
   reloadCtx,
+  swapTrackedWithStatusHeld,
 } from './pages/reloadCase';
 import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
 
@@ -64,22 +65,7 @@ const TRON_CASES: ReloadCase[] = [
     },
     resumes: false,
   },
-  {
-    name: 'after the swap was sent, while its status is held',
-    prompts: ['signed', 'signed'],
-    before: async ({ wallet, faults, step }) => {
-      await wallet.sign();
-      await expect(wallet.dialog).toBeVisible();
-      await faults.set({ status: 'stuck' });
-      await wallet.sign();
-      await expect(step('Swap')).toHaveText(/— Pending/);
-    },
-    after: async ({ faults, step }) => {
-      await expect(step('Swap')).toHaveText(/— Pending/);
-      await faults.reset();
-    },
-    resumes: false,
-  },
+  swapTrackedWithStatusHeld('after the swap was sent, while its status is held'),
 ];
 
 const COSMOS_CASES: ReloadCase[] = [

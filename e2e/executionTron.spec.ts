@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectRefusedBeforePrompt, tronSwap } from './pages/devWalletSwap';
+import { SandboxWallet } from './pages/sandboxWallet';
 import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
 
 /**
@@ -20,18 +21,7 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   const ledger = await tronLedger(request, apiUrl, sandboxUrl);
   const before = await readTronBalances(ledger, usdt);
 
-  const prompts: string[] = [];
-  const walletPrompt = page.getByRole('dialog', { name: 'Sandbox wallet' });
-  await page.addLocatorHandler(
-    walletPrompt,
-    async (dialog) => {
-      prompts.push(((await dialog.textContent()) ?? '').replace(/\s+/g, ' '));
-      const answered = await dialog.elementHandle();
-      await dialog.getByRole('button', { name: 'Sign' }).click();
-      await answered?.waitForElementState('hidden');
-    },
-    { noWaitAfter: true },
-  );
+  const prompts = await new SandboxWallet(page).signEveryPrompt();
 
   const progress = await start();
 

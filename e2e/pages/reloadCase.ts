@@ -57,6 +57,29 @@ export function betweenApprovalAndSwap(token: string): ReloadCase {
   };
 }
 
+/**
+ * A reload after an approval and its swap were signed, while the swap's `/status` is held
+ * ("Pending"): only following is left, so no Resume swap and no third prompt.
+ */
+export function swapTrackedWithStatusHeld(name: string): ReloadCase {
+  return {
+    name,
+    prompts: ['signed', 'signed'],
+    before: async ({ wallet, faults, step }) => {
+      await wallet.sign();
+      await expect(wallet.dialog).toBeVisible();
+      await faults.set({ status: 'stuck' });
+      await wallet.sign();
+      await expect(step('Swap')).toHaveText(/— Pending/);
+    },
+    after: async ({ faults, step }) => {
+      await expect(step('Swap')).toHaveText(/— Pending/);
+      await faults.reset();
+    },
+    resumes: false,
+  };
+}
+
 export function reloadCtx({
   page,
   progress,

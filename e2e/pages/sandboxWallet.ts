@@ -23,6 +23,26 @@ export class SandboxWallet {
     this.dialog = page.getByRole('dialog', { name: 'Sandbox wallet' });
   }
 
+  /**
+   * From now on, every prompt is signed as it opens; answers each prompt's text, in order. Each
+   * prompt is a dialog of its own and the next may open at once (approval, then bridge): the
+   * handler waits for the one it answered, not for no dialog at all (`noWaitAfter`).
+   */
+  async signEveryPrompt(): Promise<string[]> {
+    const texts: string[] = [];
+    await this.page.addLocatorHandler(
+      this.dialog,
+      async (dialog) => {
+        texts.push(((await dialog.textContent()) ?? '').replace(/\s+/g, ' '));
+        const answered = await dialog.elementHandle();
+        await dialog.getByRole('button', { name: 'Sign' }).click();
+        await answered?.waitForElementState('hidden');
+      },
+      { noWaitAfter: true },
+    );
+    return texts;
+  }
+
   /** Prompts signed, by `To` or typed data's `Contract` (EVM), or programs (Solana). */
   get signed(): string[] {
     return this.prompts.filter((p) => p.answer === 'signed').map((p) => p.to);
