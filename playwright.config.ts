@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/browser';
 import type { E2EOptions } from './e2e/fixtures';
 import { E2E_HOST_PAGE_ORIGIN, E2E_PORTS, e2eApiUrl } from './e2e/ports';
+import { e2eShard, SECOND_SHARD_SPECS } from './e2e/shards';
 
 /**
  * e2e tests drive the pages against a real sandbox (with its local chains), in two builds and on
@@ -13,6 +14,9 @@ import { E2E_HOST_PAGE_ORIGIN, E2E_PORTS, e2eApiUrl } from './e2e/ports';
  *   security policy fixed at build time, as an integrator ships it;
  * - `dev server` (`e2e/devServer/`): the page as `npm start` serves it, with React's development
  *   build, which warns where the production build is silent: a console warning fails its tests.
+ *
+ * `npm test` splits the run in two shards side by side (`E2E_SHARD`, `e2e/shards.ts`): the second
+ * runs some of the development build's specs, with only the servers those need.
  */
 const rpc = (port: number) => [`http://127.0.0.1:${port}`];
 const productionEnv = {
@@ -34,29 +38,67 @@ const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
  */
 const elementBuild = `npx vite build -c e2e/element/vite.config.ts --mode development --outDir dist-e2e/${E2E_PORTS.developmentWeb}/element --emptyOutDir --logLevel warn`;
 
+/** Whether this run has the production build's and the dev server's projects (not shard 2). */
+const allProjects = e2eShard.index === 1;
+
 const builds = [
   {
     name: 'development build',
     port: E2E_PORTS.developmentWeb,
     mode: 'development',
     env: {},
-    extraBuild: elementBuild,
+    // The custom element's spec runs in the first shard.
+    extraBuild: allProjects ? elementBuild : undefined,
   },
-  {
-    name: 'production build',
-    port: E2E_PORTS.productionWeb,
-    mode: 'production',
-    env: productionEnv,
-    extraBuild: undefined,
-  },
+  ...(allProjects
+    ? [
+        {
+          name: 'production build',
+          port: E2E_PORTS.productionWeb,
+          mode: 'production',
+          env: productionEnv,
+          extraBuild: undefined,
+        },
+      ]
+    : []),
 ];
+
+/** The development build's specs: those of this shard. */
+const developmentSpecs = e2eShard.sharded
+  ? e2eShard.index === 2
+    ? { testMatch: [...SECOND_SHARD_SPECS] }
+    : { testIgnore: [...SECOND_SHARD_SPECS] }
+  : {};
+
+/** The production build's and the dev server's projects (not in shard 2). */
+const otherProjects = allProjects
+  ? [
+      {
+        name: 'production build',
+        testMatch: ['**/production/**/*.spec.ts'],
+        testIgnore: benchIgnore,
+        use: { baseURL: `http://127.0.0.1:${E2E_PORTS.productionWeb}` },
+      },
+      {
+        name: 'dev server',
+        // Its own folder as its test dir: Playwright matches globs against absolute paths, case
+        // blind, so `**/devServer/**` would also match a checkout in a folder called devserver.
+        testDir: 'e2e/devServer',
+        use: {
+          baseURL: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
+          failOnConsoleWarnings: true,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig<E2EOptions>({
   testDir: 'e2e',
   // Browser benchmarks run only from `npm run bench` (each project repeats this: a project's own
   // testIgnore replaces the top-level one).
   testIgnore: benchIgnore,
-  outputDir: 'test-results',
+  // Each shard its own: Playwright empties it when it starts.
+  outputDir: e2eShard.sharded ? `test-results/shard-${e2eShard.index}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -71,25 +113,16 @@ export default defineConfig<E2EOptions>({
   projects: [
     {
       name: 'development build',
-      testIgnore: ['**/production/**', '**/e2e/devServer/**', ...benchIgnore],
+      ...developmentSpecs,
+      testIgnore: [
+        '**/production/**',
+        '**/e2e/devServer/**',
+        ...benchIgnore,
+        ...(developmentSpecs.testIgnore ?? []),
+      ],
       use: { baseURL: `http://127.0.0.1:${E2E_PORTS.developmentWeb}` },
     },
-    {
-      name: 'production build',
-      testMatch: ['**/production/**/*.spec.ts'],
-      testIgnore: benchIgnore,
-      use: { baseURL: `http://127.0.0.1:${E2E_PORTS.productionWeb}` },
-    },
-    {
-      name: 'dev server',
-      // Its own folder as its test dir: Playwright matches globs against absolute paths, case
-      // blind, so `**/devServer/**` would also match a checkout in a folder called devserver.
-      testDir: 'e2e/devServer',
-      use: {
-        baseURL: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
-        failOnConsoleWarnings: true,
-      },
-    },
+    ...otherProjects,
   ],
   webServer: [
     {
@@ -122,13 +155,17 @@ export default defineConfig<E2EOptions>({
     // Vite's development server, as `npm start` runs it (its page on the e2e sandbox): it starts
     // at once and compiles each module when the page first asks for it. Its log is shown: it says
     // when it prebundles dependencies, and when it has to again and reloads the page.
-    {
-      command: `npx vite -c e2e/devServer/vite.config.ts --port ${E2E_PORTS.devServerWeb} --strictPort`,
-      env: { VITE_DEFAULT_API_URL: e2eApiUrl },
-      url: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+    ...(allProjects
+      ? [
+          {
+            command: `npx vite -c e2e/devServer/vite.config.ts --port ${E2E_PORTS.devServerWeb} --strictPort`,
+            env: { VITE_DEFAULT_API_URL: e2eApiUrl },
+            url: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

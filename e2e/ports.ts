@@ -1,21 +1,28 @@
+import { e2eShard } from './shards';
+
 /**
  * Ports of everything the e2e run starts. The chains' ports are fixed so the production build
  * can name its RPCs at build time (its content security policy allows those and no others).
+ * Each shard of `npm test`'s e2e run (`e2e/shards.ts`) has its own: its own sandbox, chains and
+ * builds, so the two run side by side.
  */
+const shift = 100 * (e2eShard.index - 1);
+const port = (variable: string, base: number) => Number(process.env[variable] ?? base + shift);
+
 export const E2E_PORTS = {
-  sandbox: Number(process.env.E2E_SANDBOX_PORT ?? 8797),
-  evm: [Number(process.env.E2E_EVM_PORT ?? 8803), Number(process.env.E2E_EVM_PORT_2 ?? 8804)],
-  solana: Number(process.env.E2E_SOLANA_PORT ?? 8805),
+  sandbox: port('E2E_SANDBOX_PORT', 8797),
+  evm: [port('E2E_EVM_PORT', 8803), port('E2E_EVM_PORT_2', 8804)],
+  solana: port('E2E_SOLANA_PORT', 8805),
   /** The development build (`--mode development`): sandbox tools, any API from a link. */
-  developmentWeb: Number(process.env.E2E_WEB_PORT ?? 4179),
+  developmentWeb: port('E2E_WEB_PORT', 4179),
   /** The production build, as an integrator ships it. */
-  productionWeb: Number(process.env.E2E_PROD_WEB_PORT ?? 4180),
+  productionWeb: port('E2E_PROD_WEB_PORT', 4180),
   /** The example host app (examples/host-app), with the widget from the packed npm package. */
-  hostAppWeb: Number(process.env.E2E_HOST_APP_PORT ?? 4181),
+  hostAppWeb: port('E2E_HOST_APP_PORT', 4181),
   /** The shop page that frames the production iframe widget in the bridge tests. */
-  shopWeb: Number(process.env.E2E_SHOP_PORT ?? 4182),
+  shopWeb: port('E2E_SHOP_PORT', 4182),
   /** Vite's development server (`npm start`'s page: React's development build), `e2e/devServer/`. */
-  devServerWeb: Number(process.env.E2E_DEV_SERVER_PORT ?? 4183),
+  devServerWeb: port('E2E_DEV_SERVER_PORT', 4183),
 };
 
 export const e2eApiUrl = `http://127.0.0.1:${E2E_PORTS.sandbox}/v1`;

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
 checkNode();
@@ -12,16 +13,26 @@ checkBrowser();
 // Reports go outside test-results/: Playwright empties that folder when it starts.
 const reports = mkdtempSync(join(tmpdir(), 'swap-widget-tests-'));
 const vitestJson = join(reports, 'vitest.json');
-const playwrightJson = join(reports, 'playwright.json');
+const playwrightJson = (shard) => join(reports, `playwright-${shard}.json`);
 const packedWidget = join(reports, 'swap-widget.tgz');
 const packageTap = join(reports, 'package.tap');
 
-/** Runs a command to its end; `capture` keeps its output (both streams) instead of showing it. */
-function run(command, args, { capture = false, env = process.env } = {}) {
+/**
+ * Runs a command to its end; `capture` keeps its output (both streams) instead of showing it;
+ * `prefix` shows it line by line behind that prefix (two runs side by side stay readable).
+ */
+function run(command, args, { capture = false, prefix = undefined, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? 'pipe' : 'inherit', env });
+    const piped = capture || prefix !== undefined;
+    const child = spawn(command, args, { stdio: piped ? 'pipe' : 'inherit', env });
     let output = '';
-    if (capture) {
+    if (prefix !== undefined) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => {
+          process.stdout.write(`${prefix}${line}\n`);
+        });
+      }
+    } else if (capture) {
       child.stdout.on('data', (chunk) => {
         output += chunk;
       });
@@ -68,6 +79,21 @@ const unitRun = run(
   // Piped, it would drop its colours where a terminal shows them.
   { capture: true, env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } },
 );
+// The e2e run as two Playwright processes side by side, each with its own sandbox, chains,
+// builds and ports (e2e/shards.ts): one waits on chains and the browser far more than it uses the
+// cores. The second shard starts at once; the first, which has the example host app's e2e, waits
+// for the package's checks: that e2e installs the tarball they packed rather than packing again.
+const e2eShard = (shard, extraEnv = {}) =>
+  run('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
+    prefix: `e2e ${shard}/2 │ `,
+    env: {
+      ...process.env,
+      E2E_SHARD: String(shard),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(shard),
+      ...extraEnv,
+    },
+  });
+const secondShard = e2eShard(2);
 // The npm package, built, packed and checked as an integrator gets it (scripts/package.test.mjs).
 const pack = await run(
   process.execPath,
@@ -79,16 +105,13 @@ const pack = await run(
     `--test-reporter-destination=${packageTap}`,
     'scripts/package.test.mjs',
   ],
-  { env: { ...process.env, SWAP_WIDGET_TARBALL_OUT: packedWidget } },
+  { prefix: 'package │ ', env: { ...process.env, SWAP_WIDGET_TARBALL_OUT: packedWidget } },
 );
-// The example host app's e2e installs that same tarball rather than building and packing again.
-const e2e = await run('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
-  env: {
-    ...process.env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    ...(pack.status === 0 && existsSync(packedWidget) ? { SWAP_WIDGET_TARBALL: packedWidget } : {}),
-  },
-});
+const firstShard = e2eShard(
+  1,
+  pack.status === 0 && existsSync(packedWidget) ? { SWAP_WIDGET_TARBALL: packedWidget } : {},
+);
+const e2e = [await firstShard, await secondShard];
 const unit = await unitRun;
 writeFileSync(vitestLog, unit.output);
 console.log(`\nVitest (unit, component and sandbox tests; also in ${vitestLog}):\n`);
@@ -115,15 +138,31 @@ const k = count(() => {
     skipped: n('skipped') + n('todo'),
   };
 });
-const p = count(() => {
-  const r = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
-  return { passed: r.expected, failed: r.unexpected + (r.flaky ?? 0), skipped: r.skipped };
-});
+const shards = [1, 2].map((shard) =>
+  count(() => {
+    const r = JSON.parse(readFileSync(playwrightJson(shard), 'utf8')).stats;
+    return {
+      passed: r.expected,
+      failed: r.unexpected + (r.flaky ?? 0),
+      skipped: r.skipped,
+      seconds: Math.round(r.duration / 1000),
+    };
+  }),
+);
+const p = {
+  passed: shards[0].passed + shards[1].passed,
+  failed: shards[0].failed + shards[1].failed,
+  skipped: shards[0].skipped + shards[1].skipped,
+};
 const failed = v.failed + k.failed + p.failed;
 console.log(
   `\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; package: ${k.passed} passed, ${k.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`,
 );
+// Each shard's time: when one takes much longer, move a spec (e2e/shards.ts).
+console.log(
+  `e2e shards: ${shards.map((r, i) => `${i + 1}/2 ${r.passed + r.failed} tests in ${r.seconds ?? '?'} s`).join(', ')}`,
+);
 console.log(
   `${v.passed + k.passed + p.passed} passed, ${failed} failed, ${v.skipped + k.skipped + p.skipped} skipped`,
 );
-process.exit(unit.status || pack.status || e2e.status || (failed > 0 ? 1 : 0));
+process.exit(unit.status || pack.status || e2e[0].status || e2e[1].status || (failed > 0 ? 1 : 0));
