@@ -1,12 +1,6 @@
 import type { NetworkType } from '../api/types';
-import { isWalletNetworkType, useWalletState, type WalletState } from './walletState';
-
-const STACK_OF = {
-  evm: 'evmStack',
-  sol: 'solanaStack',
-  tron: 'tronStack',
-  cosmos: 'cosmosStack',
-} as const satisfies Record<NetworkType, keyof WalletState>;
+import { STACK_STATE_OF } from './stackStateOf';
+import { isWalletNetworkType, useWalletState } from './walletState';
 
 /**
  * Whether the widget knows if a wallet of `networkType` is connected: its stack has loaded (or
@@ -16,7 +10,7 @@ const STACK_OF = {
 export function useWalletKnown(networkType: NetworkType | undefined): boolean {
   const type = isWalletNetworkType(networkType) ? networkType : 'evm';
   return useWalletState((s) => {
-    const stack = s[STACK_OF[type]];
+    const stack = s[STACK_STATE_OF[type]];
     return (stack === 'ready' || stack === 'failed') && s[type].status !== 'connecting';
   });
 }

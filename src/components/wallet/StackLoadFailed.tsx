@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { WidgetError } from '../../api/errors';
 import { feedbackMessages } from '../../i18n/en/feedback';
 import { messageRef } from '../../i18n/messageRef';
+import { STACK_STATE_OF } from '../../wallets/stackStateOf';
 import { patchNetwork, type WalletStateStore } from '../../wallets/walletState';
 
 const STACK_NAMES = { evm: 'EVM', sol: 'Solana', cosmos: 'Cosmos' } as const;
-const STACK_STATE = { evm: 'evmStack', sol: 'solanaStack', cosmos: 'cosmosStack' } as const;
 
 /**
  * A wallet stack's code did not load: its section says so in words (the widget stays usable for
@@ -20,7 +20,7 @@ export function StackLoadFailed({
   type: 'evm' | 'sol' | 'cosmos';
 }) {
   useEffect(() => {
-    store.setState({ [STACK_STATE[type]]: 'failed' });
+    store.setState({ [STACK_STATE_OF[type]]: 'failed' });
     patchNetwork(store, type, {
       error: new WidgetError(
         'WALLET_ERROR',
