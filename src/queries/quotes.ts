@@ -12,7 +12,12 @@ import { queryKeyHashFn } from './keys';
 export const QUOTES_FRESH_MS = 5_000;
 
 export function quotesQueryKey(scope: string, req: QuoteRequest | undefined) {
-  return [scope, 'quotes', req ?? null] as const;
+  return [...quotesQueryPrefix(scope), req ?? null] as const;
+}
+
+/** What every quotes query of `scope` starts its key with (to find them all in the cache). */
+export function quotesQueryPrefix(scope: string) {
+  return [scope, 'quotes'] as const;
 }
 
 export interface QuotesQueryConfig {

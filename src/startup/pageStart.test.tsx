@@ -69,6 +69,27 @@ describe('startPage', () => {
     expect(urls).toHaveLength(1);
   });
 
+  it('asks nothing once the widget has asked in its own form (its lists came before the checks)', async () => {
+    const urls = stubNetwork();
+    const page = startPage(LINK, 'hosted');
+    // The widget rendered, its token lists answered, and it asked in smallest units before the
+    // page's address checks arrived.
+    const widgetRequest = {
+      fromChainId: '31337',
+      fromAssetAddress: USDC,
+      toChainId: '31338',
+      toAssetAddress: BASE_USDC,
+      amount: { inputAmount: 100_000_000n },
+      userWalletAddress: PLACEHOLDER_ADDRESSES.evm,
+      slippageBps: 50,
+    };
+    const { client, queryClient } = page.clients;
+    void queryClient.prefetchQuery(quotesQueryOptions(client, 'hosted', widgetRequest));
+    await leftOnceChecked();
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0]!).searchParams.get('inputAmount')).toBe('100000000');
+  });
+
   it('uses the settings this instance kept (a changed slippage)', async () => {
     const store = createWidgetStore(
       { from: {}, to: {} },

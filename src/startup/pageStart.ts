@@ -6,7 +6,7 @@ import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
-import { quotesQueryOptions } from '../queries/quotes';
+import { quotesQueryOptions, quotesQueryPrefix } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import {
   buildDeepLinkQuoteRequest,
@@ -45,11 +45,13 @@ export function startPage(search: string, instanceId: string) {
       ({ isValidAddress }) => {
         const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
         if (!request) return;
-        const options = quotesQueryOptions(clients.client, scope, request);
-        // The widget may have asked already (it rendered first, and the checks arrived for both
-        // at once): its answer stands, a failure too. Asking again would hide that failure.
-        if (clients.queryClient.getQueryState(options.queryKey)) return;
-        return clients.queryClient.prefetchQuery(options);
+        // The widget may have asked already, in this form or in its own (it rendered first, and
+        // its lists arrived before these checks: in smallest units): its answer stands, a
+        // failure too. Asking again would hide that failure, or spend budget on the same quote.
+        if (widgetAskedQuotes(clients.queryClient, scope)) return;
+        return clients.queryClient.prefetchQuery(
+          quotesQueryOptions(clients.client, scope, request),
+        );
       },
       // Only an optimisation: the widget asks for itself.
       () => {},
@@ -110,4 +112,12 @@ function deepLinkChoice(
     // Only an optimisation: the widget asks for itself.
     return undefined;
   }
+}
+
+/** Whether the widget has asked `/quotes` for any request (a query with one is in the cache). */
+function widgetAskedQuotes(queryClient: QueryClient, scope: string): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [...quotesQueryPrefix(scope)] })
+    .some((query) => query.queryKey[2] !== null);
 }
