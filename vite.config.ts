@@ -71,6 +71,8 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Room for a few of the setup's 5-second waits on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       ...sharingModules(

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait for what the person would see, not for a time: on a 2-core CI
+// machine that also runs the e2e, a module the widget loads on demand took over the default
+// second to arrive (seen in CI). A wait that fails still fails, a few seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
