@@ -88,9 +88,10 @@ describe('the bridge between the host page and the iframe widget', () => {
     expect(bridge?.hostState()).toBeUndefined();
     const { connectSwapWidget } = await import('./host/connectSwapWidget');
     connectSwapWidget(iframe, { walletName: 'Late' });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await flushMessages();
-    expect(bridge?.hostState()).toEqual({ wallets: {} });
+    // Its hello answers the widget's ready at 30 ms (a timer, late on a loaded machine).
+    await vi.waitFor(() => expect(bridge?.hostState()).toEqual({ wallets: {} }), {
+      timeout: 5_000,
+    });
     expect(iframe.style.height).toBe('700px');
   });
 

@@ -123,9 +123,10 @@ describe('the iframe hears only its parent window, at an allowed origin', () => 
     const ethereum = fakeEthereum({ eth_requestAccounts: () => new Promise(() => {}) });
     const { connectSwapWidget } = await import('./host/connectSwapWidget');
     connectSwapWidget(pair.iframe, { ethereum, config: { theme: 'light' } });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await flushMessages();
-    expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' });
+    // Its hello answers the widget's ready at 30 ms (a timer, late on a loaded machine).
+    await vi.waitFor(() => expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' }), {
+      timeout: 5_000,
+    });
 
     const asked = pair.bridge?.request({
       wallet: 'evm',

@@ -132,6 +132,7 @@ export function ExecutionProvider({
       store,
       tabs,
       shownId,
+      loaded: true,
       async start(route, request, handedOut, confirmedMinOutput) {
         const id = await getRuntime()
           .then((r) => r.start(route, request, handedOut, confirmedMinOutput))

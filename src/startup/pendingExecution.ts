@@ -21,6 +21,7 @@ export function pendingExecution(loaded: Promise<ExecutionController>): Executio
     })) as unknown as ExecutionStore,
     tabs: createTabState(),
     shownId: undefined,
+    loaded: false,
     start: (...args) => loaded.then((c) => c.start(...args)),
     replaceStuck: (kind) => loaded.then((c) => c.replaceStuck(kind)),
     retry: later((c) => c.retry()),

@@ -20,6 +20,11 @@ export interface ExecutionController {
   /** The execution on screen (in flight, or just ended and not yet dismissed). */
   shownId: string | undefined;
   /**
+   * False until the stored executions are read (right after the first render): until then the
+   * store is empty, which says nothing of what was kept.
+   */
+  loaded: boolean;
+  /**
    * Starts `route` (its `/createTx`, then the steps), keeping the quote `request` it answered
    * (a lite route too large to send is quoted again with it). With `handedOut`, the transactions
    * `/quick-swap` answered with `route`, no `/createTx` is asked. `confirmedMinOutput`: the least

@@ -106,9 +106,9 @@ describe('Swap history', () => {
     renderInWidget(<SwapCard />, withChains());
     const dialog = await openHistory();
 
-    const items = within(within(dialog).getByRole('list', { name: 'Past swaps' })).getAllByRole(
-      'listitem',
-    );
+    // The executions load right after the first render (LateStart): the list waits for them.
+    const list = await within(dialog).findByRole('list', { name: 'Past swaps' });
+    const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [newest, oldest] = items as [HTMLElement, HTMLElement];
     expect(newest).toHaveTextContent('USDC → WETH');

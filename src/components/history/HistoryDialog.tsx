@@ -16,7 +16,7 @@ import { type HistoryEntry, historyEntry, whenText } from './historyEntry';
  * removes the ones that are over and tells integrators (`history-cleared`).
  */
 export function HistoryDialog({ onClose }: { onClose(): void }) {
-  const { store, open } = useExecutionController();
+  const { store, open, loaded } = useExecutionController();
   const events = useWidgetEvents();
   const executions = useStore(store, (s) => s.executions);
   const chains = useChains().data;
@@ -34,7 +34,12 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
   return (
     <Modal title={t('title')} onClose={onClose}>
       <div ref={listRef} tabIndex={-1} className="min-w-0 overflow-y-auto p-4 text-sm outline-none">
-        {entries.length === 0 ? (
+        {!loaded ? (
+          // Opened before the kept swaps were read: "No swaps yet" could be untrue.
+          <p role="status" className="text-text-muted">
+            {t('loading')}
+          </p>
+        ) : entries.length === 0 ? (
           <p className="text-text-muted">{t('empty')}</p>
         ) : (
           <ol aria-label={t('pastSwaps')} className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import type { Translation } from '../messages';
 export const history: Translation<typeof historyMessages.en> = {
   title: 'Tauschverlauf',
   empty: 'Noch keine Tauschvorgänge.',
+  loading: 'Ihre Tauschvorgänge werden geladen…',
   pastSwaps: 'Bisherige Tauschvorgänge',
   clear: 'Verlauf löschen',
   clearHint:

@@ -4,6 +4,7 @@ import { defineSection } from '../messages';
 export const historyMessages = defineSection('history', {
   title: 'Swap history',
   empty: 'No swaps yet.',
+  loading: 'Loading your swaps…',
   pastSwaps: 'Past swaps',
   clear: 'Clear history',
   clearHint: 'Swaps in progress, and any with a transaction still pending, are kept.',
