@@ -56,7 +56,9 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/freshQuote\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
-  /src\/components\/action\/ReviewFlow\.tsx$/,
+  /src\/components\/action\/(ReviewFlow|MainAction|mainActionState|useRecipientConfirmation|useNowUntil)\.tsx?$/,
+  /src\/quoting\/nativeShortfall\.ts$/,
+  /src\/i18n\/en\/action\.ts$/,
   /src\/components\/feedback\/SandboxBadge\.tsx$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;

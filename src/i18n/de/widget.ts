@@ -21,6 +21,9 @@ export const widget: Translation<typeof widgetMessages.en> = {
   settingsFailed:
     'Die Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   wallets: 'Wallets',
+  loadingWallet: 'Wallet wird geladen…',
+  mainActionFailed:
+    'Die Schaltfläche zum Tauschen konnte nicht geladen werden. Laden Sie die Seite neu oder versuchen Sie es erneut.',
   walletMenuFailed:
     'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };
