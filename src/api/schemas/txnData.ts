@@ -119,11 +119,15 @@ const timestampSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
  * payloads are left raw here: the parser validates only the one `networkType` calls for, against
  * the schema its `txnType` calls for.
  */
-export const txnDataSchema = v.object({
+const txnDataHeadEntries = {
   routeId: v.optional(v.nullable(idSchema)),
   stepId: v.optional(v.nullable(idSchema)),
-  networkType: v.optional(v.nullable(networkTypeSchema)),
   skipTxn: v.optional(v.nullable(v.boolean())),
+};
+
+export const txnDataSchema = v.object({
+  ...txnDataHeadEntries,
+  networkType: v.optional(v.nullable(networkTypeSchema)),
   txnType: v.optional(v.nullable(txnTypeSchema)),
   txnEvm: v.optional(v.nullable(v.unknown())),
   txnSol: v.optional(v.nullable(v.unknown())),
@@ -139,8 +143,12 @@ export const txnDataSchema = v.object({
   gasless: tolerated(v.boolean(), false),
 });
 
-/** The part of a `txnData` that `/nextTx` reads before deciding whether there is anything to sign. */
-export const txnDataHeadSchema = v.pick(txnDataSchema, ['routeId', 'stepId', 'skipTxn']);
+/**
+ * The part of a `txnData` that `/nextTx` reads before deciding whether there is anything to sign.
+ * Its entries, not `v.pick`: valibot is one module, so a function only a lazy chunk calls still
+ * sits in the first load (the same for `variant`, `strictTuple`, `nullish`, `rawTransform`, `parse`).
+ */
+export const txnDataHeadSchema = v.object(txnDataHeadEntries);
 
 /**
  * `/nextTx` data (docs/routing-api.md §4.3). The live example omits the top-level ids; the parser
