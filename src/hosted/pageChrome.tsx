@@ -33,7 +33,8 @@ export function PageNotices({
   }, [locale]);
   return (
     <>
-      <UntrustedApiBanner origin={untrustedApiOrigin} />
+      {/* Only a development build accepts an API no one vouched for (`apiPolicy.ts`). */}
+      {__DEVELOPMENT_BUILD__ && <UntrustedApiBanner origin={untrustedApiOrigin} />}
       <UrlIssues issues={issues} />
     </>
   );
