@@ -5,9 +5,8 @@ import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
+import { connectWallet, disconnectWallet } from '../../wallets/walletConnection';
 import {
-  connectWallet,
-  disconnectWallet,
   type NetworkWalletState,
   useWalletState,
   useWalletStateStore,
