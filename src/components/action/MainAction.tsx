@@ -7,7 +7,7 @@ import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
 import { isRouteExecutable } from '../../quoting/routeRules';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
-import { useNativeBalance } from '../../wallets/useTokenBalances';
+import { useNativeBalance } from '../../wallets/useNativeBalance';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
 import { useExecutionController } from '../execution/executionContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';

@@ -16,8 +16,8 @@ import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.
 const held = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
+vi.mock('../../wallets/useHeldBalances', () => ({ useHeldBalances: () => held.current }));
 vi.mock('../../wallets/useTokenBalances', () => ({
-  useHeldBalances: () => held.current,
   useTokenBalance: () => ({ balance: undefined, isLoading: false }),
 }));
 
