@@ -17,7 +17,6 @@ import {
 } from '../components/execution/executionContext';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
-import { syncStoreToUrl } from '../config/urlState';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
@@ -96,10 +95,25 @@ export function WidgetProviders({
     store.getState().actions.setDefaultSlippage(defaultSlippageBps);
   }, [store, defaultSlippageBps]);
 
+  // The address bar follows the choice from right after the first render (its code loads then);
+  // a choice made meanwhile is written once it is in.
+  const [atFirstRender] = useState(() => store.getState());
   useEffect(() => {
     if (!syncUrl || typeof window === 'undefined') return;
-    return syncStoreToUrl(store, window);
-  }, [store, syncUrl]);
+    let live = true;
+    let stop: (() => void) | undefined;
+    import('../config/urlSync').then(
+      ({ syncStoreToUrl }) => {
+        if (live) stop = syncStoreToUrl(store, window, { since: atFirstRender });
+      },
+      (error: unknown) =>
+        console.warn('[swap-widget] The address bar will not follow the choice', error),
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [store, syncUrl, atFirstRender]);
 
   const [wallets] = useState(createWalletStateStore);
   const [execution, setExecution] = useState(() => {
