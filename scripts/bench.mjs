@@ -55,6 +55,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
   /src\/quoting\/freshQuote\.ts$/,
   /src\/config\/urlSync\.ts$/,
+  /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
   /src\/components\/action\/(ReviewFlow|MainAction|mainActionState|useRecipientConfirmation|useNowUntil)\.tsx?$/,
