@@ -35,11 +35,12 @@ export function pagePolicyPlugin(): Plugin {
     // Every mode, tests included: the pages read their build settings as this constant.
     config(userConfig, { mode }) {
       const env = loadEnv(mode, userConfig.root ?? process.cwd(), 'VITE_');
-      const { page, apiAllowlist } = pageBuildSettings(env);
+      const { page, apiAllowlist, frameAncestors } = pageBuildSettings(env);
       return {
         define: {
           __PAGE_BUILD_CONFIG__: JSON.stringify(page),
           __API_ALLOWLIST__: JSON.stringify(apiAllowlist),
+          __FRAME_ANCESTORS__: JSON.stringify(frameAncestors),
         },
       };
     },

@@ -68,3 +68,15 @@ describe('VITE_COSMOS_CHAINS', () => {
     });
   });
 });
+
+describe('pageBuildSettings: VITE_FRAME_ANCESTORS', () => {
+  it("gives the iframe page's bridge the origins that may frame it; unreadable, none", () => {
+    const frameAncestors = (VITE_FRAME_ANCESTORS: string | undefined) =>
+      pageBuildSettings({ VITE_FRAME_ANCESTORS }).frameAncestors;
+    expect(frameAncestors('https://shop.example, https://b.example:8443/path')).toEqual([
+      'https://shop.example',
+      'https://b.example:8443',
+    ]);
+    expect([frameAncestors(undefined), frameAncestors('ftp://x')]).toEqual([[], []]);
+  });
+});

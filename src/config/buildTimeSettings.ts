@@ -12,24 +12,26 @@ import type { WidgetConfig } from './widgetConfig';
  * chain (`VITE_RPC_URLS`), image hosts (`VITE_IMAGE_HOSTS`) and single same-chain swaps through
  * `/quick-swap` (`VITE_QUICK_SWAP`), what signing on a Cosmos chain needs (`VITE_COSMOS_CHAINS`),
  * for the pages' config; the origins a link's `apiUrl` may name (`VITE_API_ALLOWLIST`), for
- * `apiPolicy.ts`.
+ * `apiPolicy.ts`; the origins that may frame the iframe page (`VITE_FRAME_ANCESTORS`), for its
+ * bridge (`embed/bridge/parentOrigins.ts`).
  */
 export interface PageBuildSettings {
   page: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains'>;
   apiAllowlist: string[];
+  frameAncestors: string[];
 }
 
 type SettingsEnv = Partial<
   Record<
     'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS' | 'VITE_QUICK_SWAP' | 'VITE_COSMOS_CHAINS',
     string | undefined
-  > & { VITE_API_ALLOWLIST: string | undefined }
+  > & { VITE_API_ALLOWLIST: string | undefined; VITE_FRAME_ANCESTORS: string | undefined }
 >;
 
 /**
  * The settings read from the build's environment text once, when the build starts
- * (`pagePolicyPlugin.ts` writes them into the code as `__PAGE_BUILD_CONFIG__` and
- * `__API_ALLOWLIST__`): the pages do
+ * (`pagePolicyPlugin.ts` writes them into the code as `__PAGE_BUILD_CONFIG__`,
+ * `__API_ALLOWLIST__` and `__FRAME_ANCESTORS__`): the pages do
  * not carry the parsers. The build refuses bad values; here (the dev server, tests) an unreadable
  * one is left out.
  */
@@ -55,7 +57,11 @@ export function pageBuildSettings(env: SettingsEnv): PageBuildSettings {
     () => parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
     [],
   );
-  return { page, apiAllowlist };
+  const frameAncestors = tolerant(
+    () => parseOriginList(env.VITE_FRAME_ANCESTORS, 'VITE_FRAME_ANCESTORS'),
+    [],
+  );
+  return { page, apiAllowlist, frameAncestors };
 }
 
 function tolerant<T>(read: () => T, fallback: T): T {
