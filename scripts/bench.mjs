@@ -43,7 +43,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
   /node_modules\/(.*\/)?@noble\/hashes\//,
   /src\/lib\/addressFormats\.ts$/,
-  /src\/api\/parse\/parse(CreateTx|NextTx|Status|QuickSwap)Response\.ts$/,
+  /src\/api\/parse\/(parse(CreateTx|NextTx|Status|QuickSwap)Response|swapParsers)\.ts$/,
   /src\/components\/routes\/(Route(Choice|List|Card|Details|Sort)|RefreshCountdown|PriceImpactLine|routeText|useKeepSelection)\.tsx?$/,
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
