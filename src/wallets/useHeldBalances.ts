@@ -1,5 +1,5 @@
 import type { Asset } from '../api/types';
-import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
+import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/nativeAddresses';
 import { useHeldQuery } from './useTokenBalances';
 
 /** EVM has no "list my tokens" call: held balances are read for at most this many tokens. */

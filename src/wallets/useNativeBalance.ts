@@ -1,4 +1,4 @@
-import { NATIVE_EVM_ADDRESS } from '../lib/addresses';
+import { NATIVE_EVM_ADDRESS } from '../lib/nativeAddresses';
 import { tokenKey } from '../lib/tokenKey';
 import { useHeldQuery } from './useTokenBalances';
 import { useWalletState } from './walletState';
