@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('TokenPicker with the integrator’s lists', () => {
-  beforeAll(() => import('./TokenPickerDialog'));
+  beforeAll(() => import('./SideTokenPickerDialog'));
 
   it.each([
     ['from', 'Select token Any chain, source token', 'You pay with'],
@@ -102,7 +102,7 @@ describe('TokenPicker with the integrator’s lists', () => {
 });
 
 describe('locked fields', () => {
-  beforeAll(() => import('./TokenPickerDialog'));
+  beforeAll(() => import('./SideTokenPickerDialog'));
 
   const lockedReceive = {
     defaults: {
