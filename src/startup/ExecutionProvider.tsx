@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { asWidgetError } from '../api/errors';
+import { asWidgetError } from '../api/asWidgetError';
 import {
   type ExecutionController,
   loadExecutionPanel,

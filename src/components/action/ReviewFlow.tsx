@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
+import { asWidgetError } from '../../api/asWidgetError';
+import { QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { useWidgetEvents } from '../../events/WidgetEventsContext';
