@@ -4,7 +4,7 @@ import { actionMessages } from '../../i18n/en/action';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
 import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import { isRouteExecutable } from '../../quoting/routeRules';
+import { isRouteExecutable } from '../../quoting/routeUsable';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
 import { useNativeBalance } from '../../wallets/useNativeBalance';
