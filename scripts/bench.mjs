@@ -56,7 +56,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/freshQuote\.ts$/,
   /src\/config\/(urlSync|buildSettings)\.ts$/,
   /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,
-  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors)\.ts$/,
+  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors|balanceLine|untrustedApi)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
   /src\/components\/action\/(ReviewFlow|MainAction|mainActionState|useRecipientConfirmation|useNowUntil)\.tsx?$/,
   /src\/quoting\/nativeShortfall\.ts$/,

@@ -1,5 +1,5 @@
 import type { Asset, NetworkType } from '../../api/types';
-import { amountMessages } from '../../i18n/en/amount';
+import { balanceLineMessages } from '../../i18n/en/balanceLine';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { toInputString } from '../../lib/amounts';
 import { defaultGasReserve, maxSpendable } from '../../lib/gasReserve';
@@ -42,10 +42,10 @@ export function balanceView(
   if (asset.isNative) {
     const { symbol } = asset;
     const kept = `${fmt.amount(balance - max, asset.decimals, { significant: 4 })} ${symbol}`;
-    view.maxNote = t(amountMessages, 'maxKeeps', { amount: kept });
+    view.maxNote = t(balanceLineMessages, 'maxKeeps', { amount: kept });
     if (value !== undefined && value > max && value <= balance) {
       const key = value === balance ? 'leavesNone' : 'leavesTooLittle';
-      view.gasWarning = t(amountMessages, key, { symbol, amount: kept });
+      view.gasWarning = t(balanceLineMessages, key, { symbol, amount: kept });
     }
   }
   return view;

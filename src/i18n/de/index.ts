@@ -2,6 +2,7 @@ import type { CompleteTranslation } from '../catalogue';
 import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
+import { balanceLine } from './balanceLine';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
 import { execution } from './execution';
@@ -18,6 +19,7 @@ import { routesPanel } from './routesPanel';
 import { settings } from './settings';
 import { swapCheckErrors } from './swapCheckErrors';
 import { tokenPicker } from './tokenPicker';
+import { untrustedApi } from './untrustedApi';
 import { walletErrors } from './walletErrors';
 import { walletMenu } from './walletMenu';
 import { widget } from './widget';
@@ -30,6 +32,7 @@ export const de: CompleteTranslation = {
   action,
   amount,
   apiErrors,
+  balanceLine,
   config,
   errorCodes,
   execution,
@@ -46,6 +49,7 @@ export const de: CompleteTranslation = {
   settings,
   swapCheckErrors,
   tokenPicker,
+  untrustedApi,
   walletErrors,
   walletMenu,
   widget,

@@ -1,6 +1,7 @@
 import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
+import { balanceLineMessages } from './balanceLine';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
 import { executionMessages } from './execution';
@@ -17,6 +18,7 @@ import { routesPanelMessages } from './routesPanel';
 import { settingsMessages } from './settings';
 import { swapCheckErrorMessages } from './swapCheckErrors';
 import { tokenPickerMessages } from './tokenPicker';
+import { untrustedApiMessages } from './untrustedApi';
 import { walletErrorMessages } from './walletErrors';
 import { walletMenuMessages } from './walletMenu';
 import { widgetMessages } from './widget';
@@ -29,6 +31,7 @@ export const englishSections = [
   actionMessages,
   amountMessages,
   apiErrorMessages,
+  balanceLineMessages,
   configMessages,
   errorCodeMessages,
   executionMessages,
@@ -45,6 +48,7 @@ export const englishSections = [
   settingsMessages,
   swapCheckErrorMessages,
   tokenPickerMessages,
+  untrustedApiMessages,
   walletErrorMessages,
   walletMenuMessages,
   widgetMessages,
