@@ -76,7 +76,10 @@ const DEVELOPMENT_FALLBACK_API_URL = 'http://127.0.0.1:8787/v1';
  * (`pagePolicyPlugin.ts` refuses to build without one).
  */
 export function buildApiPolicy(
-  env: Pick<ImportMetaEnv, 'VITE_DEFAULT_API_URL'> = import.meta.env,
+  // The one setting, not `import.meta.env` whole: that would put every VITE_ setting in the page.
+  env: Pick<ImportMetaEnv, 'VITE_DEFAULT_API_URL'> = {
+    VITE_DEFAULT_API_URL: import.meta.env.VITE_DEFAULT_API_URL,
+  },
   developmentBuild: boolean = __DEVELOPMENT_BUILD__,
   allowedOrigins: readonly string[] = __API_ALLOWLIST__,
 ): ApiPolicy {
