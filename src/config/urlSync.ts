@@ -35,8 +35,9 @@ export interface UrlSyncTarget {
 /**
  * Keeps the address bar in step with the store, so the page can be shared. Debounced because
  * typing an amount changes the state on every key; `replaceState` so Back leaves the page instead
- * of walking through keystrokes. `since`: the store's state when the page first rendered, so a
- * change made before syncing started is written as well. Returns a function that stops syncing.
+ * of walking through keystrokes. `since`: the store's state when syncing was asked for (its code
+ * loads then), so a change made before it started is written as well. Returns a function that
+ * stops syncing.
  */
 export function syncStoreToUrl(
   store: WidgetStore,

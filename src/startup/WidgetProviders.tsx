@@ -95,16 +95,16 @@ export function WidgetProviders({
     store.getState().actions.setDefaultSlippage(defaultSlippageBps);
   }, [store, defaultSlippageBps]);
 
-  // The address bar follows the choice from right after the first render (its code loads then);
-  // a choice made meanwhile is written once it is in.
-  const [atFirstRender] = useState(() => store.getState());
+  // The address bar follows the choice from here on, as it did when this effect subscribed
+  // itself: its code loads now, and a choice made meanwhile is written once it is in.
   useEffect(() => {
     if (!syncUrl || typeof window === 'undefined') return;
+    const since = store.getState();
     let live = true;
     let stop: (() => void) | undefined;
     import('../config/urlSync').then(
       ({ syncStoreToUrl }) => {
-        if (live) stop = syncStoreToUrl(store, window, { since: atFirstRender });
+        if (live) stop = syncStoreToUrl(store, window, { since });
       },
       (error: unknown) =>
         console.warn('[swap-widget] The address bar will not follow the choice', error),
@@ -113,7 +113,7 @@ export function WidgetProviders({
       live = false;
       stop?.();
     };
-  }, [store, syncUrl, atFirstRender]);
+  }, [store, syncUrl]);
 
   const [wallets] = useState(createWalletStateStore);
   const [execution, setExecution] = useState(() => {
