@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { pickersMessages } from '../../i18n/en/pickers';
 import { useT } from '../../i18n/I18nProvider';
 import { sideLocks } from '../../state/lockedChoice';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { OnDemand } from '../widget/OnDemand';
 import { useAfterStartup } from '../widget/useAfterStartup';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';
@@ -92,17 +92,18 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
       )}
       {warning && <p className="max-w-[14rem] text-right text-xs text-warning">⚠ {warning}</p>}
       {open && (
-        <ErrorBoundary fallback={() => <DialogLoadFailed />}>
-          <Suspense fallback={null}>
-            <SideTokenPickerDialog
-              side={side}
-              title={title}
-              initialChainId={chain?.chainId}
-              onlyChainId={locks.chain ? chosenChainId : undefined}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <OnDemand
+          failed={t('dialogFailed')}
+          failedClassName="max-w-[14rem] text-right text-xs text-danger"
+        >
+          <SideTokenPickerDialog
+            side={side}
+            title={title}
+            initialChainId={chain?.chainId}
+            onlyChainId={locks.chain ? chosenChainId : undefined}
+            onClose={() => setOpen(false)}
+          />
+        </OnDemand>
       )}
     </div>
   );
@@ -119,13 +120,4 @@ function placeholderLabel(s: {
   if (s.isLoading) return 'loading';
   if (s.isError) return 'notLoaded';
   return s.isUnknown ? 'unknownToken' : 'selectToken';
-}
-
-function DialogLoadFailed() {
-  const t = useT(pickersMessages);
-  return (
-    <p role="alert" className="max-w-[14rem] text-right text-xs text-danger">
-      {t('dialogFailed')}
-    </p>
-  );
 }
