@@ -4,7 +4,6 @@ import {
   formatAmount,
   formatUsd,
   parseAmountInput,
-  percentDiff,
   toInputString,
   toUsd,
 } from './amounts';
@@ -193,24 +192,5 @@ describe('applySlippage', () => {
     expect(() => applySlippage(1n, -1)).toThrow(RangeError);
     expect(() => applySlippage(1n, 10_001)).toThrow(RangeError);
     expect(() => applySlippage(1n, Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('percentDiff', () => {
-  it('is signed, in percent of the second value', () => {
-    expect(percentDiff(975n, 1000n)).toBe(-2.5);
-    expect(percentDiff(1100n, 1000n)).toBe(10);
-    expect(percentDiff(1000n, 1000n)).toBe(0);
-    expect(percentDiff(1n, 3n)).toBe(-66.6666);
-  });
-
-  it('works on amounts beyond 2^64', () => {
-    const best = 10n ** 40n;
-    expect(percentDiff(best - best / 100n, best)).toBe(-1);
-  });
-
-  it('handles a zero base', () => {
-    expect(percentDiff(0n, 0n)).toBe(0);
-    expect(percentDiff(5n, 0n)).toBe(Number.POSITIVE_INFINITY);
   });
 });

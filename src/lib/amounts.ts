@@ -172,16 +172,6 @@ export function applySlippage(amount: bigint, slippageBps: number): bigint {
   return (amount * keptPerMillion) / 1_000_000n;
 }
 
-/**
- * How much `a` differs from `b`, in percent of `b` (negative when `a` is smaller): for
- * "2.5% below best", call `percentDiff(route, best)` and show `-result`. Precise to 1e-4 percent.
- * With `b` zero: 0 when `a` is zero too, otherwise ±Infinity.
- */
-export function percentDiff(a: bigint, b: bigint): number {
-  if (b === 0n) return a === 0n ? 0 : a > 0n ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  return Number(((a - b) * 1_000_000n) / b) / 10_000;
-}
-
 /** Throws unless `decimals` is a token's: an integer from 0 to 255. */
 export function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {

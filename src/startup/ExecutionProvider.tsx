@@ -4,7 +4,7 @@ import {
   type ExecutionController,
   loadExecutionPanel,
 } from '../components/execution/executionContext';
-import { useWidgetEvents } from '../events/WidgetEventsContext';
+import { useWidgetEvents } from '../events/useWidgetEvents';
 import {
   activeExecution,
   createExecutionStore,

@@ -3,7 +3,7 @@ import type { NetworkType } from '../../api/types';
 import { actionMessages } from '../../i18n/en/action';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
-import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
+import { isQuotedForPlaceholder } from '../../quoting/isQuotedForPlaceholder';
 import { isRouteExecutable } from '../../quoting/routeUsable';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';

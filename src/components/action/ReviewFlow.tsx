@@ -3,7 +3,7 @@ import { asWidgetError } from '../../api/asWidgetError';
 import { QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
-import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { useWidgetEvents } from '../../events/useWidgetEvents';
 import { errorText } from '../../i18n/errorText';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useChains, useRoutingClient } from '../../queries';
