@@ -70,23 +70,17 @@ export const txnEvmSchema = v.object({
   gasLimit: tolerated(exactIntegerSchema, undefined),
 });
 
-/** `txnEvm` of a `sign-typed` step: an EIP-712 payload. */
-export const typedDataSchema = v.pipe(
-  v.object({
-    domain: v.record(v.string(), v.unknown()),
-    types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
-    message: v.record(v.string(), v.unknown()),
-    primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
-  }),
-  v.forward(
-    v.check(
-      ({ types, primaryType }) =>
-        primaryType === 'EIP712Domain' || Object.hasOwn(types, primaryType),
-      'Expected a type defined in `types`',
-    ),
-    ['primaryType'],
-  ),
-);
+/**
+ * `txnEvm` of a `sign-typed` step: an EIP-712 payload. Its `primaryType` must be defined in its
+ * `types`: the parser checks that (`parseTxnData.ts`), naming `primaryType` as `v.forward` would;
+ * valibot is one module shared with the first load, which has no other use for `forward`.
+ */
+export const typedDataSchema = v.object({
+  domain: v.record(v.string(), v.unknown()),
+  types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
+  message: v.record(v.string(), v.unknown()),
+  primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
+});
 
 /** `txnEvm` of a `sign-untyped` step: a personal_sign message. */
 export const untypedMessageSchema = v.object({ message: v.string() });
