@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applySlippage,
-  formatAmount,
-  formatUsd,
-  parseAmountInput,
-  toInputString,
-  toUsd,
-} from './amounts';
+import { applySlippage, formatAmount, formatUsd, parseAmountInput, toUsd } from './amounts';
+import { toInputString } from './toInputString';
 
 const U256_MAX = 2n ** 256n - 1n;
 

@@ -3,7 +3,7 @@
  * `parseUnits`/`formatUnits` convert at the edges. Only USD values (display only) are numbers.
  */
 
-import { formatUnits, parseUnits } from 'viem';
+import { parseUnits } from 'viem';
 import { trimTrailing } from './trimTrailing';
 
 type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
@@ -37,12 +37,6 @@ export function parseAmountInput(text: string, decimals: number): ParsedAmountIn
   const value = parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals);
   if (value === 0n) return { ok: false, reason: 'zero' };
   return { ok: true, value };
-}
-
-/** The exact decimal text of an amount, without grouping: for filling an input (e.g. "Max"). */
-export function toInputString(value: bigint, decimals: number): string {
-  assertDecimals(decimals);
-  return formatUnits(value, decimals);
 }
 
 export interface FormatAmountOptions {

@@ -1,8 +1,8 @@
 import type { Asset, NetworkType } from '../../api/types';
 import { balanceLineMessages } from '../../i18n/en/balanceLine';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
-import { toInputString } from '../../lib/amounts';
 import { defaultGasReserve, maxSpendable } from '../../lib/gasReserve';
+import { toInputString } from '../../lib/toInputString';
 
 /** The "You pay" field's balance line, once the wallet's balance is known. */
 export interface BalanceView {
