@@ -56,7 +56,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/freshQuote\.ts$/,
   /src\/config\/(urlSync|buildSettings|rejectedOptionWarning)\.ts$/,
   /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,
-  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors|balanceLine|untrustedApi)\.ts$/,
+  /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors|balanceLine|untrustedApi|sandbox)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
   /src\/components\/action\/(ReviewFlow|MainAction|mainActionState|useRecipientConfirmation|useNowUntil)\.tsx?$/,
   /src\/quoting\/nativeShortfall\.ts$/,

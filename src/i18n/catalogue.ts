@@ -15,6 +15,7 @@ import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
 import type { routesPanelMessages } from './en/routesPanel';
+import type { sandboxMessages } from './en/sandbox';
 import type { settingsMessages } from './en/settings';
 import type { swapCheckErrorMessages } from './en/swapCheckErrors';
 import type { tokenPickerMessages } from './en/tokenPicker';
@@ -43,6 +44,7 @@ type CatalogueSections =
   | typeof reviewMessages
   | typeof routesMessages
   | typeof routesPanelMessages
+  | typeof sandboxMessages
   | typeof settingsMessages
   | typeof swapCheckErrorMessages
   | typeof tokenPickerMessages

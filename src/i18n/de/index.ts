@@ -16,6 +16,7 @@ import { recipientField } from './recipientField';
 import { review } from './review';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
+import { sandbox } from './sandbox';
 import { settings } from './settings';
 import { swapCheckErrors } from './swapCheckErrors';
 import { tokenPicker } from './tokenPicker';
@@ -46,6 +47,7 @@ export const de: CompleteTranslation = {
   review,
   routes,
   routesPanel,
+  sandbox,
   settings,
   swapCheckErrors,
   tokenPicker,

@@ -15,6 +15,7 @@ import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
+import { sandboxMessages } from './sandbox';
 import { settingsMessages } from './settings';
 import { swapCheckErrorMessages } from './swapCheckErrors';
 import { tokenPickerMessages } from './tokenPicker';
@@ -45,6 +46,7 @@ export const englishSections = [
   reviewMessages,
   routesMessages,
   routesPanelMessages,
+  sandboxMessages,
   settingsMessages,
   swapCheckErrorMessages,
   tokenPickerMessages,
