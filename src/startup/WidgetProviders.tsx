@@ -106,8 +106,7 @@ export function WidgetProviders({
       ({ syncStoreToUrl }) => {
         if (live) stop = syncStoreToUrl(store, window, { since });
       },
-      (error: unknown) =>
-        console.warn('[swap-widget] The address bar will not follow the choice', error),
+      (error: unknown) => console.warn('[swap-widget] URL sync did not load', error),
     );
     return () => {
       live = false;
