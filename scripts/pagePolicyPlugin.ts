@@ -7,6 +7,7 @@ import {
   parseOriginList,
   parseRpcUrls,
 } from '../src/config/buildSettings.ts';
+import { pageBuildSettings } from '../src/config/buildTimeSettings.ts';
 import {
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
@@ -31,6 +32,18 @@ export function pagePolicyPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'swap-widget:page-policy',
+    // Every mode, tests included: the pages read their build settings as this constant.
+    config(userConfig, { mode }) {
+      const env = loadEnv(mode, userConfig.root ?? process.cwd(), 'VITE_');
+      const { page, apiAllowlist, frameAncestors } = pageBuildSettings(env);
+      return {
+        define: {
+          __PAGE_BUILD_CONFIG__: JSON.stringify(page),
+          __API_ALLOWLIST__: JSON.stringify(apiAllowlist),
+          __FRAME_ANCESTORS__: JSON.stringify(frameAncestors),
+        },
+      };
+    },
     configResolved(config) {
       outDir = config.build.outDir;
       if (config.command !== 'build') return;
@@ -85,7 +98,7 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
       );
     }
     const rpcUrls = parseRpcUrls(env.VITE_RPC_URLS, 'VITE_RPC_URLS');
-    // Read by the pages themselves (`pageConfig.ts`); a value they would ignore fails here.
+    // Read by the pages themselves (`buildTimeSettings.ts`); a value they would ignore fails here.
     parseFlag(env.VITE_QUICK_SWAP, 'VITE_QUICK_SWAP');
     const cosmosChains = parseCosmosChainsSetting(env.VITE_COSMOS_CHAINS, 'VITE_COSMOS_CHAINS');
     if (production && Object.keys(rpcUrls).length === 0) {

@@ -5,6 +5,11 @@
  */
 declare const __DEVELOPMENT_BUILD__: boolean;
 
+/** Set by `scripts/pagePolicyPlugin.ts` from the build's settings (`config/buildTimeSettings.ts`). */
+declare const __PAGE_BUILD_CONFIG__: import('./config/buildTimeSettings').PageBuildSettings['page'];
+declare const __API_ALLOWLIST__: readonly string[];
+declare const __FRAME_ANCESTORS__: readonly string[];
+
 interface ImportMetaEnv {
   /** The API a page build talks to (required for a production build). */
   readonly VITE_DEFAULT_API_URL?: string;

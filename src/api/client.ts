@@ -109,19 +109,17 @@ function onDemand<T>(load: () => Promise<T>): Promise<T> {
   return loading;
 }
 
+type SwapParsers = typeof import('./parse/swapParsers');
+const swapParser = <K extends keyof SwapParsers>(name: K): Promise<SwapParsers[K]> =>
+  onDemand(() => import('./parse/swapParsers').then((m) => m[name]));
+
 const parsers = {
-  createTx: () =>
-    onDemand(() => import('./parse/parseCreateTxResponse').then((m) => m.parseCreateTxResponse)),
-  nextTx: () =>
-    onDemand(() => import('./parse/parseNextTxResponse').then((m) => m.parseNextTxResponse)),
-  status: () =>
-    onDemand(() => import('./parse/parseStatusResponse').then((m) => m.parseStatusResponse)),
-  submit: () =>
-    onDemand(() => import('./parse/parseStatusResponse').then((m) => m.parseSubmitResponse)),
-  quickSwap: () =>
-    onDemand(() => import('./parse/parseQuickSwapResponse').then((m) => m.parseQuickSwapResponse)),
-  quickSwapCheck: () =>
-    onDemand(() => import('./checks/quickSwapMatches').then((m) => m.checkQuickSwap)),
+  createTx: () => swapParser('parseCreateTxResponse'),
+  nextTx: () => swapParser('parseNextTxResponse'),
+  status: () => swapParser('parseStatusResponse'),
+  submit: () => swapParser('parseSubmitResponse'),
+  quickSwap: () => swapParser('parseQuickSwapResponse'),
+  quickSwapCheck: () => swapParser('checkQuickSwap'),
 };
 
 interface Endpoint<T> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { asWidgetError } from './asWidgetError';
 import {
   AbortedError,
   ApiError,
-  asWidgetError,
   HttpError,
   InvalidResponseError,
   isRetryableError,

@@ -266,18 +266,6 @@ export class QuoteExpiredError extends ApiError {
 }
 
 /**
- * `error` itself when it is a `WidgetError`, else an `UNKNOWN` one caused by it: for code that
- * must show something for whatever was thrown (a bug, a foreign library's error).
- */
-export function asWidgetError(error: unknown): WidgetError {
-  if (error instanceof WidgetError) return error;
-  return new WidgetError('UNKNOWN', messageRef(apiErrorMessages, 'unknown'), {
-    cause: error,
-    details: error instanceof Error ? undefined : String(error),
-  });
-}
-
-/**
  * Worth retrying automatically: transient network trouble, a 5xx, or a 408 (request timeout) or
  * 425 (too early), which say "the same request later". Never another 4xx: the service refused
  * this request and would refuse it again. Never a 429 either: the request budget waits it out.

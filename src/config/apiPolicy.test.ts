@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../i18n/messageRef';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
+import { pageBuildSettings } from './buildTimeSettings';
 import { parseUrlState } from './urlState';
 
 const DEFAULT = 'https://api.ours.example/v1';
@@ -86,11 +87,11 @@ describe('buildApiPolicy', () => {
   it('reads the build settings', () => {
     expect(
       buildApiPolicy(
-        {
-          VITE_DEFAULT_API_URL: 'https://api.ours.example/v1/',
-          VITE_API_ALLOWLIST: 'https://a.example, https://b.example:8443/ignored/path',
-        },
+        { VITE_DEFAULT_API_URL: 'https://api.ours.example/v1/' },
         false,
+        pageBuildSettings({
+          VITE_API_ALLOWLIST: 'https://a.example, https://b.example:8443/ignored/path',
+        }).apiAllowlist,
       ),
     ).toEqual({
       defaultApiUrl: 'https://api.ours.example/v1',

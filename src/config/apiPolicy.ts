@@ -1,6 +1,5 @@
 import { pageMessages } from '../i18n/en/page';
 import { type MessageRef, messageRef } from '../i18n/messageRef';
-import { BuildSettingError, parseOriginList } from './buildSettings';
 import { ConfigError, validateApiUrl } from './widgetConfig';
 
 /**
@@ -72,21 +71,19 @@ function originOf(url: string): string {
 const DEVELOPMENT_FALLBACK_API_URL = 'http://127.0.0.1:8787/v1';
 
 /**
- * The policy of this build, from `VITE_DEFAULT_API_URL` and `VITE_API_ALLOWLIST`. A production
- * build always has a default API (`vite.config.ts` refuses to build without one).
+ * The policy of this build, from `VITE_DEFAULT_API_URL` and `VITE_API_ALLOWLIST` (read when the
+ * build starts: `buildTimeSettings.ts`). A production build always has a default API
+ * (`pagePolicyPlugin.ts` refuses to build without one).
  */
 export function buildApiPolicy(
-  env: Pick<ImportMetaEnv, 'VITE_DEFAULT_API_URL' | 'VITE_API_ALLOWLIST'> = import.meta.env,
+  // The one setting, not `import.meta.env` whole: that would put every VITE_ setting in the page.
+  env: Pick<ImportMetaEnv, 'VITE_DEFAULT_API_URL'> = {
+    VITE_DEFAULT_API_URL: import.meta.env.VITE_DEFAULT_API_URL,
+  },
   developmentBuild: boolean = __DEVELOPMENT_BUILD__,
+  allowedOrigins: readonly string[] = __API_ALLOWLIST__,
 ): ApiPolicy {
   const configured = env.VITE_DEFAULT_API_URL?.trim();
-  let allowedOrigins: string[] = [];
-  try {
-    allowedOrigins = parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST');
-  } catch (error) {
-    // The build refuses a bad list; at run time (tests, dev server) an unreadable one allows none.
-    if (!(error instanceof BuildSettingError)) throw error;
-  }
   return {
     defaultApiUrl: validateApiUrl(configured || DEVELOPMENT_FALLBACK_API_URL),
     allowedOrigins,

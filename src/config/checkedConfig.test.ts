@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfigOptions, rejectedOptionWarning } from './checkedConfig';
+import { checkConfigOptions } from './checkedConfig';
+import { rejectedOptionWarning } from './rejectedOptionWarning';
 import type { WidgetConfig } from './widgetConfig';
 
 const base: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };

@@ -22,21 +22,3 @@ export function checkConfigOptions(config: WidgetConfig): {
   if (Object.keys(theme.tokens).length > 0) checked.themeTokens = theme.tokens;
   return { config: checked, rejected: [...theme.rejected, ...rejected] };
 }
-
-/** What an integrator reads in the console for a config field the widget left out. */
-export function rejectedOptionWarning(name: string, config: WidgetConfig): string {
-  const value = name
-    .split('.')
-    .reduce<unknown>(
-      (at, key) =>
-        typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined,
-      config,
-    );
-  let shown: string;
-  try {
-    shown = JSON.stringify(value)?.slice(0, 120) ?? String(value);
-  } catch {
-    shown = typeof value;
-  }
-  return `[swap-widget] config.${name} ignored: ${shown} is not a valid value (see WidgetOptions)`;
-}

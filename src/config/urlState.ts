@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { MessageRef } from '../i18n/messageRef';
-import type { WidgetState, WidgetStore } from '../state/widgetStore';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import { parseUrlOptions } from './urlOptions';
 import {
@@ -109,64 +108,5 @@ export function parseUrlState(
     },
     issues,
     ...(api.kind === 'untrusted' ? { untrustedApiOrigin: api.origin } : {}),
-  };
-}
-
-type UrlSlice = Pick<WidgetState, 'from' | 'to' | 'amountText'>;
-
-/**
- * The query string for the user's current choices. Parameters the widget does not own (apiUrl,
- * theme, anything else) are kept as they are.
- */
-export function buildUrlSearch(state: UrlSlice, currentSearch: string): string {
-  const params = new URLSearchParams(currentSearch);
-  const set = (name: string, value: string | undefined) => {
-    if (value) params.set(name, value);
-    else params.delete(name);
-  };
-  set(URL_PARAMS.fromChain, state.from.chainId);
-  set(URL_PARAMS.fromToken, state.from.chainId ? state.from.tokenAddress : undefined);
-  set(URL_PARAMS.toChain, state.to.chainId);
-  set(URL_PARAMS.toToken, state.to.chainId ? state.to.tokenAddress : undefined);
-  const amount = state.amountText.trim();
-  set(URL_PARAMS.amount, v.is(amountSchema, amount) ? amount : undefined);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-export interface UrlSyncTarget {
-  location: { pathname: string; search: string; hash: string };
-  history: { replaceState(data: unknown, unused: string, url?: string): void };
-}
-
-/**
- * Keeps the address bar in step with the store, so the page can be shared. Debounced because
- * typing an amount changes the state on every key; `replaceState` so Back leaves the page instead
- * of walking through keystrokes. Returns a function that stops syncing.
- */
-export function syncStoreToUrl(
-  store: WidgetStore,
-  target: UrlSyncTarget,
-  { delayMs = 300 }: { delayMs?: number } = {},
-): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    timer = undefined;
-    const { location, history } = target;
-    const search = buildUrlSearch(store.getState(), location.search);
-    if (search !== location.search) {
-      history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
-    }
-  };
-  const unsubscribe = store.subscribe((state, prev) => {
-    if (state.from === prev.from && state.to === prev.to && state.amountText === prev.amountText) {
-      return;
-    }
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(write, delayMs);
-  });
-  return () => {
-    unsubscribe();
-    if (timer !== undefined) clearTimeout(timer);
   };
 }

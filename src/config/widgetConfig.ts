@@ -76,7 +76,8 @@ export function routingClientConfigOf(
  * and logged, so a key in it would leak.
  */
 export function defaultApiKey(): string | undefined {
-  const fromEnv = import.meta.env?.VITE_DEFAULT_API_KEY;
+  // The one setting, not `import.meta.env` whole: that would put every VITE_ setting in the page.
+  const fromEnv = import.meta.env.VITE_DEFAULT_API_KEY;
   return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv : undefined;
 }
 

@@ -1,4 +1,5 @@
-import { asWidgetError, type WidgetError } from '../api/errors';
+import { asWidgetError } from '../api/asWidgetError';
+import type { WidgetError } from '../api/errors';
 import type { TxnData } from '../api/types';
 import { abortableSleep, type ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import type { ThemeSetting } from '../config/widgetConfig';
-import { pageMessages } from '../i18n/en/page';
+import { untrustedApiMessages } from '../i18n/en/untrustedApi';
 import { useI18n, useT } from '../i18n/I18nProvider';
 import type { MessageRef } from '../i18n/messageRef';
 
@@ -33,7 +33,8 @@ export function PageNotices({
   }, [locale]);
   return (
     <>
-      <UntrustedApiBanner origin={untrustedApiOrigin} />
+      {/* Only a development build accepts an API no one vouched for (`apiPolicy.ts`). */}
+      {__DEVELOPMENT_BUILD__ && <UntrustedApiBanner origin={untrustedApiOrigin} />}
       <UrlIssues issues={issues} />
     </>
   );
@@ -57,7 +58,7 @@ function UrlIssues({ issues }: { issues: readonly MessageRef[] }) {
  * as the page does (no close button): that API decides what the wallet would be asked to sign.
  */
 export function UntrustedApiBanner({ origin }: { origin: string | undefined }) {
-  const t = useT(pageMessages);
+  const t = useT(untrustedApiMessages);
   if (!origin) return null;
   return (
     <PageNotice tint="border-danger/60 bg-danger/10 font-semibold">

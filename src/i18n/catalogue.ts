@@ -1,6 +1,7 @@
 import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
+import type { balanceLineMessages } from './en/balanceLine';
 import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { executionMessages } from './en/execution';
@@ -14,9 +15,11 @@ import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
 import type { routesMessages } from './en/routes';
 import type { routesPanelMessages } from './en/routesPanel';
+import type { sandboxMessages } from './en/sandbox';
 import type { settingsMessages } from './en/settings';
 import type { swapCheckErrorMessages } from './en/swapCheckErrors';
 import type { tokenPickerMessages } from './en/tokenPicker';
+import type { untrustedApiMessages } from './en/untrustedApi';
 import type { walletErrorMessages } from './en/walletErrors';
 import type { walletMenuMessages } from './en/walletMenu';
 import type { widgetMessages } from './en/widget';
@@ -27,6 +30,7 @@ type CatalogueSections =
   | typeof actionMessages
   | typeof amountMessages
   | typeof apiErrorMessages
+  | typeof balanceLineMessages
   | typeof configMessages
   | typeof errorCodeMessages
   | typeof executionMessages
@@ -40,9 +44,11 @@ type CatalogueSections =
   | typeof reviewMessages
   | typeof routesMessages
   | typeof routesPanelMessages
+  | typeof sandboxMessages
   | typeof settingsMessages
   | typeof swapCheckErrorMessages
   | typeof tokenPickerMessages
+  | typeof untrustedApiMessages
   | typeof walletErrorMessages
   | typeof walletMenuMessages
   | typeof widgetMessages;

@@ -1,4 +1,4 @@
-import { asWidgetError } from '../api/errors';
+import { asWidgetError } from '../api/asWidgetError';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { I18n } from './i18n';
 

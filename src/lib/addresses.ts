@@ -1,7 +1,7 @@
 /**
- * Address helpers that need no decoding: the quoting placeholders, shortening, the native coins'
- * pseudo-addresses, comparison. The format checks (checksums, base58, bech32) are
- * `addressFormats.ts`, which loads on demand (`loadAddressFormats.ts`).
+ * Address helpers that need no decoding: the quoting placeholders, shortening, comparison. The
+ * native coins' pseudo-addresses are `nativeAddresses.ts`; the format checks (checksums, base58,
+ * bech32) `addressFormats.ts`, which loads on demand (`loadAddressFormats.ts`).
  */
 import type { NetworkType } from '../api/types';
 
@@ -42,24 +42,6 @@ export function shortenAddress(address: string): string {
   if (address.length <= head + tail + 1) return address;
   return `${address.slice(0, head)}…${address.slice(-tail)}`;
 }
-
-/** The EVM "native coin" pseudo-address, `0xeeee…eeee`, in any letter case. */
-export const NATIVE_EVM_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-
-export function isNativeEvmAddress(address: string): boolean {
-  return address.toLowerCase() === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
-}
-
-/**
- * Addresses that mean SOL itself. Token lists (and the sandbox) often list SOL under the
- * wrapped-SOL mint, as Solana aggregators do: the swap wraps the user's SOL, so the balance that
- * matters is the account's SOL, not a wrapped-SOL token account.
- */
-export const NATIVE_SOL_ADDRESSES: ReadonlySet<string> = new Set([
-  '11111111111111111111111111111111',
-  'So11111111111111111111111111111111111111111',
-  'So11111111111111111111111111111111111111112',
-]);
 
 /**
  * Whether two addresses name the same account: hex and bech32 are case-insensitive, base58

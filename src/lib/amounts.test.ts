@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applySlippage,
-  defaultGasReserve,
-  formatAmount,
-  formatUsd,
-  maxSpendable,
-  parseAmountInput,
-  percentDiff,
-  toInputString,
-  toUsd,
-} from './amounts';
+import { applySlippage, formatAmount, formatUsd, parseAmountInput, toUsd } from './amounts';
+import { toInputString } from './toInputString';
 
 const U256_MAX = 2n ** 256n - 1n;
 
@@ -195,53 +186,5 @@ describe('applySlippage', () => {
     expect(() => applySlippage(1n, -1)).toThrow(RangeError);
     expect(() => applySlippage(1n, 10_001)).toThrow(RangeError);
     expect(() => applySlippage(1n, Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('percentDiff', () => {
-  it('is signed, in percent of the second value', () => {
-    expect(percentDiff(975n, 1000n)).toBe(-2.5);
-    expect(percentDiff(1100n, 1000n)).toBe(10);
-    expect(percentDiff(1000n, 1000n)).toBe(0);
-    expect(percentDiff(1n, 3n)).toBe(-66.6666);
-  });
-
-  it('works on amounts beyond 2^64', () => {
-    const best = 10n ** 40n;
-    expect(percentDiff(best - best / 100n, best)).toBe(-1);
-  });
-
-  it('handles a zero base', () => {
-    expect(percentDiff(0n, 0n)).toBe(0);
-    expect(percentDiff(5n, 0n)).toBe(Number.POSITIVE_INFINITY);
-  });
-});
-
-describe('maxSpendable', () => {
-  it('spends all of a token', () => {
-    expect(maxSpendable({ balance: 100n, isNative: false, gasReserve: 10n })).toBe(100n);
-  });
-  it('keeps the gas reserve of a native coin', () => {
-    expect(maxSpendable({ balance: 100n, isNative: true, gasReserve: 10n })).toBe(90n);
-    expect(maxSpendable({ balance: 10n, isNative: true, gasReserve: 10n })).toBe(0n);
-    expect(maxSpendable({ balance: 3n, isNative: true, gasReserve: 10n })).toBe(0n);
-  });
-});
-
-describe('defaultGasReserve', () => {
-  it('uses the documented constants', () => {
-    expect(defaultGasReserve('evm', 18)).toBe(5n * 10n ** 15n);
-    expect(defaultGasReserve('sol', 9)).toBe(10_000_000n);
-    expect(defaultGasReserve('tron', 6)).toBe(30_000_000n);
-    expect(defaultGasReserve('cosmos', 6)).toBe(20_000n);
-  });
-  it('overrides EVM chains with cheap gas units', () => {
-    expect(defaultGasReserve('evm', 18, { chainId: '137' })).toBe(5n * 10n ** 17n);
-    expect(defaultGasReserve('evm', 18, { chainId: '1' })).toBe(5n * 10n ** 15n);
-    expect(defaultGasReserve('sol', 9, { chainId: '137' })).toBe(10_000_000n);
-  });
-  it('keeps at least one unit for coins with few decimals', () => {
-    expect(defaultGasReserve('evm', 0)).toBe(1n);
-    expect(defaultGasReserve('evm', 2)).toBe(1n);
   });
 });

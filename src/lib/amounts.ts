@@ -3,8 +3,7 @@
  * `parseUnits`/`formatUnits` convert at the edges. Only USD values (display only) are numbers.
  */
 
-import { formatUnits, parseUnits } from 'viem';
-import type { NetworkType } from '../api/types';
+import { parseUnits } from 'viem';
 import { trimTrailing } from './trimTrailing';
 
 type AmountInputError = 'empty' | 'invalid' | 'too-many-decimals' | 'zero';
@@ -38,12 +37,6 @@ export function parseAmountInput(text: string, decimals: number): ParsedAmountIn
   const value = parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals);
   if (value === 0n) return { ok: false, reason: 'zero' };
   return { ok: true, value };
-}
-
-/** The exact decimal text of an amount, without grouping: for filling an input (e.g. "Max"). */
-export function toInputString(value: bigint, decimals: number): string {
-  assertDecimals(decimals);
-  return formatUnits(value, decimals);
 }
 
 export interface FormatAmountOptions {
@@ -173,71 +166,8 @@ export function applySlippage(amount: bigint, slippageBps: number): bigint {
   return (amount * keptPerMillion) / 1_000_000n;
 }
 
-/**
- * How much `a` differs from `b`, in percent of `b` (negative when `a` is smaller): for
- * "2.5% below best", call `percentDiff(route, best)` and show `-result`. Precise to 1e-4 percent.
- * With `b` zero: 0 when `a` is zero too, otherwise ±Infinity.
- */
-export function percentDiff(a: bigint, b: bigint): number {
-  if (b === 0n) return a === 0n ? 0 : a > 0n ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  return Number(((a - b) * 1_000_000n) / b) / 10_000;
-}
-
-/** The most a user can spend: all of a token, or the native coin minus what gas will need. */
-export function maxSpendable({
-  balance,
-  isNative,
-  gasReserve,
-}: {
-  balance: bigint;
-  isNative: boolean;
-  gasReserve: bigint;
-}): bigint {
-  if (!isNative) return balance;
-  return balance > gasReserve ? balance - gasReserve : 0n;
-}
-
-/**
- * Native coin kept back by "Max", in whole coins, per network type. Generous on purpose: a swap
- * that fails for lack of gas costs the user more than a little dust left over.
- * - evm 0.005: a ~300k-gas swap at ~16 gwei on Ethereum; far more than needed on L2s.
- * - sol 0.01: fees and priority fees plus rent for a few new token accounts (~0.002 SOL each).
- * - tron 30 TRX: energy burned by a TRC-20 swap when the account has no staked energy.
- * - cosmos 0.02: fees of a few IBC/Wasm transactions at usual gas prices (e.g. ATOM, 6 decimals).
- * Chains whose native coin is worth far less per gas unit override the EVM default by chain id.
- */
-const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
-  evm: '0.005',
-  sol: '0.01',
-  tron: '30',
-  cosmos: '0.02',
-};
-
-/** EVM chains where 0.005 native coin is not enough gas for a swap. */
-const GAS_RESERVE_BY_EVM_CHAIN: Readonly<Record<string, string>> = {
-  '137': '0.5', // Polygon (POL)
-  '43114': '0.02', // Avalanche C-Chain (AVAX)
-  '250': '1', // Fantom (FTM)
-  '100': '0.05', // Gnosis (xDAI)
-  '42220': '0.05', // Celo (CELO)
-};
-
-export function defaultGasReserve(
-  networkType: NetworkType,
-  decimals: number,
-  opts?: { chainId?: string },
-): bigint {
-  assertDecimals(decimals);
-  const chainOverride =
-    networkType === 'evm' && opts?.chainId !== undefined
-      ? GAS_RESERVE_BY_EVM_CHAIN[opts.chainId]
-      : undefined;
-  // parseUnits rounds when the coin has fewer decimals than the constant; keep at least one unit.
-  const reserve = parseUnits(chainOverride ?? GAS_RESERVE_BY_NETWORK[networkType], decimals);
-  return reserve > 0n ? reserve : 1n;
-}
-
-function assertDecimals(decimals: number): void {
+/** Throws unless `decimals` is a token's: an integer from 0 to 255. */
+export function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
     throw new RangeError(`decimals must be an integer from 0 to 255, got ${decimals}`);
   }

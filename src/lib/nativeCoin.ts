@@ -1,5 +1,5 @@
 import type { Asset } from '../api/types';
-import { isNativeEvmAddress, NATIVE_SOL_ADDRESSES } from './addresses';
+import { isNativeEvmAddress, NATIVE_SOL_ADDRESSES } from './nativeAddresses';
 import { type ChainNetworkTypes, networkTypeOf } from './networkType';
 
 /**

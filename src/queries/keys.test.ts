@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../api/types';
 import { chainsQueryKey } from './chains';
-import { queryKeyHashFn, scopeQueryKey, tokenMetadataQueryKey } from './keys';
+import { queryKeyHashFn, scopeQueryKey } from './keys';
 import { quotesQueryKey } from './quotes';
 import { statusQueryKey } from './status';
+import { tokenMetadataQueryKey } from './tokenMetadataKey';
 import { tokensQueryKey } from './tokens';
 
 const req: QuoteRequest = {

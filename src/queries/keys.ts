@@ -10,28 +10,6 @@ export function scopeQueryKey(scope: string): readonly [string] {
 }
 
 /**
- * What the chain itself says about a token no list has (`readTokenMetadata`): read once per
- * instance, chain and address.
- */
-export function tokenMetadataQueryKey(scope: string, chainId: string, address: string) {
-  return [scope, 'tokenMetadata', { chainId, address }] as const;
-}
-
-/**
- * Whether the API is the local sandbox (development builds only): per API origin and the chain
- * ids its `/chains` listed, since the rules look at both (`devtools/sandboxDetection.ts`).
- */
-export function sandboxQueryKey(scope: string, apiUrl: string, chainIds: string[] | null) {
-  let origin = apiUrl;
-  try {
-    origin = new URL(apiUrl).origin;
-  } catch {
-    // An unparsable URL keys itself; it is never the sandbox.
-  }
-  return [scope, 'sandbox', { origin, chainIds }] as const;
-}
-
-/**
  * Query key hash that survives bigint (React Query's default `JSON.stringify` throws on it) and
  * ignores object key order, like wagmi's. `1n` and `"1"` hash apart.
  */

@@ -5,7 +5,8 @@ import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
 import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH, USDC } from '../test/routeFixtures';
-import { buildQuoteRequest, isQuotedForPlaceholder, quoteRequestKey } from './buildQuoteRequest';
+import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
+import { isQuotedForPlaceholder } from './isQuotedForPlaceholder';
 
 const SOL = asset({
   symbol: 'SOL',

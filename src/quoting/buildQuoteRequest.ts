@@ -129,19 +129,6 @@ function chooseRecipient(input: QuoteRequestParts): string | undefined {
 }
 
 /**
- * True when the request (or a route quoted from it) was made for a placeholder wallet, as sender
- * or as recipient: such a route is for showing only.
- */
-export function isQuotedForPlaceholder(
-  req: Pick<QuoteRequest, 'userWalletAddress' | 'recipient'>,
-): boolean {
-  return (
-    isPlaceholderAddress(req.userWalletAddress) ||
-    (req.recipient !== undefined && isPlaceholderAddress(req.recipient))
-  );
-}
-
-/**
  * A stable text key for a request (bigints included, object keys sorted), for debouncing and
  * comparisons.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { route, step, USDC } from '../test/routeFixtures';
-import { isRouteExecutable, isRouteExpired, needsRefresh, refreshIntervalMs } from './routeRules';
+import { needsRefresh, refreshIntervalMs } from './routeRules';
+import { isRouteExecutable, isRouteExpired } from './routeUsable';
 
 describe('isRouteExecutable', () => {
   const lookup = (id: string) =>

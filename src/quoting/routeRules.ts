@@ -3,21 +3,6 @@ import type { NetworkType, Route } from '../api/types';
 /** Network types the widget can sign for: all four the routing service serves. */
 export const EXECUTABLE_NETWORK_TYPES: readonly NetworkType[] = ['evm', 'sol', 'tron', 'cosmos'];
 
-/**
- * Whether every chain the route touches has a wallet we support. `networkTypeOf` resolves a chain
- * id when the asset does not carry its network type.
- */
-export function isRouteExecutable(
-  route: Route,
-  networkTypeOf: (chainId: string) => NetworkType | undefined,
-): boolean {
-  const assets = [route.from, route.to, ...route.steps.flatMap((s) => [s.from, s.to])];
-  return assets.every((a) => {
-    const type = a.networkType ?? networkTypeOf(a.chainId);
-    return type !== undefined && EXECUTABLE_NETWORK_TYPES.includes(type);
-  });
-}
-
 /** Refetch this long before the earliest route expires, so fresh routes arrive in time. */
 const REFRESH_MARGIN_MS = 5_000;
 /**
@@ -54,11 +39,6 @@ export function refreshIntervalMs(
   const expiry = earliestExpiry(routes);
   if (expiry === undefined) return false;
   return Math.min(MAX_REFRESH_MS, Math.max(MIN_REFRESH_MS, expiry - margin - fetchedAt));
-}
-
-/** A route past its `expiresAt` can no longer be executed; it stays visible, marked. */
-export function isRouteExpired(route: Route, now: number): boolean {
-  return route.expiresAt <= now;
 }
 
 /** True when some route has expired or will within `margin`: time to ask again now. */

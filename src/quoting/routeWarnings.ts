@@ -1,5 +1,5 @@
 import type { Route } from '../api/types';
-import { percentDiff } from '../lib/amounts';
+import { percentDiff } from '../lib/percentDiff';
 import { feeSharePercent } from './routeFees';
 
 /** Warn when a route gives this many percent less than the best one. */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { asWidgetError } from '../api/errors';
+import { asWidgetError } from '../api/asWidgetError';
 import {
   type ExecutionController,
   loadExecutionPanel,
 } from '../components/execution/executionContext';
-import { useWidgetEvents } from '../events/WidgetEventsContext';
+import { useWidgetEvents } from '../events/useWidgetEvents';
 import {
   activeExecution,
   createExecutionStore,

@@ -17,7 +17,6 @@ import {
 } from '../components/execution/executionContext';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
-import { syncStoreToUrl } from '../config/urlState';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
@@ -96,9 +95,23 @@ export function WidgetProviders({
     store.getState().actions.setDefaultSlippage(defaultSlippageBps);
   }, [store, defaultSlippageBps]);
 
+  // The address bar follows the choice from here on, as it did when this effect subscribed
+  // itself: its code loads now, and a choice made meanwhile is written once it is in.
   useEffect(() => {
     if (!syncUrl || typeof window === 'undefined') return;
-    return syncStoreToUrl(store, window);
+    const since = store.getState();
+    let live = true;
+    let stop: (() => void) | undefined;
+    import('../config/urlSync').then(
+      ({ syncStoreToUrl }) => {
+        if (live) stop = syncStoreToUrl(store, window, { since });
+      },
+      (error: unknown) => console.warn('[swap-widget] URL sync did not load', error),
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [store, syncUrl]);
 
   const [wallets] = useState(createWalletStateStore);

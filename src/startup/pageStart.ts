@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
 import { offerRules, quoteSettings } from '../config/offerRules';
-import { buildTimePageConfig } from '../config/pageConfig';
 import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
@@ -18,7 +17,7 @@ import { createInstanceClient, createInstanceStore, instanceScope } from './widg
 /**
  * What a page (hosted or iframe) does first, before React and the widget's code are even
  * evaluated: read its config from the URL (untrusted, see `parseUrlState`) and the build
- * (`buildTimePageConfig`; in a development build a link's `quickSwap=1` too), and
+ * (`__PAGE_BUILD_CONFIG__`; in a development build a link's `quickSwap=1` too), and
  * send a deep link's first `/quotes` at once, through the routing client and into the query cache
  * the page then hands its widget (`clients`). The widget's first render finds that answer already
  * read, checked and cached when it came in meanwhile, and paints the routes with the card itself;
@@ -26,7 +25,7 @@ import { createInstanceClient, createInstanceStore, instanceScope } from './widg
  * components: they are what is evaluated before the request leaves.
  */
 export function startPage(search: string, instanceId: string) {
-  const base = { instanceId, ...buildTimePageConfig() };
+  const base = { instanceId, ...__PAGE_BUILD_CONFIG__ };
   // Development builds only: a link may turn `/quick-swap` on (e2e); else the build decides.
   if (devQuickSwapRequested(search)) base.quickSwap = true;
   const parsed = parseUrlState(search, base);

@@ -1,5 +1,5 @@
 import type { Asset, Chain } from '../api/types';
-import { NATIVE_SOL_ADDRESSES } from '../lib/addresses';
+import { NATIVE_SOL_ADDRESSES } from '../lib/nativeAddresses';
 import { tokenKey } from '../lib/tokenKey';
 import { readHeldBalances } from '../wallets/readHeldBalances';
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /** An EIP-1193 provider as the widget's wagmi connector uses it. */
 export interface HostEvmProvider {
@@ -33,7 +33,3 @@ export interface HostWallets {
 }
 
 export const HostWalletsContext = createContext<HostWallets | undefined>(undefined);
-
-export function useHostWallets(): HostWallets | undefined {
-  return useContext(HostWalletsContext);
-}

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import type { Chain } from '../api/types';
-import { NATIVE_SOL_ADDRESSES } from '../lib/addresses';
+import { NATIVE_SOL_ADDRESSES } from '../lib/nativeAddresses';
 import { tokenKey } from '../lib/tokenKey';
 import { trimTrailing } from '../lib/trimTrailing';
 import { rpcUrlOf } from './rpcUrlOf';

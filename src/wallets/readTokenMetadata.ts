@@ -121,7 +121,10 @@ async function readErc20(
   };
   let decimals: number;
   try {
-    decimals = v.parse(decimalsSchema, Number(await call('decimals')));
+    // `safeParse`, which the first load has already (valibot is one module), not `parse`.
+    const read = v.safeParse(decimalsSchema, Number(await call('decimals')));
+    if (!read.success) throw new Error(`decimals: ${read.issues[0].message}`);
+    decimals = read.output;
   } catch (cause) {
     // A revert, or data that is no uint8, says the address is not a token. Anything else
     // (unreachable, HTTP error, timeout, a node error such as a rate limit) says nothing about it.

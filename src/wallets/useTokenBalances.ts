@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset, Chain } from '../api/types';
-import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from '../lib/addresses';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
 import { rpcUrlOf } from './rpcUrlOf';
@@ -8,8 +7,6 @@ import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
 const BALANCE_REFRESH_MS = 20_000;
-/** EVM has no "list my tokens" call: held balances are read for at most this many tokens. */
-const MAX_EVM_TOKENS_CHECKED = 40;
 
 const balanceQueryKeys = {
   all: (scope: string) => [scope, 'balances'] as const,
@@ -21,7 +18,12 @@ const balanceQueryKeys = {
 // connected, so the first load does not carry them.
 const loadReadHeldBalances = () => import('./readHeldBalances');
 
-function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
+/**
+ * The connected wallet's balances of `tokens` on `chainId`, read from the chain's RPC. Shared by
+ * `useTokenBalance` (the amount field, in the first load) and the readers only later parts use
+ * (`useNativeBalance`: the main button; `useHeldBalances`: the token picker).
+ */
+export function useHeldQuery(chainId: string | undefined, tokens: readonly string[]) {
   const chain = useWalletState((s) => s.chains.find((c) => c.chainId === chainId));
   const owner = useWalletState((s) => {
     const type = chain?.networkType;
@@ -54,54 +56,4 @@ export function useTokenBalance(asset?: Asset): { balance?: bigint; isLoading: b
   const query = useHeldQuery(asset?.chainId, tokens);
   if (!asset || !query.data) return { balance: undefined, isLoading: query.isLoading };
   return { balance: query.data.get(tokenKey(asset)) ?? 0n, isLoading: false };
-}
-
-/** Solana's native coin in a balance map: every address in NATIVE_SOL_ADDRESSES maps to it. */
-const SOL_NATIVE = '11111111111111111111111111111111';
-
-/**
- * Balance of the native coin (gas) of `chainId` in the wallet connected for its network type;
- * undefined while unknown (no wallet, still loading, the read failed), never a guessed 0.
- */
-export function useNativeBalance(chainId?: string): bigint | undefined {
-  const isSol = useWalletState(
-    (s) => s.chains.find((c) => c.chainId === chainId)?.networkType === 'sol',
-  );
-  const address = isSol ? SOL_NATIVE : NATIVE_EVM_ADDRESS;
-  const query = useHeldQuery(chainId, [address]);
-  return chainId ? query.data?.get(tokenKey({ chainId, address })) : undefined;
-}
-
-const EMPTY = new Map<string, bigint>();
-
-/**
- * Non-zero balances of the connected wallet on `chainId`, keyed by `tokenKey(asset)`. Solana:
- * every token account. EVM: the native coin and the chain's tokens in `candidates` (the caller's
- * list, e.g. popular tokens; capped at MAX_EVM_TOKENS_CHECKED).
- */
-export function useHeldBalances(
-  chainId?: string,
-  candidates: readonly Pick<Asset, 'address'>[] = [],
-): Map<string, bigint> {
-  const tokens = [
-    NATIVE_EVM_ADDRESS,
-    ...candidates
-      .filter((a) => !isNativeEvmAddress(a.address))
-      .slice(0, MAX_EVM_TOKENS_CHECKED)
-      .map((a) => a.address),
-  ];
-  const query = useHeldQuery(chainId, tokens);
-  if (!query.data) return EMPTY;
-  return nonZero(query.data);
-}
-
-const nonZeroCache = new WeakMap<Map<string, bigint>, Map<string, bigint>>();
-/** Stable identity per query result, so consumers' memos do not rerun on every render. */
-function nonZero(all: Map<string, bigint>): Map<string, bigint> {
-  let out = nonZeroCache.get(all);
-  if (!out) {
-    out = new Map([...all].filter(([, v]) => v > 0n));
-    nonZeroCache.set(all, out);
-  }
-  return out;
 }

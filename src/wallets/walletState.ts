@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { asWidgetError, type WidgetError } from '../api/errors';
+import type { WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
 import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
 
@@ -119,40 +119,6 @@ export function patchNetwork(
   patch: Partial<NetworkWalletState>,
 ): void {
   store.setState((s) => ({ [type]: { ...s[type], ...patch } }) as Partial<WalletState>);
-}
-
-/** Connects through the registered driver; a failure ends up in the state as words. */
-export async function connectWallet(
-  store: WalletStateStore,
-  type: WalletNetworkType,
-  walletId: string,
-): Promise<void> {
-  const driver = store.drivers[type];
-  if (!driver) return;
-  patchNetwork(store, type, { error: undefined });
-  try {
-    await driver.connect(walletId);
-  } catch (err) {
-    patchNetwork(store, type, { error: await connectionError(err) });
-  }
-}
-
-export async function disconnectWallet(store: WalletStateStore, type: WalletNetworkType) {
-  await store.drivers[type]?.disconnect();
-}
-
-/**
- * A failed connection as a wallet error (`walletConnectionError`). The wallet error mapping loads
- * with the first failure, so the first load never pays for it; if it cannot load, the words are
- * generic.
- */
-async function connectionError(err: unknown): Promise<WidgetError> {
-  try {
-    const { walletConnectionError } = await import('../execution/walletErrors');
-    return walletConnectionError(err);
-  } catch {
-    return asWidgetError(err);
-  }
 }
 
 /** One wallet state store per widget instance, provided by `WalletProviders` (no default). */

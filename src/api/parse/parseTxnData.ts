@@ -72,10 +72,15 @@ export function parseTxnData(raw: unknown, path = 'txnData'): TxnData {
   switch (networkType) {
     case 'evm':
       if (txnType === 'sign-typed') {
-        result.evmSignature = {
-          kind: 'typed',
-          typedData: validate(typedDataSchema, payload, payloadPath),
-        };
+        const typedData = validate(typedDataSchema, payload, payloadPath);
+        const { types, primaryType } = typedData;
+        if (primaryType !== 'EIP712Domain' && !Object.hasOwn(types, primaryType)) {
+          throw new InvalidResponseError(
+            joinPath(payloadPath, 'primaryType'),
+            'Expected a type defined in `types`',
+          );
+        }
+        result.evmSignature = { kind: 'typed', typedData };
       } else if (txnType === 'sign-untyped') {
         const { message } = validate(untypedMessageSchema, payload, payloadPath);
         result.evmSignature = { kind: 'untyped', message };

@@ -70,23 +70,17 @@ export const txnEvmSchema = v.object({
   gasLimit: tolerated(exactIntegerSchema, undefined),
 });
 
-/** `txnEvm` of a `sign-typed` step: an EIP-712 payload. */
-export const typedDataSchema = v.pipe(
-  v.object({
-    domain: v.record(v.string(), v.unknown()),
-    types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
-    message: v.record(v.string(), v.unknown()),
-    primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
-  }),
-  v.forward(
-    v.check(
-      ({ types, primaryType }) =>
-        primaryType === 'EIP712Domain' || Object.hasOwn(types, primaryType),
-      'Expected a type defined in `types`',
-    ),
-    ['primaryType'],
-  ),
-);
+/**
+ * `txnEvm` of a `sign-typed` step: an EIP-712 payload. Its `primaryType` must be defined in its
+ * `types`: the parser checks that (`parseTxnData.ts`), naming `primaryType` as `v.forward` would;
+ * valibot is one module shared with the first load, which has no other use for `forward`.
+ */
+export const typedDataSchema = v.object({
+  domain: v.record(v.string(), v.unknown()),
+  types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
+  message: v.record(v.string(), v.unknown()),
+  primaryType: v.pipe(v.string(), v.minLength(1, 'Expected a primary type')),
+});
 
 /** `txnEvm` of a `sign-untyped` step: a personal_sign message. */
 export const untypedMessageSchema = v.object({ message: v.string() });
@@ -119,11 +113,15 @@ const timestampSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
  * payloads are left raw here: the parser validates only the one `networkType` calls for, against
  * the schema its `txnType` calls for.
  */
-export const txnDataSchema = v.object({
+const txnDataHeadEntries = {
   routeId: v.optional(v.nullable(idSchema)),
   stepId: v.optional(v.nullable(idSchema)),
-  networkType: v.optional(v.nullable(networkTypeSchema)),
   skipTxn: v.optional(v.nullable(v.boolean())),
+};
+
+export const txnDataSchema = v.object({
+  ...txnDataHeadEntries,
+  networkType: v.optional(v.nullable(networkTypeSchema)),
   txnType: v.optional(v.nullable(txnTypeSchema)),
   txnEvm: v.optional(v.nullable(v.unknown())),
   txnSol: v.optional(v.nullable(v.unknown())),
@@ -139,8 +137,12 @@ export const txnDataSchema = v.object({
   gasless: tolerated(v.boolean(), false),
 });
 
-/** The part of a `txnData` that `/nextTx` reads before deciding whether there is anything to sign. */
-export const txnDataHeadSchema = v.pick(txnDataSchema, ['routeId', 'stepId', 'skipTxn']);
+/**
+ * The part of a `txnData` that `/nextTx` reads before deciding whether there is anything to sign.
+ * Its entries, not `v.pick`: valibot is one module, so a function only a lazy chunk calls still
+ * sits in the first load (the same for `variant`, `strictTuple`, `nullish`, `rawTransform`, `parse`).
+ */
+export const txnDataHeadSchema = v.object(txnDataHeadEntries);
 
 /**
  * `/nextTx` data (docs/routing-api.md §4.3). The live example omits the top-level ids; the parser

@@ -1,152 +1,46 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { NetworkType } from '../../api/types';
-import { actionMessages } from '../../i18n/en/action';
-import { useI18n, useT } from '../../i18n/I18nProvider';
-import { useChains } from '../../queries';
-import { isQuotedForPlaceholder } from '../../quoting/buildQuoteRequest';
-import { isRouteExecutable } from '../../quoting/routeRules';
-import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { useConnectedAddress } from '../../wallets/useConnectedAddress';
-import { useNativeBalance } from '../../wallets/useTokenBalances';
-import { useWalletKnown } from '../../wallets/useWalletKnown';
-import { useExecutionController } from '../execution/executionContext';
+import { widgetMessages } from '../../i18n/en/widget';
+import { useT } from '../../i18n/I18nProvider';
+import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
-import { useRouteQuotes } from '../routes/useRouteQuotes';
-import { useOpenWalletMenu } from '../wallet/WalletMenu';
-import { useRecipientCheck } from '../widget/useRecipientCheck';
-import { useSelectedAsset } from '../widget/useSelectedAsset';
-import { mainActionState } from './mainActionState';
-import type { ReviewFlowProps } from './ReviewFlow';
-import { useNowUntil } from './useNowUntil';
-import { useRecipientConfirmation } from './useRecipientConfirmation';
+import { useModuleOnDemand } from '../widget/useModuleOnDemand';
+import { MAIN_BUTTON_CLASS } from './mainButtonClass';
 
-// The review's code (with what Confirm swap does, the fresh quote included) loads once Review is
-// offered; the engine's when the review opens.
-const loadReviewFlow = () => import('./ReviewFlow');
-const ReviewFlow = lazy(() => loadReviewFlow().then((m) => ({ default: m.ReviewFlow })));
+// What the button says and does (its states, the recipient's confirmation, the native balance
+// rule, the review's opening) is not needed for the first paint, where no wallet is known yet and
+// the button says "Loading wallet…". Asked for as the page's code runs, so it is in long before
+// the wallet stacks, which load after the first render.
+const mainAction = moduleOnDemand(() => import('./MainAction'));
+mainAction.load().catch(() => {});
 
 /**
- * The widget's main button: "Connect wallet" until a wallet of the source network type is
- * connected (opens the wallet menu on that type), then the reason nothing can happen yet, then
- * "Review …" for the selected route, which opens the review (`ReviewFlow`: what Confirm swap does).
+ * The widget's main button (`MainAction`); until its code is in, it says "Loading wallet…",
+ * disabled, as it does until the widget knows whether a wallet is connected.
  */
 export function MainActionButton() {
-  const from = useSelectedAsset('from');
-  const sourceType = from.chain?.networkType;
-  const connectedAddress = useConnectedAddress(sourceType);
-  const walletKnown = useWalletKnown(sourceType);
-  const { blocker, request, query, isDebouncing } = useRouteQuotes({ observeOnly: true });
-  const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
-  const chains = useChains();
-  const openMenu = useOpenWalletMenu();
-  const [reviewing, setReviewing] = useState(false);
-  const execution = useExecutionController();
-  const recipient = useRecipientCheck();
-  const confirmation = useRecipientConfirmation(recipient);
-  const crossNetwork =
-    sourceType !== undefined &&
-    recipient.toNetworkType !== undefined &&
-    sourceType !== recipient.toNetworkType;
-  // Belt and braces: across network types the routes must have been quoted with a recipient,
-  // or the service pays the source address, which nobody holds on the destination network.
-  const recipientProblem = recipient.error
-    ? recipient.text.trim() === ''
-      ? 'missing'
-      : 'invalid'
-    : crossNetwork && request && !request.recipient
-      ? 'missing'
-      : undefined;
-
-  const routes = request ? query.data?.quotes : undefined;
-  const networkTypeOf = (id: string): NetworkType | undefined =>
-    chains.data?.find((c) => c.chainId === id)?.networkType;
-  const selectedRoute = routes?.find((r) => r.routeId === selectedRouteId);
-  const now = useNowUntil(selectedRoute?.expiresAt);
-  const nativeBalance = useNativeBalance(from.chain?.chainId);
-  const i18n = useI18n();
-  const action = mainActionState(
-    {
-      sourceNetworkType: sourceType,
-      connectedAddress,
-      walletPending: !walletKnown,
-      blocker,
-      isLoading: isDebouncing || query.isPlaceholderData || (query.isPending && Boolean(request)),
-      isError: query.isError,
-      routes,
-      selectedRoute,
-      // The routes must have been quoted for this very wallet, never for a placeholder.
-      quotedForPlaceholder: !request || isQuotedForPlaceholder(request) || query.isPlaceholderData,
-      isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
-      sourceSymbol: from.asset?.symbol,
-      recipientProblem,
-      now,
-      unconfirmedRecipient:
-        confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,
-      nativeBalance,
-      nativeSymbol: from.chain?.symbol,
-      chains: chains.data,
-    },
-    i18n,
-  );
-
-  // The review closes when its route stops being reviewable (expired, recipient cleared, ...);
-  // it must not pop up again by itself when a route becomes reviewable later.
-  if (reviewing && action.kind !== 'review') setReviewing(false);
-
-  useEffect(() => {
-    if (action.kind !== 'review') return;
-    loadReviewFlow().catch(() => {});
-  }, [action.kind]);
-
-  const onClick = () => {
-    if (action.kind === 'connect') openMenu(action.networkType);
-    else if (action.kind === 'review') {
-      execution.prepare();
-      setReviewing(true);
-    }
-  };
-
+  const t = useT(widgetMessages);
   return (
-    <>
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={action.kind === 'disabled'}
-        className="w-full rounded-2xl bg-accent px-4 py-3 text-base font-semibold text-accent-text wrap-anywhere disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-text-muted"
-      >
-        {action.label}
-      </button>
-      {reviewing && action.kind === 'review' && routes && (
-        <LazyReviewFlow
-          action={action}
-          routes={routes}
-          recipient={recipient}
-          confirmation={confirmation}
-          request={request}
-          refetch={() => void query.refetch()}
-          onClose={() => setReviewing(false)}
-        />
+    <ErrorBoundary
+      fallback={(reset) => (
+        <div role="alert" className="text-sm text-danger">
+          <p>{t('mainActionFailed')}</p>
+          <button type="button" className="mt-1 underline" onClick={reset}>
+            {t('tryAgain')}
+          </button>
+        </div>
       )}
-    </>
-  );
-}
-
-/** The review and Confirm swap, their code loaded on demand; if that fails, it says so. */
-function LazyReviewFlow(props: ReviewFlowProps) {
-  return (
-    <ErrorBoundary fallback={() => <ReviewLoadFailed />}>
-      <Suspense fallback={null}>
-        <ReviewFlow {...props} />
-      </Suspense>
+    >
+      <MainActionOnDemand />
     </ErrorBoundary>
   );
 }
 
-function ReviewLoadFailed() {
-  const t = useT(actionMessages);
+function MainActionOnDemand() {
+  const t = useT(widgetMessages);
+  const loaded = useModuleOnDemand(mainAction, true);
+  if (loaded) return <loaded.MainAction />;
   return (
-    <p role="alert" className="text-sm text-danger">
-      {t('reviewFailed')}
-    </p>
+    <button type="button" disabled className={MAIN_BUTTON_CLASS}>
+      {t('loadingWallet')}
+    </button>
   );
 }

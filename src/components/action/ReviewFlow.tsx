@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { asWidgetError, QuoteExpiredError, type WidgetError } from '../../api/errors';
+import { asWidgetError } from '../../api/asWidgetError';
+import { QuoteExpiredError, type WidgetError } from '../../api/errors';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
-import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { useWidgetEvents } from '../../events/useWidgetEvents';
 import { errorText } from '../../i18n/errorText';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useChains, useRoutingClient } from '../../queries';

@@ -1,5 +1,6 @@
 import type { NetworkType, Route } from '../../api/types';
 import { actionMessages } from '../../i18n/en/action';
+import { widgetMessages } from '../../i18n/en/widget';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { ChainNetworkTypes } from '../../lib/networkType';
 import { nativeShortfall } from '../../quoting/nativeShortfall';
@@ -87,11 +88,10 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
       | 'selectRoute'
       | 'notExecutable'
       | 'routesExpired'
-      | 'updatingForWallet'
-      | 'loadingWallet',
+      | 'updatingForWallet',
   ): MainAction => ({ kind: 'disabled', label: t(actionMessages, key) });
   if (!i.connectedAddress) {
-    if (i.walletPending) return disabled('loadingWallet');
+    if (i.walletPending) return { kind: 'disabled', label: t(widgetMessages, 'loadingWallet') };
     const networkType = i.sourceNetworkType ?? 'evm';
     return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
   }

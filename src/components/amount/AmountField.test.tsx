@@ -12,7 +12,6 @@ vi.mock('../../wallets/useTokenBalances', () => ({
     balance: asset ? balances.current.get(asset.address) : undefined,
     isLoading: false,
   }),
-  useHeldBalances: () => new Map(),
 }));
 
 function renderAmount(token: Asset, amount = '') {

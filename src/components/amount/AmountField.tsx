@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
+import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountFontSize, amountMinWidth } from './amountFontSize';
 import { amountView } from './amountView';
 import { useStartingPair } from './useStartingPair';
+
+// Max and the gas it keeps back need a balance, so a connected wallet: not the first paint. Until
+// this is in, a known balance still reads "Balance: …".
+const balanceLine = moduleOnDemand(() => import('./balanceView'));
 
 /** Decimal point typed as a comma (many keyboards) becomes a point; nothing else is rewritten. */
 function normalizeTyped(text: string): string {
@@ -29,8 +35,14 @@ export function AmountField() {
   const { balance, isLoading } = useTokenBalance(asset);
   const i18n = useI18n();
   const t = useT(amountMessages);
-  const view = amountView(amountText, asset, { balance, networkType: chain?.networkType }, i18n);
+  const view = amountView(amountText, asset, { balance }, i18n);
   const message = view.error ?? (view.insufficient ? t('insufficientBalance') : undefined);
+  // Not `needed`: a line that did not load keeps saying "Balance: …", the field stays usable.
+  const line = useModuleOnDemand(balanceLine, false);
+  const held =
+    line && asset && balance !== undefined
+      ? line.balanceView(view.value, asset, { balance, networkType: chain?.networkType }, i18n)
+      : undefined;
 
   return (
     // The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong.
@@ -62,16 +74,16 @@ export function AmountField() {
         <span>{view.usdText ?? '\u00a0'}</span>
         {asset && (
           <span className="flex items-center gap-2">
-            {isLoading ? (
+            {isLoading || (balance !== undefined && !held) ? (
               <span>{t('balanceLoading')}</span>
-            ) : view.balanceText ? (
-              <span>{t('balance', { amount: view.balanceText })}</span>
+            ) : held ? (
+              <span>{t('balance', { amount: held.balanceText })}</span>
             ) : null}
-            {view.maxText !== undefined && !fixed && (
+            {held && !fixed && (
               <button
                 type="button"
-                onClick={() => setAmountText(view.maxText ?? '')}
-                title={view.maxNote}
+                onClick={() => setAmountText(held.maxText)}
+                title={held.maxNote}
                 className="rounded-md bg-accent/10 px-1.5 py-0.5 font-semibold text-accent hover:bg-accent/20 focus-visible:outline-2 focus-visible:outline-accent"
               >
                 {t('max')}
@@ -90,11 +102,11 @@ export function AmountField() {
           {message}
         </p>
       )}
-      {view.gasWarning && !message && (
-        <p className="text-xs font-medium text-warning">{view.gasWarning}</p>
+      {held?.gasWarning && !message && (
+        <p className="text-xs font-medium text-warning">{held.gasWarning}</p>
       )}
-      {view.maxNote && amountText === view.maxText && (
-        <p className="text-xs text-text-muted">{view.maxNote}</p>
+      {held?.maxNote && amountText === held.maxText && (
+        <p className="text-xs text-text-muted">{held.maxNote}</p>
       )}
     </div>
   );

@@ -7,18 +7,14 @@ import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
 import type { I18n } from '../../i18n/i18n';
 import { useChains } from '../../queries';
 import { cancelledText } from './cancelledText';
-import {
-  useExecutionController,
-  useShownApproved,
-  useShownExecution,
-  useShownRunsElsewhere,
-} from './executionContext';
+import { useExecutionController, useShownExecution } from './executionContext';
 import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';
 import { StuckActions } from './StuckActions';
 import { stepExplorerLinks } from './stepExplorerLinks';
 import { requoteText, stepLabel, stepStateText } from './stepText';
+import { useShownApproved, useShownRunsElsewhere } from './useShownTabState';
 
 /**
  * The swap after "Confirm swap": a list named "Steps" whose items say each step's state in words,

@@ -68,15 +68,3 @@ export function useShownExecution(): Execution | undefined {
   const { store, shownId } = useExecutionController();
   return useStore(store, (s) => (shownId ? s.executions[shownId] : undefined));
 }
-
-/** True while another tab of the widget runs the execution on screen (read-only here). */
-export function useShownRunsElsewhere(): boolean {
-  const { tabs, shownId } = useExecutionController();
-  return useStore(tabs, (s) => shownId !== undefined && s.elsewhere.has(shownId));
-}
-
-/** True once the person approved the execution on screen in this tab (`tabs/approvals.ts`). */
-export function useShownApproved(): boolean {
-  const { tabs, shownId } = useExecutionController();
-  return useStore(tabs, (s) => shownId !== undefined && s.approved.has(shownId));
-}

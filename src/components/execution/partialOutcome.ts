@@ -3,8 +3,8 @@ import type { Execution } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { isSameAddress, shortenAddress } from '../../lib/addresses';
-import { toInputString } from '../../lib/amounts';
 import { type ChainNetworkTypes, networkTypeOf } from '../../lib/networkType';
+import { toInputString } from '../../lib/toInputString';
 import type { TokenSelection } from '../../state/widgetStore';
 
 /**

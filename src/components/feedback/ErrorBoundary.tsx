@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** What the user reads instead of the broken part. */
   fallback: (reset: () => void) => ReactNode;
+  /** What developers read in the console before the error (default: a part failed). */
+  consoleLabel?: string;
   /** Changing this clears the error (e.g. new routes arrived). */
   resetKey?: unknown;
   children: ReactNode;
@@ -32,7 +34,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // Developers find the cause in the console; people see the fallback.
-    console.warn('Widget part failed to render', error, info.componentStack);
+    console.warn(
+      this.props.consoleLabel ?? 'Widget part failed to render',
+      error,
+      info.componentStack,
+    );
   }
 
   override render() {

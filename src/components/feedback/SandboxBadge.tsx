@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { feedbackMessages } from '../../i18n/en/feedback';
+import { sandboxMessages } from '../../i18n/en/sandbox';
 import { useT } from '../../i18n/I18nProvider';
 import { useWalletState } from '../../wallets/walletState';
 
@@ -12,7 +12,7 @@ import { useWalletState } from '../../wallets/walletState';
 export function SandboxBadge() {
   const isSandbox = useWalletState((s) => s.isSandbox);
   const descriptionId = useId();
-  const t = useT(feedbackMessages);
+  const t = useT(sandboxMessages);
   if (!isSandbox) return null;
   return (
     <span

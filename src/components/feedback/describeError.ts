@@ -1,4 +1,5 @@
-import { ApiError, asWidgetError, HttpError, RateLimitError } from '../../api/errors';
+import { asWidgetError } from '../../api/asWidgetError';
+import { ApiError, HttpError, RateLimitError } from '../../api/errors';
 import { errorText } from '../../i18n/errorText';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useWidgetEvents } from '../../events/WidgetEventsContext';
+import { useWidgetEvents } from '../../events/useWidgetEvents';
 import { clearHistory, historyOf, isClearable } from '../../execution/history';
 import { historyMessages } from '../../i18n/en/history';
 import { useI18n, useT } from '../../i18n/I18nProvider';

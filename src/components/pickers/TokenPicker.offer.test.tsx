@@ -13,8 +13,8 @@ import { AmountField } from '../amount/AmountField';
 import { FlipButton } from '../widget/FlipButton';
 import { TokenPicker } from './TokenPicker';
 
+vi.mock('../../wallets/useHeldBalances', () => ({ useHeldBalances: () => new Map() }));
 vi.mock('../../wallets/useTokenBalances', () => ({
-  useHeldBalances: () => new Map(),
   useTokenBalance: () => ({ balance: undefined, isLoading: false }),
 }));
 
@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('TokenPicker with the integrator’s lists', () => {
-  beforeAll(() => import('./TokenPickerDialog'));
+  beforeAll(() => import('./SideTokenPickerDialog'));
 
   it.each([
     ['from', 'Select token Any chain, source token', 'You pay with'],
@@ -102,7 +102,7 @@ describe('TokenPicker with the integrator’s lists', () => {
 });
 
 describe('locked fields', () => {
-  beforeAll(() => import('./TokenPickerDialog'));
+  beforeAll(() => import('./SideTokenPickerDialog'));
 
   const lockedReceive = {
     defaults: {

@@ -16,8 +16,8 @@ import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.
 const held = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
+vi.mock('../../wallets/useHeldBalances', () => ({ useHeldBalances: () => held.current }));
 vi.mock('../../wallets/useTokenBalances', () => ({
-  useHeldBalances: () => held.current,
   useTokenBalance: () => ({ balance: undefined, isLoading: false }),
 }));
 
@@ -51,7 +51,7 @@ function activeOption(search: HTMLElement): HTMLElement | null {
 describe('TokenPicker', () => {
   // The dialog's chunk, loaded once ahead as a browser would have it cached (it is prefetched
   // after the first paint): each test then times the dialog only.
-  beforeAll(() => import('./TokenPickerDialog'));
+  beforeAll(() => import('./SideTokenPickerDialog'));
 
   // happy-dom does no layout: give elements a size so the virtualizer renders a window of rows.
   beforeEach(() => {

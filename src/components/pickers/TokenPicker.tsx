@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { pickersMessages } from '../../i18n/en/pickers';
 import { useT } from '../../i18n/I18nProvider';
 import { sideLocks } from '../../state/lockedChoice';
-import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import { OnDemand } from '../widget/OnDemand';
 import { useAfterStartup } from '../widget/useAfterStartup';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { TokenIcon } from './TokenIcon';
 
 // The dialog (virtualised list, search, on-chain checks of unlisted tokens) is not needed for the
 // first paint: it is fetched right after it, so it is there by the time someone clicks.
-const loadTokenPickerDialog = () => import('./TokenPickerDialog');
-const TokenPickerDialog = lazy(() =>
-  loadTokenPickerDialog().then((m) => ({ default: m.TokenPickerDialog })),
+const loadTokenPickerDialog = () => import('./SideTokenPickerDialog');
+const SideTokenPickerDialog = lazy(() =>
+  loadTokenPickerDialog().then((m) => ({ default: m.SideTokenPickerDialog })),
 );
 
 const TEXT = {
@@ -35,7 +35,6 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
   );
   const chosenChainId = useWidgetStore((s) => s[side].chainId);
   const fixedId = useId();
-  const actions = useWidgetActions();
   const t = useT(pickersMessages);
   const title = t(TEXT[side].title);
   const started = useAfterStartup();
@@ -93,23 +92,18 @@ export function TokenPicker({ side }: { side: 'from' | 'to' }) {
       )}
       {warning && <p className="max-w-[14rem] text-right text-xs text-warning">⚠ {warning}</p>}
       {open && (
-        <ErrorBoundary fallback={() => <DialogLoadFailed />}>
-          <Suspense fallback={null}>
-            <TokenPickerDialog
-              title={title}
-              initialChainId={chain?.chainId}
-              onlyChainId={locks.chain ? chosenChainId : undefined}
-              onClose={() => setOpen(false)}
-              onPick={(picked, { custom }) => {
-                if (custom) actions.addCustomToken(picked);
-                const selection = { chainId: picked.chainId, tokenAddress: picked.address };
-                if (side === 'from') actions.setFrom(selection);
-                else actions.setTo(selection);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <OnDemand
+          failed={t('dialogFailed')}
+          failedClassName="max-w-[14rem] text-right text-xs text-danger"
+        >
+          <SideTokenPickerDialog
+            side={side}
+            title={title}
+            initialChainId={chain?.chainId}
+            onlyChainId={locks.chain ? chosenChainId : undefined}
+            onClose={() => setOpen(false)}
+          />
+        </OnDemand>
       )}
     </div>
   );
@@ -126,13 +120,4 @@ function placeholderLabel(s: {
   if (s.isLoading) return 'loading';
   if (s.isError) return 'notLoaded';
   return s.isUnknown ? 'unknownToken' : 'selectToken';
-}
-
-function DialogLoadFailed() {
-  const t = useT(pickersMessages);
-  return (
-    <p role="alert" className="max-w-[14rem] text-right text-xs text-danger">
-      {t('dialogFailed')}
-    </p>
-  );
 }

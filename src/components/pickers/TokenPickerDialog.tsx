@@ -10,7 +10,7 @@ import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
 import { hasValidAddress } from '../../state/customTokens';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { useHeldBalances } from '../../wallets/useTokenBalances';
+import { useHeldBalances } from '../../wallets/useHeldBalances';
 import { Modal } from '../widget/Modal';
 import { ChainList } from './ChainList';
 import { TokenSearchList } from './TokenSearchList';

@@ -6,7 +6,7 @@ import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
-import { tokenMetadataQueryKey } from '../../queries/keys';
+import { tokenMetadataQueryKey } from '../../queries/tokenMetadataKey';
 import { type OnChainTokenMetadata, readTokenMetadata } from '../../wallets/readTokenMetadata';
 
 export interface UnknownTokenConfirmProps {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { NetworkType, Route } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import { useT } from '../../i18n/I18nProvider';
-import { isRouteExecutable, isRouteExpired } from '../../quoting/routeRules';
+import { isRouteExecutable, isRouteExpired } from '../../quoting/routeUsable';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { type RouteSortKey, sortRoutes } from '../../quoting/sortRoutes';
 import { useNowAtDeadlines } from '../feedback/useNow';

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
 import { ConfigError } from '../../config/widgetConfig';
-import { configMessages } from '../../i18n/en/config';
 import { feedbackMessages } from '../../i18n/en/feedback';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { messageRef } from '../../i18n/messageRef';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { patchNetwork, useWalletState, type WalletStateStore } from '../../wallets/walletState';
@@ -42,7 +42,7 @@ export function TronStackLoader({
     if (!endpoint) {
       store.setState({ tronStack: 'failed' });
       patchNetwork(store, 'tron', {
-        error: new ConfigError(messageRef(configMessages, 'noTronRpc')),
+        error: new ConfigError(messageRef(walletMenuMessages, 'noTronRpc')),
       });
     } else if (store.getState().tronStack === 'idle') store.setState({ tronStack: 'loading' });
   }, [load, endpoint, store]);

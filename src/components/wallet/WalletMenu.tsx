@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef } from 'react';
-import { widgetMessages } from '../../i18n/en/widget';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import {
@@ -33,7 +33,7 @@ export function WalletMenu() {
   const tron = useWalletState((s) => s.tron);
   const cosmos = useWalletState((s) => s.cosmos);
   const connected = [evm, sol, tron, cosmos].filter((w) => w.status === 'connected' && w.address);
-  const t = useT(widgetMessages);
+  const t = useT(walletMenuMessages);
   return (
     <button
       type="button"
@@ -58,7 +58,7 @@ export function WalletMenuHost() {
     if (status === 'connected' && !wasConnected.current) store.setState({ menuFor: undefined });
     wasConnected.current = status === 'connected';
   }, [status, store]);
-  const t = useT(widgetMessages);
+  const t = useT(walletMenuMessages);
   const started = useAfterStartup();
   useEffect(() => {
     // A failed prefetch is retried (and reported) when the menu is opened.

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
-import { widgetMessages } from '../../i18n/en/widget';
 import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
+import { connectWallet, disconnectWallet } from '../../wallets/walletConnection';
 import {
-  connectWallet,
-  disconnectWallet,
   type NetworkWalletState,
   useWalletState,
   useWalletStateStore,
@@ -32,7 +30,7 @@ const NO_HOSTS: ReadonlySet<string> = new Set();
  */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
-  const t = useT(widgetMessages);
+  const t = useT(walletMenuMessages);
   const tronShown = useWalletState((s) => s.tronStack !== 'idle');
   const cosmosShown = useWalletState((s) => s.cosmosStack !== 'idle');
   const shown = { evm: true, sol: true, tron: tronShown, cosmos: cosmosShown };

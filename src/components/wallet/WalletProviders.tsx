@@ -5,7 +5,7 @@ import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { ConfigError } from '../../config/widgetConfig';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
-import { configMessages } from '../../i18n/en/config';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { messageRef } from '../../i18n/messageRef';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
@@ -147,7 +147,7 @@ function SolanaStackLoader({
     if (!endpoint) {
       store.setState({ solanaStack: 'failed' });
       patchNetwork(store, 'sol', {
-        error: new ConfigError(messageRef(configMessages, 'noSolanaRpc')),
+        error: new ConfigError(messageRef(walletMenuMessages, 'noSolanaRpc')),
       });
     } else if (store.getState().solanaStack === 'idle') store.setState({ solanaStack: 'loading' });
   }, [load, endpoint, store]);

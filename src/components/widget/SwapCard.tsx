@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
 import { MainActionButton } from '../action/MainActionButton';
@@ -6,13 +6,13 @@ import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { RecipientRow } from '../amount/RecipientRow';
 import { loadExecutionPanel, useShownExecution } from '../execution/executionContext';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { SandboxBadge } from '../feedback/SandboxBadge';
 import { HistoryButton } from '../history/HistoryButton';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FlipButton } from './FlipButton';
+import { OnDemand } from './OnDemand';
 
 const ExecutionPanel = lazy(() =>
   loadExecutionPanel().then((m) => ({ default: m.ExecutionPanel })),
@@ -42,24 +42,13 @@ export function SwapCard() {
         </div>
       </header>
       {execution ? (
-        <ErrorBoundary fallback={() => <PanelLoadFailed />}>
-          <Suspense fallback={null}>
-            <ExecutionPanel />
-          </Suspense>
-        </ErrorBoundary>
+        <OnDemand failed={t('panelLoadFailed')}>
+          <ExecutionPanel />
+        </OnDemand>
       ) : (
         <SwapForm />
       )}
     </section>
-  );
-}
-
-function PanelLoadFailed() {
-  const t = useT(widgetMessages);
-  return (
-    <p role="alert" className="text-sm text-danger">
-      {t('panelLoadFailed')}
-    </p>
   );
 }
 

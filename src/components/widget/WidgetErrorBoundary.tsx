@@ -1,28 +1,18 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
-
-interface State {
-  error?: Error;
-}
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
 
 /** Last line of defence: a bug in the widget shows a message instead of blanking the host page. */
-export class WidgetErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = {};
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // Kept for developers; the user sees the short message below.
-    console.warn('Swap widget crashed', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return <CrashNotice onRetry={() => this.setState({ error: undefined })} />;
-  }
+export function WidgetErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      consoleLabel="Swap widget crashed"
+      fallback={(reset) => <CrashNotice onRetry={reset} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 function CrashNotice({ onRetry }: { onRetry(): void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { checkConfigOptions, rejectedOptionWarning } from '../../config/checkedConfig';
+import { checkConfigOptions } from '../../config/checkedConfig';
 import type { WidgetConfig } from '../../config/widgetConfig';
 
 /**
@@ -11,12 +11,19 @@ export function useCheckedConfig(config: WidgetConfig): WidgetConfig {
   const { config: checked, rejected } = useMemo(() => checkConfigOptions(config), [config]);
   const told = useRef(new Set<string>());
   useEffect(() => {
-    for (const name of rejected) {
-      const warning = rejectedOptionWarning(name, config);
-      if (told.current.has(warning)) continue;
-      told.current.add(warning);
-      console.warn(warning);
-    }
+    if (rejected.length === 0) return;
+    // The words load only for a config that has such a field.
+    import('../../config/rejectedOptionWarning').then(
+      ({ rejectedOptionWarning }) => {
+        for (const name of rejected) {
+          const warning = rejectedOptionWarning(name, config);
+          if (told.current.has(warning)) continue;
+          told.current.add(warning);
+          console.warn(warning);
+        }
+      },
+      () => console.warn(`[swap-widget] config fields ignored: ${rejected.join(', ')}`),
+    );
   }, [rejected, config]);
   return checked;
 }

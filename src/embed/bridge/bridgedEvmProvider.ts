@@ -3,6 +3,7 @@ import { EVM_BRIDGE_METHODS, type EvmBridgeMethod } from '../../bridge/protocol'
 import { boundedPattern } from '../../lib/boundedPattern';
 import type { HostEvmProvider } from '../../wallets/hostWallet';
 import { HostWalletRpcError, type IframeBridge } from './iframeBridge';
+import { nothingSchema } from './nothingSchema';
 
 const addressSchema = boundedPattern(42, /^0x[0-9a-fA-F]{40}$/);
 const accountsSchema = v.pipe(v.array(addressSchema), v.maxLength(20));
@@ -17,7 +18,7 @@ const RESULT_SCHEMAS: Record<EvmBridgeMethod, v.GenericSchema> = {
   eth_accounts: accountsSchema,
   eth_requestAccounts: accountsSchema,
   eth_chainId: chainIdSchema,
-  wallet_switchEthereumChain: v.nullish(v.null()),
+  wallet_switchEthereumChain: nothingSchema,
   eth_sendTransaction: boundedPattern(66, /^0x[0-9a-fA-F]{64}$/),
   eth_signTypedData_v4: boundedPattern(4098, /^0x[0-9a-fA-F]{130,}$/),
 };
@@ -25,7 +26,7 @@ const RESULT_SCHEMAS: Record<EvmBridgeMethod, v.GenericSchema> = {
 const EVENT_SCHEMAS = {
   accountsChanged: accountsSchema,
   chainChanged: chainIdSchema,
-  disconnect: v.any(),
+  disconnect: v.unknown(),
 } as const;
 
 const isBridgeMethod = (method: string): method is EvmBridgeMethod =>

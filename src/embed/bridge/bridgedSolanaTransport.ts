@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { boundedPattern } from '../../lib/boundedPattern';
 import type { HostSolanaTransport } from '../../wallets/hostWallet';
 import { HostWalletRpcError, type IframeBridge } from './iframeBridge';
+import { nothingSchema } from './nothingSchema';
 
 const publicKeySchema = boundedPattern(44, /^[1-9A-HJ-NP-Za-km-z]{32,}$/);
+/** `accountsChanged`: one public key (not `strictTuple`, which the first load lacks). */
+const oneKeySchema = v.pipe(v.array(publicKeySchema), v.minLength(1), v.maxLength(1));
 /** One serialized transaction is at most 1232 bytes: 1644 base64 characters. */
 const transactionSchema = boundedPattern(1644, /^[A-Za-z0-9+/]+={0,2}$/);
 
@@ -27,7 +30,7 @@ export function createBridgedSolanaTransport(
   };
   return {
     connect: (options) => ask('connect', options?.silent ? ['silent'] : [], publicKeySchema),
-    disconnect: () => ask('disconnect', [], v.nullish(v.null())).then(() => undefined),
+    disconnect: () => ask('disconnect', [], nothingSchema).then(() => undefined),
     signTransaction: (serialized) => ask('signTransaction', [serialized], transactionSchema),
     onAccountChange: (listener) =>
       bridge.onWalletEvent((event) => {
@@ -35,8 +38,8 @@ export function createBridgedSolanaTransport(
         if (event.name === 'disconnect') return listener(null);
         if (event.name !== 'accountsChanged') return;
         // One public key, checked like connect's answer; anything else is not heard.
-        const key = v.safeParse(v.strictTuple([publicKeySchema]), event.data);
-        if (key.success) listener(key.output[0]);
+        const key = v.safeParse(oneKeySchema, event.data);
+        if (key.success && key.output[0] !== undefined) listener(key.output[0]);
       }),
   };
 }

@@ -69,7 +69,9 @@ const bridgeConfigSchema = v.strictObject({
   ),
 });
 
-const answerSchema = v.variant('ok', [
+// `union`, not `variant`: valibot is one module, shared with the hosted page, whose first load
+// would carry `variant` for this page alone; only whether a message passes matters here.
+const answerSchema = v.union([
   v.strictObject({ ok: v.literal(true), result: v.unknown() }),
   v.strictObject({
     ok: v.literal(false),
@@ -80,7 +82,7 @@ const answerSchema = v.variant('ok', [
   }),
 ]);
 
-const hostMessageSchema = v.variant('type', [
+const hostMessageSchema = v.union([
   envelope(
     'hello',
     v.strictObject({

@@ -1,6 +1,6 @@
 import { isAddress } from 'viem';
 import type { Asset, Step, TxnEvm } from '../../api/types';
-import { isNativeEvmAddress } from '../../lib/addresses';
+import { isNativeEvmAddress } from '../../lib/nativeAddresses';
 import { UnsafeTransactionError } from '../errors';
 import { allowanceGrantOf } from './allowanceGrants';
 import { decodeApprove } from './approval';

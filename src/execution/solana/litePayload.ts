@@ -70,12 +70,10 @@ const solanaKey = v.pipe(
 /** Standard base64, padding optional (an empty string is empty data). */
 const base64Bytes = v.pipe(
   v.string(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const bytes = decodeBase64(dataset.value);
-    if (bytes) return bytes;
-    addIssue({ message: 'Expected base64 instruction data' });
-    return NEVER;
-  }),
+  // Valibot functions the first load has already (see `txnDataHeadSchema`), not `rawTransform`.
+  v.transform(decodeBase64),
+  v.check((bytes) => bytes !== null, 'Expected base64 instruction data'),
+  v.transform((bytes) => bytes ?? new Uint8Array()),
 );
 
 const instructionSchema = v.object({

@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  asWidgetError,
-  HttpError,
-  isRetryableError,
-  type WidgetError,
-} from '../../api/errors';
+import { asWidgetError } from '../../api/asWidgetError';
+import { ApiError, HttpError, isRetryableError, type WidgetError } from '../../api/errors';
 import type { StatusResult, TypedDataPayload } from '../../api/types';
 import { checkTypedOrder } from '../evm/checkTypedOrder';
 import { agreedMinOutput } from '../model';

@@ -1,7 +1,8 @@
 import type { ExecutionStore, ExecutionStoreState } from '../executionStore';
 import type { Execution } from '../model';
+import { markTab } from './markTab';
 import { isSyncing } from './syncFromStorage';
-import { markTab, type TabStateStore } from './tabState';
+import type { TabStateStore } from './tabState';
 
 /**
  * Storage and other tabs are untrusted input: anything on the page can write the stored

@@ -1,7 +1,8 @@
 import type { ExecutionStore } from '../executionStore';
+import { markTab } from './markTab';
 import { syncFromStorage } from './syncFromStorage';
 import type { TabLocks } from './tabLocks';
-import { markTab, type TabStateStore } from './tabState';
+import type { TabStateStore } from './tabState';
 
 /**
  * One route, one tab: an execution runs only in the tab that holds its lease, and the others

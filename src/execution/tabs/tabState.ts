@@ -28,12 +28,3 @@ export function createTabState() {
     approved: new Set(),
   }));
 }
-
-export function markTab(store: TabStateStore, kind: keyof TabState, id: string, on: boolean): void {
-  const set = store.getState()[kind];
-  if (set.has(id) === on) return;
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  store.setState({ [kind]: next });
-}

@@ -6,7 +6,6 @@ export const action: Translation<typeof actionMessages.en> = {
   connectSolana: 'Wallet verbinden (Solana)',
   connectTron: 'Tron-Wallet verbinden',
   connectCosmos: 'Cosmos-Wallet verbinden',
-  loadingWallet: 'Wallet wird geladen…',
   insufficient: 'Guthaben an {symbol} reicht nicht aus',
   insufficientNoSymbol: 'Guthaben reicht nicht aus',
   insufficientForFee: 'Nicht genug {symbol} für die Netzwerkgebühr',

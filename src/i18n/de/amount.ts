@@ -9,11 +9,6 @@ export const amount: Translation<typeof amountMessages.en> = {
   max: 'Max',
   insufficientBalance: 'Guthaben reicht nicht aus',
   fixed: 'Von dieser Seite festgelegt',
-  maxKeeps: 'Max behält {amount} für Netzwerkgebühren zurück.',
-  leavesNone:
-    'Lässt kein {symbol} für Netzwerkgebühren übrig: Behalten Sie etwa {amount} (wie Max).',
-  leavesTooLittle:
-    'Lässt zu wenig {symbol} für Netzwerkgebühren übrig: Behalten Sie etwa {amount} (wie Max).',
   noDecimals: '{symbol} hat keine Nachkommastellen: Geben Sie eine ganze Zahl ein.',
   tooManyDecimals: {
     one: '{symbol} hat höchstens {count} Nachkommastelle.',

@@ -5,6 +5,4 @@ export const config: Translation<typeof configMessages.en> = {
   apiUrlInvalid: 'Die API-Adresse ist keine gültige URL.',
   apiUrlScheme: 'Die API-Adresse muss mit http:// oder https:// beginnen.',
   apiUrlCredentials: 'Die API-Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
-  noSolanaRpc: 'Für diese API ist kein Solana-RPC eingerichtet.',
-  noTronRpc: 'Für diese API ist kein Tron-Knoten eingerichtet.',
 };

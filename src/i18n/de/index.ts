@@ -2,6 +2,7 @@ import type { CompleteTranslation } from '../catalogue';
 import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
+import { balanceLine } from './balanceLine';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
 import { execution } from './execution';
@@ -15,9 +16,11 @@ import { recipientField } from './recipientField';
 import { review } from './review';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
+import { sandbox } from './sandbox';
 import { settings } from './settings';
 import { swapCheckErrors } from './swapCheckErrors';
 import { tokenPicker } from './tokenPicker';
+import { untrustedApi } from './untrustedApi';
 import { walletErrors } from './walletErrors';
 import { walletMenu } from './walletMenu';
 import { widget } from './widget';
@@ -30,6 +33,7 @@ export const de: CompleteTranslation = {
   action,
   amount,
   apiErrors,
+  balanceLine,
   config,
   errorCodes,
   execution,
@@ -43,9 +47,11 @@ export const de: CompleteTranslation = {
   review,
   routes,
   routesPanel,
+  sandbox,
   settings,
   swapCheckErrors,
   tokenPicker,
+  untrustedApi,
   walletErrors,
   walletMenu,
   widget,

@@ -10,7 +10,4 @@ export const page: Translation<typeof pageMessages.en> = {
   apiUrlNotValid: 'Sie ist ungültig.',
   apiIgnored:
     'Der Link wollte eine andere Routing-API ({requested}). Das wurde ignoriert: Diese Seite nutzt nur {origin}.',
-  untrustedApi: 'Nicht vertrauenswürdige API: {origin}',
-  untrustedApiHint:
-    'Dieser Entwicklungs-Build nutzt die im Link genannte Routing-API. Verbinden Sie keine Wallet mit echtem Guthaben.',
 };

@@ -11,4 +11,9 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   notSetUp:
     'Diese Seite hat das Signieren auf {chain} nicht eingerichtet: Von dieser Chain kann hier mit keiner Wallet getauscht werden.',
   developmentKeys: 'Entwicklungsschlüssel',
+  wallets: 'Wallets',
+  walletMenuFailed:
+    'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  noSolanaRpc: 'Für diese API ist kein Solana-RPC eingerichtet.',
+  noTronRpc: 'Für diese API ist kein Tron-Knoten eingerichtet.',
 };

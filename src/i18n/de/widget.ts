@@ -20,7 +20,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   settingsAttention: 'Eine Einstellung braucht Ihre Aufmerksamkeit',
   settingsFailed:
     'Die Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
-  wallets: 'Wallets',
-  walletMenuFailed:
-    'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  loadingWallet: 'Wallet wird geladen…',
+  mainActionFailed:
+    'Die Schaltfläche zum Tauschen konnte nicht geladen werden. Laden Sie die Seite neu oder versuchen Sie es erneut.',
 };

@@ -6,7 +6,6 @@ export const actionMessages = defineSection('action', {
   connectSolana: 'Connect wallet (Solana)',
   connectTron: 'Connect Tron wallet',
   connectCosmos: 'Connect Cosmos wallet',
-  loadingWallet: 'Loading wallet…',
   insufficient: 'Insufficient {symbol} balance',
   insufficientNoSymbol: 'Insufficient balance',
   insufficientForFee: 'Not enough {symbol} for the network fee',

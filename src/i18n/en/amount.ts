@@ -9,9 +9,6 @@ export const amountMessages = defineSection('amount', {
   max: 'Max',
   insufficientBalance: 'Insufficient balance',
   fixed: 'Set by this site',
-  maxKeeps: 'Max keeps {amount} for network fees.',
-  leavesNone: 'Leaves no {symbol} for network fees: keep about {amount} (Max does).',
-  leavesTooLittle: 'Leaves too little {symbol} for network fees: keep about {amount} (Max does).',
   noDecimals: '{symbol} has no decimals: enter a whole number.',
   tooManyDecimals: {
     one: '{symbol} has at most {count} decimal.',

@@ -5,6 +5,4 @@ export const configMessages = defineSection('config', {
   apiUrlInvalid: 'The API address is not a valid URL.',
   apiUrlScheme: 'The API address must start with http:// or https://.',
   apiUrlCredentials: 'The API address must not contain a user name or password.',
-  noSolanaRpc: 'No Solana RPC is configured for this API.',
-  noTronRpc: 'No Tron node is configured for this API.',
 });

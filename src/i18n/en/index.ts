@@ -1,6 +1,7 @@
 import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
+import { balanceLineMessages } from './balanceLine';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
 import { executionMessages } from './execution';
@@ -14,9 +15,11 @@ import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
+import { sandboxMessages } from './sandbox';
 import { settingsMessages } from './settings';
 import { swapCheckErrorMessages } from './swapCheckErrors';
 import { tokenPickerMessages } from './tokenPicker';
+import { untrustedApiMessages } from './untrustedApi';
 import { walletErrorMessages } from './walletErrors';
 import { walletMenuMessages } from './walletMenu';
 import { widgetMessages } from './widget';
@@ -29,6 +32,7 @@ export const englishSections = [
   actionMessages,
   amountMessages,
   apiErrorMessages,
+  balanceLineMessages,
   configMessages,
   errorCodeMessages,
   executionMessages,
@@ -42,9 +46,11 @@ export const englishSections = [
   reviewMessages,
   routesMessages,
   routesPanelMessages,
+  sandboxMessages,
   settingsMessages,
   swapCheckErrorMessages,
   tokenPickerMessages,
+  untrustedApiMessages,
   walletErrorMessages,
   walletMenuMessages,
   widgetMessages,

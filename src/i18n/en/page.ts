@@ -2,7 +2,7 @@ import { defineSection } from '../messages';
 
 /**
  * The hosted and iframe pages around the widget: the header, the theme switch, and what the page
- * says about its link (a refused or untrusted API).
+ * says about its link (a refused API; an untrusted one: `untrustedApi.ts`).
  */
 export const pageMessages = defineSection('page', {
   title: 'Cross-chain swap',
@@ -12,7 +12,4 @@ export const pageMessages = defineSection('page', {
   apiUrlNotValid: 'It is not valid.',
   apiIgnored:
     'The link asked for another routing API ({requested}). It was ignored: this page only uses {origin}.',
-  untrustedApi: 'Untrusted API: {origin}',
-  untrustedApiHint:
-    'This development build uses the routing API named in the link. Do not connect a wallet holding real funds.',
 });

@@ -10,4 +10,9 @@ export const walletMenuMessages = defineSection('walletMenu', {
     'No {network} wallet found in this browser. Install a wallet extension and reload the page.',
   notSetUp: 'This site has not set up signing on {chain}: no wallet can swap from it here.',
   developmentKeys: 'development keys',
+  // The header's wallet button, and what a stack says when its chain has no RPC here.
+  wallets: 'Wallets',
+  walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
+  noSolanaRpc: 'No Solana RPC is configured for this API.',
+  noTronRpc: 'No Tron node is configured for this API.',
 });

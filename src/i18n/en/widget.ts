@@ -20,6 +20,7 @@ export const widgetMessages = defineSection('widget', {
   settings: 'Settings',
   settingsAttention: 'A setting needs your attention',
   settingsFailed: 'The settings could not be loaded. Reload the page to try again.',
-  wallets: 'Wallets',
-  walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
+  /** The main button until it knows whether a wallet is connected (its code loading too). */
+  loadingWallet: 'Loading wallet…',
+  mainActionFailed: 'The swap button could not be loaded. Reload the page or try again.',
 });

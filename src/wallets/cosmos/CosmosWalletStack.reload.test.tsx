@@ -2,12 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_COSMOS_CHAIN_ID } from '../../devtools/sandboxCosmosChain';
 import { makeChain } from '../../test/renderWidget';
-import {
-  connectWallet,
-  createWalletStateStore,
-  disconnectWallet,
-  type WalletStateStore,
-} from '../walletState';
+import { connectWallet, disconnectWallet } from '../walletConnection';
+import { createWalletStateStore, type WalletStateStore } from '../walletState';
 import CosmosWalletStack from './CosmosWalletStack';
 import { sandboxDevCosmosWallet } from './sandboxDevCosmosWallet';
 

@@ -1,5 +1,5 @@
 import { type Address, hexToBigInt, isAddress } from 'viem';
-import { isNativeEvmAddress } from '../../lib/addresses';
+import { isNativeEvmAddress } from '../../lib/nativeAddresses';
 import { jsonRpc } from '../jsonRpc';
 
 /** `balanceOf(address)` selector. */

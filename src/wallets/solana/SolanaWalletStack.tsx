@@ -8,7 +8,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
 import { walletConnectionError } from '../../execution/walletErrors';
-import { useHostWallets } from '../hostWallet';
+import { useHostWallets } from '../useHostWallets';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { HostWalletAdapter } from './HostWalletAdapter';
 import { createSolanaSigner } from './solanaSigner';

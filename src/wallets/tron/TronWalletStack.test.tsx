@@ -2,12 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeTronLink } from '../../test/fakeTronLink';
 import { T, USER, USER_KEY } from '../../test/tronPayloads';
-import {
-  connectWallet,
-  createWalletStateStore,
-  disconnectWallet,
-  type WalletStateStore,
-} from '../walletState';
+import { connectWallet, disconnectWallet } from '../walletConnection';
+import { createWalletStateStore, type WalletStateStore } from '../walletState';
 import TronWalletStack from './TronWalletStack';
 
 /** The widget on the sandbox's Tron ledger, its Tron wallet remembered under `storageKey`. */

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Asset } from '../../api/types';
 import { ETH, USDC } from '../../test/renderWidget';
 import { amountView } from './amountView';
+import { balanceView } from './balanceView';
 
 // The sandbox chain 31337 keeps 0.005 ETH back for gas (see defaultGasReserve).
 const ONE_ETH = 10n ** 18n;
 
-describe('amountView', () => {
+/** The field as it shows `text` with `balance` held: its own view and its balance line. */
+function withBalance(text: string, asset: Asset, balance: bigint) {
+  const view = amountView(text, asset, { balance });
+  return { ...view, ...balanceView(view.value, asset, { balance }) };
+}
+
+describe('amountView and balanceView', () => {
   it('warns when a typed native amount leaves less than the gas reserve', () => {
-    const v = amountView('0.998', ETH, { balance: ONE_ETH });
+    const v = withBalance('0.998', ETH, ONE_ETH);
     expect(v.insufficient).toBe(false);
     expect(v.gasWarning).toBe(
       'Leaves too little ETH for network fees: keep about 0.005 ETH (Max does).',
@@ -15,21 +23,20 @@ describe('amountView', () => {
   });
 
   it('warns that the whole native balance leaves nothing for fees', () => {
-    const v = amountView('1', ETH, { balance: ONE_ETH });
+    const v = withBalance('1', ETH, ONE_ETH);
     expect(v.insufficient).toBe(false);
     expect(v.gasWarning).toMatch(/^Leaves no ETH for network fees/);
   });
 
   it('blocks rather than warns above the balance', () => {
-    const v = amountView('1.01', ETH, { balance: ONE_ETH });
+    const v = withBalance('1.01', ETH, ONE_ETH);
     expect(v.insufficient).toBe(true);
     expect(v.gasWarning).toBeUndefined();
   });
 
   it('does not warn at Max, below it, for tokens, or without a balance', () => {
-    expect(amountView('0.995', ETH, { balance: ONE_ETH }).gasWarning).toBeUndefined();
-    expect(amountView('0.5', ETH, { balance: ONE_ETH }).gasWarning).toBeUndefined();
-    expect(amountView('12', USDC, { balance: 12_000_000n }).gasWarning).toBeUndefined();
-    expect(amountView('1', ETH).gasWarning).toBeUndefined();
+    expect(withBalance('0.995', ETH, ONE_ETH).gasWarning).toBeUndefined();
+    expect(withBalance('0.5', ETH, ONE_ETH).gasWarning).toBeUndefined();
+    expect(withBalance('12', USDC, 12_000_000n).gasWarning).toBeUndefined();
   });
 });

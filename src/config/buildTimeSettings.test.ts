@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BuildSettingError, parseFlag } from './buildSettings';
+import { pageBuildSettings } from './buildTimeSettings';
 import { parseCosmosChainsSetting } from './cosmosChains';
-import { buildTimePageConfig } from './pageConfig';
 
-describe('buildTimePageConfig: VITE_QUICK_SWAP', () => {
+describe('pageBuildSettings: VITE_QUICK_SWAP', () => {
   it('turns /quick-swap on for true or 1 only; unset, false, 0 or a bad value leave it off', () => {
     const quickSwap = (VITE_QUICK_SWAP: string | undefined) =>
-      buildTimePageConfig({ VITE_QUICK_SWAP }).quickSwap;
+      pageBuildSettings({ VITE_QUICK_SWAP }).page.quickSwap;
     expect([quickSwap('true'), quickSwap(' 1 '), quickSwap('TRUE')]).toEqual([true, true, true]);
     expect([quickSwap(undefined), quickSwap(''), quickSwap('false'), quickSwap('0')]).toEqual([
       undefined,
@@ -43,7 +43,7 @@ const OSMOSIS = {
 describe('VITE_COSMOS_CHAINS', () => {
   it('gives the page its cosmosChains; unset or unreadable, none', () => {
     const cosmosChains = (VITE_COSMOS_CHAINS: string | undefined) =>
-      buildTimePageConfig({ VITE_COSMOS_CHAINS }).cosmosChains;
+      pageBuildSettings({ VITE_COSMOS_CHAINS }).page.cosmosChains;
     expect(cosmosChains(JSON.stringify({ 'osmosis-1': OSMOSIS }))).toEqual({
       'osmosis-1': OSMOSIS,
     });
@@ -66,5 +66,17 @@ describe('VITE_COSMOS_CHAINS', () => {
     expect(parseCosmosChainsSetting(JSON.stringify({ 'osmosis-1': OSMOSIS }), 'X')).toEqual({
       'osmosis-1': OSMOSIS,
     });
+  });
+});
+
+describe('pageBuildSettings: VITE_FRAME_ANCESTORS', () => {
+  it("gives the iframe page's bridge the origins that may frame it; unreadable, none", () => {
+    const frameAncestors = (VITE_FRAME_ANCESTORS: string | undefined) =>
+      pageBuildSettings({ VITE_FRAME_ANCESTORS }).frameAncestors;
+    expect(frameAncestors('https://shop.example, https://b.example:8443/path')).toEqual([
+      'https://shop.example',
+      'https://b.example:8443',
+    ]);
+    expect([frameAncestors(undefined), frameAncestors('ftp://x')]).toEqual([[], []]);
   });
 });

@@ -1,6 +1,7 @@
 import { UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { connectWallet, createWalletStateStore } from './walletState';
+import { connectWallet } from './walletConnection';
+import { createWalletStateStore } from './walletState';
 
 describe('connectWallet', () => {
   it("puts a failed connection in the state as the mapped error's words, and clears it on retry", async () => {

@@ -1,0 +1,8 @@
+import type { untrustedApiMessages } from '../en/untrustedApi';
+import type { Translation } from '../messages';
+
+export const untrustedApi: Translation<typeof untrustedApiMessages.en> = {
+  untrustedApi: 'Nicht vertrauenswürdige API: {origin}',
+  untrustedApiHint:
+    'Dieser Entwicklungs-Build nutzt die im Link genannte Routing-API. Verbinden Sie keine Wallet mit echtem Guthaben.',
+};
