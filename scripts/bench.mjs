@@ -57,7 +57,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/config\/(urlSync|buildSettings|rejectedOptionWarning)\.ts$/,
   /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors|balanceLine|untrustedApi|sandbox)\.ts$/,
-  /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors)\.ts$/,
+  /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors|keepMatchingRoutes|routeMatchesRequest|stepsMatchRoute)\.ts$/,
   /src\/components\/action\/(ReviewFlow|MainAction|mainActionState|useRecipientConfirmation|useNowUntil)\.tsx?$/,
   /src\/quoting\/nativeShortfall\.ts$/,
   /src\/i18n\/en\/action\.ts$/,

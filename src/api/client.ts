@@ -1,5 +1,4 @@
 import { trimTrailing } from '../lib/trimTrailing';
-import { keepMatchingRoutes } from './checks/keepMatchingRoutes';
 import {
   AbortedError,
   ApiError,
@@ -114,6 +113,9 @@ const swapParser = <K extends keyof SwapParsers>(name: K): Promise<SwapParsers[K
   onDemand(() => import('./parse/swapParsers').then((m) => m[name]));
 
 const parsers = {
+  // Whether each route answers the request: asked for with the request, in before its answer.
+  quotesCheck: () =>
+    onDemand(() => import('./checks/keepMatchingRoutes').then((m) => m.keepMatchingRoutes)),
   createTx: () => swapParser('parseCreateTxResponse'),
   nextTx: () => swapParser('parseNextTxResponse'),
   status: () => swapParser('parseStatusResponse'),
@@ -226,14 +228,14 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     baseUrl,
     budget,
     // Routes that answer another request than `req` are left out here, for every caller.
-    getQuotes: async (req, options) =>
-      keepMatchingRoutes(
-        await send(
-          get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
-          options,
-        ),
-        req,
-      ),
+    getQuotes: async (req, options) => {
+      const check = parsers.quotesCheck();
+      const result = await send(
+        get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
+        options,
+      );
+      return (await check)(result, req);
+    },
     createTx: ({ routeId }, options) =>
       send(get('createTx', { routeId }, parsers.createTx(), 'execution'), options),
     getNextTx: ({ routeId, stepId }, options) =>

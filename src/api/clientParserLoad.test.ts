@@ -7,6 +7,10 @@ import { NetworkError } from './errors';
 vi.mock('./parse/parseCreateTxResponse', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
+// So do the checks that each `/quotes` route answers the request.
+vi.mock('./checks/keepMatchingRoutes', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
 
 it('a response parser that does not load fails the request as a network error', async () => {
   const fetch = vi.fn(
@@ -18,5 +22,25 @@ it('a response parser that does not load fails the request as a network error', 
   expect((failure as NetworkError).shortMessage).toMatchInlineSnapshot(
     `"Could not reach the routing service. Check your connection."`,
   );
+  expect(fetch).toHaveBeenCalledOnce();
+});
+
+it('routes whose checks did not load are never shown unchecked: a network error', async () => {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ status: 'success', data: { quotes: [] } }), { status: 200 }),
+  );
+  const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch });
+  const failure = await api
+    .getQuotes({
+      fromChainId: '1',
+      fromAssetAddress: '0x0000000000000000000000000000000000000000',
+      toChainId: '1',
+      toAssetAddress: '0x0000000000000000000000000000000000000001',
+      amount: { inputAmount: 1n },
+      userWalletAddress: '0x000000000000000000000000000000000000dEaD',
+    })
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(NetworkError);
   expect(fetch).toHaveBeenCalledOnce();
 });
