@@ -9,11 +9,13 @@
  * the rest of the development build, the production build and the dev server. Without it (a plain
  * `npx playwright test`), one process runs everything, on the first shard's ports.
  *
- * The list holds the longest execution specs, about half of the run's time (304 s of 620 s in
- * CI at 620161a). A new spec goes to the first shard; move one here when `npm test`'s summary
- * shows the two shards' times drifting apart.
+ * The list holds the longest execution specs and the accessibility scans: about half of the run's
+ * time, with the first shard's wait for the package's checks (about 35 s) counted. A new spec goes
+ * to the first shard; move one here when `npm test`'s summary shows the two shards' times
+ * drifting apart.
  */
 export const SECOND_SHARD_SPECS = [
+  'a11y.spec.ts',
   'executionResumeTronCosmos.spec.ts',
   'executionKinds.spec.ts',
   'executionRefusals.spec.ts',

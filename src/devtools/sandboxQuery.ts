@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Chain } from '../api/types';
+import { sandboxQueryKey } from '../queries/sandboxQueryKey';
 import { loadSandboxDevTools } from './loadSandboxDevTools';
 import type { SandboxDetection } from './sandboxDetection';
-import { sandboxQueryKey } from './sandboxQueryKey';
 
 /**
  * Is this API the local sandbox (and what are its development keys)? Asked once per API and chain

@@ -1,4 +1,5 @@
-// Development builds only (`sandboxQuery.ts`): a key, like every query key, that starts with
+// Read by development builds only (`devtools/sandboxQuery.ts`); not development-only code itself
+// (the package ships the query's switch): a key, like every query key, that starts with
 // the instance's scope (`queries/keys.ts`).
 
 /**
