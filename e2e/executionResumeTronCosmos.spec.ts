@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { cosmosSwap, tronSwap } from './pages/devWalletSwap';
 import {
   betweenApprovalAndSwap,
-  holdRequests,
+  holdFirstRequest,
   playReloadCase,
   type ReloadCase,
   type ReloadCtx,
@@ -29,10 +29,9 @@ const COSMOS_BROADCAST = { method: 'POST', path: '/cosmos/tx/v1beta1/txs' };
 
 /** A signature given with `endpoint`'s requests held: saved, sent, never reaching the ledger. */
 async function signUnsent(ctx: ReloadCtx, endpoint: { method: string; path: string }) {
-  const held = await holdRequests(ctx.page, endpoint);
+  const held = await holdFirstRequest(ctx.page, endpoint);
   await ctx.wallet.sign();
   await held.reached;
-  await held.release();
 }
 
 const TRON_CASES: ReloadCase[] = [

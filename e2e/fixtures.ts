@@ -143,14 +143,17 @@ export const test = base.extend<Fixtures>({
 
   faults: async ({ sandboxUrl, consoleGuard, request }, use) => {
     const url = `${sandboxUrl}/__sandbox/faults`;
+    // Both are idempotent, so a connection the sandbox closed as idle just as it was reused
+    // (ECONNRESET, the only error Playwright retries; seen in CI) is asked again.
+    const maxRetries = 2;
     const faults: Faults = {
       set: async (config) => {
         consoleGuard.allow(FAILED_RESOURCE);
-        const res = await request.put(url, { data: config });
+        const res = await request.put(url, { data: config, maxRetries });
         expect(res.ok(), `PUT faults: ${res.status()} ${await res.text()}`).toBe(true);
       },
       reset: async () => {
-        const res = await request.delete(url);
+        const res = await request.delete(url, { maxRetries });
         expect(res.ok(), `DELETE faults: ${res.status()}`).toBe(true);
       },
     };

@@ -142,24 +142,29 @@ export async function playReloadCase<C extends ReloadCtx>(
 }
 
 /**
- * Holds every `method` request to a path ending in `path` (a ledger's broadcast endpoint): none is
- * answered, so what the page saved before sending stays unsent. `reached` settles at the first;
- * `release` lets later ones through (a held one ends with the page, at the reload).
+ * Holds the first `method` request to a path ending in `path` (a ledger's broadcast endpoint):
+ * never sent on nor answered, so what the page saved before sending stays unsent, and the request
+ * ends with its page at the reload. Later ones (the reloaded page's) go through. The route is not
+ * removed before the reload: Chromium sends a held request on once nothing intercepts it, and the
+ * broadcast would then race the reload to the ledger (seen in CI: the swap completed before it).
+ * `reached` settles when the first is held.
  */
-export async function holdRequests(
+export async function holdFirstRequest(
   page: Page,
   { method, path }: { method: string; path: string },
-): Promise<{ reached: Promise<void>; release(): Promise<void> }> {
+): Promise<{ reached: Promise<void> }> {
   let onReached: () => void = () => {};
   const reached = new Promise<void>((resolve) => {
     onReached = resolve;
   });
-  const matcher = (url: URL) => url.pathname.endsWith(path);
-  const handler = async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    // Neither sent on nor answered: the page's request waits.
-    onReached();
-  };
-  await page.route(matcher, handler);
-  return { reached, release: () => page.unroute(matcher, handler) };
+  let holding = false;
+  await page.route(
+    (url: URL) => url.pathname.endsWith(path),
+    async (route: Route) => {
+      if (holding || route.request().method() !== method) return route.fallback();
+      holding = true;
+      onReached();
+    },
+  );
+  return { reached };
 }
