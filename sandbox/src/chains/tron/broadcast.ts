@@ -1,7 +1,7 @@
 /**
  * `/wallet/broadcasttransaction` and `/wallet/broadcasthex`: java-tron's checks, in its order, with its codes, then the
- * execution. `raw_data_hex` is what was signed (a `raw_data` beside it must say the same; alone,
- * it is encoded), the transaction must not have expired (nor expire more than a day ahead), must
+ * execution. `raw_data_hex` is what was signed (a `raw_data` beside it must say the same; the
+ * JSON endpoint needs `raw_data`, `broadcastTransaction`; the hex one sends the bytes alone), the transaction must not have expired (nor expire more than a day ahead), must
  * name a recent block (TaPoS), must not have been executed before (its txID), must carry exactly
  * one signature, by its owner, and must pass the contract's own checks. Only a transaction that
  * executed, successfully or not, is on the ledger; a refused one can be sent again.
@@ -91,6 +91,22 @@ export async function broadcast(
       message: visible ? refused.message : stringToHex(refused.message).slice(2),
     };
   }
+}
+
+/**
+ * `/wallet/broadcasttransaction`: java-tron rebuilds the transaction from its `raw_data` JSON
+ * (`Util.packTransaction`), so a body without one fails in the servlet, before any of the checks:
+ * answered as java-tron's `Util.printErrorMsg` does (its `Error`, a NullPointerException on the
+ * Java 8 it runs on), and nothing runs. A `raw_data_hex` beside it must say the same (`broadcast`).
+ */
+export async function broadcastTransaction(
+  ledger: BroadcastLedger,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (typeof body.raw_data !== 'object' || body.raw_data === null) {
+    return { Error: 'class java.lang.NullPointerException : null' };
+  }
+  return broadcast(ledger, body);
 }
 
 /**

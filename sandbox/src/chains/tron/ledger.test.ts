@@ -209,6 +209,17 @@ describe('Tron ledger', () => {
     expect(answer.code).toBe('SIGERROR');
   });
 
+  it('fails a /wallet/broadcasttransaction without raw_data as java-tron does, running nothing', async () => {
+    const before = await tokenBalance('USDT', 4);
+    const tx = await signed(await buildCall(3, token('USDT').address, transfer(4, 1_000_000n)), 3);
+    const { raw_data: _json, ...hexOnly } = tx;
+    expect(await api('/wallet/broadcasttransaction', hexOnly)).toEqual({
+      Error: 'class java.lang.NullPointerException : null',
+    });
+    expect(await api('/wallet/gettransactionbyid', { value: tx.txID })).toEqual({});
+    expect(await tokenBalance('USDT', 4)).toBe(before);
+  });
+
   it('takes the signed Transaction protobuf at /wallet/broadcasthex, as java-tron does', async () => {
     const before = await tokenBalance('USDT', 1);
     const tx = await signed(await buildCall(0, token('USDT').address, transfer(1, 2_000_000n)), 0);
@@ -244,12 +255,12 @@ describe('Tron ledger', () => {
 
   it('refuses an expired transaction (TRANSACTION_EXPIRATION_ERROR)', async () => {
     const built = await buildCall(0, token('USDT').address, transfer(1, 1n));
-    const raw = rawFromJson(built.raw_data, false);
-    const expired = { ...raw, expiration: BigInt(Date.now() - 1_000) };
-    const bytes = encodeRaw(expired);
+    const rawData = { ...(built.raw_data as object), expiration: Date.now() - 1_000 };
+    const bytes = encodeRaw(rawFromJson(rawData, false));
     const txId = txIdOf(bytes);
     const answer = await api('/wallet/broadcasttransaction', {
       txID: txId,
+      raw_data: rawData,
       raw_data_hex: Buffer.from(bytes).toString('hex'),
       signature: [await signTxId(txId, dev(0).evm.privateKey)],
     });

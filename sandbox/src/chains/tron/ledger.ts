@@ -5,7 +5,12 @@
  */
 import { bytesToHex, type Hex } from 'viem';
 import { evmBlock, type RefBlock, refBlockOf } from './blocks';
-import { type BroadcastLedger, broadcast, broadcastHex, type SignedTransaction } from './broadcast';
+import {
+  type BroadcastLedger,
+  broadcastHex,
+  broadcastTransaction,
+  type SignedTransaction,
+} from './broadcast';
 import { execute } from './execute';
 import type { TronTxRecord } from './records';
 
@@ -42,7 +47,7 @@ export class TronLedger implements BroadcastLedger {
   }
 
   broadcast(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return broadcast(this, body);
+    return broadcastTransaction(this, body);
   }
 
   broadcastHex(body: Record<string, unknown>): Promise<Record<string, unknown>> {
