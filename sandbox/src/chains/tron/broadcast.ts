@@ -57,7 +57,7 @@ class Refused extends Error {
   }
 }
 
-export async function broadcast(
+async function broadcast(
   ledger: BroadcastLedger,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
