@@ -82,21 +82,7 @@ const COSMOS_CASES: ReloadCase[] = [
     before: (ctx) => signUnsent(ctx, COSMOS_BROADCAST),
     resumes: false,
   },
-  {
-    name: 'after it was sent, while its status is held',
-    prompts: ['signed'],
-    before: async ({ wallet, faults, step }) => {
-      await expect(wallet.dialog).toBeVisible();
-      await faults.set({ status: 'stuck' });
-      await wallet.sign();
-      await expect(step('Swap')).toHaveText(/— Pending/);
-    },
-    after: async ({ faults, step }) => {
-      await expect(step('Swap')).toHaveText(/— Pending/);
-      await faults.reset();
-    },
-    resumes: false,
-  },
+  swapTrackedWithStatusHeld('after it was sent, while its status is held', false),
 ];
 
 for (const c of TRON_CASES) {

@@ -35,6 +35,34 @@ function recordBroadcasts(page: Page): string[] {
   return sent;
 }
 
+/**
+ * A fake TronLink for the first Tron dev account, on the sandbox ledger's node; with
+ * `signingAccount: 1` it signs with the second account's key (a wallet that signs wrong).
+ */
+async function devTronLink(
+  { page, request, apiUrl, sandboxUrl }: TronLinkSetup,
+  { signingAccount = 0, claimChainId }: { signingAccount?: 0 | 1; claimChainId?: string } = {},
+) {
+  const accounts = await devAccounts(request, sandboxUrl);
+  const [user, signer] = [accounts[0], accounts[signingAccount]];
+  if (!user || !signer) throw new Error('the sandbox has too few Tron dev accounts');
+  const node = await ledgerApi(request, apiUrl, TRON_CHAIN_ID);
+  const tronLink = await installFakeTronLink(page, {
+    address: user.address,
+    signingKey: signer.privateKey,
+    node,
+    ...(claimChainId === undefined ? {} : { claimChainId }),
+  });
+  return { user, node, tronLink };
+}
+
+interface TronLinkSetup {
+  page: Page;
+  request: APIRequestContext;
+  apiUrl: string;
+  sandboxUrl: string;
+}
+
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
 test('TronLink: listed in the Tron wallet section, connects, shows the address, disconnects', async ({
@@ -45,13 +73,7 @@ test('TronLink: listed in the Tron wallet section, connects, shows the address, 
   sandboxUrl,
   page,
 }) => {
-  const [user] = await devAccounts(request, sandboxUrl);
-  if (!user) throw new Error('the sandbox has no Tron dev account');
-  await installFakeTronLink(page, {
-    address: user.address,
-    signingKey: user.privateKey,
-    node: await ledgerApi(request, apiUrl, TRON_CHAIN_ID),
-  });
+  const { user } = await devTronLink({ page, request, apiUrl, sandboxUrl });
   // A Tron destination: the Wallets dialog opens for the EVM source and stays open while the Tron
   // section connects, so the connected row and its Disconnect are seen there.
   const [usdc, usdt] = await Promise.all([
@@ -84,14 +106,8 @@ test('a Tron swap signed by TronLink on the sandbox ledger\'s node, to "Swap com
   page,
 }) => {
   const ledger = await tronLedger(request, apiUrl, sandboxUrl);
-  const [user] = await devAccounts(request, sandboxUrl);
-  if (!user) throw new Error('the sandbox has no Tron dev account');
+  const { user, tronLink } = await devTronLink({ page, request, apiUrl, sandboxUrl });
   expect(user.address).toBe(ledger.wallet);
-  const tronLink = await installFakeTronLink(page, {
-    address: user.address,
-    signingKey: user.privateKey,
-    node: ledger.node,
-  });
   const { usdt, amount, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
   const before = await readTronBalances(ledger, usdt);
 
@@ -112,14 +128,10 @@ test('TronLink on another network is refused before it is asked to sign', async 
   sandboxUrl,
   page,
 }) => {
-  const [user] = await devAccounts(request, sandboxUrl);
-  if (!user) throw new Error('the sandbox has no Tron dev account');
-  const tronLink = await installFakeTronLink(page, {
-    address: user.address,
-    signingKey: user.privateKey,
-    node: await ledgerApi(request, apiUrl, TRON_CHAIN_ID),
-    claimChainId: '728126428', // Tron mainnet
-  });
+  const { tronLink } = await devTronLink(
+    { page, request, apiUrl, sandboxUrl },
+    { claimChainId: '728126428' }, // Tron mainnet
+  );
   const broadcasts = recordBroadcasts(page);
   const { start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
 
@@ -140,14 +152,10 @@ test("a TronLink signature by another key than the account's is refused before b
   sandboxUrl,
   page,
 }) => {
-  const [user, other] = await devAccounts(request, sandboxUrl);
-  if (!user || !other) throw new Error('the sandbox has fewer than two Tron dev accounts');
-  const node = await ledgerApi(request, apiUrl, TRON_CHAIN_ID);
-  const tronLink = await installFakeTronLink(page, {
-    address: user.address,
-    signingKey: other.privateKey,
-    node,
-  });
+  const { user, node, tronLink } = await devTronLink(
+    { page, request, apiUrl, sandboxUrl },
+    { signingAccount: 1 },
+  );
   const broadcasts = recordBroadcasts(page);
   const { usdt, start } = await tronSwap(swapPage, sandboxToken, { wallet: 'TronLink' });
   const before = await tronBalance(request, node, user.address, usdt.address);

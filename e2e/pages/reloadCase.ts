@@ -58,15 +58,15 @@ export function betweenApprovalAndSwap(token: string): ReloadCase {
 }
 
 /**
- * A reload after an approval and its swap were signed, while the swap's `/status` is held
- * ("Pending"): only following is left, so no Resume swap and no third prompt.
+ * A reload after the swap was signed (after an approval, unless `withApproval` is false), while
+ * its `/status` is held ("Pending"): only following is left, so no Resume swap and no more prompts.
  */
-export function swapTrackedWithStatusHeld(name: string): ReloadCase {
+export function swapTrackedWithStatusHeld(name: string, withApproval = true): ReloadCase {
   return {
     name,
-    prompts: ['signed', 'signed'],
+    prompts: withApproval ? ['signed', 'signed'] : ['signed'],
     before: async ({ wallet, faults, step }) => {
-      await wallet.sign();
+      if (withApproval) await wallet.sign();
       await expect(wallet.dialog).toBeVisible();
       await faults.set({ status: 'stuck' });
       await wallet.sign();
