@@ -93,7 +93,7 @@ describe('the bridge between the host page and the iframe widget', () => {
       timeout: 5_000,
     });
     expect(iframe.style.height).toBe('700px');
-  });
+  }, 20_000); // Room for the 5-second wait on its timer (a loaded CI machine).
 
   it("forwards the widget's events to onEvent, as plain JSON", async () => {
     const onEvent = vi.fn();

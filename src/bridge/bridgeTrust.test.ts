@@ -145,7 +145,7 @@ describe('the iframe hears only its parent window, at an allowed origin', () => 
     expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' });
     expect(ethereum.request).toHaveBeenCalledOnce();
     expect(sibling.heard).toEqual([]);
-  });
+  }, 20_000); // Room for the 5-second wait on its timer (a loaded CI machine).
 
   it('refuses a config naming the API, a recipient or anything else, whole', async () => {
     const pair = await startBridgePair({ host: { config: { theme: 'light' } } });
