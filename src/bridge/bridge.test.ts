@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostWalletRpcError } from '../embed/bridge/iframeBridge';
-import { ACCOUNT, SHOP_ORIGIN, startBridgePair, WIDGET_ORIGIN } from '../test/bridgePair';
+import {
+  ACCOUNT,
+  LATE_HOST_READY_AT_MS,
+  SHOP_ORIGIN,
+  startBridgePair,
+  WIDGET_ORIGIN,
+} from '../test/bridgePair';
 import { flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
+import { connectSwapWidget } from './host/connectSwapWidget';
 import type { BridgeConfig, BridgeRequest } from './protocol';
 
 afterEach(() => {
@@ -83,12 +90,14 @@ describe('the bridge between the host page and the iframe widget', () => {
   });
 
   it('finds a host script that starts late, and reports the height measured before', async () => {
-    const { bridge, iframe } = await startBridgePair({ connectHost: false, readyAtMs: [0, 30] });
+    const { bridge, iframe } = await startBridgePair({
+      connectHost: false,
+      readyAtMs: LATE_HOST_READY_AT_MS,
+    });
     bridge?.postHeight(700);
     expect(bridge?.hostState()).toBeUndefined();
-    const { connectSwapWidget } = await import('./host/connectSwapWidget');
     connectSwapWidget(iframe, { walletName: 'Late' });
-    // Its hello answers the widget's ready at 30 ms (a timer, late on a loaded machine).
+    // Its hello answers the widget's next ready (a timer: late on a loaded machine).
     await vi.waitFor(() => expect(bridge?.hostState()).toEqual({ wallets: {} }), {
       timeout: 5_000,
     });

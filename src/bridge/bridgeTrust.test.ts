@@ -3,6 +3,7 @@ import { createBridgedEvmProvider } from '../embed/bridge/bridgedEvmProvider';
 import { startIframeBridge } from '../embed/bridge/iframeBridge';
 import {
   ACCOUNT,
+  LATE_HOST_READY_AT_MS,
   SHOP_ORIGIN,
   siblingFrame,
   startBridgePair,
@@ -10,6 +11,7 @@ import {
 } from '../test/bridgePair';
 import { FakeFrame, flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
+import { connectSwapWidget } from './host/connectSwapWidget';
 import { envelope } from './protocol';
 
 afterEach(() => {
@@ -112,7 +114,7 @@ describe('the iframe hears only its parent window, at an allowed origin', () => 
     const pair = await startBridgePair({
       connectHost: false,
       reportedParentOrigin: SHOP_ORIGIN,
-      readyAtMs: [0, 30],
+      readyAtMs: LATE_HOST_READY_AT_MS,
     });
     const sibling = siblingFrame(pair, SHOP_ORIGIN);
     sibling.toWidget.postMessage(hello('s1', { theme: 'dark' }), WIDGET_ORIGIN);
@@ -121,9 +123,8 @@ describe('the iframe hears only its parent window, at an allowed origin', () => 
 
     // The real host script answers the widget's next ready; its wallet is slow to answer.
     const ethereum = fakeEthereum({ eth_requestAccounts: () => new Promise(() => {}) });
-    const { connectSwapWidget } = await import('./host/connectSwapWidget');
     connectSwapWidget(pair.iframe, { ethereum, config: { theme: 'light' } });
-    // Its hello answers the widget's ready at 30 ms (a timer, late on a loaded machine).
+    // Its hello answers the widget's next ready (a timer: late on a loaded machine).
     await vi.waitFor(() => expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' }), {
       timeout: 5_000,
     });

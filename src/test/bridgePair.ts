@@ -8,6 +8,13 @@ export const SHOP_ORIGIN = 'https://shop.example';
 export const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /**
+ * For a host script that starts after the widget: the widget says `ready` at once and then again
+ * until a host answers, as the product does (sooner, to keep tests short). One late `ready` would
+ * race the test's own set-up on a loaded machine.
+ */
+export const LATE_HOST_READY_AT_MS = [0, 30, 300, 1_000, 2_000, 4_000];
+
+/**
  * A host page (`shop`) framing the widget (`widget`), both ends of the bridge started on fake
  * frames that post as browsers do (`fakeFrames.ts`): the host script on `shop` (its `window` and
  * `document` stubbed with the frame), the iframe's bridge on `widget`. Call `vi.unstubAllGlobals`
