@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { failedPlaywrightTests, failedVitestTests } from './failedTests.mjs';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
 checkNode();
@@ -162,6 +163,26 @@ console.log(
 console.log(
   `e2e shards: ${shards.map((r, i) => `${i + 1}/2 ${r.passed + r.failed} tests in ${r.seconds ?? '?'} s`).join(', ')}`,
 );
+/** The failed tests' names, from a report; when it cannot be read, that. */
+function namesOf(read, runner) {
+  try {
+    return read();
+  } catch {
+    return [`${runner}: its report could not be read (see its output above)`];
+  }
+}
+const failedNames = [
+  ...(v.failed > 0 ? namesOf(() => failedVitestTests(vitestJson), 'Vitest') : []),
+  ...[1, 2].flatMap((shard) =>
+    shards[shard - 1].failed > 0
+      ? namesOf(() => failedPlaywrightTests(playwrightJson(shard)), `e2e ${shard}/2`)
+      : [],
+  ),
+];
+if (failed > 0) {
+  console.log(`\nFailed (package checks: see their report above):`);
+  for (const name of failedNames) console.log(`  ✘ ${name}`);
+}
 console.log(
   `${v.passed + k.passed + p.passed} passed, ${failed} failed, ${v.skipped + k.skipped + p.skipped} skipped`,
 );

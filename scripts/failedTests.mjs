@@ -1,0 +1,43 @@
+// The names of the tests that failed, from the runners' JSON reports: `npm test` prints them
+// last, where a CI log's tail (often all that is kept) shows them.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const firstLine = (text = '') =>
+  (
+    stripVTControlCharacters(text)
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
+
+/** `file > test: first line of its error`, for each failed Vitest test. */
+export function failedVitestTests(jsonPath) {
+  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
+}
+
+/** `[project] file > test: first line of its error`, for each Playwright test not passed. */
+export function failedPlaywrightTests(jsonPath) {
+  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  const failed = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        failed.push(`[${test.projectName}] ${spec.file} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return failed;
+}
