@@ -34,15 +34,22 @@ function isFinalStatus(status: TxnStatus): boolean {
 /**
  * The interval between two polls: a tenth of the step's estimate, from 1 s to 5 s (a slow
  * bridge's estimate of ten minutes must not leave "Swap complete" up to 15 s behind its arrival:
- * one request every 5 s is well within the request budget, which serves `/status` first). After a
- * failed poll (network, 5xx, 429) the wait doubles, up to a minute; a 429 waits at least as long
+ * one request every 5 s is well within the request budget, which serves `/status` first). The
+ * first waits are shorter, 1 s then doubling up to that interval: a step that lands sooner than
+ * its estimate (many do) shows so within a second or two, for three more requests at most. After
+ * a failed poll (network, 5xx, 429) the wait doubles, up to a minute; a 429 waits at least as long
  * as the service said (the client's request budget pauses too). A 4xx other than those ends the
  * following with that error: the caller keeps the transaction and says so.
  */
 const MAX_POLL_MS = 5_000;
+const FIRST_POLL_MS = 1_000;
 
-function pollIntervalMs(estimatedSeconds: number | undefined, failures: number): number {
-  const base = Math.min(MAX_POLL_MS, Math.max(1_000, ((estimatedSeconds ?? 30) * 1000) / 10));
+function pollIntervalMs(estimatedSeconds: number | undefined, polls: number, failures: number) {
+  const steady = Math.min(
+    MAX_POLL_MS,
+    Math.max(FIRST_POLL_MS, ((estimatedSeconds ?? 30) * 1000) / 10),
+  );
+  const base = Math.min(steady, FIRST_POLL_MS * 2 ** Math.max(0, polls - 1));
   return failures === 0 ? base : Math.min(60_000, base * 2 ** failures);
 }
 
@@ -53,7 +60,9 @@ export function pollingStatusTransport(
   return {
     async follow({ routeId, stepId, txnHash, estimatedSeconds, onUpdate, signal }) {
       let failures = 0;
+      let polls = 0;
       for (;;) {
+        polls += 1;
         try {
           const status = await client.getStatus({ routeId, stepId, txnHash }, { signal });
           failures = 0;
@@ -65,13 +74,13 @@ export function pollingStatusTransport(
           failures += 1;
           if (error instanceof RateLimitError) {
             await sleep(
-              Math.max(error.retryAfterMs, pollIntervalMs(estimatedSeconds, failures)),
+              Math.max(error.retryAfterMs, pollIntervalMs(estimatedSeconds, polls, failures)),
               signal,
             );
             continue;
           }
         }
-        await sleep(pollIntervalMs(estimatedSeconds, failures), signal);
+        await sleep(pollIntervalMs(estimatedSeconds, polls, failures), signal);
       }
     },
   };
