@@ -1,10 +1,12 @@
+// Relative imports name their `.ts`: `vite.config.ts` loads this file (`pagePolicyPlugin`), and
+// Vite's coming native config loader resolves no extensionless path (it warns on each start).
 import {
   BuildSettingError,
   parseFlag,
   parseJsonObject,
   parseOriginList,
   parseRpcUrls,
-} from './buildSettings';
+} from './buildSettings.ts';
 import type { WidgetConfig } from './widgetConfig';
 
 /**

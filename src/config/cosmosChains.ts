@@ -1,7 +1,9 @@
+// Relative imports name their `.ts`: `vite.config.ts` loads this file (`pagePolicyPlugin`), and
+// Vite's coming native config loader resolves no extensionless path (it warns on each start).
 import * as v from 'valibot';
-import { boundedPattern } from '../lib/boundedPattern';
-import { BuildSettingError, parseJsonObject } from './buildSettings';
-import { chainIdSchema } from './valueSchemas';
+import { boundedPattern } from '../lib/boundedPattern.ts';
+import { BuildSettingError, parseJsonObject } from './buildSettings.ts';
+import { chainIdSchema } from './valueSchemas.ts';
 
 /**
  * What signing on a Cosmos chain needs that `/chains` does not say, per chain id, from the

@@ -1,6 +1,8 @@
+// Relative imports name their `.ts`: `vite.config.ts` loads this file (`pagePolicyPlugin`), and
+// Vite's coming native config loader resolves no extensionless path (it warns on each start).
 import * as v from 'valibot';
-import { matchLocale } from '../i18n/locales';
-import { boundedPattern } from '../lib/boundedPattern';
+import { matchLocale } from '../i18n/locales.ts';
+import { boundedPattern } from '../lib/boundedPattern.ts';
 
 /**
  * The config's plain values as valibot schemas, for wherever they arrive from something untrusted
