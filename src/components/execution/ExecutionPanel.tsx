@@ -110,10 +110,16 @@ export function ExecutionPanel() {
 
 function headline(execution: Execution, { t, fmt }: I18n): string {
   const { route } = execution;
-  return t(executionMessages, 'headline', {
+  const names = {
     amount: inputAmountText(route, fmt),
     from: route.from.symbol,
     to: route.to.symbol,
+  };
+  if (route.from.chainId === route.to.chainId) return t(executionMessages, 'headline', names);
+  return t(executionMessages, 'headlineCrossChain', {
+    ...names,
+    fromChain: route.from.blockchain,
+    toChain: route.to.blockchain,
   });
 }
 
@@ -181,18 +187,21 @@ function SwapCancelled({ execution }: { execution: Execution }) {
 }
 
 function Complete({ execution }: { execution: Execution }) {
-  const received = execution.received;
+  const { received, route } = execution;
   const fmt = useFormat();
   const t = useT(executionMessages);
+  const what = received && {
+    amount: fmt.amount(received.amount, received.decimals),
+    symbol: received.symbol,
+  };
   return (
     <div>
       <p className="font-semibold">{t('swapComplete')}</p>
-      {received && (
+      {received && what && (
         <p>
-          {t('youReceived', {
-            amount: fmt.amount(received.amount, received.decimals),
-            symbol: received.symbol,
-          })}
+          {route.from.chainId === route.to.chainId
+            ? t('youReceived', what)
+            : t('youReceivedOn', { ...what, chain: (received.token ?? route.to).blockchain })}
         </p>
       )}
     </div>

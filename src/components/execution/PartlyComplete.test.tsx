@@ -8,6 +8,7 @@ import {
 } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import {
+  executionReceived,
   startExecution,
   stepAtWallet,
   stepOnChain,
@@ -60,6 +61,15 @@ const ROUTE = route({
 
 /** USDC on Sandbox Ethereum -> ETH on Sandbox Base, ended partial: USDC arrived on Base. */
 function partlyDone(): Execution {
+  return bridgeEnded('partial-success', 29_950_000n, BASE_USDC);
+}
+
+/** The bridge of USDC on Sandbox Ethereum -> ETH on Sandbox Base, ended with `status`. */
+function bridgeEnded(
+  status: 'success' | 'partial-success',
+  outputAmount: bigint,
+  outputToken = BASE_ETH,
+): Execution {
   let e = startExecution(ROUTE, [BRIDGE], { recipient: USER, now: 0 });
   e = stepPreparing(e, 'r1:0', 1);
   e = stepAtWallet(e, 'r1:0', { nonce: 1 }, 2);
@@ -71,9 +81,9 @@ function partlyDone(): Execution {
     {
       routeId: 'r1',
       stepId: 'r1:0',
-      status: 'partial-success',
-      outputAmount: 29_950_000n,
-      outputToken: BASE_USDC,
+      status,
+      outputAmount,
+      outputToken,
       warnings: [],
     },
     5,
@@ -144,7 +154,9 @@ describe('a partial success in the progress panel', () => {
   it('speaks the widget language: German words, a decimal comma', async () => {
     await showing(partlyDone(), 'de');
     const progress = await screen.findByRole('region', { name: 'Tauschfortschritt' });
-    expect(within(progress).getByRole('heading')).toHaveTextContent('30 USDC → ETH');
+    expect(within(progress).getByRole('heading')).toHaveTextContent(
+      '30 USDC auf Sandbox → ETH auf Sandbox Base',
+    );
     expect(within(progress).getByRole('list', { name: 'Schritte' })).toHaveTextContent(
       'Bridge — Erledigt',
     );
@@ -153,5 +165,33 @@ describe('a partial success in the progress panel', () => {
     expect(status).toHaveTextContent('Sie haben 29,95 USDC auf Sandbox Base statt ETH erhalten.');
     expect(within(progress).getByRole('button', { name: 'USDC in ETH tauschen' })).toBeVisible();
     expect(within(progress).getByRole('button', { name: 'Neuer Tausch' })).toBeVisible();
+  });
+});
+
+/** The bridge complete, and what arrived read (as the runtime does from the ledger). */
+function bridgeCompleted(): Execution {
+  const received = { amount: 12_340_000_000_000_000n, symbol: 'ETH', decimals: 18 };
+  return executionReceived(bridgeEnded('success', received.amount), received, 6);
+}
+
+describe('a swap between two chains, complete', () => {
+  beforeAll(() => loadTranslations('de'));
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('names both chains, and the one where the tokens arrived', async () => {
+    await showing(bridgeCompleted());
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(within(progress).getByRole('heading')).toHaveTextContent(
+      '30 USDC on Sandbox → ETH on Sandbox Base',
+    );
+    expect(progress).toHaveTextContent('Swap complete');
+    expect(progress).toHaveTextContent('You received 0.01234 ETH on Sandbox Base');
+  });
+
+  it('says it in the widget language', async () => {
+    await showing(bridgeCompleted(), 'de');
+    const progress = await screen.findByRole('region', { name: 'Tauschfortschritt' });
+    expect(progress).toHaveTextContent('Sie haben 0,01234 ETH auf Sandbox Base erhalten');
   });
 });

@@ -4,6 +4,7 @@ import type { Translation } from '../messages';
 export const execution: Translation<typeof executionMessages.en> = {
   progress: 'Tauschfortschritt',
   headline: '{amount} {from} → {to}',
+  headlineCrossChain: '{amount} {from} auf {fromChain} → {to} auf {toChain}',
   runsElsewhere:
     'Dieser Tausch läuft in einem anderen Tab. Sein Fortschritt wird hier angezeigt; wird jener Tab geschlossen, übernimmt dieser.',
   runningElsewhere: 'Dieser Tausch läuft in einem anderen Tab.',
@@ -18,6 +19,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   newQuote: 'Neues Angebot holen',
   swapComplete: 'Tausch abgeschlossen',
   youReceived: 'Sie haben {amount} {symbol} erhalten',
+  youReceivedOn: 'Sie haben {amount} {symbol} auf {chain} erhalten',
   doneSoFar: 'Bisher erledigt: {steps}.',
   sentNotCompleted:
     'Eine Transaktion wurde gesendet, aber nicht abgeschlossen; ihr Link steht oben.',

@@ -4,6 +4,8 @@ import { defineSection } from '../messages';
 export const executionMessages = defineSection('execution', {
   progress: 'Swap progress',
   headline: '{amount} {from} → {to}',
+  /** A swap between two chains names both: "25 USDC → USDC" alone does not say where. */
+  headlineCrossChain: '{amount} {from} on {fromChain} → {to} on {toChain}',
   runsElsewhere:
     'This swap is running in another tab. Its progress shows here; if that tab closes, this one takes over.',
   runningElsewhere: 'This swap is running in another tab.',
@@ -18,6 +20,7 @@ export const executionMessages = defineSection('execution', {
   newQuote: 'Get a new quote',
   swapComplete: 'Swap complete',
   youReceived: 'You received {amount} {symbol}',
+  youReceivedOn: 'You received {amount} {symbol} on {chain}',
   doneSoFar: 'Done so far: {steps}.',
   sentNotCompleted: 'A transaction was sent but did not complete; its link is above.',
   nothingSent: 'Nothing was sent.',
