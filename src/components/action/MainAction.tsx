@@ -11,6 +11,7 @@ import { useNativeBalance } from '../../wallets/useNativeBalance';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
 import { useExecutionController } from '../execution/executionContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { PartFailedNotice } from '../feedback/PartFailedNotice';
 import { useRouteQuotes } from '../routes/useRouteQuotes';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
@@ -146,9 +147,5 @@ function LazyReviewFlow(props: ReviewFlowProps) {
 
 function ReviewLoadFailed() {
   const t = useT(actionMessages);
-  return (
-    <p role="alert" className="text-sm text-danger">
-      {t('reviewFailed')}
-    </p>
-  );
+  return <PartFailedNotice message={t('reviewFailed')} />;
 }

@@ -2,6 +2,7 @@ import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
 import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { PartFailedNotice } from '../feedback/PartFailedNotice';
 import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { MAIN_BUTTON_CLASS } from './mainButtonClass';
 
@@ -21,12 +22,10 @@ export function MainActionButton() {
   return (
     <ErrorBoundary
       fallback={(reset) => (
-        <div role="alert" className="text-sm text-danger">
-          <p>{t('mainActionFailed')}</p>
-          <button type="button" className="mt-1 underline" onClick={reset}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <PartFailedNotice
+          message={t('mainActionFailed')}
+          retry={{ label: t('tryAgain'), onRetry: reset }}
+        />
       )}
     >
       <MainActionOnDemand />

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { walletToOffer } from '../../state/recipient';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { PartFailedNotice } from '../feedback/PartFailedNotice';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
@@ -68,9 +69,5 @@ function RecipientRowContent() {
 
 function RecipientLoadFailed() {
   const t = useT(amountMessages);
-  return (
-    <p role="alert" className="text-sm text-danger">
-      {t('recipientFailed')}
-    </p>
-  );
+  return <PartFailedNotice message={t('recipientFailed')} />;
 }
