@@ -69,6 +69,16 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
   simulationFailed:
     'Diese Transaktion würde auf der Chain fehlschlagen, daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',
+  effectSend:
+    'Diese Transaktion würde außerdem {amount} aus Ihrer Wallet senden. Es wurde nichts signiert.',
+  effectOverspend:
+    'Diese Transaktion würde {amount} aus Ihrer Wallet nehmen, mehr als die {max}, die dieser Schritt ausgibt. Es wurde nichts signiert.',
+  effectGrant:
+    'Diese Transaktion würde außerdem {spender} erlauben, {amount} aus Ihrer Wallet auszugeben. Es wurde nichts signiert.',
+  effectGrantAll:
+    'Diese Transaktion würde außerdem {spender} erlauben, alle Ihre {token} zu bewegen. Es wurde nichts signiert.',
+  effectOther:
+    'Diese Transaktion würde Ihr Konto außerdem auf eine Weise verändern, die dieser Tausch nicht braucht. Es wurde nichts signiert.',
   blockhashExpired:
     'Diese Transaktion ist abgelaufen, bevor sie signiert wurde. Holen Sie sie erneut, um fortzufahren; es wurde nichts signiert.',
   transactionTooLarge:

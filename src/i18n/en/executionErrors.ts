@@ -60,6 +60,15 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',
   simulationFailed:
     'This transaction would fail on chain, so your wallet was not asked to sign it. Nothing was signed.',
+  effectSend: 'This transaction would also send {amount} from your wallet. Nothing was signed.',
+  effectOverspend:
+    'This transaction would take {amount} from your wallet, more than the {max} this step spends. Nothing was signed.',
+  effectGrant:
+    'This transaction would also let {spender} spend {amount} from your wallet. Nothing was signed.',
+  effectGrantAll:
+    'This transaction would also let {spender} move all your {token}. Nothing was signed.',
+  effectOther:
+    'This transaction would also change your account in a way this swap does not need. Nothing was signed.',
   blockhashExpired:
     'This transaction expired before it was signed. Get it again to continue; nothing was signed.',
   transactionTooLarge:
