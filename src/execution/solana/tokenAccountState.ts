@@ -55,3 +55,10 @@ export function readTokenAccount(
     closeAuthority: optionalKey(129),
   };
 }
+
+/** A mint's decimals (byte 44 of the Token program's `Mint`, Token-2022's too); else undefined. */
+export function readMintDecimals(programOwner: string, data: Uint8Array): number | undefined {
+  if (programOwner !== TOKEN_PROGRAM && programOwner !== TOKEN_2022_PROGRAM) return undefined;
+  if (data.length < 82 || data.length === ACCOUNT_SIZE) return undefined;
+  return data[44];
+}

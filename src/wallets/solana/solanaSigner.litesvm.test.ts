@@ -8,7 +8,11 @@
  */
 
 import { base58 } from '@scure/base';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import {
+  createApproveInstruction,
+  createTransferInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
 import {
   Connection,
   Keypair,
@@ -29,6 +33,7 @@ import { type RunningSandbox, startSandbox } from '../../../sandbox/src/server';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
 import { AbortedError } from '../../api/errors';
 import type { Step, TokensByChain, TxnSol } from '../../api/types';
+import { EffectRefusedError } from '../../execution/effects/effectErrors';
 import type { UnsafeRule } from '../../execution/errors';
 import {
   BlockhashExpiredError,
@@ -505,6 +510,100 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
     expect(error).toBeInstanceOf(SimulationFailedError);
     expect((error as SimulationFailedError).logs).toContain(
       'Program log: Error: insufficient funds',
+    );
+    expect(prompts.count).toBe(0);
+  });
+});
+
+/**
+ * Token program instructions the shape checks let through (an allowed program, the user the only
+ * signer) that move or expose a token outside the route: a `Transfer` of the user's BONK to the
+ * vault's BONK account, and an `Approve` of a stranger as delegate on the user's USDT account.
+ */
+const BONK_TAKEN = 1_000n * 10n ** 5n;
+const foreignEffects: Array<[string, (user: PublicKey) => TransactionInstruction, unknown]> = [
+  [
+    'a Transfer of a token outside the route',
+    (user) =>
+      createTransferInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('BONK')), user, true),
+        new PublicKey(current().chain.vault.tokenAccounts[mint('BONK')]!),
+        user,
+        BONK_TAKEN,
+      ),
+    { kind: 'send', asset: 'BONK', amount: BONK_TAKEN },
+  ],
+  [
+    'an Approve of a delegate on another token account',
+    (user) =>
+      createApproveInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('USDT')), user, true),
+        stranger,
+        user,
+        2n ** 64n - 1n,
+      ),
+    { kind: 'grant', asset: 'USDT', spender: 'stranger', amount: 2n ** 64n - 1n },
+  ],
+];
+
+/** The problem with its placeholders ('BONK', 'stranger') made the ledger's addresses. */
+function expectedProblem(problem: unknown) {
+  const p = problem as Record<string, unknown>;
+  return {
+    ...p,
+    asset: mint(p.asset as string),
+    ...(p.spender ? { spender: stranger.toBase58() } : {}),
+  };
+}
+
+describe('sign by effect', { timeout: TIMEOUT }, () => {
+  it.each(foreignEffects)('standard: refuses %s before the wallet', async (_n, extra, problem) => {
+    const payer = wallet(4);
+    const quoted = await usdcToSol(payer, 'dunes', '5');
+    const txn = tamperStandard(quoted.txn, (m) => void m.instructions.push(extra(m.payer)));
+    const { signer, prompts } = keypairSigner(payer);
+    const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EffectRefusedError);
+    expect((error as EffectRefusedError).problems).toEqual([expectedProblem(problem)]);
+    // A mint outside the route: its decimals read from the chain, its address for a name.
+    expect((error as EffectRefusedError).shortMessage).toMatch(
+      (problem as { kind: string }).kind === 'send'
+        ? /^This transaction would also send 1,000 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/
+        : /^This transaction would also let \w{4}…\w{4} spend 18,446,744,073,709\.551615 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
+    );
+    expect(prompts.count).toBe(0);
+  });
+
+  it.each(foreignEffects)('lite: refuses %s before the wallet', async (_n, extra, problem) => {
+    const payer = wallet(4);
+    const quoted = await usdcToSol(payer, 'galaxy', '5');
+    const bonkBefore = await balance(payer.publicKey, 'BONK');
+    const txn = tamperLite(quoted.txn, (p) => {
+      const ix = extra(payer.publicKey);
+      p.otherInstructions.push({
+        programId: ix.programId.toBase58(),
+        accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
+        data: Buffer.from(ix.data).toString('base64'),
+      });
+    });
+    const { signer, prompts } = keypairSigner(payer);
+    const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EffectRefusedError);
+    expect((error as EffectRefusedError).problems).toEqual([expectedProblem(problem)]);
+    expect(prompts.count).toBe(0);
+    expect(await balance(payer.publicKey, 'BONK')).toBe(bonkBefore);
+  });
+
+  it('names the route’s own input in words when more of it would leave', async () => {
+    const payer = wallet(4);
+    const quoted = await usdcToSol(payer, 'dunes', '5');
+    // The step as reviewed spends 4 USDC; the transaction moves 5.
+    const step = { ...quoted.step, inputAmount: quoted.step.inputAmount - 1_000_000n };
+    const { signer, prompts } = keypairSigner(payer);
+    const error = await signer.prepare({ step, txn: quoted.txn }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EffectRefusedError);
+    expect((error as EffectRefusedError).shortMessage).toMatchInlineSnapshot(
+      `"This transaction would take 5 USDC from your wallet, more than the 4 USDC this step spends. Nothing was signed."`,
     );
     expect(prompts.count).toBe(0);
   });

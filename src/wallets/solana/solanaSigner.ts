@@ -16,7 +16,6 @@ import { AbortedError, InvalidResponseError, WidgetError } from '../../api/error
 import type { PriorityLevel } from '../../api/types';
 import {
   BlockhashExpiredError,
-  SimulationFailedError,
   TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
@@ -49,7 +48,8 @@ import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
 import { networkTypeOf } from '../../lib/networkType';
-import { RpcCallError } from '../jsonRpc';
+import { checkSolanaEffects } from './solanaEffectCheck';
+import { rpc } from './solanaRpc';
 
 export interface SolanaSignerOptions {
   connection: Connection;
@@ -194,26 +194,6 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     return { tx, lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS };
   }
 
-  async function simulate(tx: VersionedTransaction): Promise<void> {
-    const { value } = await rpc('simulateTransaction', () =>
-      connection.simulateTransaction(tx, {
-        sigVerify: false,
-        replaceRecentBlockhash: false,
-        commitment: COMMITMENT,
-      }),
-    );
-    if (value.err === null) return;
-    if (value.err === 'BlockhashNotFound') {
-      throw new BlockhashExpiredError({
-        details: `simulation: blockhash ${tx.message.recentBlockhash} not found`,
-      });
-    }
-    throw new SimulationFailedError({
-      reason: describeTransactionError(value.err),
-      logs: instructionLogs(value.logs ?? [], failingInstruction(value.err)),
-    });
-  }
-
   async function statusOf(signature: string, history: boolean): Promise<SignatureStatus | null> {
     const { value } = await connection.getSignatureStatuses([signature], {
       searchTransactionHistory: history,
@@ -319,7 +299,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       const { tx, lastValidBlockHeight } = lite
         ? await prepareLite(txn.data, routePrograms, priorityFee)
         : await prepareStandard(txn.data, routePrograms);
-      await simulate(tx);
+      await checkSolanaEffects({ connection, user: publicKey, commitment: COMMITMENT }, tx, step);
       return {
         unsigned: base64.encode(tx.serialize()),
         lastValidBlockHeight,
@@ -420,16 +400,4 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-/** A chain read, its failure an `RpcCallError` naming the method. */
-async function rpc<T>(method: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    if (cause instanceof WidgetError) throw cause;
-    throw new RpcCallError(method, cause instanceof Error ? cause.message : String(cause), {
-      cause,
-    });
-  }
 }
