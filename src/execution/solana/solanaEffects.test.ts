@@ -90,8 +90,8 @@ describe('solanaEffects', () => {
     const { effects } = effectsOf([created], -5_000n - RENT);
     // The rent moved from the wallet into the user's own new account: still the user's.
     expect(effects).toEqual([
-      { kind: 'send', asset: WSOL_MINT, amount: 5_000n },
       { kind: 'receive', asset: USDC, amount: 7_000_000n },
+      { kind: 'send', asset: WSOL_MINT, amount: 5_000n },
     ]);
   });
 

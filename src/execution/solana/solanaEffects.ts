@@ -154,12 +154,13 @@ function grantsOf(
 
 const assetOf = (token: TokenAccountState) => (token.isNative ? WSOL_MINT : token.mint);
 
-/** SOL first, then each mint, as sends and receives. */
+/** Each mint, then SOL (a token leaving is the worse news), as sends and receives. */
 function balanceEffects(before: Holding, after: Holding): AccountEffect[] {
-  const deltas: Array<[string, bigint]> = [[WSOL_MINT, after.lamports - before.lamports]];
+  const deltas: Array<[string, bigint]> = [];
   for (const mint of new Set([...before.tokens.keys(), ...after.tokens.keys()])) {
     deltas.push([mint, (after.tokens.get(mint) ?? 0n) - (before.tokens.get(mint) ?? 0n)]);
   }
+  deltas.push([WSOL_MINT, after.lamports - before.lamports]);
   return deltas.flatMap(([asset, delta]): AccountEffect[] => {
     if (delta < 0n) return [{ kind: 'send', asset, amount: -delta }];
     if (delta > 0n) return [{ kind: 'receive', asset, amount: delta }];
