@@ -1,7 +1,12 @@
-import { AccountLayout, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import {
+  AccountLayout,
+  MintLayout,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { readTokenAccount } from './tokenAccountState';
+import { readMintDecimals, readTokenAccount } from './tokenAccountState';
 
 const key = () => Keypair.generate().publicKey;
 const mint = key();
@@ -72,5 +77,30 @@ describe('readTokenAccount', () => {
     expect(readTokenAccount(TOKEN_PROGRAM_ID.toBase58(), withExtensions)).toBeUndefined();
     expect(readTokenAccount(key().toBase58(), encoded())).toBeUndefined();
     expect(readTokenAccount(TOKEN_PROGRAM_ID.toBase58(), encoded({ state: 0 }))).toBeUndefined();
+  });
+});
+
+describe('readMintDecimals', () => {
+  it('reads a mint’s decimals, Token-2022’s with extensions too, and nothing from an account', () => {
+    const mintData = Buffer.alloc(MintLayout.span);
+    MintLayout.encode(
+      {
+        mintAuthorityOption: 0,
+        mintAuthority: mint,
+        supply: 10n ** 15n,
+        decimals: 5,
+        isInitialized: true,
+        freezeAuthorityOption: 0,
+        freezeAuthority: mint,
+      },
+      mintData,
+    );
+    expect(readMintDecimals(TOKEN_PROGRAM_ID.toBase58(), mintData)).toBe(5);
+    const extended = new Uint8Array(200);
+    extended.set(mintData);
+    extended[165] = 1;
+    expect(readMintDecimals(TOKEN_2022_PROGRAM_ID.toBase58(), extended)).toBe(5);
+    expect(readMintDecimals(TOKEN_PROGRAM_ID.toBase58(), encoded())).toBeUndefined();
+    expect(readMintDecimals(key().toBase58(), mintData)).toBeUndefined();
   });
 });

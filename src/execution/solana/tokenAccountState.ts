@@ -13,6 +13,8 @@ const ACCOUNT_SIZE = 165;
 /** A multisig's size: Token-2022 never gives an account with extensions this length. */
 const MULTISIG_SIZE = 355;
 const ACCOUNT_TYPE_ACCOUNT = 2;
+const ACCOUNT_TYPE_MINT = 1;
+const MINT_SIZE = 82;
 
 export interface TokenAccountState {
   mint: string;
@@ -59,6 +61,10 @@ export function readTokenAccount(
 /** A mint's decimals (byte 44 of the Token program's `Mint`, Token-2022's too); else undefined. */
 export function readMintDecimals(programOwner: string, data: Uint8Array): number | undefined {
   if (programOwner !== TOKEN_PROGRAM && programOwner !== TOKEN_2022_PROGRAM) return undefined;
-  if (data.length < 82 || data.length === ACCOUNT_SIZE) return undefined;
-  return data[44];
+  const mint =
+    data.length === MINT_SIZE ||
+    (programOwner === TOKEN_2022_PROGRAM &&
+      data.length > ACCOUNT_SIZE &&
+      data[ACCOUNT_SIZE] === ACCOUNT_TYPE_MINT);
+  return mint ? data[44] : undefined;
 }
