@@ -9,7 +9,9 @@
 
 import { base58 } from '@scure/base';
 import {
+  AuthorityType,
   createApproveInstruction,
+  createSetAuthorityInstruction,
   createTransferInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
@@ -518,10 +520,13 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
 /**
  * Token program instructions the shape checks let through (an allowed program, the user the only
  * signer) that move or expose a token outside the route: a `Transfer` of the user's BONK to the
- * vault's BONK account, and an `Approve` of a stranger as delegate on the user's USDT account.
+ * vault's BONK account, an `Approve` of a stranger as delegate on the user's USDT account, and a
+ * `SetAuthority` making a stranger the owner of the user's WBTC account.
  */
 const BONK_TAKEN = 1_000n * 10n ** 5n;
-const foreignEffects: Array<[string, (user: PublicKey) => TransactionInstruction, unknown]> = [
+const foreignEffects: Array<
+  [string, (user: PublicKey) => TransactionInstruction, unknown, RegExp]
+> = [
   [
     'a Transfer of a token outside the route',
     (user) =>
@@ -532,6 +537,8 @@ const foreignEffects: Array<[string, (user: PublicKey) => TransactionInstruction
         BONK_TAKEN,
       ),
     { kind: 'send', asset: 'BONK', amount: BONK_TAKEN },
+    // A mint outside the route: its decimals read from the chain, its address for a name.
+    /^This transaction would also send 1,000 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
   ],
   [
     'an Approve of a delegate on another token account',
@@ -543,6 +550,20 @@ const foreignEffects: Array<[string, (user: PublicKey) => TransactionInstruction
         2n ** 64n - 1n,
       ),
     { kind: 'grant', asset: 'USDT', spender: 'stranger', amount: 2n ** 64n - 1n },
+    /^This transaction would also let \w{4}…\w{4} spend 18,446,744,073,709\.551615 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
+  ],
+  [
+    'a SetAuthority giving another token account away',
+    (user) =>
+      createSetAuthorityInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('WBTC')), user, true),
+        user,
+        AuthorityType.AccountOwner,
+        stranger,
+      ),
+    { kind: 'grant', asset: 'WBTC', spender: 'stranger', amount: 'all' },
+    // Its tokens are no longer the user's: what leaves is named first.
+    /^This transaction would also send [\d,.]+ \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
   ],
 ];
 
@@ -557,42 +578,44 @@ function expectedProblem(problem: unknown) {
 }
 
 describe('sign by effect', { timeout: TIMEOUT }, () => {
-  it.each(foreignEffects)('standard: refuses %s before the wallet', async (_n, extra, problem) => {
-    const payer = wallet(4);
-    const quoted = await usdcToSol(payer, 'dunes', '5');
-    const txn = tamperStandard(quoted.txn, (m) => void m.instructions.push(extra(m.payer)));
-    const { signer, prompts } = keypairSigner(payer);
-    const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EffectRefusedError);
-    expect((error as EffectRefusedError).problems).toEqual([expectedProblem(problem)]);
-    // A mint outside the route: its decimals read from the chain, its address for a name.
-    expect((error as EffectRefusedError).shortMessage).toMatch(
-      (problem as { kind: string }).kind === 'send'
-        ? /^This transaction would also send 1,000 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/
-        : /^This transaction would also let \w{4}…\w{4} spend 18,446,744,073,709\.551615 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
-    );
-    expect(prompts.count).toBe(0);
-  });
+  it.each(foreignEffects)(
+    'standard: refuses %s before the wallet',
+    async (_n, extra, problem, words) => {
+      const payer = wallet(4);
+      const quoted = await usdcToSol(payer, 'dunes', '5');
+      const txn = tamperStandard(quoted.txn, (m) => void m.instructions.push(extra(m.payer)));
+      const { signer, prompts } = keypairSigner(payer);
+      const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EffectRefusedError);
+      expect((error as EffectRefusedError).problems).toContainEqual(expectedProblem(problem));
+      expect((error as EffectRefusedError).shortMessage).toMatch(words);
+      expect(prompts.count).toBe(0);
+    },
+  );
 
-  it.each(foreignEffects)('lite: refuses %s before the wallet', async (_n, extra, problem) => {
-    const payer = wallet(4);
-    const quoted = await usdcToSol(payer, 'galaxy', '5');
-    const bonkBefore = await balance(payer.publicKey, 'BONK');
-    const txn = tamperLite(quoted.txn, (p) => {
-      const ix = extra(payer.publicKey);
-      p.otherInstructions.push({
-        programId: ix.programId.toBase58(),
-        accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
-        data: Buffer.from(ix.data).toString('base64'),
+  it.each(foreignEffects)(
+    'lite: refuses %s before the wallet',
+    async (_n, extra, problem, words) => {
+      const payer = wallet(4);
+      const quoted = await usdcToSol(payer, 'galaxy', '5');
+      const bonkBefore = await balance(payer.publicKey, 'BONK');
+      const txn = tamperLite(quoted.txn, (p) => {
+        const ix = extra(payer.publicKey);
+        p.otherInstructions.push({
+          programId: ix.programId.toBase58(),
+          accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
+          data: Buffer.from(ix.data).toString('base64'),
+        });
       });
-    });
-    const { signer, prompts } = keypairSigner(payer);
-    const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EffectRefusedError);
-    expect((error as EffectRefusedError).problems).toEqual([expectedProblem(problem)]);
-    expect(prompts.count).toBe(0);
-    expect(await balance(payer.publicKey, 'BONK')).toBe(bonkBefore);
-  });
+      const { signer, prompts } = keypairSigner(payer);
+      const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EffectRefusedError);
+      expect((error as EffectRefusedError).problems).toContainEqual(expectedProblem(problem));
+      expect((error as EffectRefusedError).shortMessage).toMatch(words);
+      expect(prompts.count).toBe(0);
+      expect(await balance(payer.publicKey, 'BONK')).toBe(bonkBefore);
+    },
+  );
 
   it('names the route’s own input in words when more of it would leave', async () => {
     const payer = wallet(4);
