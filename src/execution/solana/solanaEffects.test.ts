@@ -176,6 +176,19 @@ describe('solanaEffects', () => {
     ]);
   });
 
+  it('the user’s wrapped-SOL account closed (unwrapped) passes while its SOL comes back', () => {
+    const wsol = () =>
+      tokenAccount({ mint: WSOL_MINT, amount: 10n ** 9n, native: true }, RENT + 10n ** 9n);
+    // Unwrapped into the wallet: its lamports are still the user's, nothing to say.
+    expect(effectsOf([change(wsol(), null)], RENT + 10n ** 9n - 5_000n).effects).toEqual([
+      { kind: 'send', asset: WSOL_MINT, amount: 5_000n },
+    ]);
+    // Closed into someone else's account: the SOL leaves.
+    expect(effectsOf([change(wsol(), null)], -5_000n).effects).toEqual([
+      { kind: 'send', asset: WSOL_MINT, amount: RENT + 10n ** 9n + 5_000n },
+    ]);
+  });
+
   it('SOL wrapped into the user’s own wrapped-SOL account stays the user’s', () => {
     const wrapped = change(
       null,

@@ -12,7 +12,8 @@
  *
  * On the user's token accounts: a delegate set or raised (`Approve`) is a grant of the delegated
  * amount; a new owner or close authority (`SetAuthority`) a grant of all; an account that was the
- * user's and is gone (`CloseAccount`; a validator reports it with no lamports) another effect.
+ * user's and is gone (`CloseAccount`; a validator reports it with no lamports) another effect,
+ * unless it held wrapped SOL (unwrapping: its lamports are counted where they go).
  */
 import type { AccountEffect } from '../effects/accountEffects';
 import { readTokenAccount, type TokenAccountState } from './tokenAccountState';
@@ -121,6 +122,9 @@ function changesOf(
 ): AccountEffect[] {
   const asset = assetOf(pre);
   if (!post) {
+    // Unwrapping: a wrapped-SOL account's value is its lamports, which the SOL holding follows
+    // wherever the close sends them. Any other account of the user's closed is refused.
+    if (pre.isNative) return [];
     return [{ kind: 'other', what: `closes token account ${address} (mint ${pre.mint})`, asset }];
   }
   if (post.owner !== user) return [{ kind: 'grant', asset, spender: post.owner, amount: 'all' }];
