@@ -577,36 +577,33 @@ function expectedProblem(problem: unknown) {
   };
 }
 
-describe('sign by effect', { timeout: TIMEOUT }, () => {
-  it.each(foreignEffects)(
-    'standard: refuses %s before the wallet',
-    async (_n, extra, problem, words) => {
-      const payer = wallet(4);
-      const quoted = await usdcToSol(payer, 'dunes', '5');
-      const txn = tamperStandard(quoted.txn, (m) => void m.instructions.push(extra(m.payer)));
-      const { signer, prompts } = keypairSigner(payer);
-      const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(EffectRefusedError);
-      expect((error as EffectRefusedError).problems).toContainEqual(expectedProblem(problem));
-      expect((error as EffectRefusedError).shortMessage).toMatch(words);
-      expect(prompts.count).toBe(0);
-    },
-  );
-
-  it.each(foreignEffects)(
-    'lite: refuses %s before the wallet',
-    async (_n, extra, problem, words) => {
-      const payer = wallet(4);
-      const quoted = await usdcToSol(payer, 'galaxy', '5');
-      const bonkBefore = await balance(payer.publicKey, 'BONK');
-      const txn = tamperLite(quoted.txn, (p) => {
-        const ix = extra(payer.publicKey);
-        p.otherInstructions.push({
-          programId: ix.programId.toBase58(),
-          accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
-          data: Buffer.from(ix.data).toString('base64'),
-        });
+/** An instruction added to a standard transaction, or to a lite payload's `otherInstructions`. */
+const withExtra = {
+  standard: (txn: TxnSol, ix: TransactionInstruction) =>
+    tamperStandard(txn, (m) => void m.instructions.push(ix)),
+  lite: (txn: TxnSol, ix: TransactionInstruction) =>
+    tamperLite(txn, (p) => {
+      p.otherInstructions.push({
+        programId: ix.programId.toBase58(),
+        accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
+        data: Buffer.from(ix.data).toString('base64'),
       });
+    }),
+};
+const effectCases = (['standard', 'lite'] as const).flatMap((mode) =>
+  foreignEffects.map(
+    ([name, extra, problem, words]) => [mode, name, extra, problem, words] as const,
+  ),
+);
+
+describe('sign by effect', { timeout: TIMEOUT }, () => {
+  it.each(effectCases)(
+    '%s: refuses %s before the wallet',
+    async (mode, _n, extra, problem, words) => {
+      const payer = wallet(4);
+      const quoted = await usdcToSol(payer, mode === 'lite' ? 'galaxy' : 'dunes', '5');
+      const bonkBefore = await balance(payer.publicKey, 'BONK');
+      const txn = withExtra[mode](quoted.txn, extra(payer.publicKey));
       const { signer, prompts } = keypairSigner(payer);
       const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EffectRefusedError);
