@@ -48,14 +48,16 @@ export interface EffectCheckContext {
   commitment: Commitment;
 }
 
+/** `known`: lookup tables already read (lite mode assembled with them); the others are read. */
 export async function checkSolanaEffects(
   ctx: EffectCheckContext,
   tx: VersionedTransaction,
   step: Step,
+  known: readonly AddressLookupTableAccount[] = [],
 ): Promise<void> {
   const { connection, commitment } = ctx;
   const user = ctx.user.toBase58();
-  const keys = (await accountKeys(ctx, tx)).map((k) => k.toBase58());
+  const keys = (await accountKeys(ctx, tx, known)).map((k) => k.toBase58());
   const writable = keys.filter((_, i) => tx.message.isAccountWritable(i));
   const [tokenAccounts, fee] = await Promise.all([userTokenAccounts(ctx), feeOf(ctx, tx)]);
   const inTransaction = new Set(keys);
@@ -117,10 +119,16 @@ export async function checkSolanaEffects(
   throw new EffectRefusedError(problems, (asset) => described.get(asset));
 }
 
-async function accountKeys(ctx: EffectCheckContext, tx: VersionedTransaction) {
+async function accountKeys(
+  ctx: EffectCheckContext,
+  tx: VersionedTransaction,
+  known: readonly AddressLookupTableAccount[],
+) {
   const lookups = tx.message.addressTableLookups;
   const tables: AddressLookupTableAccount[] = await Promise.all(
     lookups.map(async ({ accountKey }) => {
+      const table = known.find((t) => t.key.equals(accountKey));
+      if (table) return table;
       const { value } = await rpc('getAddressLookupTable', () =>
         ctx.connection.getAddressLookupTable(accountKey, { commitment: ctx.commitment }),
       );

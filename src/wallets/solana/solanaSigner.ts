@@ -74,6 +74,13 @@ const COMMITMENT = 'confirmed';
 /** `getRecentPrioritizationFees` takes at most this many accounts. */
 const MAX_FEE_ACCOUNTS = 128;
 
+/** A transaction as built for the checks: its last valid height and the lookup tables read. */
+interface Built {
+  tx: VersionedTransaction;
+  lastValidBlockHeight: number;
+  tables: AddressLookupTableAccount[];
+}
+
 export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
   const { connection, publicKey, signTransaction } = options;
   const configured = options.allowedPrograms ?? [];
@@ -127,7 +134,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     data: string,
     routePrograms: readonly string[],
     priorityFee: number | PriorityLevel | undefined,
-  ): Promise<{ tx: VersionedTransaction; lastValidBlockHeight: number }> {
+  ): Promise<Built> {
     const payload = parseLitePayload(data);
     const [tables, latest, fee] = await Promise.all([
       lookupTables(payload),
@@ -162,13 +169,10 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       user: publicKey,
       allowedPrograms: [...liteRoutePrograms(payload), ...configured, ...routePrograms],
     });
-    return { tx, lastValidBlockHeight: latest.lastValidBlockHeight };
+    return { tx, lastValidBlockHeight: latest.lastValidBlockHeight, tables };
   }
 
-  async function prepareStandard(
-    data: string,
-    routePrograms: readonly string[],
-  ): Promise<{ tx: VersionedTransaction; lastValidBlockHeight: number }> {
+  async function prepareStandard(data: string, routePrograms: readonly string[]): Promise<Built> {
     const tx = deserialize(data);
     if (!tx) {
       throw new InvalidResponseError('txnSol.data', 'not a base64 serialized Solana transaction');
@@ -191,7 +195,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     }
     // The service's blockhash was issued at or below the current height, so it stops being valid
     // at the latest 150 blocks from now: an upper bound, the safe side for calling it expired.
-    return { tx, lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS };
+    return { tx, lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS, tables: [] };
   }
 
   async function statusOf(signature: string, history: boolean): Promise<SignatureStatus | null> {
@@ -296,10 +300,11 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
         );
       }
       const lite = isLitePayloadText(txn.data);
-      const { tx, lastValidBlockHeight } = lite
+      const { tx, lastValidBlockHeight, tables } = lite
         ? await prepareLite(txn.data, routePrograms, priorityFee)
         : await prepareStandard(txn.data, routePrograms);
-      await checkSolanaEffects({ connection, user: publicKey, commitment: COMMITMENT }, tx, step);
+      const ctx = { connection, user: publicKey, commitment: COMMITMENT } as const;
+      await checkSolanaEffects(ctx, tx, step, tables);
       return {
         unsigned: base64.encode(tx.serialize()),
         lastValidBlockHeight,
