@@ -203,6 +203,13 @@ const TAMPERED: TamperCase[] = [
     swap: solanaSwap,
     words: 'The transaction calls a program that is not part of this route.',
   },
+  {
+    // Every shape passes (the Token program, the user the only signer); the simulated effect
+    // shows 1,000 BONK leaving (its development mint, outside the route: named by its address).
+    tamper: ['solForeignTransfer'],
+    swap: solanaSwap,
+    words: 'This transaction would also send 1,000 DUid…Eyvd from your wallet.',
+  },
 ];
 
 for (const c of TAMPERED) {

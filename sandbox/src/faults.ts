@@ -66,6 +66,11 @@ const TAMPERINGS = {
   extraSigner: ['solTransaction', 'solLite'],
   /** An extra instruction of a program the route does not use. */
   foreignProgram: ['solTransaction', 'solLite'],
+  /**
+   * The Token program (the route's own) also moves 1,000 of a token outside the route from the
+   * user to another key: only the transaction's effect shows it.
+   */
+  solForeignTransfer: ['solTransaction', 'solLite'],
   /** The input transfer asks for 2^64-1: its simulation fails, the program's log says why. */
   solRevert: ['solTransaction', 'solLite'],
   /** The order's maker is another address. */

@@ -155,8 +155,10 @@ export interface SolanaSigner {
   /**
    * Standard mode: deserializes `txnSol.data`; lite mode: assembles the instruction lists with the
    * lookup tables read from the chain and the chosen priority fee. Then checks it (fee payer is
-   * the user, no other signer, known programs only, size) and simulates it; throws the matching
-   * `WidgetError` and nothing is signed.
+   * the user, no other signer, known programs only, size) and simulates it for its effect on the
+   * user's account, held to what `step` allows (its `from` asset up to `inputAmount`, the fee,
+   * nothing granted: `EffectRefusedError`); throws the matching `WidgetError` and nothing is
+   * signed.
    */
   prepare(args: {
     step: Step;

@@ -265,6 +265,7 @@ function solanaView(txnData: TxnData): SolanaView {
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
+const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 
 /** The input transfer's amount: System `transfer` (u64 after a u32 index) or Token `transferChecked`. */
 function transferAmount(view: SolanaView): bigint {
@@ -377,6 +378,33 @@ const SOLANA_CASES: SolanaCase[] = [
       // Where an aggregator would slip it in: the instructions run after the swap.
       const payload = parseLitePayload(raw.txnSol!.data);
       expect(payload.format === 'swapInstructions' && payload.otherInstructions.length).toBe(1);
+    },
+  },
+  {
+    tampering: 'solForeignTransfer',
+    mode: 'standard',
+    params: SOL_TO_USDC,
+    provider: 'dunes',
+    check: (t, c) => {
+      // The route's instructions, then the stranger's account opened and 1,000 BONK (5 decimals)
+      // moved by the Token program's `Transfer` (3): allowed programs, the user the only signer.
+      expect(t.instructions.slice(0, -2)).toEqual(c.instructions);
+      expect(programs(t).slice(-2)).toEqual([ATA_PROGRAM, TOKEN_PROGRAM]);
+      const transfer = Buffer.from(t.instructions.at(-1)!.data);
+      expect([transfer[0], transfer.readBigUInt64LE(1)]).toEqual([3, 1_000n * 10n ** 5n]);
+      expect(t.signers).toEqual([user]);
+    },
+  },
+  {
+    tampering: 'solForeignTransfer',
+    mode: 'lite (galaxy)',
+    params: USDC_TO_SOL_LITE,
+    provider: 'galaxy',
+    check: (t, c, raw) => {
+      expect(programs(t)).toEqual([...programs(c), ATA_PROGRAM, TOKEN_PROGRAM]);
+      expect(t.signers).toEqual([user]);
+      const payload = parseLitePayload(raw.txnSol!.data);
+      expect(payload.format === 'swapInstructions' && payload.otherInstructions.length).toBe(2);
     },
   },
   {

@@ -9,6 +9,7 @@ import { badParam } from '../errors';
 import type { Tampering } from '../faults';
 import { hashBytes } from '../random';
 import { throughPools } from './poolLegs';
+import { foreignTransferInstructions } from './solanaForeignTransfer';
 import type { PayloadInput } from './types';
 
 /**
@@ -116,7 +117,8 @@ export interface SolanaPayloadInstructions extends SolanaStepInstructions {
  * The step's instructions, with a fault injection tampering (faults.ts `tamperNextTx`) applied
  * when one is given: `feePayer` (another key pays; standard mode only), `extraSigner` (the memo
  * also needs another key's signature), `foreignProgram` (an extra instruction of a program the
- * route does not use, with the user's account writable), `solRevert` (the input transfer asks for
+ * route does not use, with the user's account writable), `solForeignTransfer` (the Token program
+ * moves a token outside the route from the user to that key: solanaForeignTransfer.ts), `solRevert` (the input transfer asks for
  * 2^64-1: the simulation fails, the System or Token program's log saying the funds are short).
  */
 export function solanaPayloadInstructions(
@@ -136,6 +138,9 @@ export function solanaPayloadInstructions(
       keys: [...parts.memo.keys, { pubkey: TAMPER_SOLANA_KEY, isSigner: true, isWritable: false }],
       data: parts.memo.data,
     });
+  }
+  if (tampering === 'solForeignTransfer') {
+    result.extra.push(...foreignTransferInstructions(input, user, TAMPER_SOLANA_KEY));
   }
   if (tampering === 'foreignProgram') {
     result.extra.push(

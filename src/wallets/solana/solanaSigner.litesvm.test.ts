@@ -8,7 +8,13 @@
  */
 
 import { base58 } from '@scure/base';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import {
+  AuthorityType,
+  createApproveInstruction,
+  createSetAuthorityInstruction,
+  createTransferInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
 import {
   Connection,
   Keypair,
@@ -29,6 +35,7 @@ import { type RunningSandbox, startSandbox } from '../../../sandbox/src/server';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
 import { AbortedError } from '../../api/errors';
 import type { Step, TokensByChain, TxnSol } from '../../api/types';
+import { EffectRefusedError } from '../../execution/effects/effectErrors';
 import type { UnsafeRule } from '../../execution/errors';
 import {
   BlockhashExpiredError,
@@ -505,6 +512,118 @@ describe('lite mode', { timeout: TIMEOUT }, () => {
     expect(error).toBeInstanceOf(SimulationFailedError);
     expect((error as SimulationFailedError).logs).toContain(
       'Program log: Error: insufficient funds',
+    );
+    expect(prompts.count).toBe(0);
+  });
+});
+
+/**
+ * Token program instructions the shape checks let through (an allowed program, the user the only
+ * signer) that move or expose a token outside the route: a `Transfer` of the user's BONK to the
+ * vault's BONK account, an `Approve` of a stranger as delegate on the user's USDT account, and a
+ * `SetAuthority` making a stranger the owner of the user's WBTC account.
+ */
+const BONK_TAKEN = 1_000n * 10n ** 5n;
+const foreignEffects: Array<
+  [string, (user: PublicKey) => TransactionInstruction, unknown, RegExp]
+> = [
+  [
+    'a Transfer of a token outside the route',
+    (user) =>
+      createTransferInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('BONK')), user, true),
+        new PublicKey(current().chain.vault.tokenAccounts[mint('BONK')]!),
+        user,
+        BONK_TAKEN,
+      ),
+    { kind: 'send', asset: 'BONK', amount: BONK_TAKEN },
+    // A mint outside the route: its decimals read from the chain, its address for a name.
+    /^This transaction would also send 1,000 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
+  ],
+  [
+    'an Approve of a delegate on another token account',
+    (user) =>
+      createApproveInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('USDT')), user, true),
+        stranger,
+        user,
+        2n ** 64n - 1n,
+      ),
+    { kind: 'grant', asset: 'USDT', spender: 'stranger', amount: 2n ** 64n - 1n },
+    /^This transaction would also let \w{4}…\w{4} spend 18,446,744,073,709\.551615 \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
+  ],
+  [
+    'a SetAuthority giving another token account away',
+    (user) =>
+      createSetAuthorityInstruction(
+        getAssociatedTokenAddressSync(new PublicKey(mint('WBTC')), user, true),
+        user,
+        AuthorityType.AccountOwner,
+        stranger,
+      ),
+    { kind: 'grant', asset: 'WBTC', spender: 'stranger', amount: 'all' },
+    // Its tokens are no longer the user's: what leaves is named first.
+    /^This transaction would also send [\d,.]+ \w{4}…\w{4} from your wallet\. Nothing was signed\.$/,
+  ],
+];
+
+/** The problem with its placeholders ('BONK', 'stranger') made the ledger's addresses. */
+function expectedProblem(problem: unknown) {
+  const p = problem as Record<string, unknown>;
+  return {
+    ...p,
+    asset: mint(p.asset as string),
+    ...(p.spender ? { spender: stranger.toBase58() } : {}),
+  };
+}
+
+/** An instruction added to a standard transaction, or to a lite payload's `otherInstructions`. */
+const withExtra = {
+  standard: (txn: TxnSol, ix: TransactionInstruction) =>
+    tamperStandard(txn, (m) => void m.instructions.push(ix)),
+  lite: (txn: TxnSol, ix: TransactionInstruction) =>
+    tamperLite(txn, (p) => {
+      p.otherInstructions.push({
+        programId: ix.programId.toBase58(),
+        accounts: ix.keys.map((k) => ({ ...k, pubkey: k.pubkey.toBase58() })),
+        data: Buffer.from(ix.data).toString('base64'),
+      });
+    }),
+};
+const effectCases = (['standard', 'lite'] as const).flatMap((mode) =>
+  foreignEffects.map(
+    ([name, extra, problem, words]) => [mode, name, extra, problem, words] as const,
+  ),
+);
+
+describe('sign by effect', { timeout: TIMEOUT }, () => {
+  it.each(effectCases)(
+    '%s: refuses %s before the wallet',
+    async (mode, _n, extra, problem, words) => {
+      const payer = wallet(4);
+      const quoted = await usdcToSol(payer, mode === 'lite' ? 'galaxy' : 'dunes', '5');
+      const bonkBefore = await balance(payer.publicKey, 'BONK');
+      const txn = withExtra[mode](quoted.txn, extra(payer.publicKey));
+      const { signer, prompts } = keypairSigner(payer);
+      const error = await execute(signer, { ...quoted, txn }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EffectRefusedError);
+      expect((error as EffectRefusedError).problems).toContainEqual(expectedProblem(problem));
+      expect((error as EffectRefusedError).shortMessage).toMatch(words);
+      expect(prompts.count).toBe(0);
+      expect(await balance(payer.publicKey, 'BONK')).toBe(bonkBefore);
+    },
+  );
+
+  it('names the route’s own input in words when more of it would leave', async () => {
+    const payer = wallet(4);
+    const quoted = await usdcToSol(payer, 'dunes', '5');
+    // The step as reviewed spends 4 USDC; the transaction moves 5.
+    const step = { ...quoted.step, inputAmount: quoted.step.inputAmount - 1_000_000n };
+    const { signer, prompts } = keypairSigner(payer);
+    const error = await signer.prepare({ step, txn: quoted.txn }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EffectRefusedError);
+    expect((error as EffectRefusedError).shortMessage).toMatchInlineSnapshot(
+      `"This transaction would take 5 USDC from your wallet, more than the 4 USDC this step spends. Nothing was signed."`,
     );
     expect(prompts.count).toBe(0);
   });

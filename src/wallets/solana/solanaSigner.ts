@@ -16,7 +16,6 @@ import { AbortedError, InvalidResponseError, WidgetError } from '../../api/error
 import type { PriorityLevel } from '../../api/types';
 import {
   BlockhashExpiredError,
-  SimulationFailedError,
   TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
@@ -49,7 +48,8 @@ import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../i18n/messageRef';
 import { networkTypeOf } from '../../lib/networkType';
-import { RpcCallError } from '../jsonRpc';
+import { checkSolanaEffects } from './solanaEffectCheck';
+import { rpc } from './solanaRpc';
 
 export interface SolanaSignerOptions {
   connection: Connection;
@@ -73,6 +73,13 @@ const BLOCKHASH_VALIDITY_BLOCKS = 150;
 const COMMITMENT = 'confirmed';
 /** `getRecentPrioritizationFees` takes at most this many accounts. */
 const MAX_FEE_ACCOUNTS = 128;
+
+/** A transaction as built for the checks: its last valid height and the lookup tables read. */
+interface Built {
+  tx: VersionedTransaction;
+  lastValidBlockHeight: number;
+  tables: AddressLookupTableAccount[];
+}
 
 export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
   const { connection, publicKey, signTransaction } = options;
@@ -127,7 +134,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     data: string,
     routePrograms: readonly string[],
     priorityFee: number | PriorityLevel | undefined,
-  ): Promise<{ tx: VersionedTransaction; lastValidBlockHeight: number }> {
+  ): Promise<Built> {
     const payload = parseLitePayload(data);
     const [tables, latest, fee] = await Promise.all([
       lookupTables(payload),
@@ -162,13 +169,10 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       user: publicKey,
       allowedPrograms: [...liteRoutePrograms(payload), ...configured, ...routePrograms],
     });
-    return { tx, lastValidBlockHeight: latest.lastValidBlockHeight };
+    return { tx, lastValidBlockHeight: latest.lastValidBlockHeight, tables };
   }
 
-  async function prepareStandard(
-    data: string,
-    routePrograms: readonly string[],
-  ): Promise<{ tx: VersionedTransaction; lastValidBlockHeight: number }> {
+  async function prepareStandard(data: string, routePrograms: readonly string[]): Promise<Built> {
     const tx = deserialize(data);
     if (!tx) {
       throw new InvalidResponseError('txnSol.data', 'not a base64 serialized Solana transaction');
@@ -191,27 +195,7 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
     }
     // The service's blockhash was issued at or below the current height, so it stops being valid
     // at the latest 150 blocks from now: an upper bound, the safe side for calling it expired.
-    return { tx, lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS };
-  }
-
-  async function simulate(tx: VersionedTransaction): Promise<void> {
-    const { value } = await rpc('simulateTransaction', () =>
-      connection.simulateTransaction(tx, {
-        sigVerify: false,
-        replaceRecentBlockhash: false,
-        commitment: COMMITMENT,
-      }),
-    );
-    if (value.err === null) return;
-    if (value.err === 'BlockhashNotFound') {
-      throw new BlockhashExpiredError({
-        details: `simulation: blockhash ${tx.message.recentBlockhash} not found`,
-      });
-    }
-    throw new SimulationFailedError({
-      reason: describeTransactionError(value.err),
-      logs: instructionLogs(value.logs ?? [], failingInstruction(value.err)),
-    });
+    return { tx, lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS, tables: [] };
   }
 
   async function statusOf(signature: string, history: boolean): Promise<SignatureStatus | null> {
@@ -316,10 +300,11 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
         );
       }
       const lite = isLitePayloadText(txn.data);
-      const { tx, lastValidBlockHeight } = lite
+      const { tx, lastValidBlockHeight, tables } = lite
         ? await prepareLite(txn.data, routePrograms, priorityFee)
         : await prepareStandard(txn.data, routePrograms);
-      await simulate(tx);
+      const ctx = { connection, user: publicKey, commitment: COMMITMENT } as const;
+      await checkSolanaEffects(ctx, tx, step, tables);
       return {
         unsigned: base64.encode(tx.serialize()),
         lastValidBlockHeight,
@@ -420,16 +405,4 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
-}
-
-/** A chain read, its failure an `RpcCallError` naming the method. */
-async function rpc<T>(method: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    if (cause instanceof WidgetError) throw cause;
-    throw new RpcCallError(method, cause instanceof Error ? cause.message : String(cause), {
-      cause,
-    });
-  }
 }

@@ -5,7 +5,7 @@
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { VersionedMessage } from '@solana/web3.js';
 import { echoInput } from '../../echoInput';
-import { type AccountEncoding, accountView, RENT_EPOCH_EXEMPT, uiTokenAmount } from './accountView';
+import { type AccountEncoding, accountView, uiTokenAmount } from './accountView';
 import {
   decodeTransaction,
   type SolanaLedger,
@@ -20,6 +20,7 @@ import {
   RpcError,
 } from './rpcError';
 import { addressParam, configParam, decodeWire, type Params, stringParam } from './rpcParams';
+import { simulatedAccounts } from './simulatedAccounts';
 import { svmAddress } from './svmInterop';
 import { readMint, readTokenAccount } from './tokenLayout';
 import { describeTransactionError, type RpcTransactionError } from './transactionError';
@@ -226,23 +227,7 @@ const methods: Record<string, Handler> = {
     const result = blockhashOk
       ? ctx.ledger.simulate(tx, { sigVerify: config.sigVerify === true })
       : { err: 'BlockhashNotFound', logs: [], computeUnits: 0n, postAccounts: new Map() };
-    const requested = (
-      config.accounts as { addresses?: string[]; encoding?: AccountEncoding } | undefined
-    )?.addresses;
-    const accounts = requested
-      ? requested.map((address) => {
-          const post = result.postAccounts.get(address);
-          if (!post || result.err !== null) return accountView(ctx.ledger.svm, address, 'base64');
-          return {
-            lamports: Number(post.lamports),
-            owner: post.owner,
-            executable: post.executable,
-            rentEpoch: RENT_EPOCH_EXEMPT,
-            space: post.data.length,
-            data: [Buffer.from(post.data).toString('base64'), 'base64'],
-          };
-        })
-      : null;
+    const accounts = simulatedAccounts(ctx.ledger.svm, tx, result, config);
     const { blockhash, lastValidBlockHeight } = ctx.ledger.latestBlockhash();
     return withContext(ctx, {
       err: result.err,

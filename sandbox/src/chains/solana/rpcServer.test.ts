@@ -1,8 +1,18 @@
+import {
+  Keypair,
+  type PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { RENT_EPOCH_EXEMPT } from './accountView';
 import { RPC_METHOD_NOT_FOUND } from './rpcError';
 import type { RpcContext } from './rpcMethods';
 import { type RpcServer, startRpcServer } from './rpcServer';
+import { type SolanaChain, startSolanaLedger } from './startSolanaLedger';
+import { svmAddress } from './svmInterop';
 
 /**
  * Method names are looked up as own keys only, over HTTP and over the WebSocket: a name a plain
@@ -70,4 +80,104 @@ describe('Solana RPC method names', () => {
       expect(answer.error?.message).toBe(`Method not found: ${'x'.repeat(100)}…`);
     },
   );
+});
+
+/**
+ * `simulateTransaction` with `accounts`, as a validator answers it (agave's `rpc.rs`): each
+ * address's state after the simulated transaction (the fee taken), in base64; null for an
+ * account that does not exist; every entry null when the transaction fails; more addresses than
+ * the transaction's accounts, or base58, refused.
+ */
+describe('simulateTransaction with accounts, on a ledger', () => {
+  let chain: SolanaChain;
+  beforeAll(async () => {
+    chain = await startSolanaLedger({ seed: 'accounts', slotMs: 0 });
+  });
+  afterAll(() => chain?.close());
+
+  async function simulate(tx: VersionedTransaction, accounts: Record<string, unknown>) {
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'simulateTransaction',
+        params: [
+          Buffer.from(tx.serialize()).toString('base64'),
+          { encoding: 'base64', sigVerify: false, accounts },
+        ],
+      }),
+    });
+    return (await response.json()) as {
+      result?: { value: { err: unknown; accounts: unknown[] | null } };
+      error?: { code: number; message: string };
+    };
+  }
+
+  function transfer(lamports: bigint, to: PublicKey) {
+    const payer = chain.devAccounts[0]!.keypair.publicKey;
+    const message = new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: chain.latestBlockhash().blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports })],
+    }).compileToV0Message();
+    return { payer, tx: new VersionedTransaction(message) };
+  }
+
+  it('answers each account after the transaction, null for one that does not exist', async () => {
+    const recipient = Keypair.generate().publicKey;
+    const { payer, tx } = transfer(1_000_000n, recipient);
+    const before = chain.svm.getBalance(svmAddress(payer.toBase58()))!;
+    const answer = await simulate(tx, {
+      addresses: [payer.toBase58(), recipient.toBase58()],
+      encoding: 'base64',
+    });
+    expect(answer.result?.value.err).toBeNull();
+    expect(answer.result?.value.accounts).toEqual([
+      {
+        lamports: Number(before - 1_000_000n - 5_000n),
+        owner: SystemProgram.programId.toBase58(),
+        data: ['', 'base64'],
+        executable: false,
+        rentEpoch: RENT_EPOCH_EXEMPT,
+        space: 0,
+      },
+      {
+        lamports: 1_000_000,
+        owner: SystemProgram.programId.toBase58(),
+        data: ['', 'base64'],
+        executable: false,
+        rentEpoch: RENT_EPOCH_EXEMPT,
+        space: 0,
+      },
+    ]);
+    // Nothing was executed: the recipient still does not exist.
+    const untouched = await simulate(transfer(0n, Keypair.generate().publicKey).tx, {
+      addresses: [recipient.toBase58()],
+    });
+    expect(untouched.result?.value.accounts).toEqual([null]);
+  });
+
+  it('answers null for every account when the transaction fails', async () => {
+    const { payer, tx } = transfer(2n ** 62n, Keypair.generate().publicKey);
+    const answer = await simulate(tx, { addresses: [payer.toBase58()], encoding: 'base64' });
+    expect(answer.result?.value.err).not.toBeNull();
+    expect(answer.result?.value.accounts).toEqual([null]);
+  });
+
+  it('refuses more addresses than the transaction has accounts, and base58', async () => {
+    const recipient = Keypair.generate().publicKey;
+    const { payer, tx } = transfer(1n, recipient);
+    const three = [payer, recipient, Keypair.generate().publicKey].map((k) => k.toBase58());
+    // Three keys: the payer, the recipient and the system program.
+    expect((await simulate(tx, { addresses: three })).result?.value.accounts).toHaveLength(3);
+    const tooMany = await simulate(tx, { addresses: [...three, payer.toBase58()] });
+    expect(tooMany.error).toEqual({
+      code: -32602,
+      message: 'Too many accounts provided; max 3',
+    });
+    const base58 = await simulate(tx, { addresses: [payer.toBase58()], encoding: 'base58' });
+    expect(base58.error).toEqual({ code: -32602, message: 'base58 encoding not supported' });
+  });
 });
