@@ -3,6 +3,7 @@ import type { DirectSignResponse } from '@cosmjs/proto-signing';
 import { base64 } from '@scure/base';
 import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { cosmosAccountEffects } from '../../execution/cosmos/cosmosEffects';
 import { cosmosBodyBytes } from '../../execution/cosmos/cosmosTxBytes';
 import { UnsafeTransactionError } from '../../execution/errors';
 import type { CosmosSigner, UnsignedCosmosTx } from '../../execution/signers';
@@ -82,8 +83,13 @@ export function createCosmosSigner({ wallet, chain, fetchFn }: CosmosSignerOptio
       return settings && { feeDenom: settings.feeDenom, gasPrice: settings.gasPrice };
     },
     readAccount: async ({ chainId, address }) => (await restOf(chainId)).account(address),
-    simulate: async (tx) =>
-      (await restOf(tx.chainId)).simulate(simulationTxBytes(tx, connected().pubkey)),
+    async simulate(tx) {
+      const rest = await restOf(tx.chainId);
+      const { address, pubkey } = connected();
+      const { gasUsed, events } = await rest.simulate(simulationTxBytes(tx, pubkey));
+      const feeDenom = chain(tx.chainId)?.feeDenom ?? '';
+      return { gasUsed, effects: cosmosAccountEffects(events, address, feeDenom) };
+    },
     async sign(tx) {
       await restOf(tx.chainId);
       const current = connected();
