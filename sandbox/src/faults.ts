@@ -100,6 +100,8 @@ const TAMPERINGS = {
   memoRecipient: ['cosmosSend', 'cosmosTransfer'],
   /** The IBC transfer timed out a minute ago. */
   ibcTimeout: ['cosmosTransfer'],
+  /** The IBC transfer leaves on `channel-1`, a channel that leads to no chain of the route. */
+  ibcChannel: ['cosmosTransfer'],
   /** The gas price asks a thousand times the ledger's minimum. */
   cosmosFee: ['cosmosSend', 'cosmosTransfer'],
   /** The message is an authz `MsgGrant` to another address instead of the send or transfer. */

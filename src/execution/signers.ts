@@ -266,6 +266,11 @@ export interface CosmosSigner {
    * (`/chains` does not say); undefined for a chain the config does not know.
    */
   feeSettings(chainId: string): { feeDenom: string; gasPrice: string } | undefined;
+  /**
+   * Per destination chain id, the IBC channel from `chainId` that leads there, from the same
+   * config (`ibcChannels`); undefined when it names none.
+   */
+  ibcChannels(chainId: string): Readonly<Record<string, string>> | undefined;
   /** The account's number and sequence; undefined for an account the chain has never seen. */
   readAccount(args: { chainId: string; address: string }): Promise<CosmosAccountState | undefined>;
   /**

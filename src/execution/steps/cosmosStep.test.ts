@@ -93,6 +93,7 @@ function fakeLedger(script: LedgerScript = {}, onBroadcast?: () => void) {
     networkType: 'cosmos',
     account: () => USER,
     feeSettings: () => ({ feeDenom: 'uatom', gasPrice: '0.025' }),
+    ibcChannels: () => ({ '31337': 'channel-0' }),
     readAccount: async () => {
       events.push('account');
       return { accountNumber: 7n, sequence: ledger.sequence };

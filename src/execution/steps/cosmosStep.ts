@@ -81,6 +81,7 @@ async function signNew(
     recipient: last ? execution.recipient : account,
     toNetworkType: networkTypeOf(step.to, run.deps.chains),
     minOutput: last ? agreedMinOutput(execution) : undefined,
+    ibcChannels: (id) => signer.ibcChannels(id),
     now: run.now(),
   });
   const settings = signer.feeSettings(chainId);

@@ -32,7 +32,10 @@ export interface CosmosWallet {
 }
 
 /** What signing on a chain needs that `/chains` does not say (the integrator's `cosmosChains`). */
-type CosmosChainSettings = Pick<CosmosChainConfig, 'restUrl' | 'feeDenom' | 'gasPrice'>;
+type CosmosChainSettings = Pick<
+  CosmosChainConfig,
+  'restUrl' | 'feeDenom' | 'gasPrice' | 'ibcChannels'
+>;
 
 export interface CosmosSignerOptions {
   wallet: () => CosmosWallet | undefined;
@@ -82,6 +85,7 @@ export function createCosmosSigner({ wallet, chain, fetchFn }: CosmosSignerOptio
       const settings = chain(chainId);
       return settings && { feeDenom: settings.feeDenom, gasPrice: settings.gasPrice };
     },
+    ibcChannels: (chainId) => chain(chainId)?.ibcChannels,
     readAccount: async ({ chainId, address }) => (await restOf(chainId)).account(address),
     async simulate(tx) {
       const rest = await restOf(tx.chainId);

@@ -67,6 +67,10 @@ describe('Cosmos -> EVM through the engine', () => {
       'memoRecipient',
       "The transaction's instructions (its memo) would pay another address than this route's recipient.",
     ],
+    [
+      'ibcChannel',
+      "The transfer would leave on an IBC channel that does not lead to this route's destination.",
+    ],
   ] as const)(
     'refuses a MsgTransfer tampered with (%s) before any prompt: "%s"; nothing moves',
     async (tampering, said) => {
