@@ -9,7 +9,6 @@ import type { AminoMsg } from '@cosmjs/amino';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
-import { toAminoMsg } from '../../../../src/wallets/cosmos/cosmosSignDocs';
 import { sdkError } from './sdkErrors';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -38,10 +37,50 @@ export function msgSigner(msg: LedgerMsg): string {
 }
 
 /**
- * The message as LEGACY_AMINO_JSON signs it: the widget's own converter, so a signature the
- * widget asks for is checked against the same JSON.
+ * The message as LEGACY_AMINO_JSON signs it, the ledger's own reading of the SDK's amino JSON
+ * (`cosmos-sdk/MsgSend`, ibc-go's `cosmos-sdk/MsgTransfer`): snake_case fields, integers as
+ * text, and the fields amino leaves out when they hold their zero value (`omitempty`) left out.
+ * A wallet that signed other JSON than a node rebuilds fails its signature check here.
  */
-export const toAmino = (msg: LedgerMsg): AminoMsg => toAminoMsg(msg);
+export function toAmino(msg: LedgerMsg): AminoMsg {
+  if (msg.typeUrl === MSG_SEND) {
+    const send = msg.value;
+    return {
+      type: 'cosmos-sdk/MsgSend',
+      value: {
+        from_address: send.fromAddress,
+        to_address: send.toAddress,
+        amount: send.amount.map(({ denom, amount }) => ({ denom, amount })),
+      },
+    };
+  }
+  const transfer = msg.value;
+  const height = transfer.timeoutHeight;
+  return {
+    type: 'cosmos-sdk/MsgTransfer',
+    value: withoutZeroValues({
+      source_port: transfer.sourcePort,
+      source_channel: transfer.sourceChannel,
+      token: transfer.token && { denom: transfer.token.denom, amount: transfer.token.amount },
+      sender: transfer.sender,
+      receiver: transfer.receiver,
+      // A Height is a struct: amino writes it even when both its numbers are left out.
+      timeout_height: withoutZeroValues({
+        revision_number: String(height?.revisionNumber ?? 0n),
+        revision_height: String(height?.revisionHeight ?? 0n),
+      }),
+      timeout_timestamp: String(transfer.timeoutTimestamp),
+      memo: transfer.memo,
+    }),
+  };
+}
+
+/** Amino JSON's `omitempty`: a field of `''` or `'0'` is left out. */
+function withoutZeroValues(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== '' && value !== '0'),
+  );
+}
 
 /** The message as the REST API shows it (proto JSON; the caller renames keys to snake_case). */
 export function msgJson(msg: LedgerMsg): Record<string, unknown> {
