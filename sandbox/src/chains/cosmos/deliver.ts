@@ -8,7 +8,7 @@ import { escrowAddress } from './accounts';
 import type { GasMeter } from './ante';
 import { sendCoins } from './bank';
 import type { DecodedTx } from './decodeTx';
-import { coinsText, event, type TxEvent, transferEvents } from './events';
+import { coinsText, event, type TxEvent, transferEvents, withMsgIndex } from './events';
 import { MSG_SEND, MSG_TRANSFER } from './messages';
 import { GAS } from './params';
 import { type PricedDenom, runPoolSwap, type SwapOutcome } from './pool';
@@ -51,13 +51,14 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
   const events: TxEvent[] = [];
   const packets: IbcPacket[] = [];
   tx.msgs.forEach((msg, index) => {
+    const emitted: TxEvent[] = [];
     try {
       validateMsg(msg, ctx.prefix);
       if (msg.typeUrl === MSG_SEND) {
         ctx.gas.consume(GAS.msgSend, 'bank send');
         const { fromAddress, toAddress, amount } = msg.value;
         sendCoins(state, fromAddress, toAddress, amount);
-        events.push(
+        emitted.push(
           event('message', {
             action: MSG_SEND,
             sender: fromAddress,
@@ -66,16 +67,15 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
           }),
           ...transferEvents(fromAddress, toAddress, amount),
         );
-        return;
-      }
-      if (msg.typeUrl === MSG_TRANSFER) {
+      } else if (msg.typeUrl === MSG_TRANSFER) {
         ctx.gas.consume(GAS.msgTransfer, 'ibc transfer');
-        packets.push(sendPacket(state, msg.value, ctx, events, index));
+        packets.push(sendPacket(state, msg.value, ctx, emitted, index));
       }
     } catch (error) {
       if (error instanceof CosmosTxError) throw inMessage(index, error);
       throw error;
     }
+    events.push(...withMsgIndex(emitted, index));
   });
   const swap = runPoolSwap(state, tx.msgs, tx.body.memo, {
     ...ctx.pool,
