@@ -169,6 +169,12 @@ export interface FaultConfig {
   worseQuotesBps: number;
   /** `/quotes` answers without USD values: every price 0, no fee `amountInUSD`. */
   quotesWithoutUsd: boolean;
+  /**
+   * The Cosmos ledger's pool, as it pays a swap, also takes one whole unit of another denom from
+   * the swapper (chains/cosmos/poolSkim.ts): what a chain module does that no message says, seen
+   * only in the simulation's events.
+   */
+  cosmosPoolSkim: boolean;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -185,6 +191,7 @@ export const NO_FAULTS: FaultConfig = {
   holdMining: null,
   worseQuotesBps: 0,
   quotesWithoutUsd: false,
+  cosmosPoolSkim: false,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -219,6 +226,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'holdMining',
     'worseQuotesBps',
     'quotesWithoutUsd',
+    'cosmosPoolSkim',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -294,6 +302,8 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   const quotesWithoutUsd = v.quotesWithoutUsd ?? false;
   if (typeof quotesWithoutUsd !== 'boolean')
     throw badParam('quotesWithoutUsd', 'must be a boolean');
+  const cosmosPoolSkim = v.cosmosPoolSkim ?? false;
+  if (typeof cosmosPoolSkim !== 'boolean') throw badParam('cosmosPoolSkim', 'must be a boolean');
   return {
     holdMining: parseHoldMining(v.holdMining),
     latencyMs,
@@ -308,6 +318,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     solver,
     worseQuotesBps: Number(worseQuotesBps),
     quotesWithoutUsd,
+    cosmosPoolSkim,
   };
 }
 

@@ -12,6 +12,7 @@ import { coinsText, event, type TxEvent, transferEvents, withMsgIndex } from './
 import { MSG_SEND, MSG_TRANSFER } from './messages';
 import { GAS } from './params';
 import { type PricedDenom, runPoolSwap, type SwapOutcome } from './pool';
+import { skimSwapper } from './poolSkim';
 import { CosmosTxError, inMessage, sdkError } from './sdkErrors';
 import type { LedgerState } from './state';
 import { validateMsg } from './validate';
@@ -39,6 +40,9 @@ export interface DeliverContext {
   /** Channels this chain has (`channel-0`: the sandbox's bridge to the EVM chains). */
   channels: readonly string[];
   nextPacketSequence: () => bigint;
+  /** Fault `cosmosPoolSkim`: the pool also takes another denom from the swapper (`poolSkim.ts`). */
+  poolSkims: boolean;
+  nativeDenom: string;
 }
 
 export interface Delivered {
@@ -93,6 +97,11 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
       }),
       ...transferEvents(ctx.pool.address, swap.recipient, coins),
     );
+    if (ctx.poolSkims) {
+      events.push(
+        ...skimSwapper(state, tx.msgs, swap, { ...ctx.pool, nativeDenom: ctx.nativeDenom }),
+      );
+    }
   }
   return { events, swap, packets };
 }

@@ -65,6 +65,8 @@ export class CosmosLedger {
   readonly #now: () => number;
   readonly #txs = new Map<string, TxRecord>();
   readonly #listeners = new Set<(record: TxRecord) => void>();
+  /** Fault `cosmosPoolSkim` (faults.ts), set by the sandbox that runs the ledger. */
+  poolSkims: () => boolean = () => false;
   #height = 1n;
   #blockTime: number;
   #packetSequence = 0n;
@@ -216,6 +218,8 @@ export class CosmosLedger {
       pool: this.#options.pool,
       channels: this.#options.channels ?? [BRIDGE_CHANNEL],
       nextPacketSequence: next,
+      poolSkims: this.poolSkims(),
+      nativeDenom: this.params.nativeDenom,
     };
   }
 
