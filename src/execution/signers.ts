@@ -245,7 +245,7 @@ export interface UnsignedCosmosTx {
 }
 
 /** What `/simulate` says of a transaction: the gas it used, and its effects on the signer's account. */
-export interface CosmosSimulation {
+interface CosmosSimulation {
   gasUsed: bigint;
   /** From the simulation's events (`cosmos/cosmosEffects.ts`), the fee's deduction included. */
   effects: AccountEffect[];

@@ -12,7 +12,7 @@ const sameDenom = (a: string, b: string) => a === b;
  * simulation deducts the stated fee, so its events show it); nothing else leaves, nothing is
  * granted. Cosmos steps have no approvals.
  */
-export function cosmosAllowedEffects(step: Step, fee: { denom: string; amount: bigint }) {
+function cosmosAllowedEffects(step: Step, fee: { denom: string; amount: bigint }) {
   const allowed: AllowedEffects = {
     spend: [
       { asset: step.from.address, max: step.inputAmount },
