@@ -36,50 +36,32 @@ export function msgSigner(msg: LedgerMsg): string {
   return msg.typeUrl === MSG_SEND ? msg.value.fromAddress : msg.value.sender;
 }
 
+const AMINO_TYPES = {
+  [MSG_SEND]: 'cosmos-sdk/MsgSend',
+  [MSG_TRANSFER]: 'cosmos-sdk/MsgTransfer',
+} as const;
+
 /**
  * The message as LEGACY_AMINO_JSON signs it, the ledger's own reading of the SDK's amino JSON
- * (`cosmos-sdk/MsgSend`, ibc-go's `cosmos-sdk/MsgTransfer`): snake_case fields, integers as
- * text, and the fields amino leaves out when they hold their zero value (`omitempty`) left out.
- * A wallet that signed other JSON than a node rebuilds fails its signature check here.
+ * (`cosmos-sdk/MsgSend`, ibc-go's `cosmos-sdk/MsgTransfer`): the message's proto JSON with
+ * snake_case names, integers as text, and every scalar at its zero value left out (amino's
+ * `omitempty`; a struct such as `timeout_height` stays, `{}` when empty). A wallet that signed
+ * other JSON than a node rebuilds fails its signature check here.
  */
 export function toAmino(msg: LedgerMsg): AminoMsg {
-  if (msg.typeUrl === MSG_SEND) {
-    const send = msg.value;
-    return {
-      type: 'cosmos-sdk/MsgSend',
-      value: {
-        from_address: send.fromAddress,
-        to_address: send.toAddress,
-        amount: send.amount.map(({ denom, amount }) => ({ denom, amount })),
-      },
-    };
-  }
-  const transfer = msg.value;
-  const height = transfer.timeoutHeight;
-  return {
-    type: 'cosmos-sdk/MsgTransfer',
-    value: withoutZeroValues({
-      source_port: transfer.sourcePort,
-      source_channel: transfer.sourceChannel,
-      token: transfer.token && { denom: transfer.token.denom, amount: transfer.token.amount },
-      sender: transfer.sender,
-      receiver: transfer.receiver,
-      // A Height is a struct: amino writes it even when both its numbers are left out.
-      timeout_height: withoutZeroValues({
-        revision_number: String(height?.revisionNumber ?? 0n),
-        revision_height: String(height?.revisionHeight ?? 0n),
-      }),
-      timeout_timestamp: String(transfer.timeoutTimestamp),
-      memo: transfer.memo,
-    }),
-  };
+  const json = msg.typeUrl === MSG_SEND ? MsgSend.toJSON(msg.value) : MsgTransfer.toJSON(msg.value);
+  return { type: AMINO_TYPES[msg.typeUrl], value: aminoJson(json) as Record<string, unknown> };
 }
 
-/** Amino JSON's `omitempty`: a field of `''` or `'0'` is left out. */
-function withoutZeroValues(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== '' && value !== '0'),
-  );
+function aminoJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(aminoJson);
+  if (typeof value !== 'object' || value === null) return value;
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (field === undefined || field === '' || field === '0') continue;
+    fields[name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = aminoJson(field);
+  }
+  return fields;
 }
 
 /** The message as the REST API shows it (proto JSON; the caller renames keys to snake_case). */
