@@ -56,7 +56,16 @@ describe('cosmosAccountEffects', () => {
       ev('message', { action: '/ibc.applications.transfer.v1.MsgTransfer', sender: USER }),
       ...send(USER, ESCROW, '5uatom', '0'),
       ev('send_packet', { packet_data: packet, packet_src_channel: 'channel-0' }),
-      ev('ibc_transfer', { sender: USER, receiver: '0xabc', amount: '5', denom: 'uatom' }),
+      ev('ibc_transfer', {
+        sender: USER,
+        receiver: '0xabc',
+        amount: '5',
+        denom: 'uatom',
+        // The packet's instructions, read by the shape checks: they may name the account too.
+        memo: JSON.stringify({
+          forward: { receiver: USER, port: 'transfer', channel: 'channel-9' },
+        }),
+      }),
     ];
     expect(cosmosAccountEffects(events, USER, 'uatom')).toEqual([
       { kind: 'send', asset: 'uatom', amount: 5n },

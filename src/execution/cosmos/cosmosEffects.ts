@@ -12,15 +12,16 @@ export interface CosmosEvent {
  * - `tx`: `acc_seq` (`<address>/<sequence>`) and `fee_payer`, from the ante handler;
  * - `message`: `sender`, baseapp's per-message event and the bank's on every send;
  * - `transfer`: `sender`, `recipient`, the bank's restatement of a send;
- * - `ibc_transfer` (`sender`, `receiver`) and `send_packet` (`packet_data`, its JSON): ICS-20's
- *   account of the escrow the `coin_spent` shows;
+ * - `ibc_transfer` (`sender`, `receiver`, `memo`) and `send_packet` (`packet_data`, its JSON):
+ *   ICS-20's account of the escrow the `coin_spent` shows (the memo, instructions for the other
+ *   end, passed the shape checks);
  * - `swap`: `recipient`, the sandbox pool's account of its payout (a `coin_received`).
  */
 const BOOKKEEPING: Readonly<Record<string, readonly string[]>> = {
   tx: ['acc_seq', 'fee_payer'],
   message: ['sender'],
   transfer: ['sender', 'recipient'],
-  ibc_transfer: ['sender', 'receiver'],
+  ibc_transfer: ['sender', 'receiver', 'memo'],
   send_packet: ['packet_data'],
   swap: ['recipient'],
 };
