@@ -16,6 +16,7 @@ const api = setupSandbox({
     holdMining: null,
     worseQuotesBps: 0,
     quotesWithoutUsd: false,
+    cosmosPoolSkim: false,
   },
 });
 const put = (body: unknown) =>
@@ -88,6 +89,7 @@ describe('fault injection', () => {
       [{ holdMining: { chainId: '31337', blocks: 2 } }, /^holdMining: must be/],
       [{ worseQuotesBps: 10_000 }, /^worseQuotesBps: must be an integer from 0 to 9999/],
       [{ quotesWithoutUsd: 'yes' }, /^quotesWithoutUsd: must be a boolean/],
+      [{ cosmosPoolSkim: 1 }, /^cosmosPoolSkim: must be a boolean/],
       // Well-formed, but this sandbox runs no chains (miningFault.test.ts holds a real one).
       [{ holdMining: { chainId: '31337' } }, /^holdMining: needs the local chains/],
     ];

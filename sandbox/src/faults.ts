@@ -105,6 +105,8 @@ const TAMPERINGS = {
   memoRecipient: ['cosmosSend', 'cosmosTransfer'],
   /** The IBC transfer timed out a minute ago. */
   ibcTimeout: ['cosmosTransfer'],
+  /** The IBC transfer leaves on `channel-1`, a channel that leads to no chain of the route. */
+  ibcChannel: ['cosmosTransfer'],
   /** The gas price asks a thousand times the ledger's minimum. */
   cosmosFee: ['cosmosSend', 'cosmosTransfer'],
   /** The message is an authz `MsgGrant` to another address instead of the send or transfer. */
@@ -172,6 +174,12 @@ export interface FaultConfig {
   worseQuotesBps: number;
   /** `/quotes` answers without USD values: every price 0, no fee `amountInUSD`. */
   quotesWithoutUsd: boolean;
+  /**
+   * The Cosmos ledger's pool, as it pays a swap, also takes one whole unit of another denom from
+   * the swapper (chains/cosmos/poolSkim.ts): what a chain module does that no message says, seen
+   * only in the simulation's events.
+   */
+  cosmosPoolSkim: boolean;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -188,6 +196,7 @@ export const NO_FAULTS: FaultConfig = {
   holdMining: null,
   worseQuotesBps: 0,
   quotesWithoutUsd: false,
+  cosmosPoolSkim: false,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -222,6 +231,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'holdMining',
     'worseQuotesBps',
     'quotesWithoutUsd',
+    'cosmosPoolSkim',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -297,6 +307,8 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   const quotesWithoutUsd = v.quotesWithoutUsd ?? false;
   if (typeof quotesWithoutUsd !== 'boolean')
     throw badParam('quotesWithoutUsd', 'must be a boolean');
+  const cosmosPoolSkim = v.cosmosPoolSkim ?? false;
+  if (typeof cosmosPoolSkim !== 'boolean') throw badParam('cosmosPoolSkim', 'must be a boolean');
   return {
     holdMining: parseHoldMining(v.holdMining),
     latencyMs,
@@ -311,6 +323,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     solver,
     worseQuotesBps: Number(worseQuotesBps),
     quotesWithoutUsd,
+    cosmosPoolSkim,
   };
 }
 

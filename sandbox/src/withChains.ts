@@ -129,6 +129,8 @@ export async function startSandboxWithChains(
     });
     // The fault `destinationSwap` reaches the relayer and the solver when they settle.
     chains.settlement.destinationSwapFails = () => sandbox.faults.destinationSwapFails;
+    // The fault `cosmosPoolSkim` reaches the Cosmos ledger's pool, in blocks and simulations.
+    chains.cosmos.ledger.poolSkims = () => sandbox.faults.config.cosmosPoolSkim;
     return {
       ...sandbox,
       chains,

@@ -19,6 +19,18 @@ describe('parseCosmosChains', () => {
     ]);
   });
 
+  it('keeps the IBC channels to each destination chain, and leaves out a chain naming another kind', () => {
+    const withChannels = { ...HUB, ibcChannels: { 'osmosis-1': 'channel-141', '1': 'channel-0' } };
+    const { chains, rejected } = parseCosmosChains({
+      'cosmoshub-4': withChannels,
+      'osmosis-1': { ...HUB, ibcChannels: { 'cosmoshub-4': 'transfer/channel-0' } },
+      'juno-1': { ...HUB, ibcChannels: { 'bad id!': 'channel-1' } },
+    });
+
+    expect(chains).toEqual({ 'cosmoshub-4': withChannels });
+    expect(rejected).toEqual(['cosmosChains.osmosis-1', 'cosmosChains.juno-1']);
+  });
+
   it('leaves out a value that is no map of chains', () => {
     const { chains, rejected } = parseCosmosChains([HUB]);
 

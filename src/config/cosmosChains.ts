@@ -29,12 +29,19 @@ export interface CosmosChainConfig {
   feeDecimals: number;
   /** Per gas, decimal text, in `feeDenom`: at least the chain's minimum gas price. */
   gasPrice: string;
+  /**
+   * Per destination chain id, the IBC channel from this chain that leads there
+   * (`{ "osmosis-1": "channel-141" }`): a transfer on a channel nothing names is refused.
+   */
+  ibcChannels?: Record<string, string> | undefined;
 }
 
 const httpUrlSchema = v.pipe(
   boundedPattern(300, /^https?:\/\/[^\s]+$/),
   v.check((url) => URL.canParse(url), 'Expected a URL'),
 );
+
+const MAX_CHAINS = 50;
 
 const cosmosChainConfigSchema = v.object({
   chainName: boundedPattern(64, /^[^\n\r<>]+$/),
@@ -46,9 +53,13 @@ const cosmosChainConfigSchema = v.object({
   feeSymbol: boundedPattern(16, /^[A-Za-z0-9.-]{1,16}$/),
   feeDecimals: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(18)),
   gasPrice: boundedPattern(40, /^\d{1,20}(?:\.\d{1,18})?$/),
+  ibcChannels: v.optional(
+    v.pipe(
+      v.record(chainIdSchema, boundedPattern(32, /^channel-\d{1,10}$/)),
+      v.check((channels) => Object.keys(channels).length <= MAX_CHAINS, 'Too many channels'),
+    ),
+  ),
 });
-
-const MAX_CHAINS = 50;
 
 /**
  * Each chain checked on its own: one that fails its schema is left out and named in `rejected`
@@ -86,7 +97,7 @@ export function parseCosmosChainsSetting(
     const names = rejected.map((r) => r.replace(/^cosmosChains\./, ''));
     throw new BuildSettingError(
       `${what}: ${names.join(', ')} must be { chainName, rpcUrl, restUrl, bech32Prefix, ` +
-        'coinType, feeDenom, feeSymbol, feeDecimals, gasPrice } (docs/cosmos.md)',
+        'coinType, feeDenom, feeSymbol, feeDecimals, gasPrice, ibcChannels? } (docs/cosmos.md)',
     );
   }
   return chains;

@@ -27,6 +27,13 @@ export function sandboxCosmosChains(chains: readonly Chain[]): Record<string, Co
       feeSymbol: 'ATOM',
       feeDecimals: 6,
       gasPrice: '0.025',
+      // The ledger's one channel, to the sandbox's bridge: its relayer delivers to every EVM chain
+      // and to Solana (sandbox/src/chains/cosmos/README.md).
+      ibcChannels: Object.fromEntries(
+        chains
+          .filter((c) => c.networkType === 'evm' || c.networkType === 'sol')
+          .map((c) => [c.chainId, 'channel-0']),
+      ),
     },
   };
 }

@@ -48,6 +48,7 @@ export type UnsafeRule =
   | 'cosmos-memo-recipient'
   | 'cosmos-memo-output'
   | 'cosmos-timeout'
+  | 'cosmos-ibc-channel'
   | 'cosmos-fee';
 
 const RULE_TEXT = {
@@ -88,6 +89,7 @@ const RULE_TEXT = {
   'cosmos-memo-recipient': 'ruleCosmosMemoRecipient',
   'cosmos-memo-output': 'ruleCosmosMemoOutput',
   'cosmos-timeout': 'ruleCosmosTimeout',
+  'cosmos-ibc-channel': 'ruleCosmosIbcChannel',
   'cosmos-fee': 'ruleCosmosFee',
 } as const satisfies Record<UnsafeRule, keyof typeof executionErrorMessages.en>;
 

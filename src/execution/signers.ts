@@ -1,6 +1,7 @@
 import type { PriorityLevel, Step, TxnSol } from '../api/types';
 import type { CosmosFee } from './cosmos/cosmosFee';
 import type { CosmosMsg } from './cosmos/cosmosPayload';
+import type { AccountEffect } from './effects/accountEffects';
 import type { GasFees } from './evm/replacementFees';
 
 /**
@@ -245,6 +246,13 @@ export interface UnsignedCosmosTx {
   sequence: bigint;
 }
 
+/** What `/simulate` says of a transaction: the gas it used, and its effects on the signer's account. */
+interface CosmosSimulation {
+  gasUsed: bigint;
+  /** From the simulation's events (`cosmos/cosmosEffects.ts`), the fee's deduction included. */
+  effects: AccountEffect[];
+}
+
 /** A transaction as `GET /cosmos/tx/v1beta1/txs/{hash}` answers it: in a block, `code` 0 or not. */
 export interface CosmosTxResult {
   height: bigint;
@@ -260,13 +268,19 @@ export interface CosmosSigner {
    * (`/chains` does not say); undefined for a chain the config does not know.
    */
   feeSettings(chainId: string): { feeDenom: string; gasPrice: string } | undefined;
+  /**
+   * Per destination chain id, the IBC channel from `chainId` that leads there, from the same
+   * config (`ibcChannels`); undefined when it names none.
+   */
+  ibcChannels(chainId: string): Readonly<Record<string, string>> | undefined;
   /** The account's number and sequence; undefined for an account the chain has never seen. */
   readAccount(args: { chainId: string; address: string }): Promise<CosmosAccountState | undefined>;
   /**
-   * `POST /cosmos/tx/v1beta1/simulate` of the transaction without signature; answers the gas it
-   * used, or throws `SimulationFailedError` with the chain's reason. Nothing is asked.
+   * `POST /cosmos/tx/v1beta1/simulate` of the transaction without signature, from the connected
+   * account; answers the gas it used and what it does to the account, or throws
+   * `SimulationFailedError` with the chain's reason. Nothing is asked.
    */
-  simulate(tx: UnsignedCosmosTx): Promise<bigint>;
+  simulate(tx: UnsignedCosmosTx): Promise<CosmosSimulation>;
   /**
    * Wallet prompt: sign only (SIGN_MODE_DIRECT, or LEGACY_AMINO_JSON for a hardware account);
    * answers the TxRaw bytes, whose sha256 is the transaction's hash, known before it is sent.

@@ -15,6 +15,7 @@ export async function devCosmosEngine(
   env: FlowSandbox,
   index: number,
   extra: Partial<ExecutionDeps> = {},
+  { aminoOnly = false } = {},
 ) {
   const ctx = env.context();
   const config = sandboxCosmosChains(await ctx.client.getChains());
@@ -23,6 +24,11 @@ export async function devCosmosEngine(
   const prompts: string[] = [];
   const wallet: CosmosWallet = {
     ...dev,
+    aminoOnly,
+    signAmino: (chainId, doc) => {
+      prompts.push('signAmino');
+      return dev.signAmino(chainId, doc);
+    },
     signDirect: (chainId, doc) => {
       prompts.push('signDirect');
       return dev.signDirect(chainId, doc);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRoutingClient } from '../../../src/api/client';
 import type { Step, TxnCosmos } from '../../../src/api/types';
+import { sandboxCosmosChains } from '../../../src/devtools/sandboxCosmosChain';
 import { checkCosmosTransaction } from '../../../src/execution/cosmos/checkCosmosTransaction';
 import {
   checkCosmosFee,
@@ -45,8 +46,12 @@ async function payload(routeId: string, step: Step, tampering?: Tampering): Prom
   return next.txnData.txnCosmos;
 }
 
-/** The widget's checks of the payload, and of the fee it would pay at the payload's gas limit. */
-function ruleBroken(step: Step, txn: TxnCosmos, recipient: string): string | undefined {
+/**
+ * The widget's checks of the payload, and of the fee it would pay at the payload's gas limit, with
+ * the IBC channels development builds name for the sandbox's ledger.
+ */
+async function ruleBroken(step: Step, txn: TxnCosmos, recipient: string) {
+  const config = sandboxCosmosChains(await client().getChains());
   try {
     checkCosmosTransaction({
       step,
@@ -55,6 +60,7 @@ function ruleBroken(step: Step, txn: TxnCosmos, recipient: string): string | und
       chainId: 'sandbox-cosmos-1',
       recipient,
       toNetworkType: step.to.chainId === '31337' ? 'evm' : 'cosmos',
+      ibcChannels: (chainId) => config[chainId]?.ibcChannels,
       now: NOW,
     });
     const gas = BigInt(txn.gasLimit ?? '0');
@@ -80,8 +86,8 @@ describe('tamperNextTx on Cosmos payloads', () => {
     ['messageType', 'cosmos-message'],
   ])('a same-chain swap with %s is refused (%s)', async (tampering, rule) => {
     const { routeId, step } = await firstStep(SWAP, 'gaiaswap');
-    expect(ruleBroken(step, await payload(routeId, step), COSMOS_USER)).toBe(undefined);
-    expect(ruleBroken(step, await payload(routeId, step, tampering), COSMOS_USER)).toBe(rule);
+    expect(await ruleBroken(step, await payload(routeId, step), COSMOS_USER)).toBe(undefined);
+    expect(await ruleBroken(step, await payload(routeId, step, tampering), COSMOS_USER)).toBe(rule);
   });
 
   it.each<[Tampering, string]>([
@@ -90,10 +96,11 @@ describe('tamperNextTx on Cosmos payloads', () => {
     ['ibcReceiver', 'cosmos-receiver'],
     ['memoRecipient', 'cosmos-memo-recipient'],
     ['ibcTimeout', 'cosmos-timeout'],
+    ['ibcChannel', 'cosmos-ibc-channel'],
     ['messageType', 'cosmos-message'],
   ])('a bridge out over IBC with %s is refused (%s)', async (tampering, rule) => {
     const { routeId, step } = await firstStep(BRIDGE, 'span');
-    expect(ruleBroken(step, await payload(routeId, step), EVM_USER)).toBe(undefined);
-    expect(ruleBroken(step, await payload(routeId, step, tampering), EVM_USER)).toBe(rule);
+    expect(await ruleBroken(step, await payload(routeId, step), EVM_USER)).toBe(undefined);
+    expect(await ruleBroken(step, await payload(routeId, step, tampering), EVM_USER)).toBe(rule);
   });
 });

@@ -1,5 +1,6 @@
 import { COSMOS_NATIVE } from '../catalog/tokens';
 import { sandboxCosmosAccount } from '../chains/cosmos/accounts';
+import { BRIDGE_CHANNEL } from '../chains/cosmos/params';
 import type { WireTxnCosmos } from '../wire';
 import type { PayloadInput } from './types';
 
@@ -38,7 +39,7 @@ export function cosmosTxn(input: PayloadInput): WireTxnCosmos {
           typeUrl: '/ibc.applications.transfer.v1.MsgTransfer',
           value: {
             sourcePort: 'transfer',
-            sourceChannel: 'channel-0',
+            sourceChannel: BRIDGE_CHANNEL,
             token: coin,
             sender,
             receiver: sandboxCosmosAccount('bridge'),

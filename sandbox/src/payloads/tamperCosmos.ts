@@ -69,6 +69,10 @@ export function tamperCosmosTxn(
         BigInt(Math.min(input.now, Date.now()) - 60_000) * 1_000_000n,
       );
       break;
+    case 'ibcChannel':
+      // Everything else as handed out: only the path the packet takes changes.
+      value.sourceChannel = 'channel-1';
+      break;
     case 'cosmosFee':
       // A thousand times the ledger's minimum gas price.
       return { ...txn, gasPrice: '25', maxFeePerGas: '25' };

@@ -21,8 +21,19 @@ import {
 } from './checkCosmosTransaction';
 import { checkCosmosFee, cosmosFeeCap, feeAmount, gasPriceToPay, gasWithMargin } from './cosmosFee';
 
+/**
+ * The integrator's `ibcChannels`: the sandbox ledger's `channel-0` leads to the EVM chain (its
+ * bridge), `channel-1` to a hub whose `channel-9` leads there too.
+ */
+const HUB = 'hub-2';
+const IBC_CHANNELS: Record<string, Record<string, string>> = {
+  [CHAIN]: { '31337': 'channel-0', [HUB]: 'channel-1' },
+  [HUB]: { '31337': 'channel-9' },
+};
+
 function swapContext(data: string, extra: Partial<CosmosCheckContext> = {}): CosmosCheckContext {
   return {
+    ibcChannels: (chainId) => IBC_CHANNELS[chainId],
     step: SWAP,
     txn: { data, gasLimit: '325000', gasPrice: '0.025' },
     account: USER,
@@ -144,13 +155,13 @@ describe('checkCosmosTransaction', () => {
     expect(ruleBroken(swapContext(swapData({}, intent({ recipient: EVIL }))))).toBe(
       'cosmos-memo-recipient',
     );
-    const forward = (receiver: string) =>
-      JSON.stringify({ forward: { receiver, port: 'transfer', channel: 'channel-1' } });
+    const forward = (receiver: string) => ({
+      sourceChannel: 'channel-1',
+      memo: JSON.stringify({ forward: { receiver, port: 'transfer', channel: 'channel-9' } }),
+    });
     const toFriend = { recipient: FRIEND, toNetworkType: 'cosmos' as const };
-    expect(ruleBroken(bridgeContext(transferData({ memo: forward(FRIEND) }, ''), toFriend))).toBe(
-      undefined,
-    );
-    expect(ruleBroken(bridgeContext(transferData({ memo: forward(EVIL) }, ''), toFriend))).toBe(
+    expect(ruleBroken(bridgeContext(transferData(forward(FRIEND), ''), toFriend))).toBe(undefined);
+    expect(ruleBroken(bridgeContext(transferData(forward(EVIL), ''), toFriend))).toBe(
       'cosmos-memo-recipient',
     );
     // The transaction's memo must agree too, though no middleware reads it on a transfer.
@@ -159,6 +170,39 @@ describe('checkCosmosTransaction', () => {
     expect(ruleBroken(bridgeContext(transferData({ memo: packet }, evilTxMemo)))).toBe(
       'cosmos-memo-recipient',
     );
+  });
+
+  it('refuses a transfer on a channel the config does not name for the destination', () => {
+    expect(ruleBroken(bridgeContext(transferData({ sourceChannel: 'channel-0' })))).toBe(undefined);
+    // The hub's channel: the packet would land on another chain than the step's destination.
+    expect(ruleBroken(bridgeContext(transferData({ sourceChannel: 'channel-1' })))).toBe(
+      'cosmos-ibc-channel',
+    );
+    expect(ruleBroken(bridgeContext(transferData({ sourceChannel: 'channel-7' })))).toBe(
+      'cosmos-ibc-channel',
+    );
+    // A chain whose config names no channels: no transfer is known to reach anywhere.
+    const unnamed = { ibcChannels: () => undefined };
+    expect(ruleBroken(bridgeContext(transferData(), unnamed))).toBe('cosmos-ibc-channel');
+  });
+
+  it("refuses a forward whose hop's channel does not lead to the destination", () => {
+    const toFriend = { recipient: FRIEND, toNetworkType: 'cosmos' as const };
+    const forward = (sourceChannel: string, channel: string) => ({
+      sourceChannel,
+      memo: JSON.stringify({ forward: { receiver: FRIEND, port: 'transfer', channel } }),
+    });
+    const ok = bridgeContext(transferData(forward('channel-1', 'channel-9'), ''), toFriend);
+    expect(ruleBroken(ok)).toBe(undefined);
+    for (const [source, onward] of [
+      ['channel-1', 'channel-3'],
+      // Straight to the destination, then forwarded from there on a channel the config names not.
+      ['channel-0', 'channel-9'],
+      ['channel-7', 'channel-9'],
+    ] as const) {
+      const ctx = bridgeContext(transferData(forward(source, onward), ''), toFriend);
+      expect(ruleBroken(ctx), `${source} then ${onward}`).toBe('cosmos-ibc-channel');
+    }
   });
 
   it('refuses a memo that asks for another token or chain, or settles for less', () => {

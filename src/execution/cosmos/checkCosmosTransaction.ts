@@ -21,6 +21,11 @@ export interface CosmosCheckContext {
   toNetworkType: NetworkType;
   /** On the route's last step: the least it may deliver (the minimum the user agreed to). */
   minOutput?: bigint | undefined;
+  /**
+   * The integrator's `cosmosChains[chainId].ibcChannels`: per destination chain id, the channel
+   * from `chainId` that leads there. Undefined for a chain the config names no channels of.
+   */
+  ibcChannels: (chainId: string) => Readonly<Record<string, string>> | undefined;
   now: number;
 }
 
@@ -45,7 +50,10 @@ export interface CheckedCosmosTx {
  *   memo with the service's intent pays the step's output token on its chain to `recipient`, at
  *   least `minOutput` on the last step; a forwarding memo forwards to `recipient`; without either,
  *   the send or the transfer itself goes to `recipient`;
- * - `cosmos-timeout`: a transfer times out by timestamp, in the future, within an hour.
+ * - `cosmos-timeout`: a transfer times out by timestamp, in the future, within an hour;
+ * - `cosmos-ibc-channel`: a transfer leaves on the channel the config names from the step's chain
+ *   to its destination; one with a forward leaves on the channel to some chain whose configured
+ *   channel to the destination is the forward's.
  * The fee is checked once the gas is known (`cosmosFee.ts`).
  */
 export function checkCosmosTransaction(ctx: CosmosCheckContext): CheckedCosmosTx {
@@ -69,10 +77,12 @@ export function checkCosmosTransaction(ctx: CosmosCheckContext): CheckedCosmosTx
     if (message.typeUrl === MSG_SEND) {
       checkDestination(ctx, txMemo, message.value.toAddress, 'send');
     } else {
-      checkDestination(ctx, readCosmosMemo(message.value.memo), message.value.receiver, 'transfer');
+      const packetMemo = readCosmosMemo(message.value.memo);
+      checkDestination(ctx, packetMemo, message.value.receiver, 'transfer');
       // The transaction's own memo is read by no middleware on a transfer, but it must agree.
       if (txMemo.kind !== 'none') checkDestination(ctx, txMemo, message.value.receiver, 'transfer');
       checkTimeout(message.value.timeoutTimestamp, ctx.now);
+      checkChannel(ctx, message.value.sourceChannel, packetMemo);
     }
   }
   return { chainId: ctx.chainId, messages, memo };
@@ -157,6 +167,36 @@ function checkTimeout(timeoutNs: bigint, now: number): void {
     throw new UnsafeTransactionError(
       'cosmos-timeout',
       `timeout ${timeoutNs} ns, now ${nowNs} ns, at most ${latest} ns`,
+    );
+  }
+}
+
+/**
+ * A channel is a path to one chain: a packet sent on another than the destination's lands
+ * elsewhere (and what arrives there is whatever that chain's middleware makes of the memo).
+ */
+function checkChannel(ctx: CosmosCheckContext, sourceChannel: string, memo: CosmosMemo): void {
+  const from = ctx.step.from.chainId;
+  const to = ctx.step.to.chainId;
+  const channelTo = (chainId: string, destination: string) => {
+    const channels = ctx.ibcChannels(chainId);
+    return channels && Object.hasOwn(channels, destination) ? channels[destination] : undefined;
+  };
+  if (memo.kind !== 'forward') {
+    const expected = channelTo(from, to);
+    if (sourceChannel === expected) return;
+    throw new UnsafeTransactionError(
+      'cosmos-ibc-channel',
+      `transfer on ${sourceChannel.slice(0, 80)}; ${from} names ${expected ?? 'no channel'} to ${to}`,
+    );
+  }
+  const hops = Object.entries(ctx.ibcChannels(from) ?? {});
+  const hop = hops.find(([, channel]) => channel === sourceChannel)?.[0];
+  const onward = hop === undefined ? undefined : channelTo(hop, to);
+  if (onward === undefined || memo.channel !== onward) {
+    throw new UnsafeTransactionError(
+      'cosmos-ibc-channel',
+      `transfer on ${sourceChannel.slice(0, 80)} to ${hop ?? 'no named chain'}, forwarded on ${memo.channel.slice(0, 80)}; ${hop ?? 'it'} names ${onward ?? 'no channel'} to ${to}`,
     );
   }
 }

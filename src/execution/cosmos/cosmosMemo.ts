@@ -8,12 +8,13 @@ import { isAmountText, isObject } from './cosmosPayload';
  * - `none`: an empty memo;
  * - `intent`: the routing service's intent (a same-chain swap's `MsgSend` to its pool, a bridge's
  *   `MsgTransfer`): pay at least `minOut` of `toToken` on `toChainId` to `recipient`;
- * - `forward`: packet-forward-middleware's `{ forward: { receiver, port, channel } }`, one hop.
+ * - `forward`: packet-forward-middleware's `{ forward: { receiver, port, channel } }`, one hop:
+ *   the chain the packet lands on sends it on over `channel`.
  */
 export type CosmosMemo =
   | { kind: 'none' }
   | { kind: 'intent'; recipient: string; toChainId: string; toToken: string; minOut: bigint }
-  | { kind: 'forward'; receiver: string };
+  | { kind: 'forward'; receiver: string; channel: string };
 
 const MAX_MEMO_CHARS = 2_000;
 const INTENT_KEYS = new Set([
@@ -36,9 +37,13 @@ export function readCosmosMemo(memo: string): CosmosMemo {
   if (isObject(json)) {
     const keys = Object.keys(json);
     if (keys.length === 1 && isObject(json.forward)) {
-      const { receiver } = json.forward;
-      if (onlyKeys(json.forward, FORWARD_KEYS) && typeof receiver === 'string') {
-        return { kind: 'forward', receiver };
+      const { receiver, channel } = json.forward;
+      if (
+        onlyKeys(json.forward, FORWARD_KEYS) &&
+        typeof receiver === 'string' &&
+        typeof channel === 'string'
+      ) {
+        return { kind: 'forward', receiver, channel };
       }
     } else if (onlyKeys(json, INTENT_KEYS)) {
       const { recipient, toChainId, toToken, minOut } = json;

@@ -5,7 +5,9 @@ import type { NextTxResult, StatusResult } from '../../api/types';
 import { ATOM, EVIL, NOW, SWAP, swapData, USDC, USER } from '../../test/cosmosFixtures';
 import { engineDepsWith } from '../../test/engineDeps';
 import { route as makeRoute } from '../../test/routeFixtures';
+import { MSG_SEND } from '../cosmos/cosmosPayload';
 import { cosmosBodyBytes, cosmosTxHash } from '../cosmos/cosmosTxBytes';
+import type { AccountEffect } from '../effects/accountEffects';
 import { SimulationFailedError } from '../errors';
 import { putExecution } from '../executionStore';
 import type { StepRecord } from '../model';
@@ -59,11 +61,25 @@ function signedBytes(tx: UnsignedCosmosTx, fee = tx.fee): Uint8Array {
   }).finish();
 }
 
+/** What a chain's simulation shows of `tx` on the sender: its messages' coins and its fee leave. */
+function simulatedEffects(tx: UnsignedCosmosTx, script: LedgerScript): AccountEffect[] {
+  const coins = [
+    ...tx.messages.flatMap((m) => (m.typeUrl === MSG_SEND ? m.value.amount : [m.value.token])),
+    ...tx.fee.amount,
+  ];
+  return [
+    ...coins.map((c) => ({ kind: 'send' as const, asset: c.denom, amount: BigInt(c.amount) })),
+    ...(script.extraEffects ?? []),
+  ];
+}
+
 interface LedgerScript {
   simulation?: SimulationFailedError;
   gasUsed?: bigint;
   /** The code the transaction gets in its block. */
   deliverCode?: number;
+  /** What the simulation shows besides the messages' coins and the fee (a chain module's doing). */
+  extraEffects?: AccountEffect[];
   /** What the wallet does to the fee it was asked to sign. */
   walletFee?: (tx: UnsignedCosmosTx) => UnsignedCosmosTx['fee'];
 }
@@ -77,14 +93,15 @@ function fakeLedger(script: LedgerScript = {}, onBroadcast?: () => void) {
     networkType: 'cosmos',
     account: () => USER,
     feeSettings: () => ({ feeDenom: 'uatom', gasPrice: '0.025' }),
+    ibcChannels: () => ({ '31337': 'channel-0' }),
     readAccount: async () => {
       events.push('account');
       return { accountNumber: 7n, sequence: ledger.sequence };
     },
-    simulate: async () => {
+    simulate: async (tx) => {
       events.push('simulate');
       if (script.simulation) throw script.simulation;
-      return script.gasUsed ?? 70_000n;
+      return { gasUsed: script.gasUsed ?? 70_000n, effects: simulatedEffects(tx, script) };
     },
     sign: async (tx) => {
       events.push('sign');
@@ -136,6 +153,7 @@ describe('runExecution: a Cosmos step', () => {
     expect(done.status).toBe('done');
     expect(env.events).toEqual([
       'account',
+      'simulate',
       'simulate',
       'sign',
       'account',
@@ -200,6 +218,41 @@ describe('runExecution: a Cosmos step', () => {
     expect(kept.steps[0]?.txHash).toBeUndefined();
     expect(kept.steps[0]?.error?.details).toContain('fee 90000uatom');
     expect(raised.events).not.toContain('broadcast');
+  });
+
+  it('simulates the exact transaction to sign, with its fee, and refuses another denom leaving before the wallet', async () => {
+    const foreign: AccountEffect = { kind: 'send', asset: 'ibc/USDC', amount: 5_000_000n };
+    const env = setup({ extraEffects: [foreign] });
+    const simulated: UnsignedCosmosTx[] = [];
+    const simulate = env.signer.simulate;
+    env.signer.simulate = async (tx) => {
+      simulated.push(tx);
+      return simulate(tx);
+    };
+    await beginExecution(ROUTE, env.deps);
+    const stopped = await runExecution('r1', env.deps);
+
+    expect(stopped.steps[0]?.error).toMatchObject({ code: 'UNSAFE_TRANSACTION' });
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This transaction would also send 5 USDC from your wallet. Nothing was signed.',
+    );
+    expect(env.events).not.toContain('sign');
+    // The second simulation is of what the wallet would sign: the fee from the first one's gas.
+    expect(simulated.map((tx) => tx.fee.amount)).toEqual([
+      [],
+      [{ denom: 'uatom', amount: '2275' }],
+    ]);
+  });
+
+  it('refuses more of the fee denom leaving than the input and the stated fee', async () => {
+    const env = setup({ extraEffects: [{ kind: 'send', asset: 'uatom', amount: 1n }] });
+    await beginExecution(ROUTE, env.deps);
+    const stopped = await runExecution('r1', env.deps);
+
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This transaction would take 2.002276 ATOM from your wallet, more than the 2.002275 ATOM this step spends. Nothing was signed.',
+    );
+    expect(env.events).not.toContain('sign');
   });
 
   it("fails with the chain's log when the transaction fails in its block", async () => {

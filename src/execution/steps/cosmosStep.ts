@@ -1,6 +1,7 @@
 import { base64 } from '@scure/base';
 import { networkTypeOf } from '../../lib/networkType';
 import { checkCosmosTransaction } from '../cosmos/checkCosmosTransaction';
+import { checkCosmosEffects } from '../cosmos/cosmosEffectPolicy';
 import {
   checkCosmosFee,
   cosmosFeeCap,
@@ -40,6 +41,8 @@ const SEQUENCE_MISMATCH = 32;
  * One Cosmos step: `/nextTx`, its payload checked against the route (`checkCosmosTransaction`);
  * the account's number and sequence read; the transaction simulated (a failing one is shown with
  * the chain's reason and never offered for signature; it also gives the gas) and its fee capped;
+ * the transaction to sign, fee included, simulated again and its effect on the account held to
+ * the route (`cosmosEffectPolicy.ts`);
  * the wallet signs only; the hash (sha256 of the signed bytes) and the bytes are saved before
  * anything is sent; sent (sync) and followed by hash until in a block (`code` 0, else failed with
  * the chain's log); then `/status`. A reload re-sends the saved bytes while the account's sequence
@@ -78,6 +81,7 @@ async function signNew(
     recipient: last ? execution.recipient : account,
     toNetworkType: networkTypeOf(step.to, run.deps.chains),
     minOutput: last ? agreedMinOutput(execution) : undefined,
+    ibcChannels: (id) => signer.ibcChannels(id),
     now: run.now(),
   });
   const settings = signer.feeSettings(chainId);
@@ -90,12 +94,20 @@ async function signNew(
     accountNumber: state.accountNumber,
     sequence: state.sequence,
   };
-  const gas = gasWithMargin(await signer.simulate(draft));
+  const gas = gasWithMargin((await signer.simulate(draft)).gasUsed);
   const amount = feeAmount(gas, gasPriceToPay(settings.gasPrice, txnCosmos.gasPrice));
   if (amount === undefined) throw new UnsupportedStepError('network');
   const fee = { amount: [{ denom: settings.feeDenom, amount: amount.toString() }], gas };
   const feeCap = cosmosFeeCap(step, settings.feeDenom);
   checkCosmosFee(fee, { feeDenom: settings.feeDenom, cap: feeCap });
+  // The exact transaction the wallet is asked to sign, its fee included: what it does to the
+  // account is held to the reviewed route.
+  const { effects } = await signer.simulate({ ...draft, fee });
+  checkCosmosEffects(effects, {
+    step,
+    route: execution.route,
+    fee: { denom: settings.feeDenom, amount },
+  });
 
   run.apply((x, now) => stepAtWallet(x, run.stepId, {}, now));
   run.beforePrompt();

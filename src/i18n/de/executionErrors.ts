@@ -64,6 +64,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   ruleCosmosMemoOutput:
     'Die Anweisungen der Transaktion (ihr Memo) verlangen einen anderen Token oder weniger davon, als diese Route verspricht.',
   ruleCosmosTimeout: 'Die Überweisung ist abgelaufen oder bliebe länger als eine Stunde offen.',
+  ruleCosmosIbcChannel:
+    'Die Überweisung liefe über einen IBC-Kanal, der nicht zum Ziel dieser Route führt.',
   ruleCosmosFee: 'Die Netzwerkgebühr wäre weit höher als die, mit der diese Route angeboten wurde.',
   simulationFailedReason:
     'Diese Transaktion würde auf der Chain fehlschlagen ({reason}), daher wurde Ihre Wallet nicht um eine Signatur gebeten. Es wurde nichts signiert.',

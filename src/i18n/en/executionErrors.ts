@@ -55,6 +55,8 @@ export const executionErrorMessages = defineSection('executionErrors', {
   ruleCosmosMemoOutput:
     "The transaction's instructions (its memo) ask for another token, or less of it, than this route promises.",
   ruleCosmosTimeout: 'The transfer has expired, or would stay open for more than an hour.',
+  ruleCosmosIbcChannel:
+    "The transfer would leave on an IBC channel that does not lead to this route's destination.",
   ruleCosmosFee: 'The network fee would be far higher than the one this route was quoted with.',
   simulationFailedReason:
     'This transaction would fail on chain ({reason}), so your wallet was not asked to sign it. Nothing was signed.',

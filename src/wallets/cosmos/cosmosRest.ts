@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base';
+import type { CosmosEvent } from '../../execution/cosmos/cosmosEffects';
 import { SimulationFailedError } from '../../execution/errors';
 import type { CosmosAccountState, CosmosTxResult } from '../../execution/signers';
 import { trimTrailing } from '../../lib/trimTrailing';
@@ -13,8 +14,8 @@ export interface CosmosRest {
   /** The chain id the node says it runs (`node_info.network`). */
   chainId(): Promise<string>;
   account(address: string): Promise<CosmosAccountState | undefined>;
-  /** Gas used; throws `SimulationFailedError` with the chain's log. */
-  simulate(txBytes: Uint8Array): Promise<bigint>;
+  /** Gas used and the events; throws `SimulationFailedError` with the chain's log. */
+  simulate(txBytes: Uint8Array): Promise<{ gasUsed: bigint; events: CosmosEvent[] }>;
   broadcast(txBytes: Uint8Array): Promise<{ code: number; rawLog: string }>;
   tx(hash: string): Promise<CosmosTxResult | undefined>;
   balance(address: string, denom: string): Promise<bigint>;
@@ -78,7 +79,10 @@ export function cosmosRest(baseUrl: string, fetchFn: typeof fetch = fetch): Cosm
         const log = message.split(' With gas wanted: ')[0] ?? message;
         throw new SimulationFailedError({ reason: log || `HTTP ${answer.status}` });
       }
-      return integer(record(answer.body.gas_info).gas_used, 'gas_used');
+      return {
+        gasUsed: integer(record(answer.body.gas_info).gas_used, 'gas_used'),
+        events: readEvents(record(answer.body.result).events),
+      };
     },
     async broadcast(txBytes) {
       const path = '/cosmos/tx/v1beta1/txs';
@@ -102,4 +106,23 @@ export function cosmosRest(baseUrl: string, fetchFn: typeof fetch = fetch): Cosm
       return integer(record(ok(await call(path), path).balance).amount || '0', 'amount');
     },
   };
+}
+
+/**
+ * `result.events` as the SDK writes them (`[{ type, attributes: [{ key, value, index }] }]`); an
+ * answer without that list is an error, never "no effects".
+ */
+function readEvents(value: unknown): CosmosEvent[] {
+  if (!Array.isArray(value)) throw new Error('simulate: result.events is not a list');
+  return value.map((item) => {
+    const event = record(item);
+    const attributes = Array.isArray(event.attributes) ? event.attributes : [];
+    return {
+      type: text(event.type),
+      attributes: attributes.map((a) => ({
+        key: text(record(a).key),
+        value: text(record(a).value),
+      })),
+    };
+  });
 }

@@ -79,6 +79,30 @@ describe('a Cosmos route on the sandbox', () => {
     expect(await s.balances()).toEqual(before);
   });
 
+  it('refuses a swap whose simulation shows another denom leaving, which no shape check sees; nothing moves', async () => {
+    // The payload is exactly the one handed out: the ledger's pool module (fault cosmosPoolSkim)
+    // also takes one OSMO from the swapper, as a chain module may do what no message says.
+    const s = await setup(3);
+    const osmo = env.token(COSMOS, 'OSMO').address;
+    const route = await atomToUsdc(s.ctx.client, s.user, '1');
+    const before = { ...(await s.balances()), osmo: await s.rest.balance(s.user, osmo) };
+    await env.injectFaults({ cosmosPoolSkim: true });
+    try {
+      await beginExecution(route, s.deps);
+      const stopped = await runExecution(route.routeId, s.deps);
+
+      expect(stopped.steps[0]?.error).toMatchObject({ code: 'UNSAFE_TRANSACTION' });
+      expect(stopped.steps[0]?.error?.message).toBe(
+        `This transaction would also send 1000000 units of ${osmo.slice(0, 4)}…${osmo.slice(-4)} from your wallet. Nothing was signed.`,
+      );
+      expect(s.prompts).toEqual([]);
+      const after = { ...(await s.balances()), osmo: await s.rest.balance(s.user, osmo) };
+      expect(after).toEqual(before);
+    } finally {
+      await env.injectFaults({});
+    }
+  });
+
   it('resumes after a reload between the signature and the broadcast without a second signature', async () => {
     const s = await setup(2);
     const route = await atomToUsdc(s.ctx.client, s.user, '1');

@@ -78,9 +78,9 @@ const omitDefault = (value: bigint | string): string | undefined =>
 
 /**
  * A message as LEGACY_AMINO_JSON signs it (the SDK's `cosmos-sdk/MsgSend`, `cosmos-sdk/MsgTransfer`).
- * The sandbox's ledger verifies amino signatures with the same function.
+ * The sandbox's ledger rebuilds it with its own code (sandbox/src/chains/cosmos/messages.ts).
  */
-export function toAminoMsg(msg: CosmosMsg): AminoMsg {
+function toAminoMsg(msg: CosmosMsg): AminoMsg {
   if (msg.typeUrl === MSG_SEND) {
     const { fromAddress, toAddress, amount } = msg.value;
     return {

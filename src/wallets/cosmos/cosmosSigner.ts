@@ -3,6 +3,7 @@ import type { DirectSignResponse } from '@cosmjs/proto-signing';
 import { base64 } from '@scure/base';
 import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { CosmosChainConfig } from '../../config/cosmosChains';
+import { cosmosAccountEffects } from '../../execution/cosmos/cosmosEffects';
 import { cosmosBodyBytes } from '../../execution/cosmos/cosmosTxBytes';
 import { UnsafeTransactionError } from '../../execution/errors';
 import type { CosmosSigner, UnsignedCosmosTx } from '../../execution/signers';
@@ -31,7 +32,10 @@ export interface CosmosWallet {
 }
 
 /** What signing on a chain needs that `/chains` does not say (the integrator's `cosmosChains`). */
-type CosmosChainSettings = Pick<CosmosChainConfig, 'restUrl' | 'feeDenom' | 'gasPrice'>;
+type CosmosChainSettings = Pick<
+  CosmosChainConfig,
+  'restUrl' | 'feeDenom' | 'gasPrice' | 'ibcChannels'
+>;
 
 export interface CosmosSignerOptions {
   wallet: () => CosmosWallet | undefined;
@@ -81,9 +85,15 @@ export function createCosmosSigner({ wallet, chain, fetchFn }: CosmosSignerOptio
       const settings = chain(chainId);
       return settings && { feeDenom: settings.feeDenom, gasPrice: settings.gasPrice };
     },
+    ibcChannels: (chainId) => chain(chainId)?.ibcChannels,
     readAccount: async ({ chainId, address }) => (await restOf(chainId)).account(address),
-    simulate: async (tx) =>
-      (await restOf(tx.chainId)).simulate(simulationTxBytes(tx, connected().pubkey)),
+    async simulate(tx) {
+      const rest = await restOf(tx.chainId);
+      const { address, pubkey } = connected();
+      const { gasUsed, events } = await rest.simulate(simulationTxBytes(tx, pubkey));
+      const feeDenom = chain(tx.chainId)?.feeDenom ?? '';
+      return { gasUsed, effects: cosmosAccountEffects(events, address, feeDenom) };
+    },
     async sign(tx) {
       await restOf(tx.chainId);
       const current = connected();

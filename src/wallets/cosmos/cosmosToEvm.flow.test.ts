@@ -14,8 +14,8 @@ import { devCosmosEngine } from '../../test/devCosmosEngine';
 const env = setupFlowSandbox({}, 100);
 
 /** Dev account `index` sending `amount` USDC from the Cosmos ledger to EVM dev wallet `to`. */
-async function usdcToAnvil(index: number, to: number, amount: string) {
-  const s = await devCosmosEngine(env, index);
+async function usdcToAnvil(index: number, to: number, amount: string, aminoOnly = false) {
+  const s = await devCosmosEngine(env, index, {}, { aminoOnly });
   const [from, out] = [env.token(COSMOS, 'USDC'), env.token('31337', 'USDC')];
   const recipient = env.wallets.evm[to]!.address;
   const route: Route = await env.quoteOne(
@@ -61,11 +61,26 @@ describe('Cosmos -> EVM through the engine', () => {
     expect(done.steps[0]?.destTxnHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  it("transfers with an amino-only (hardware) account: the ledger's own amino JSON of MsgTransfer verifies the signature", async () => {
+    const s = await usdcToAnvil(2, 4, '3', true);
+    const before = await s.holdings();
+    await beginExecution(s.route, s.deps);
+    const done = await runExecution(s.route.routeId, s.deps);
+
+    expect(done.status).toBe('done');
+    expect(s.prompts).toEqual(['signAmino']);
+    expect(before.sent - (await s.holdings()).sent).toBe(3_000_000n);
+  });
+
   it.each([
     ['ibcReceiver', "The transfer would go to another address than this route's recipient."],
     [
       'memoRecipient',
       "The transaction's instructions (its memo) would pay another address than this route's recipient.",
+    ],
+    [
+      'ibcChannel',
+      "The transfer would leave on an IBC channel that does not lead to this route's destination.",
     ],
   ] as const)(
     'refuses a MsgTransfer tampered with (%s) before any prompt: "%s"; nothing moves',

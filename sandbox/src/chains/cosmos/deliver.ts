@@ -8,10 +8,11 @@ import { escrowAddress } from './accounts';
 import type { GasMeter } from './ante';
 import { sendCoins } from './bank';
 import type { DecodedTx } from './decodeTx';
-import { coinsText, event, type TxEvent, transferEvents } from './events';
+import { coinsText, event, type TxEvent, transferEvents, withMsgIndex } from './events';
 import { MSG_SEND, MSG_TRANSFER } from './messages';
 import { GAS } from './params';
 import { type PricedDenom, runPoolSwap, type SwapOutcome } from './pool';
+import { skimSwapper } from './poolSkim';
 import { CosmosTxError, inMessage, sdkError } from './sdkErrors';
 import type { LedgerState } from './state';
 import { validateMsg } from './validate';
@@ -39,6 +40,9 @@ export interface DeliverContext {
   /** Channels this chain has (`channel-0`: the sandbox's bridge to the EVM chains). */
   channels: readonly string[];
   nextPacketSequence: () => bigint;
+  /** Fault `cosmosPoolSkim`: the pool also takes another denom from the swapper (`poolSkim.ts`). */
+  poolSkims: boolean;
+  nativeDenom: string;
 }
 
 export interface Delivered {
@@ -51,13 +55,14 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
   const events: TxEvent[] = [];
   const packets: IbcPacket[] = [];
   tx.msgs.forEach((msg, index) => {
+    const emitted: TxEvent[] = [];
     try {
       validateMsg(msg, ctx.prefix);
       if (msg.typeUrl === MSG_SEND) {
         ctx.gas.consume(GAS.msgSend, 'bank send');
         const { fromAddress, toAddress, amount } = msg.value;
         sendCoins(state, fromAddress, toAddress, amount);
-        events.push(
+        emitted.push(
           event('message', {
             action: MSG_SEND,
             sender: fromAddress,
@@ -66,16 +71,15 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
           }),
           ...transferEvents(fromAddress, toAddress, amount),
         );
-        return;
-      }
-      if (msg.typeUrl === MSG_TRANSFER) {
+      } else if (msg.typeUrl === MSG_TRANSFER) {
         ctx.gas.consume(GAS.msgTransfer, 'ibc transfer');
-        packets.push(sendPacket(state, msg.value, ctx, events, index));
+        packets.push(sendPacket(state, msg.value, ctx, emitted, index));
       }
     } catch (error) {
       if (error instanceof CosmosTxError) throw inMessage(index, error);
       throw error;
     }
+    events.push(...withMsgIndex(emitted, index));
   });
   const swap = runPoolSwap(state, tx.msgs, tx.body.memo, {
     ...ctx.pool,
@@ -93,6 +97,11 @@ export function deliverMsgs(state: LedgerState, tx: DecodedTx, ctx: DeliverConte
       }),
       ...transferEvents(ctx.pool.address, swap.recipient, coins),
     );
+    if (ctx.poolSkims) {
+      events.push(
+        ...skimSwapper(state, tx.msgs, swap, { ...ctx.pool, nativeDenom: ctx.nativeDenom }),
+      );
+    }
   }
   return { events, swap, packets };
 }

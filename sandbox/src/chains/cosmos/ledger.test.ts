@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleAddress } from './accounts';
 import { type DevTx, signDevTx } from './devSigner';
 import { MSG_SEND } from './messages';
 import { cosmosRest, type RestAccount } from './restClient';
@@ -182,6 +183,35 @@ describe('Cosmos ledger REST API', () => {
     });
     expect(await balance(dev.address)).toBe(before);
     expect(await account(dev.address)).toEqual(state);
+  });
+
+  it("simulates with the SDK's events: the fee's deduction, the signer's bookkeeping, the send", async () => {
+    const dev = chain.devAccounts[4]!;
+    const to = chain.devAccounts[7]!.address;
+    const feeCollector = moduleAddress('fee_collector');
+    const { sequence } = await account(dev.address);
+    const answer = await rest.simulate(await send(4, to, 1_000n));
+    if (!answer.ok) throw new Error(answer.body.message);
+
+    const { events } = answer.body.result;
+    expect(events.every((e) => e.attributes.every((a) => a.index === true))).toBe(true);
+    const text = events.map(
+      (e) => `${e.type} ${e.attributes.map((a) => `${a.key}=${a.value}`).join(' ')}`,
+    );
+    expect(text).toEqual([
+      `coin_spent spender=${dev.address} amount=5000uatom`,
+      `coin_received receiver=${feeCollector} amount=5000uatom`,
+      `transfer recipient=${feeCollector} sender=${dev.address} amount=5000uatom`,
+      `message sender=${dev.address}`,
+      `tx fee=5000uatom fee_payer=${dev.address}`,
+      `tx acc_seq=${dev.address}/${sequence}`,
+      expect.stringMatching(/^tx signature=[A-Za-z0-9+/]+=*$/),
+      `message action=/cosmos.bank.v1beta1.MsgSend sender=${dev.address} module=bank msg_index=0`,
+      `coin_spent spender=${dev.address} amount=1000uatom msg_index=0`,
+      `coin_received receiver=${to} amount=1000uatom msg_index=0`,
+      `transfer recipient=${to} sender=${dev.address} amount=1000uatom msg_index=0`,
+      `message sender=${dev.address} msg_index=0`,
+    ]);
   });
 
   it('refuses a replayed transaction', async () => {

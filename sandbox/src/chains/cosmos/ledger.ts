@@ -13,7 +13,7 @@ import { sendCoins } from './bank';
 import { type DecodedTx, decodeTx, txHash } from './decodeTx';
 import { type DeliverContext, deliverMsgs, type IbcPacket } from './deliver';
 import { coinsText, event, type TxEvent, transferEvents } from './events';
-import type { CosmosLedgerParams } from './params';
+import { BRIDGE_CHANNEL, type CosmosLedgerParams } from './params';
 import type { PricedDenom, SwapOutcome } from './pool';
 import { CosmosTxError, SDK_CODES } from './sdkErrors';
 import { type Coin, LedgerState } from './state';
@@ -65,6 +65,8 @@ export class CosmosLedger {
   readonly #now: () => number;
   readonly #txs = new Map<string, TxRecord>();
   readonly #listeners = new Set<(record: TxRecord) => void>();
+  /** Fault `cosmosPoolSkim` (faults.ts), set by the sandbox that runs the ledger. */
+  poolSkims: () => boolean = () => false;
   #height = 1n;
   #blockTime: number;
   #packetSequence = 0n;
@@ -214,8 +216,10 @@ export class CosmosLedger {
       blockTime,
       gas,
       pool: this.#options.pool,
-      channels: this.#options.channels ?? ['channel-0'],
+      channels: this.#options.channels ?? [BRIDGE_CHANNEL],
       nextPacketSequence: next,
+      poolSkims: this.poolSkims(),
+      nativeDenom: this.params.nativeDenom,
     };
   }
 

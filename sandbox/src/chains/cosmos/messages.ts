@@ -9,7 +9,6 @@ import type { AminoMsg } from '@cosmjs/amino';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
-import { toAminoMsg } from '../../../../src/wallets/cosmos/cosmosSignDocs';
 import { sdkError } from './sdkErrors';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
@@ -37,11 +36,33 @@ export function msgSigner(msg: LedgerMsg): string {
   return msg.typeUrl === MSG_SEND ? msg.value.fromAddress : msg.value.sender;
 }
 
+const AMINO_TYPES = {
+  [MSG_SEND]: 'cosmos-sdk/MsgSend',
+  [MSG_TRANSFER]: 'cosmos-sdk/MsgTransfer',
+} as const;
+
 /**
- * The message as LEGACY_AMINO_JSON signs it: the widget's own converter, so a signature the
- * widget asks for is checked against the same JSON.
+ * The message as LEGACY_AMINO_JSON signs it, the ledger's own reading of the SDK's amino JSON
+ * (`cosmos-sdk/MsgSend`, ibc-go's `cosmos-sdk/MsgTransfer`): the message's proto JSON with
+ * snake_case names, integers as text, and every scalar at its zero value left out (amino's
+ * `omitempty`; a struct such as `timeout_height` stays, `{}` when empty). A wallet that signed
+ * other JSON than a node rebuilds fails its signature check here.
  */
-export const toAmino = (msg: LedgerMsg): AminoMsg => toAminoMsg(msg);
+export function toAmino(msg: LedgerMsg): AminoMsg {
+  const json = msg.typeUrl === MSG_SEND ? MsgSend.toJSON(msg.value) : MsgTransfer.toJSON(msg.value);
+  return { type: AMINO_TYPES[msg.typeUrl], value: aminoJson(json) as Record<string, unknown> };
+}
+
+function aminoJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(aminoJson);
+  if (typeof value !== 'object' || value === null) return value;
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (field === undefined || field === '' || field === '0') continue;
+    fields[name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = aminoJson(field);
+  }
+  return fields;
+}
 
 /** The message as the REST API shows it (proto JSON; the caller renames keys to snake_case). */
 export function msgJson(msg: LedgerMsg): Record<string, unknown> {

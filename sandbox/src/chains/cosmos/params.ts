@@ -1,4 +1,11 @@
-/** The ledger's parameters and its gas schedule. */
+/** The ledger's parameters, its IBC channel and its gas schedule. */
+
+/**
+ * The ledger's one IBC channel (port `transfer`): to the sandbox's bridge, whose relayer delivers
+ * to every EVM chain and to Solana (`ibcRelay.ts`). Development builds name it as the channel to
+ * each of them (`src/devtools/sandboxCosmosChain.ts`).
+ */
+export const BRIDGE_CHANNEL = 'channel-0';
 
 export interface CosmosLedgerParams {
   chainId: string;

@@ -85,8 +85,9 @@ export function cosmosRest(baseUrl: string) {
     tx: (hash: string) =>
       call<{ tx: RestTx; tx_response: RestTxResponse }>(`/cosmos/tx/v1beta1/txs/${hash}`),
     simulate: (txBytes: Uint8Array) =>
-      call<{ gas_info: { gas_wanted: string; gas_used: string } }>('/cosmos/tx/v1beta1/simulate', {
-        tx_bytes: toBase64(txBytes),
-      }),
+      call<{
+        gas_info: { gas_wanted: string; gas_used: string };
+        result: { data: string; log: string; events: TxEvent[]; msg_responses: unknown[] };
+      }>('/cosmos/tx/v1beta1/simulate', { tx_bytes: toBase64(txBytes) }),
   };
 }
