@@ -79,6 +79,20 @@ export class UnexpectedTransactionError extends WidgetError {
   }
 }
 
+/**
+ * A signed transaction read back from storage is another account's (its signer, decoded from the
+ * signed bytes, is not the connected wallet): storage is written by anything on the page, so it
+ * is neither sent nor followed, and the step is never marked done on its word.
+ */
+export class ForeignSignedTransactionError extends WidgetError {
+  override name = 'ForeignSignedTransactionError';
+  constructor(details: string) {
+    super('UNSAFE_TRANSACTION', messageRef(executionErrorMessages, 'storedForeignSigner'), {
+      details,
+    });
+  }
+}
+
 const REPLACEMENT_TEXT = {
   'not-stuck': 'replacementNotStuck',
   'no-cancel': 'replacementNoCancel',

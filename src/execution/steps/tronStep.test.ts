@@ -1,3 +1,4 @@
+import { bytesToHex } from 'viem';
 import { sign } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
@@ -9,16 +10,21 @@ import {
   approveTxn,
   EVIL,
   NOW,
+  OTHER,
+  OTHER_KEY,
   ROUTER,
   swapStep,
   swapTxn,
   T,
+  trigger,
   trx,
+  USDT,
   USER,
   USER_KEY,
   usdt,
 } from '../../test/tronPayloads';
 import { SimulationFailedError } from '../errors';
+import { encodeApprove } from '../evm/approval';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { TronBroadcast, TronReceipt, TronSigner, TronTransaction } from '../signers';
@@ -255,6 +261,53 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     const reloaded = fakeTronSigner();
     await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
     expect(reloaded.sent).toEqual([]);
+  });
+
+  it('never sends or follows a stored transaction another key signed, however well it checks', async () => {
+    const { client } = fakeClient();
+    const first = fakeTronSigner();
+    const controller = new AbortController();
+    first.signer.broadcast = async () => {
+      controller.abort();
+      throw new Error('the page went away');
+    };
+    const { deps } = await started(client, first.signer);
+    await runExecution('r1', deps, controller.signal);
+    const execution = deps.store.getState().executions.r1;
+    if (!execution?.steps[0]?.tronSigned) throw new Error('not saved');
+    // Another account's own approval, signed by its own key: owner and signature agree.
+    const theirs = approveTxn(ROUTER, 250n, {
+      contract: trigger(USDT, encodeApprove(bytesToHex(ROUTER.subarray(1)), 250n), {
+        owner: OTHER,
+      }),
+    });
+    const signature = (
+      await sign({ hash: `0x${theirs.txID}`, privateKey: OTHER_KEY, to: 'hex' })
+    ).slice(2);
+    const planted = {
+      ...execution,
+      steps: [
+        {
+          ...execution.steps[0],
+          txHash: theirs.txID,
+          tronSigned: {
+            rawDataHex: theirs.raw_data_hex ?? '',
+            signature,
+            expiration: NOW + 60_000,
+          },
+        },
+        ...execution.steps.slice(1),
+      ],
+    };
+    deps.store.setState({ executions: { r1: planted } });
+    const reloaded = fakeTronSigner();
+    reloaded.state.blocks.set(theirs.txID, { status: 'success' });
+    const stopped = await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
+    expect(reloaded.sent).toEqual([]);
+    expect(stopped.steps[0]?.phase).not.toBe('done');
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
+    );
   });
 
   it('one that expired without landing provably never will: prepared and signed anew', async () => {

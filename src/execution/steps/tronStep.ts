@@ -39,7 +39,8 @@ export async function runTronStep(run: StepRun, signer: TronSigner | undefined):
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
     const record = run.record();
     if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
-    const saved = record.phase === 'submitted' ? await savedTransaction(run) : undefined;
+    const saved =
+      record.phase === 'submitted' ? await savedTransaction(run, signer.account()) : undefined;
     if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
     const signed = saved ?? (await signNew(run, signer));
     if (!signed) return; // skipped
@@ -49,11 +50,18 @@ export async function runTronStep(run: StepRun, signer: TronSigner | undefined):
   throw new TransactionRevertedError('the network did not take the transaction in time');
 }
 
-/** The transaction this step signed before (a reload), if its record holds one that checks. */
-async function savedTransaction(run: StepRun): Promise<SignedTron | undefined> {
+/**
+ * The transaction this step signed before (a reload), if its record holds one that checks and
+ * that the connected account signed: storage may hold another key's.
+ */
+async function savedTransaction(
+  run: StepRun,
+  account: string | undefined,
+): Promise<SignedTron | undefined> {
   const { txHash, tronSigned } = run.record();
   if (!txHash || !tronSigned) return undefined;
-  await checkSignedTronTransaction({ txID: txHash, ...tronSigned });
+  if (!account) throw new WalletMissingError('tron');
+  await checkSignedTronTransaction({ txID: txHash, ...tronSigned, account, stored: true });
   return {
     tx: { txID: txHash, rawDataHex: tronSigned.rawDataHex, visible: false },
     signature: tronSigned.signature,

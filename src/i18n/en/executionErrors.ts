@@ -78,6 +78,8 @@ export const executionErrorMessages = defineSection('executionErrors', {
     "Your wallet reported a transaction that is not the one it was asked to send, so the swap does not follow it. Check your wallet's activity before trying again.",
   sentUnknown:
     "Your wallet reported a transaction the network does not know, so the swap does not follow it. Check your wallet's activity before trying again.",
+  storedForeignSigner:
+    'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
   orderRefused:
     'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
   revertedReason: 'The transaction failed on chain: {reason}',
