@@ -15,7 +15,12 @@ import {
 } from '../../execution/transitions';
 import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
-import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import {
+  FAKE_API_URL,
+  USDC as LISTED_USDC,
+  renderInWidget,
+  TEST_INSTANCE_ID,
+} from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { WalletMenuHost } from '../wallet/WalletMenu';
@@ -126,6 +131,28 @@ describe('a swap reopened from storage', () => {
     );
     await userEvent.click(await within(progress).findByRole('button', { name: 'Resume swap' }));
     await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+});
+
+describe('a swap reopened from storage whose token says other decimals than the token list', () => {
+  it('is refused in words, with no Resume swap: 2×10^66 of a token stored with 66 decimals is not "2 USDC"', async () => {
+    // The listed USDC (6 decimals), stored with 66 and every amount ×10^60.
+    const usdc = { ...LISTED_USDC, decimals: 66 };
+    const input = 2n * 10n ** 66n;
+    const swap = step({ stepId: 'r1:swap', from: usdc, to: WETH, inputAmount: input });
+    const r = route({ routeId: 'r1', from: usdc, to: WETH, steps: [swap], inputAmount: input });
+    putExecution(
+      createExecutionStore({ storageKey: KEY }),
+      startExecution(r, [swap], { recipient: RECIPIENT, now: 0 }),
+    );
+    renderCard(true);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(await within(progress).findByRole('alert')).toHaveTextContent(
+      'The saved swap says USDC on Sandbox has 66 decimals, but its token list or its chain says 6: the record was changed, so nothing was signed. Get a new quote.',
+    );
+    expect(progress).not.toHaveTextContent('You pay');
+    expect(within(progress).queryByRole('button', { name: 'Resume swap' })).not.toBeInTheDocument();
+    expect(asked.approved).toEqual([]);
   });
 });
 

@@ -11,7 +11,12 @@ import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';
-import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  UnsupportedStepError,
+  WalletMissingError,
+} from './stepErrors';
 import { ensureWalletChain } from './walletChain';
 
 /**
@@ -131,15 +136,23 @@ async function callFor(
   });
   // Exact means what the step it unlocks spends: never more, whatever the approval step says.
   const unlocks = run.later().find((r) => r.step.stepType !== 'approval')?.step.inputAmount;
+  const needed = unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
   const plan = planApproval({
     allowance,
-    needed: unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
+    needed,
     unlimited: run.deps.options.unlimitedApprovals,
   });
   if (plan.kind === 'skip') {
     run.skip({ target: checked.spender });
     return undefined;
   }
+  // The step it unlocks cannot spend more than the account holds: an amount above that is wrong.
+  const balance = await signer.readTokenBalance({
+    chainId: checked.chainId,
+    token: checked.token,
+    owner: account,
+  });
+  checkApprovalWithinBalance(needed, balance, step.from.symbol);
   return {
     chainId: checked.chainId,
     from: account,

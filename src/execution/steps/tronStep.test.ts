@@ -111,6 +111,7 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
       return { status: 'sent' };
     },
     receipt: async (txID) => state.blocks.get(txID),
+    readTokenBalance: async () => 1_000n,
     ...hooks,
   };
   return { signer, log, sent, state };
@@ -192,6 +193,17 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
       phase: 'failed',
       error: { code: 'UNSAFE_TRANSACTION' },
     });
+    expect(log).toEqual([]);
+  });
+
+  it('refuses an approval of more than the account holds of the token, before any prompt', async () => {
+    const { client } = fakeClient();
+    const { signer, log } = fakeTronSigner({}, { readTokenBalance: async () => 249n });
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This step would approve more USDT than your account holds, so it was not signed. Nothing was signed.',
+    );
     expect(log).toEqual([]);
   });
 

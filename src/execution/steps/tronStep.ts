@@ -11,7 +11,11 @@ import {
 import { checkSignedTronTransaction } from '../tron/signedTransaction';
 import { toWalletError } from '../walletErrors';
 import { nextOnChainPayload } from './nextOnChainPayload';
-import { TransactionRevertedError, WalletMissingError } from './stepErrors';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  WalletMissingError,
+} from './stepErrors';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -73,7 +77,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
   if (!account) throw new WalletMissingError('tron');
   const txn = await nextOnChainPayload(run, 'tron');
   if (!txn) return undefined;
-  const checked = await checkedPayload(run, txn, account);
+  const checked = await checkedPayload(run, signer, txn, account);
   if (checked.data !== undefined) {
     await signer.simulate({
       owner: account,
@@ -118,6 +122,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
 /** The payload after every rule, with what the route said before it (as for EVM steps). */
 async function checkedPayload(
   run: StepRun,
+  signer: TronSigner,
   txn: TxnTron,
   account: string,
 ): Promise<CheckedTronTxn> {
@@ -129,16 +134,21 @@ async function checkedPayload(
     const spending = run.later().find((r) => r.step.stepType !== 'approval');
     const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
     const unlocks = spending?.step.inputAmount;
-    return checkTronTransaction({
+    const approvalAmount =
+      unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
+    const checked = checkTronTransaction({
       step,
       txn,
       account,
       spendingTarget: tronPayloadTarget(spendingTxn?.txnTron),
-      approvalAmount:
-        unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
+      approvalAmount,
       routeTokens,
       now,
     });
+    // The step it unlocks cannot spend more than the account holds: an amount above that is wrong.
+    const balance = await signer.readTokenBalance({ token: step.from.address, owner: account });
+    checkApprovalWithinBalance(approvalAmount, balance, step.from.symbol);
+    return checked;
   }
   const known =
     run.record().target ??
