@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
 import {
   createExecutionStore,
   executionsStorageKey,
@@ -19,6 +20,7 @@ import {
   FAKE_API_URL,
   USDC as LISTED_USDC,
   renderInWidget,
+  storedSettings,
   TEST_INSTANCE_ID,
 } from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
@@ -72,7 +74,7 @@ function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
 }
 
 /** The swap card with the EVM wallet stack up and its wallet `connected` or away. */
-function renderCard(connected: boolean) {
+function renderCard(connected: boolean, storage?: StateStorage) {
   const wallets = createWalletStateStore();
   wallets.setState({
     evmStack: 'ready',
@@ -87,6 +89,7 @@ function renderCard(connected: boolean) {
       <SwapCard />
       <WalletMenuHost />
     </WalletStateContext.Provider>,
+    { storage },
   );
   return wallets;
 }
@@ -131,6 +134,26 @@ describe('a swap reopened from storage', () => {
     );
     await userEvent.click(await within(progress).findByRole('button', { name: 'Resume swap' }));
     await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+});
+
+describe('a swap reopened from storage with unlimited approvals on', () => {
+  it('says the unlimited approval it would sign among its terms', async () => {
+    const approval = step({ stepId: 'r1:approve', stepType: 'approval', from: USDC, to: USDC });
+    const swap = step({ stepId: 'r1:swap', from: USDC, to: WETH, inputAmount: 12_500_000n });
+    const r = route({ routeId: 'r1', from: USDC, to: WETH, steps: [approval, swap] });
+    putExecution(
+      createExecutionStore({ storageKey: KEY }),
+      startExecution(r, [approval, swap], { recipient: RECIPIENT, now: 0 }),
+    );
+    // Written by any script on the page, like the record.
+    renderCard(true, storedSettings({ unlimitedApprovals: true }));
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    await waitFor(() =>
+      expect(progress).toHaveTextContent(
+        'ApprovalUnlimited approval of USDC on Sandbox Ethereum (your setting)',
+      ),
+    );
   });
 });
 

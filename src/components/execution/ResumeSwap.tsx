@@ -1,9 +1,18 @@
+import { Fragment } from 'react';
 import type { Asset } from '../../api/types';
-import { currentStepIndex, type Execution } from '../../execution/model';
+import { approvalsWidenedBy } from '../../execution/evm/widenedApprovals';
+import {
+  currentStepIndex,
+  type Execution,
+  isStepFinished,
+  isStepInFlight,
+} from '../../execution/model';
 import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
 import { errorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
+import { useChains } from '../../queries';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
 import { isWalletNetworkType, useWalletState } from '../../wallets/walletState';
 import { CONNECT } from '../action/mainActionState';
@@ -39,6 +48,14 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
   const tAction = useT(actionMessages);
   const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
   const i18n = useI18n();
+  // An approval still to sign that the person's stored setting makes unlimited: said here too.
+  const unlimited = useWidgetStore((s) => s.settings.unlimitedApprovals);
+  const toSign = execution.steps.filter((s) => !isStepFinished(s) && !isStepInFlight(s));
+  const widened = approvalsWidenedBy(
+    unlimited,
+    toSign.map((s) => s.step),
+    useChains().data,
+  );
   // A token whose stored decimals the token list contradicts: its amounts are not restated.
   const refused = useRecordDecimals(execution);
   if (refused) {
@@ -64,6 +81,17 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
         <dd className="wrap-anywhere">{amount(minimum, route.to)}</dd>
         <dt className="text-text-muted">{t('resumeRecipient')}</dt>
         <dd className="font-mono text-xs break-all">{execution.recipient}</dd>
+        {widened.map((step) => (
+          <Fragment key={step.stepId}>
+            <dt className="text-text-muted">{t('resumeApproval')}</dt>
+            <dd className="wrap-anywhere">
+              {t('resumeUnlimitedApproval', {
+                symbol: step.from.symbol,
+                chain: step.from.blockchain,
+              })}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
       {walletMissing && type ? (
         <button

@@ -57,7 +57,10 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;
-  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target }, now));
+  // An unlimited approval (the person's setting) is said on the step, with its spender.
+  const unlimitedApproval =
+    checked.kind === 'approval' && run.deps.options.unlimitedApprovals ? true : undefined;
+  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target, unlimitedApproval }, now));
   run.beforePrompt();
   let hash: `0x${string}`;
   try {

@@ -126,6 +126,30 @@ async function started(client: RoutingClient, signer: TronSigner) {
   return { deps, storage };
 }
 
+/**
+ * The approval signed and saved, then the page gone before it was broadcast; `plant` saves another
+ * transaction as the approval's, as a script writing storage would.
+ */
+async function signedThenGone() {
+  const { client } = fakeClient();
+  const first = fakeTronSigner();
+  const controller = new AbortController();
+  first.signer.broadcast = async () => {
+    controller.abort();
+    throw new Error('the page went away');
+  };
+  const { deps, storage } = await started(client, first.signer);
+  await runExecution('r1', deps, controller.signal);
+  const execution = deps.store.getState().executions.r1;
+  const saved = execution?.steps[0]?.tronSigned;
+  if (!execution || !saved) throw new Error('not saved');
+  const plant = (txHash: string, tronSigned: typeof saved) => {
+    const steps = execution.steps.map((s, i) => (i === 0 ? { ...s, txHash, tronSigned } : s));
+    deps.store.setState({ executions: { r1: { ...execution, steps } } });
+  };
+  return { deps, storage, saved, plant };
+}
+
 describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
   it('signs each step once, keeps it before broadcasting, and follows it to success', async () => {
     const { client, asked } = fakeClient();
@@ -220,16 +244,8 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
   });
 
   it('a reload after the signature sends the same transaction again, with no second prompt', async () => {
-    const { client } = fakeClient();
-    const first = fakeTronSigner();
-    const controller = new AbortController();
     // The page goes right after the wallet signed: nothing was broadcast.
-    first.signer.broadcast = async () => {
-      controller.abort();
-      throw new Error('the page went away');
-    };
-    const { deps, storage } = await started(client, first.signer);
-    await runExecution('r1', deps, controller.signal);
+    const { deps, storage } = await signedThenGone();
     const saved = deps.store.getState().executions.r1?.steps[0];
     expect(saved).toMatchObject({ phase: 'submitted', txHash: approveTxn().txID });
 
@@ -246,47 +262,16 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
   });
 
   it('never sends a signed transaction read back from storage that the owner did not sign', async () => {
-    const { client } = fakeClient();
-    const first = fakeTronSigner();
-    const controller = new AbortController();
-    first.signer.broadcast = async () => {
-      controller.abort();
-      throw new Error('the page went away');
-    };
-    const { deps } = await started(client, first.signer);
-    await runExecution('r1', deps, controller.signal);
-    const execution = deps.store.getState().executions.r1;
-    if (!execution?.steps[0]?.tronSigned) throw new Error('not saved');
+    const { deps, saved, plant } = await signedThenGone();
     const other = swapTxn({ contract: EVIL } as never);
-    const tampered = {
-      ...execution,
-      steps: [
-        {
-          ...execution.steps[0],
-          txHash: other.txID,
-          tronSigned: { ...execution.steps[0].tronSigned, rawDataHex: other.raw_data_hex ?? '' },
-        },
-        ...execution.steps.slice(1),
-      ],
-    };
-    deps.store.setState({ executions: { r1: tampered } });
+    plant(other.txID, { ...saved, rawDataHex: other.raw_data_hex ?? '' });
     const reloaded = fakeTronSigner();
     await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
     expect(reloaded.sent).toEqual([]);
   });
 
   it('never sends or follows a stored transaction another key signed, however well it checks', async () => {
-    const { client } = fakeClient();
-    const first = fakeTronSigner();
-    const controller = new AbortController();
-    first.signer.broadcast = async () => {
-      controller.abort();
-      throw new Error('the page went away');
-    };
-    const { deps } = await started(client, first.signer);
-    await runExecution('r1', deps, controller.signal);
-    const execution = deps.store.getState().executions.r1;
-    if (!execution?.steps[0]?.tronSigned) throw new Error('not saved');
+    const { deps, plant } = await signedThenGone();
     // Another account's own approval, signed by its own key: owner and signature agree.
     const theirs = approveTxn(ROUTER, 250n, {
       contract: trigger(USDT, encodeApprove(bytesToHex(ROUTER.subarray(1)), 250n), {
@@ -296,22 +281,11 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     const signature = (
       await sign({ hash: `0x${theirs.txID}`, privateKey: OTHER_KEY, to: 'hex' })
     ).slice(2);
-    const planted = {
-      ...execution,
-      steps: [
-        {
-          ...execution.steps[0],
-          txHash: theirs.txID,
-          tronSigned: {
-            rawDataHex: theirs.raw_data_hex ?? '',
-            signature,
-            expiration: NOW + 60_000,
-          },
-        },
-        ...execution.steps.slice(1),
-      ],
-    };
-    deps.store.setState({ executions: { r1: planted } });
+    plant(theirs.txID, {
+      rawDataHex: theirs.raw_data_hex ?? '',
+      signature,
+      expiration: NOW + 60_000,
+    });
     const reloaded = fakeTronSigner();
     reloaded.state.blocks.set(theirs.txID, { status: 'success' });
     const stopped = await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
