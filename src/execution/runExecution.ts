@@ -121,7 +121,7 @@ export async function runExecution(
     try {
       if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
       // The record may be storage's word: its tokens are checked before anything new is asked.
-      if (!tokensChecked && !isStepInFlight(record) && !mayHaveBeenSent(record)) {
+      if (!tokensChecked && !isStepInFlight(record)) {
         await checkRecordTokens(execution, deps);
         tokensChecked = true;
       }
