@@ -172,15 +172,24 @@ describe('ReviewDialog: a stored setting that widens what is signed', () => {
   /** Settings as any script on the page can write them: unlimited approvals on. */
   const planted = () => storedSettings({ unlimitedApprovals: true });
 
-  it('says the unlimited approval every time it applies', () => {
-    const { dialog } = renderReview(approved(), OWN_WALLET, planted());
+  it.each([
+    ['its approval listed', approved],
+    ['no approval listed yet (/createTx adds it)', () => bridge()],
+  ])('says the unlimited approval, once, for a route that spends an ERC-20 with %s', (_, r) => {
+    const { dialog } = renderReview(r(), OWN_WALLET, planted());
     expect(dialog).toHaveTextContent(
-      'Approval Unlimited approval of USDC on Sandbox Ethereum (your setting). The contract it allows is named before your wallet asks.',
+      'Approval Unlimited approval of USDC on Sandbox Ethereum (your setting), if an approval is needed. The contract it allows is named before your wallet asks.',
     );
+    expect(dialog.textContent?.match(/Unlimited approval/g)).toHaveLength(1);
   });
 
-  it('says nothing of it when the route approves nothing', () => {
-    expect(renderReview(bridge(), OWN_WALLET, planted()).dialog).not.toHaveTextContent('Unlimited');
+  it('says nothing of it when the route spends only the native coin', () => {
+    const eth = asset({ symbol: 'ETH', isNative: true, blockchain: 'Sandbox Ethereum' });
+    const native = bridge({
+      from: eth,
+      steps: [step({ stepType: 'bridge', from: eth, to: BASE_USDC })],
+    });
+    expect(renderReview(native, OWN_WALLET, planted()).dialog).not.toHaveTextContent('Unlimited');
   });
 
   it('says nothing of it when the setting is off', () => {

@@ -3,6 +3,7 @@ import type { Asset, Route } from '../../api/types';
 import { approvalsWidenedBy } from '../../execution/evm/widenedApprovals';
 import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { tokenKey } from '../../lib/tokenKey';
 import { useChains } from '../../queries';
 import type { PriceImpact } from '../../quoting/priceImpact';
 import { walletNetworkCost } from '../../quoting/routeFees';
@@ -25,7 +26,10 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
   const t = useT(reviewMessages);
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
   const unlimited = useWidgetStore((s) => s.settings.unlimitedApprovals);
-  const widened = approvalsWidenedBy(unlimited, route.steps, useChains().data);
+  const widened = approvalsWidenedBy(unlimited, route.steps, {
+    chains: useChains().data,
+    final: false,
+  });
   const onChain = (amount: string, asset: Asset) =>
     t('amountOnChain', { amount: `${amount} ${asset.symbol}`, chain: asset.blockchain });
   const withUsd = (text: string, usd: number | undefined) =>
@@ -64,9 +68,9 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
         <Term label={t('priceImpact')}>
           {impact.kind === 'known' ? fmt.percent(impact.percent) : t('priceImpactUnknown')}
         </Term>
-        {widened.map((step) => (
-          <Term key={step.stepId} label={t('approval')}>
-            {t('unlimitedApproval', { symbol: step.from.symbol, chain: step.from.blockchain })}
+        {widened.map((token) => (
+          <Term key={tokenKey(token)} label={t('approval')}>
+            {t('unlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}
           </Term>
         ))}
       </dl>

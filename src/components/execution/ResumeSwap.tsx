@@ -11,6 +11,7 @@ import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
 import { errorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
+import { tokenKey } from '../../lib/tokenKey';
 import { useChains } from '../../queries';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
@@ -54,9 +55,8 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
   const widened = approvalsWidenedBy(
     unlimited,
     toSign.map((s) => s.step),
-    useChains().data,
-  );
-  // A token whose stored decimals the token list contradicts: its amounts are not restated.
+    { chains: useChains().data, final: true },
+  ); // A token whose stored decimals the token list contradicts: its amounts are not restated.
   const refused = useRecordDecimals(execution);
   if (refused) {
     return (
@@ -81,17 +81,14 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
         <dd className="wrap-anywhere">{amount(minimum, route.to)}</dd>
         <dt className="text-text-muted">{t('resumeRecipient')}</dt>
         <dd className="font-mono text-xs break-all">{execution.recipient}</dd>
-        {widened.map((step) => (
-          <Fragment key={step.stepId}>
+        {widened.map((token) => (
+          <Fragment key={tokenKey(token)}>
             <dt className="text-text-muted">{t('resumeApproval')}</dt>
             <dd className="wrap-anywhere">
-              {t('resumeUnlimitedApproval', {
-                symbol: step.from.symbol,
-                chain: step.from.blockchain,
-              })}
+              {t('resumeUnlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}
             </dd>
           </Fragment>
-        ))}
+        ))}{' '}
       </dl>
       {walletMissing && type ? (
         <button

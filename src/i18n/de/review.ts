@@ -25,7 +25,7 @@ export const review: Translation<typeof reviewMessages.en> = {
   priceImpactUnknown: 'Unbekannt (kein USD-Preis)',
   approval: 'Freigabe',
   unlimitedApproval:
-    'Unbegrenzte Freigabe von {symbol} auf {chain} (Ihre Einstellung). Der Vertrag, dem sie gilt, wird genannt, bevor Ihre Wallet fragt.',
+    'Unbegrenzte Freigabe von {symbol} auf {chain} (Ihre Einstellung), falls eine Freigabe nötig ist. Der Vertrag, dem sie gilt, wird genannt, bevor Ihre Wallet fragt.',
   amountOnChain: '{amount} auf {chain}',
   acceptImpact: 'Ich akzeptiere eine Preisauswirkung von {percent}',
   acceptUnknownImpact: 'Ich akzeptiere, dass der Wert dessen, was ich erhalte, unbekannt ist',
