@@ -59,6 +59,14 @@ function readStored(page: Page): Promise<Stored> {
   });
 }
 
+/** Writes `stored` back, as any script on the page could. */
+function writeStored(page: Page, stored: Stored): Promise<void> {
+  return page.evaluate(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+    stored,
+  );
+}
+
 /** The only execution of `stored`. */
 function onlyExecution(stored: Stored): StoredExecution {
   const all = Object.values(stored.value.state.executions);
@@ -99,7 +107,7 @@ test('a transaction planted in the stored record is never signed: after a reload
     gasless: false,
     txnEvm: { to: ATTACKER, value: execution.route.inputAmount, data: '0x', chainId: 31337 },
   };
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), stored);
+  await writeStored(page, stored);
 
   const calls = recordApiCalls(page);
   await page.reload();
@@ -167,7 +175,7 @@ test('a record planted with every amount ×10^60 and decimals +60 is refused on 
     string,
     StoredExecution
   >;
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), stored);
+  await writeStored(page, stored);
 
   await page.reload();
   const refusal = progress.getByRole('alert');
