@@ -59,6 +59,14 @@ function readStored(page: Page): Promise<Stored> {
   });
 }
 
+/** Writes `stored` back, as any script on the page could. */
+function writeStored(page: Page, stored: Stored): Promise<void> {
+  return page.evaluate(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+    stored,
+  );
+}
+
 /** The only execution of `stored`. */
 function onlyExecution(stored: Stored): StoredExecution {
   const all = Object.values(stored.value.state.executions);
@@ -99,7 +107,7 @@ test('a transaction planted in the stored record is never signed: after a reload
     gasless: false,
     txnEvm: { to: ATTACKER, value: execution.route.inputAmount, data: '0x', chainId: 31337 },
   };
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), stored);
+  await writeStored(page, stored);
 
   const calls = recordApiCalls(page);
   await page.reload();
@@ -133,6 +141,52 @@ test('a transaction planted in the stored record is never signed: after a reload
     await Promise.all([ledger.balanceOf(from, ATTACKER), ledger.balanceOf(to, ATTACKER)]),
     'what the attacker received',
   ).toEqual(attackerBefore);
+});
+
+/**
+ * Every amount ×10^60 and every token's decimals +60, as a script on the page could rewrite the
+ * record: the terms would still read "2 USDC", and Resume swap would approve 2×10^66.
+ */
+function inflated(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inflated);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 1 && typeof (value as { $bigint?: unknown }).$bigint === 'string') {
+    return { $bigint: (BigInt((value as { $bigint: string }).$bigint) * 10n ** 60n).toString() };
+  }
+  return Object.fromEntries(
+    entries.map(([k, v]) => [k, k === 'decimals' && typeof v === 'number' ? v + 60 : inflated(v)]),
+  );
+}
+
+test('a record planted with every amount ×10^60 and decimals +60 is refused on the Resume screen, in words: nothing is signed', async ({
+  page,
+  sandboxToken,
+  startSwap,
+  sandboxWallet: wallet,
+  ledger,
+}) => {
+  const [from, to] = await Promise.all([sandboxToken(...SWAP.from), sandboxToken(...SWAP.to)]);
+  const before = await readSwapLedger(ledger, from, to);
+  const { progress } = await startSwap(SWAP);
+  await wallet.open(); // the approval's prompt, left open as the record is rewritten
+  const stored = await readStored(page);
+  stored.value.state.executions = inflated(stored.value.state.executions) as Record<
+    string,
+    StoredExecution
+  >;
+  await writeStored(page, stored);
+
+  await page.reload();
+  const refusal = progress.getByRole('alert');
+  await wallet.expectNoPromptUntil(refusal);
+  await expect(refusal).toHaveText(
+    `The saved swap says ${from.symbol} on Sandbox Ethereum has ${from.decimals + 60} decimals, but its token list or its chain says ${from.decimals}: the record was changed, so nothing was signed. Get a new quote.`,
+  );
+  await expect(progress.getByRole('button', { name: 'Resume swap' })).toHaveCount(0);
+  await expect(progress).not.toContainText('You pay');
+  await wallet.expectNoPromptFor();
+  expect(await readSwapLedger(ledger, from, to), 'the ledger').toEqual(before);
 });
 
 test('a running record that arrives with a storage event shows the Resume screen and opens no prompt', async ({

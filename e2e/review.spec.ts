@@ -31,6 +31,40 @@ test('Review states the terms of the swap', async ({ swapPage, sandboxToken }) =
   await expect(review.getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
 });
 
+test('a planted unlimited-approvals setting is said in Review', async ({
+  page,
+  swapPage,
+  sandboxToken,
+}) => {
+  const [usdc, weth] = await Promise.all([
+    sandboxToken('31337', 'USDC'),
+    sandboxToken('31337', 'WETH'),
+  ]);
+  const link = {
+    fromChain: '31337',
+    fromToken: usdc.address,
+    toChain: '31337',
+    toToken: weth.address,
+    amount: '25',
+  };
+  await swapPage.goto(link);
+  await swapPage.connectDevWallet();
+  // Any script on the page can write the widget's settings, beside its remembered wallet.
+  await page.evaluate(() => {
+    const keys = Object.keys(localStorage);
+    // The widget's scope, from its remembered wallet (`swapwidget:<instance>:<api>:wagmi…`).
+    const scope = keys.map((k) => /^(swapwidget:.+):wagmi/.exec(k)?.[1]).find(Boolean);
+    if (!scope) throw new Error(`no remembered wallet in ${keys.join(', ')}`);
+    const settings = { state: { settings: { unlimitedApprovals: true } }, version: 4 };
+    localStorage.setItem(`${scope}:settings`, JSON.stringify(settings));
+  });
+  await swapPage.goto(link);
+  const review = await swapPage.openReview();
+  await expect(review).toContainText(
+    'Approval Unlimited approval of USDC on Sandbox Ethereum (your setting), if an approval is needed. The contract it allows is named before your wallet asks.',
+  );
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

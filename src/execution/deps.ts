@@ -23,6 +23,12 @@ export interface ExecutionDeps {
   };
   /** How `/status` is followed; polling by default (a WebSocket channel may replace it). */
   statusTransport?: StatusTransport | undefined;
+  /**
+   * A token's decimals from a source outside storage: the API's token list, else its chain;
+   * undefined when neither can say. A full run checks its record's tokens against it before
+   * anything is asked or signed (`storedTokens.ts`). Absent: not checked (tests of other rules).
+   */
+  tokenDecimals?: ((asset: Asset) => Promise<number | undefined>) | undefined;
   /** A ledger read of `owner`'s balance of `asset`, for the amount actually received. */
   readBalance?: ((asset: Asset, owner: string) => Promise<bigint>) | undefined;
   /**

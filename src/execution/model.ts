@@ -62,6 +62,11 @@ export interface StepRecord {
   /** EVM: the contract `/nextTx` gave for this step; it may not change mid-route. */
   target?: string | undefined;
   /**
+   * EVM approval: the wallet was asked for an unlimited approval (the person's setting) of the
+   * step's token to `target`: the step says so, with the contract, from that prompt on.
+   */
+  unlimitedApproval?: true | undefined;
+  /**
    * EVM: the sender's next nonce, read before the prompt; kept until the chain shows what that
    * prompt did (`steps/earlierPrompt.ts`): while it is, the step may have sent something.
    */

@@ -115,6 +115,24 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     ]);
   });
 
+  it('with unlimited approvals on, names the spender on the step before the wallet is asked', async () => {
+    const { client } = fakeClient();
+    const { signer, sent } = recordingEvmSigner();
+    const { deps } = engineDepsWith(client, signer, { options: { unlimitedApprovals: true } });
+    await beginExecution(ROUTE, deps);
+    const atPrompt: unknown[] = [];
+    const send = signer.sendTransaction;
+    signer.sendTransaction = async (call) => {
+      const step = deps.store.getState().executions.r1?.steps[0];
+      atPrompt.push({ unlimitedApproval: step?.unlimitedApproval, target: step?.target });
+      return send(call);
+    };
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(sent[0]?.data).toBe(encodeApprove(ROUTER, maxUint256));
+    expect(atPrompt[0]).toEqual({ unlimitedApproval: true, target: ROUTER });
+    expect(atPrompt[1]).toEqual({ unlimitedApproval: true, target: ROUTER }); // kept after
+  });
+
   it('approves no more than the swap spends, whatever the approval step says', async () => {
     const { client } = fakeClient({ steps: [{ ...APPROVAL, inputAmount: maxUint256 }, SWAP] });
     const { signer, sent } = recordingEvmSigner();

@@ -20,6 +20,7 @@ import { runEvmStep } from './steps/evmStep';
 import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
 import { runTronStep } from './steps/tronStep';
+import { checkRecordTokens } from './storedTokens';
 import {
   executionFailed,
   executionReceived,
@@ -107,6 +108,7 @@ export async function runExecution(
   signal?: AbortSignal,
   { followOnly = false }: { followOnly?: boolean } = {},
 ): Promise<Execution> {
+  let tokensChecked = followOnly;
   for (;;) {
     const execution = deps.store.getState().executions[id];
     if (!execution) throw new Error(`no execution ${id}`);
@@ -118,6 +120,11 @@ export async function runExecution(
     const run = new StepRun(deps, id, record.stepId, signal, followOnly);
     try {
       if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
+      // The record may be storage's word: its tokens are checked before anything new is asked.
+      if (!tokensChecked && !isStepInFlight(record)) {
+        await checkRecordTokens(execution, deps);
+        tokensChecked = true;
+      }
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
       else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
       else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);

@@ -81,6 +81,15 @@ export interface EvmSigner {
     owner: `0x${string}`;
     spender: `0x${string}`;
   }): Promise<bigint>;
+  /**
+   * `owner`'s balance of the ERC-20 `token`: an exact approval is never for more than it (the
+   * amount comes from the route, and a stored route is storage's word).
+   */
+  readTokenBalance(args: {
+    chainId: number;
+    token: `0x${string}`;
+    owner: `0x${string}`;
+  }): Promise<bigint>;
   /** The account's next nonce on `chainId` (`pending`), read before a prompt to resume safely. */
   nonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
   /** The account's mined transaction count (`latest`): a nonce below it has been used. */
@@ -218,6 +227,8 @@ export interface TronSigner {
     data: `0x${string}` | undefined;
     callValue: bigint;
   }): Promise<void>;
+  /** `owner`'s balance of the TRC-20 `token` (`T…`): an approval is never for more than it. */
+  readTokenBalance(args: { token: string; owner: string }): Promise<bigint>;
   /**
    * Wallet prompt: sign only (never broadcast), so the transaction is kept before it can land;
    * answers the 65-byte signature `r‖s‖v` of `txID`, as 130 hex digits.

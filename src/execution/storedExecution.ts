@@ -62,6 +62,7 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         (s.orderSignature === undefined || typeof s.orderSignature === 'string') &&
         (s.cosmosSigned === undefined || typeof s.cosmosSigned === 'string') &&
         isOptional(s.sentAt, 'number') &&
+        (s.unlimitedApproval === undefined || s.unlimitedApproval === true) &&
         (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
         (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)),
     ) &&

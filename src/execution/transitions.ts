@@ -193,7 +193,7 @@ export function stepSwitchingChain(execution: Execution, stepId: string, now: nu
 export function stepAtWallet(
   execution: Execution,
   stepId: string,
-  patch: Pick<StepRecord, 'nonce' | 'target' | 'programs' | 'signing'>,
+  patch: Pick<StepRecord, 'nonce' | 'target' | 'programs' | 'signing' | 'unlimitedApproval'>,
   now: number,
 ): Execution {
   return updateStep(execution, stepId, 'wallet', patch, now);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asWidgetError } from '../api/asWidgetError';
 import {
@@ -13,7 +14,7 @@ import {
 import { isExecutionOver } from '../execution/model';
 import { followOtherTabs } from '../execution/tabs/syncFromStorage';
 import { createTabState } from '../execution/tabs/tabState';
-import { useRoutingClient } from '../queries';
+import { tokensQueryOptions, useRoutingClient } from '../queries';
 import { storageScope } from '../state/persistedStorage';
 import { useWidgetStore } from '../state/WidgetStoreProvider';
 import { useWalletStateStore } from '../wallets/walletState';
@@ -40,6 +41,7 @@ export function ExecutionProvider({
   onController: (controller: ExecutionController) => void;
 }) {
   const { client, scope } = useRoutingClient();
+  const queryClient = useQueryClient();
   const wallets = useWalletStateStore();
   const unlimitedApprovals = useWidgetStore((s) => s.settings.unlimitedApprovals);
   const solanaPriorityFee = useWidgetStore((s) => s.settings.solanaPriorityFee);
@@ -74,6 +76,8 @@ export function ExecutionProvider({
         events,
         shownId: () => latest.current.shownId,
         client: () => latest.current.client,
+        tokens: (chainId) =>
+          queryClient.fetchQuery(tokensQueryOptions(latest.current.client, scope, chainId)),
         options: () => ({
           unlimitedApprovals: latest.current.unlimitedApprovals,
           solanaPriorityFee: latest.current.solanaPriorityFee,
@@ -86,7 +90,7 @@ export function ExecutionProvider({
     });
     runtime.current = loading;
     return loading;
-  }, [store, wallets, tabs, tabScope, events]);
+  }, [store, wallets, tabs, tabScope, events, queryClient, scope]);
 
   // Another execution on screen (reopened from the history): the runtime looks again.
   useEffect(() => {

@@ -124,6 +124,7 @@ function start(store: ExecutionStore, shownId: string | undefined) {
     scope: 'test:http://127.0.0.1:8787',
     shownId: () => shownId,
     client: () => client,
+    tokens: (chainId) => client.getTokens({ chainId }),
     options: () => ({ unlimitedApprovals: false }),
     events,
   });
@@ -226,6 +227,7 @@ describe('execution runtime: a record read from storage never opens a wallet pro
       scope: 'test:http://127.0.0.1:8787',
       shownId: () => 'shown',
       client: () => client,
+      tokens: (chainId) => client.getTokens({ chainId }),
       options: () => ({ unlimitedApprovals: false }),
       events: createWidgetEvents(),
     });

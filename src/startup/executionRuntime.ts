@@ -1,6 +1,6 @@
 import type { RoutingClient } from '../api/client';
 import { WidgetError } from '../api/errors';
-import type { QuoteRequest, Route, TxnData } from '../api/types';
+import type { QuoteRequest, Route, TokensByChain, TxnData } from '../api/types';
 import { watchExecutionEvents } from '../events/watchExecutionEvents';
 import type { WidgetEvents } from '../events/widgetEvents';
 import type { ExecutionDeps } from '../execution/deps';
@@ -25,6 +25,7 @@ import { messageRef } from '../i18n/messageRef';
 import type { WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
+import { knownTokenDecimals } from './tokenDecimals';
 import { readTransactionFee } from './transactionFee';
 
 /** What the runtime needs from its widget; `shownId`, `client` and `options` are read at each use. */
@@ -38,6 +39,8 @@ export interface ExecutionHost {
   /** The widget's storage scope: its executions' leases are named after it. */
   scope: string;
   client(): RoutingClient;
+  /** `/tokens` of one chain, as the widget loaded (and caches) it. */
+  tokens(chainId: string): Promise<TokensByChain>;
   options(): ExecutionDeps['options'];
   /**
    * The widget's integrator events: told from what the store records (the same for a start, a
@@ -133,6 +136,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
       return readRecipientBalance(wallets.getState().chains, asset, owner);
     },
     readTransactionFee: (tx) => readTransactionFee(wallets.getState().chains, tx),
+    tokenDecimals: (asset) => knownTokenDecimals(asset, host.tokens, wallets.getState().chains),
   });
 
   /**

@@ -18,7 +18,12 @@ import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetProviders } from '../startup/WidgetProviders';
 import { memoryStorage, storageScope } from '../state/persistedStorage';
 import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
-import { settingsStorageKey, type WidgetStore } from '../state/widgetStore';
+import type { WidgetSettings } from '../state/widgetSettings';
+import {
+  SETTINGS_STORAGE_VERSION,
+  settingsStorageKey,
+  type WidgetStore,
+} from '../state/widgetStore';
 
 export { memoryStorage } from '../state/persistedStorage';
 
@@ -150,6 +155,19 @@ export const TEST_INSTANCE_ID = 'test';
 /** Where `renderInWidget`'s widget keeps its settings (the fake client's API by default). */
 export function testSettingsStorageKey(apiUrl: string = FAKE_API_URL): string {
   return settingsStorageKey(storageScope(TEST_INSTANCE_ID, apiUrl));
+}
+
+/**
+ * Storage holding `settings` as the widget stores them, as any script on the page can write them
+ * (for `renderInWidget`'s `storage`).
+ */
+export function storedSettings(settings: Partial<WidgetSettings>) {
+  const storage = memoryStorage();
+  storage.setItem(
+    testSettingsStorageKey(),
+    JSON.stringify({ state: { settings }, version: SETTINGS_STORAGE_VERSION }),
+  );
+  return storage;
 }
 
 function CaptureStore({ onStore }: { onStore(store: WidgetStore): void }) {

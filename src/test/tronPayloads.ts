@@ -20,6 +20,8 @@ export const address = (last: string): Uint8Array =>
 export const USER = address('f39fd6e51aad88f6f4ce6ab8827279cfffb92266');
 export const USER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 export const OTHER = address('70997970c51812dc3a010c7d01b50e0d17dc79c8');
+/** OTHER's key (anvil's second account): a transaction another wallet signed. */
+export const OTHER_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 export const ROUTER = address('5fbdb2315678afecb367f032d93f642f64180aa3');
 export const EVIL = address('e7f1725e7734ce288f8367e1bb143e90bb3f0512');
 export const USDT = address('9fe46736679d2d9a65f0992f2272de9f3c7fa6e0');

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../api/types';
-import { renderInWidget } from '../../test/renderWidget';
+import { memoryStorage } from '../../state/persistedStorage';
+import { renderInWidget, storedSettings } from '../../test/renderWidget';
 import { asset, fee, route, step } from '../../test/routeFixtures';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
 import { ReviewDialog } from './ReviewDialog';
@@ -49,7 +50,11 @@ const OWN_WALLET: RecipientStatus = {
   destinationWalletAddress: WALLET,
 };
 
-function renderReview(r: Route, recipient: RecipientStatus = OWN_WALLET) {
+function renderReview(
+  r: Route,
+  recipient: RecipientStatus = OWN_WALLET,
+  storage = memoryStorage(),
+) {
   const onConfirm = vi.fn(async () => {});
   renderInWidget(
     <ReviewDialog
@@ -60,6 +65,7 @@ function renderReview(r: Route, recipient: RecipientStatus = OWN_WALLET) {
       onClose={() => {}}
       onConfirm={onConfirm}
     />,
+    { storage },
   );
   return { dialog: screen.getByRole('dialog', { name: 'Review your swap' }), onConfirm };
 }
@@ -148,5 +154,45 @@ describe('ReviewDialog on a phone', () => {
     expect(scrolled).not.toBeNull();
     expect(scrolled?.contains(confirm)).toBe(false);
     expect(scrolled?.contains(screen.getByRole('checkbox'))).toBe(false);
+  });
+});
+
+describe('ReviewDialog: a stored setting that widens what is signed', () => {
+  /** The bridge of 25 USDC with the approval of the USDC it spends before it. */
+  const approved = () => {
+    const r = bridge();
+    const approval = step({
+      stepId: 'approve',
+      stepType: 'approval',
+      from: ETH_USDC,
+      to: ETH_USDC,
+    });
+    return { ...r, steps: [approval, ...r.steps] };
+  };
+  /** Settings as any script on the page can write them: unlimited approvals on. */
+  const planted = () => storedSettings({ unlimitedApprovals: true });
+
+  it.each([
+    ['its approval listed', approved],
+    ['no approval listed yet (/createTx adds it)', () => bridge()],
+  ])('says the unlimited approval, once, for a route that spends an ERC-20 with %s', (_, r) => {
+    const { dialog } = renderReview(r(), OWN_WALLET, planted());
+    expect(dialog).toHaveTextContent(
+      'Approval Unlimited approval of USDC on Sandbox Ethereum (your setting), if an approval is needed. The contract it allows is named before your wallet asks.',
+    );
+    expect(dialog.textContent?.match(/Unlimited approval/g)).toHaveLength(1);
+  });
+
+  it('says nothing of it when the route spends only the native coin', () => {
+    const eth = asset({ symbol: 'ETH', isNative: true, blockchain: 'Sandbox Ethereum' });
+    const native = bridge({
+      from: eth,
+      steps: [step({ stepType: 'bridge', from: eth, to: BASE_USDC })],
+    });
+    expect(renderReview(native, OWN_WALLET, planted()).dialog).not.toHaveTextContent('Unlimited');
+  });
+
+  it('says nothing of it when the setting is off', () => {
+    expect(renderReview(approved()).dialog).not.toHaveTextContent('Unlimited');
   });
 });

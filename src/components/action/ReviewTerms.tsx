@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Asset, Route } from '../../api/types';
+import { approvalsWidenedBy } from '../../execution/evm/widenedApprovals';
 import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { tokenKey } from '../../lib/tokenKey';
+import { useChains } from '../../queries';
 import type { PriceImpact } from '../../quoting/priceImpact';
 import { walletNetworkCost } from '../../quoting/routeFees';
 import { inputUsd, outputUsd } from '../../quoting/routeUsd';
@@ -13,13 +16,20 @@ import { exchangeRateText, feeAmountsText, formatDuration } from '../routes/rout
 /**
  * The terms of the swap, each as a label and words a person reads: what is paid and where, what
  * is expected and the least that will arrive, the slippage behind it, the time, the network cost
- * the wallet pays on top, the rate and the price impact (warned about above its limit).
+ * the wallet pays on top, the rate and the price impact (warned about above its limit); and an
+ * approval the person's stored setting makes unlimited, each time it applies (settings are
+ * storage, which any script on the page can write).
  */
 export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpact }) {
   const i18n = useI18n();
   const { fmt } = i18n;
   const t = useT(reviewMessages);
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
+  const unlimited = useWidgetStore((s) => s.settings.unlimitedApprovals);
+  const widened = approvalsWidenedBy(unlimited, route.steps, {
+    chains: useChains().data,
+    final: false,
+  });
   const onChain = (amount: string, asset: Asset) =>
     t('amountOnChain', { amount: `${amount} ${asset.symbol}`, chain: asset.blockchain });
   const withUsd = (text: string, usd: number | undefined) =>
@@ -58,6 +68,11 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
         <Term label={t('priceImpact')}>
           {impact.kind === 'known' ? fmt.percent(impact.percent) : t('priceImpactUnknown')}
         </Term>
+        {widened.map((token) => (
+          <Term key={tokenKey(token)} label={t('approval')}>
+            {t('unlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}
+          </Term>
+        ))}
       </dl>
       {impact.kind === 'known' && impact.level !== 'ok' && <PriceImpactLine impact={impact} />}
     </>

@@ -13,7 +13,7 @@ import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';
 import { StuckActions } from './StuckActions';
 import { stepExplorerLinks } from './stepExplorerLinks';
-import { requoteText, stepLabel, stepStateText } from './stepText';
+import { approvalNote, requoteText, stepLabel, stepStateText } from './stepText';
 import { useShownApproved, useShownRunsElsewhere } from './useShownTabState';
 
 /**
@@ -51,7 +51,11 @@ export function ExecutionPanel() {
           <StepItem
             key={record.stepId}
             record={record}
-            note={index === 0 ? requoteText(execution, i18n) : undefined}
+            note={
+              [index === 0 ? requoteText(execution, i18n) : undefined, approvalNote(record, i18n)]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             awaitsResume={awaitsResume && index === current}
           >
             {!elsewhere && <StuckActions execution={execution} record={record} />}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
 import {
   createExecutionStore,
   executionsStorageKey,
@@ -15,7 +16,13 @@ import {
 } from '../../execution/transitions';
 import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
-import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../../test/renderWidget';
+import {
+  FAKE_API_URL,
+  USDC as LISTED_USDC,
+  renderInWidget,
+  storedSettings,
+  TEST_INSTANCE_ID,
+} from '../../test/renderWidget';
 import { asset, route, step } from '../../test/routeFixtures';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { WalletMenuHost } from '../wallet/WalletMenu';
@@ -67,7 +74,7 @@ function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
 }
 
 /** The swap card with the EVM wallet stack up and its wallet `connected` or away. */
-function renderCard(connected: boolean) {
+function renderCard(connected: boolean, storage?: StateStorage) {
   const wallets = createWalletStateStore();
   wallets.setState({
     evmStack: 'ready',
@@ -82,6 +89,7 @@ function renderCard(connected: boolean) {
       <SwapCard />
       <WalletMenuHost />
     </WalletStateContext.Provider>,
+    { storage },
   );
   return wallets;
 }
@@ -126,6 +134,48 @@ describe('a swap reopened from storage', () => {
     );
     await userEvent.click(await within(progress).findByRole('button', { name: 'Resume swap' }));
     await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+});
+
+describe('a swap reopened from storage with unlimited approvals on', () => {
+  it('says the unlimited approval it would sign among its terms', async () => {
+    const approval = step({ stepId: 'r1:approve', stepType: 'approval', from: USDC, to: USDC });
+    const swap = step({ stepId: 'r1:swap', from: USDC, to: WETH, inputAmount: 12_500_000n });
+    const r = route({ routeId: 'r1', from: USDC, to: WETH, steps: [approval, swap] });
+    putExecution(
+      createExecutionStore({ storageKey: KEY }),
+      startExecution(r, [approval, swap], { recipient: RECIPIENT, now: 0 }),
+    );
+    // Written by any script on the page, like the record.
+    renderCard(true, storedSettings({ unlimitedApprovals: true }));
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    await waitFor(() =>
+      expect(progress).toHaveTextContent(
+        'ApprovalUnlimited approval of USDC on Sandbox Ethereum (your setting)',
+      ),
+    );
+  });
+});
+
+describe('a swap reopened from storage whose token says other decimals than the token list', () => {
+  it('is refused in words, with no Resume swap: 2×10^66 of a token stored with 66 decimals is not "2 USDC"', async () => {
+    // The listed USDC (6 decimals), stored with 66 and every amount ×10^60.
+    const usdc = { ...LISTED_USDC, decimals: 66 };
+    const input = 2n * 10n ** 66n;
+    const swap = step({ stepId: 'r1:swap', from: usdc, to: WETH, inputAmount: input });
+    const r = route({ routeId: 'r1', from: usdc, to: WETH, steps: [swap], inputAmount: input });
+    putExecution(
+      createExecutionStore({ storageKey: KEY }),
+      startExecution(r, [swap], { recipient: RECIPIENT, now: 0 }),
+    );
+    renderCard(true);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(await within(progress).findByRole('alert')).toHaveTextContent(
+      'The saved swap says USDC on Sandbox has 66 decimals, but its token list or its chain says 6: the record was changed, so nothing was signed. Get a new quote.',
+    );
+    expect(progress).not.toHaveTextContent('You pay');
+    expect(within(progress).queryByRole('button', { name: 'Resume swap' })).not.toBeInTheDocument();
+    expect(asked.approved).toEqual([]);
   });
 });
 

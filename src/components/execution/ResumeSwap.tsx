@@ -1,13 +1,25 @@
+import { Fragment } from 'react';
 import type { Asset } from '../../api/types';
-import { currentStepIndex, type Execution } from '../../execution/model';
+import { approvalsWidenedBy } from '../../execution/evm/widenedApprovals';
+import {
+  currentStepIndex,
+  type Execution,
+  isStepFinished,
+  isStepInFlight,
+} from '../../execution/model';
 import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
-import { useFormat, useT } from '../../i18n/I18nProvider';
+import { errorText } from '../../i18n/errorText';
+import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
+import { tokenKey } from '../../lib/tokenKey';
+import { useChains } from '../../queries';
+import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
 import { isWalletNetworkType, useWalletState } from '../../wallets/walletState';
 import { CONNECT } from '../action/mainActionState';
 import { useOpenWalletMenu } from '../wallet/WalletMenu';
 import { useExecutionController } from './executionContext';
+import { useRecordDecimals } from './useRecordDecimals';
 
 /**
  * A swap this tab did not start, or started before a reload, waiting for its next signature:
@@ -17,7 +29,8 @@ import { useExecutionController } from './executionContext';
  * decides to sign again (`execution/tabs/approvals.ts`). Its wallet must be connected first: a
  * wallet that did not come back after the reload (a browser wallet a page load may not reconnect
  * without a prompt) is asked for with the main button's words, else Resume swap would wait for it
- * with nothing to say so.
+ * with nothing to say so. A record whose token decimals the token list contradicts is refused in
+ * words instead (`useRecordDecimals`): its amounts would be restated in the wrong units.
  */
 export function ResumeSwap({ execution }: { execution: Execution }) {
   const t = useT(executionMessages);
@@ -35,6 +48,23 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
   const openMenu = useOpenWalletMenu();
   const tAction = useT(actionMessages);
   const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
+  const i18n = useI18n();
+  // An approval still to sign that the person's stored setting makes unlimited: said here too.
+  const unlimited = useWidgetStore((s) => s.settings.unlimitedApprovals);
+  const toSign = execution.steps.filter((s) => !isStepFinished(s) && !isStepInFlight(s));
+  const widened = approvalsWidenedBy(
+    unlimited,
+    toSign.map((s) => s.step),
+    { chains: useChains().data, final: true },
+  ); // A token whose stored decimals the token list contradicts: its amounts are not restated.
+  const refused = useRecordDecimals(execution);
+  if (refused) {
+    return (
+      <div className="rounded-lg border border-border px-3 py-2 text-sm" role="alert">
+        {errorText(i18n, refused)}
+      </div>
+    );
+  }
   const amount = (value: bigint, asset: Asset) =>
     t('termsAmount', {
       amount: fmt.amount(value, asset.decimals, { maxFractionDigits: asset.decimals }),
@@ -51,6 +81,14 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
         <dd className="wrap-anywhere">{amount(minimum, route.to)}</dd>
         <dt className="text-text-muted">{t('resumeRecipient')}</dt>
         <dd className="font-mono text-xs break-all">{execution.recipient}</dd>
+        {widened.map((token) => (
+          <Fragment key={tokenKey(token)}>
+            <dt className="text-text-muted">{t('resumeApproval')}</dt>
+            <dd className="wrap-anywhere">
+              {t('resumeUnlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}
+            </dd>
+          </Fragment>
+        ))}{' '}
       </dl>
       {walletMissing && type ? (
         <button

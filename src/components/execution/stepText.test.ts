@@ -4,7 +4,7 @@ import { startExecution } from '../../execution/transitions';
 import { de } from '../../i18n/de/index';
 import { createI18n } from '../../i18n/i18n';
 import { route, step } from '../../test/routeFixtures';
-import { requoteText, stepLabel, stepStateText } from './stepText';
+import { approvalNote, requoteText, stepLabel, stepStateText } from './stepText';
 
 describe('requoteText', () => {
   const confirmed = startExecution(route({ routeId: 'r1' }), [step()], {
@@ -34,6 +34,27 @@ describe('requoteText', () => {
     expect(requoteText(twice)).toMatch(
       /^Quoted again 2 times with at most 11 accounts: .* \(1,402 bytes/,
     );
+  });
+});
+
+describe('approvalNote', () => {
+  const usdc = { ...step().from, symbol: 'USDC' };
+  const approval = stepRecord(step({ stepType: 'approval', from: usdc, to: usdc }));
+  const spender = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+  it('names the contract an unlimited approval allows, in full, once it is known', () => {
+    const atWallet: StepRecord = {
+      ...approval,
+      phase: 'wallet',
+      target: spender,
+      unlimitedApproval: true,
+    };
+    expect(approvalNote(atWallet)).toBe(`Unlimited approval of USDC to ${spender} (your setting).`);
+  });
+
+  it('says nothing of an exact approval, or before the contract is known', () => {
+    expect(approvalNote({ ...approval, phase: 'wallet', target: spender })).toBeUndefined();
+    expect(approvalNote({ ...approval, unlimitedApproval: true })).toBeUndefined();
   });
 });
 

@@ -75,6 +75,19 @@ export function stepStateText(record: StepRecord, i18n: I18n = ENGLISH): string 
 }
 
 /**
+ * An approval the wallet was asked to make unlimited (the person's setting), with the contract it
+ * allows, in full: "Unlimited approval of USDC to 0x5FbD…0aa3 (your setting)." Said from the
+ * prompt on; Review could only say the token (the contract comes with the step's `/nextTx`).
+ */
+export function approvalNote(record: StepRecord, i18n: I18n = ENGLISH): string | undefined {
+  if (!record.unlimitedApproval || !record.target) return undefined;
+  return i18n.t(executionMessages, 'unlimitedApprovalTo', {
+    symbol: record.step.from.symbol,
+    spender: record.target,
+  });
+}
+
+/**
  * What a re-quote changed, said on the step it replaced (a lite route's only one): "Quoted again
  * with at most 15 accounts: the first route's Solana transaction was too large to send (1,402
  * bytes, the limit is 1,232)." Undefined when the route is the one confirmed.

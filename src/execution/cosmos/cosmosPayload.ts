@@ -3,7 +3,7 @@ import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
 import { UnsafeTransactionError } from '../errors';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
-const MSG_TRANSFER = '/ibc.applications.transfer.v1.MsgTransfer';
+export const MSG_TRANSFER = '/ibc.applications.transfer.v1.MsgTransfer';
 
 /** The messages the widget can read, and so sign: a bank send and an IBC transfer. */
 export type CosmosMsg =

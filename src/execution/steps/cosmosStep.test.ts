@@ -1,11 +1,14 @@
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { hexToBytes } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { NextTxResult, StatusResult } from '../../api/types';
-import { ATOM, EVIL, NOW, SWAP, swapData, USDC, USER } from '../../test/cosmosFixtures';
+import { ATOM, EVIL, NOW, POOL, SWAP, swapData, USDC, USER } from '../../test/cosmosFixtures';
 import { engineDepsWith } from '../../test/engineDeps';
 import { route as makeRoute } from '../../test/routeFixtures';
-import { MSG_SEND } from '../cosmos/cosmosPayload';
+import { type CosmosMsg, MSG_SEND } from '../cosmos/cosmosPayload';
 import { cosmosBodyBytes, cosmosTxHash } from '../cosmos/cosmosTxBytes';
 import type { AccountEffect } from '../effects/accountEffects';
 import { SimulationFailedError } from '../errors';
@@ -48,10 +51,36 @@ function fakeClient(data = swapData()) {
   return { client, calls };
 }
 
-/** Bytes as a wallet signs them: the body asked, one signer info at the sequence, the fee. */
-function signedBytes(tx: UnsignedCosmosTx, fee = tx.fee): Uint8Array {
+/** Another account's public key (compressed secp256k1, anvil's first account's). */
+const OTHER_KEY = hexToBytes(
+  '0x038318535b54105d4a7aae60c08fc45f9687181b4fdfc625bd1a753fa7397fed75',
+);
+
+/** A bank send of the swap's input from `sender` to the pool. */
+function sendFrom(sender: string): CosmosMsg {
+  const value = {
+    fromAddress: sender,
+    toAddress: POOL,
+    amount: [{ denom: 'uatom', amount: '2000000' }],
+  };
+  return { typeUrl: MSG_SEND, value: MsgSend.fromPartial(value) };
+}
+
+/**
+ * Bytes as a wallet signs them: the body asked, one signer info at the sequence (with the
+ * signer's public key when given), the fee.
+ */
+function signedBytes(tx: UnsignedCosmosTx, fee = tx.fee, publicKey?: Uint8Array): Uint8Array {
   const authInfo = AuthInfo.fromPartial({
-    signerInfos: [{ sequence: tx.sequence }],
+    signerInfos: [
+      {
+        sequence: tx.sequence,
+        publicKey: publicKey && {
+          typeUrl: '/cosmos.crypto.secp256k1.PubKey',
+          value: PubKey.encode({ key: publicKey }).finish(),
+        },
+      },
+    ],
     fee: { amount: fee.amount, gasLimit: fee.gas },
   });
   return TxRaw.encode({
@@ -271,15 +300,14 @@ describe('runExecution: a Cosmos step after a reload', () => {
   /** The step as saved after the wallet signed `tx`, before or after it went out. */
   const tx: UnsignedCosmosTx = {
     chainId: 'sandbox-cosmos-1',
-    messages: [],
+    messages: [sendFrom(USER)],
     memo: '',
     fee: { amount: [{ denom: 'uatom', amount: '2275' }], gas: 91_000n },
     accountNumber: 7n,
     sequence: 4n,
   };
 
-  async function signedRecord(env: ReturnType<typeof setup>) {
-    const bytes = signedBytes(tx);
+  async function signedRecord(env: ReturnType<typeof setup>, bytes = signedBytes(tx)) {
     const hash = cosmosTxHash(bytes);
     let e = startExecution(ROUTE, [SWAP], { recipient: USER, now: NOW });
     e = stepAtWallet(stepPreparing(e, 's1', NOW), 's1', {}, NOW);
@@ -312,6 +340,28 @@ describe('runExecution: a Cosmos step after a reload', () => {
 
     expect(done.status).toBe('done');
     expect(env.events).toEqual(['account', 'readTx']);
+  });
+
+  it.each([
+    [
+      'whose messages another account sends',
+      () => signedBytes({ ...tx, messages: [sendFrom(EVIL)] }),
+    ],
+    ["signed with another account's key", () => signedBytes(tx, tx.fee, OTHER_KEY)],
+  ])('neither sends nor follows saved bytes %s, even once the chain has them', async (_, bytes) => {
+    const env = setup();
+    const { hash } = await signedRecord(env, bytes());
+    // On the chain already: following it would mark the step done on another account's word.
+    env.blocks.set(hash, { height: 9n, code: 0, rawLog: '' });
+    env.ledger.sequence = 5n;
+    const stopped = await runExecution('r1', env.deps, undefined, { followOnly: true });
+
+    expect(env.events).not.toContain('broadcast');
+    expect(env.events).not.toContain('readTx');
+    expect(stopped.steps[0]?.phase).not.toBe('done');
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
+    );
   });
 
   it('sends nothing whose bytes do not hash to the saved hash', async () => {

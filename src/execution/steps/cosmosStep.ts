@@ -15,6 +15,7 @@ import {
   cosmosTxHash,
   signedSequence,
 } from '../cosmos/cosmosTxBytes';
+import { checkStoredCosmosSigner } from '../cosmos/storedSigner';
 import { UnsafeTransactionError } from '../errors';
 import { agreedMinOutput } from '../model';
 import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
@@ -53,7 +54,12 @@ export async function runCosmosStep(run: StepRun, signer: CosmosSigner | undefin
   const record = run.record();
   if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
   if (record.phase === 'submitted' && record.txHash && record.cosmosSigned) {
-    return settle(run, signer, record.txHash, base64.decode(record.cosmosSigned));
+    const account = signer?.account();
+    if (!signer || !account) throw new WalletMissingError('cosmos');
+    // Storage may hold another account's signed transaction: never sent nor followed as ours.
+    const txBytes = base64.decode(record.cosmosSigned);
+    checkStoredCosmosSigner(txBytes, account);
+    return settle(run, signer, record.txHash, txBytes);
   }
   const account = signer?.account();
   if (!signer || !account) throw new WalletMissingError('cosmos');

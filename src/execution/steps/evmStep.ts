@@ -11,7 +11,12 @@ import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';
-import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  UnsupportedStepError,
+  WalletMissingError,
+} from './stepErrors';
 import { ensureWalletChain } from './walletChain';
 
 /**
@@ -52,7 +57,10 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;
-  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target }, now));
+  // An unlimited approval (the person's setting) is said on the step, with its spender.
+  const unlimitedApproval =
+    checked.kind === 'approval' && run.deps.options.unlimitedApprovals ? true : undefined;
+  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target, unlimitedApproval }, now));
   run.beforePrompt();
   let hash: `0x${string}`;
   try {
@@ -131,15 +139,23 @@ async function callFor(
   });
   // Exact means what the step it unlocks spends: never more, whatever the approval step says.
   const unlocks = run.later().find((r) => r.step.stepType !== 'approval')?.step.inputAmount;
+  const needed = unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
   const plan = planApproval({
     allowance,
-    needed: unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
+    needed,
     unlimited: run.deps.options.unlimitedApprovals,
   });
   if (plan.kind === 'skip') {
     run.skip({ target: checked.spender });
     return undefined;
   }
+  // The step it unlocks cannot spend more than the account holds: an amount above that is wrong.
+  const balance = await signer.readTokenBalance({
+    chainId: checked.chainId,
+    token: checked.token,
+    owner: account,
+  });
+  checkApprovalWithinBalance(needed, balance, step.from.symbol);
   return {
     chainId: checked.chainId,
     from: account,

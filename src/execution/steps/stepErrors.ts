@@ -79,6 +79,45 @@ export class UnexpectedTransactionError extends WidgetError {
   }
 }
 
+/**
+ * A signed transaction read back from storage is another account's (its signer, decoded from the
+ * signed bytes, is not the connected wallet): storage is written by anything on the page, so it
+ * is neither sent nor followed, and the step is never marked done on its word.
+ */
+export class ForeignSignedTransactionError extends WidgetError {
+  override name = 'ForeignSignedTransactionError';
+  constructor(details: string) {
+    super('UNSAFE_TRANSACTION', messageRef(executionErrorMessages, 'storedForeignSigner'), {
+      details,
+    });
+  }
+}
+
+/**
+ * An exact approval for more of a token than the account holds: the step it unlocks cannot spend
+ * more than that anyway, so the amount comes from a route that is wrong (a stored record changed
+ * by a script, say) and is not signed.
+ */
+class ApprovalOverBalanceError extends WidgetError {
+  override name = 'ApprovalOverBalanceError';
+  constructor(symbol: string, details: string) {
+    super(
+      'UNSAFE_TRANSACTION',
+      messageRef(executionErrorMessages, 'approvalOverBalance', { symbol }),
+      {
+        details,
+      },
+    );
+  }
+}
+
+/** Throws `ApprovalOverBalanceError` when `amount` of `symbol` is more than `balance`. */
+export function checkApprovalWithinBalance(amount: bigint, balance: bigint, symbol: string): void {
+  if (amount > balance) {
+    throw new ApprovalOverBalanceError(symbol, `approval of ${amount}, balance ${balance}`);
+  }
+}
+
 const REPLACEMENT_TEXT = {
   'not-stuck': 'replacementNotStuck',
   'no-cancel': 'replacementNoCancel',

@@ -1,3 +1,4 @@
+import { bytesToHex } from 'viem';
 import { sign } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
@@ -9,16 +10,21 @@ import {
   approveTxn,
   EVIL,
   NOW,
+  OTHER,
+  OTHER_KEY,
   ROUTER,
   swapStep,
   swapTxn,
   T,
+  trigger,
   trx,
+  USDT,
   USER,
   USER_KEY,
   usdt,
 } from '../../test/tronPayloads';
 import { SimulationFailedError } from '../errors';
+import { encodeApprove } from '../evm/approval';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { TronBroadcast, TronReceipt, TronSigner, TronTransaction } from '../signers';
@@ -105,6 +111,7 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
       return { status: 'sent' };
     },
     receipt: async (txID) => state.blocks.get(txID),
+    readTokenBalance: async () => 1_000n,
     ...hooks,
   };
   return { signer, log, sent, state };
@@ -117,6 +124,30 @@ async function started(client: RoutingClient, signer: TronSigner) {
   });
   await beginExecution(ROUTE, deps);
   return { deps, storage };
+}
+
+/**
+ * The approval signed and saved, then the page gone before it was broadcast; `plant` saves another
+ * transaction as the approval's, as a script writing storage would.
+ */
+async function signedThenGone() {
+  const { client } = fakeClient();
+  const first = fakeTronSigner();
+  const controller = new AbortController();
+  first.signer.broadcast = async () => {
+    controller.abort();
+    throw new Error('the page went away');
+  };
+  const { deps, storage } = await started(client, first.signer);
+  await runExecution('r1', deps, controller.signal);
+  const execution = deps.store.getState().executions.r1;
+  const saved = execution?.steps[0]?.tronSigned;
+  if (!execution || !saved) throw new Error('not saved');
+  const plant = (txHash: string, tronSigned: typeof saved) => {
+    const steps = execution.steps.map((s, i) => (i === 0 ? { ...s, txHash, tronSigned } : s));
+    deps.store.setState({ executions: { r1: { ...execution, steps } } });
+  };
+  return { deps, storage, saved, plant };
 }
 
 describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
@@ -189,6 +220,17 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     expect(log).toEqual([]);
   });
 
+  it('refuses an approval of more than the account holds of the token, before any prompt', async () => {
+    const { client } = fakeClient();
+    const { signer, log } = fakeTronSigner({}, { readTokenBalance: async () => 249n });
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This step would approve more USDT than your account holds, so it was not signed. Nothing was signed.',
+    );
+    expect(log).toEqual([]);
+  });
+
   it('fails the step with the receipt reason when the call reverts or runs out of energy', async () => {
     const { client } = fakeClient();
     const { signer } = fakeTronSigner({ landAs: { status: 'failed', reason: 'OUT_OF_ENERGY' } });
@@ -202,16 +244,8 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
   });
 
   it('a reload after the signature sends the same transaction again, with no second prompt', async () => {
-    const { client } = fakeClient();
-    const first = fakeTronSigner();
-    const controller = new AbortController();
     // The page goes right after the wallet signed: nothing was broadcast.
-    first.signer.broadcast = async () => {
-      controller.abort();
-      throw new Error('the page went away');
-    };
-    const { deps, storage } = await started(client, first.signer);
-    await runExecution('r1', deps, controller.signal);
+    const { deps, storage } = await signedThenGone();
     const saved = deps.store.getState().executions.r1?.steps[0];
     expect(saved).toMatchObject({ phase: 'submitted', txHash: approveTxn().txID });
 
@@ -228,33 +262,38 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
   });
 
   it('never sends a signed transaction read back from storage that the owner did not sign', async () => {
-    const { client } = fakeClient();
-    const first = fakeTronSigner();
-    const controller = new AbortController();
-    first.signer.broadcast = async () => {
-      controller.abort();
-      throw new Error('the page went away');
-    };
-    const { deps } = await started(client, first.signer);
-    await runExecution('r1', deps, controller.signal);
-    const execution = deps.store.getState().executions.r1;
-    if (!execution?.steps[0]?.tronSigned) throw new Error('not saved');
+    const { deps, saved, plant } = await signedThenGone();
     const other = swapTxn({ contract: EVIL } as never);
-    const tampered = {
-      ...execution,
-      steps: [
-        {
-          ...execution.steps[0],
-          txHash: other.txID,
-          tronSigned: { ...execution.steps[0].tronSigned, rawDataHex: other.raw_data_hex ?? '' },
-        },
-        ...execution.steps.slice(1),
-      ],
-    };
-    deps.store.setState({ executions: { r1: tampered } });
+    plant(other.txID, { ...saved, rawDataHex: other.raw_data_hex ?? '' });
     const reloaded = fakeTronSigner();
     await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
     expect(reloaded.sent).toEqual([]);
+  });
+
+  it('never sends or follows a stored transaction another key signed, however well it checks', async () => {
+    const { deps, plant } = await signedThenGone();
+    // Another account's own approval, signed by its own key: owner and signature agree.
+    const theirs = approveTxn(ROUTER, 250n, {
+      contract: trigger(USDT, encodeApprove(bytesToHex(ROUTER.subarray(1)), 250n), {
+        owner: OTHER,
+      }),
+    });
+    const signature = (
+      await sign({ hash: `0x${theirs.txID}`, privateKey: OTHER_KEY, to: 'hex' })
+    ).slice(2);
+    plant(theirs.txID, {
+      rawDataHex: theirs.raw_data_hex ?? '',
+      signature,
+      expiration: NOW + 60_000,
+    });
+    const reloaded = fakeTronSigner();
+    reloaded.state.blocks.set(theirs.txID, { status: 'success' });
+    const stopped = await runExecution('r1', { ...deps, signers: { tron: reloaded.signer } });
+    expect(reloaded.sent).toEqual([]);
+    expect(stopped.steps[0]?.phase).not.toBe('done');
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
+    );
   });
 
   it('one that expired without landing provably never will: prepared and signed anew', async () => {

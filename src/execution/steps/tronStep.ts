@@ -11,7 +11,11 @@ import {
 import { checkSignedTronTransaction } from '../tron/signedTransaction';
 import { toWalletError } from '../walletErrors';
 import { nextOnChainPayload } from './nextOnChainPayload';
-import { TransactionRevertedError, WalletMissingError } from './stepErrors';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  WalletMissingError,
+} from './stepErrors';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -39,7 +43,8 @@ export async function runTronStep(run: StepRun, signer: TronSigner | undefined):
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
     const record = run.record();
     if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
-    const saved = record.phase === 'submitted' ? await savedTransaction(run) : undefined;
+    const saved =
+      record.phase === 'submitted' ? await savedTransaction(run, signer.account()) : undefined;
     if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
     const signed = saved ?? (await signNew(run, signer));
     if (!signed) return; // skipped
@@ -49,11 +54,18 @@ export async function runTronStep(run: StepRun, signer: TronSigner | undefined):
   throw new TransactionRevertedError('the network did not take the transaction in time');
 }
 
-/** The transaction this step signed before (a reload), if its record holds one that checks. */
-async function savedTransaction(run: StepRun): Promise<SignedTron | undefined> {
+/**
+ * The transaction this step signed before (a reload), if its record holds one that checks and
+ * that the connected account signed: storage may hold another key's.
+ */
+async function savedTransaction(
+  run: StepRun,
+  account: string | undefined,
+): Promise<SignedTron | undefined> {
   const { txHash, tronSigned } = run.record();
   if (!txHash || !tronSigned) return undefined;
-  await checkSignedTronTransaction({ txID: txHash, ...tronSigned });
+  if (!account) throw new WalletMissingError('tron');
+  await checkSignedTronTransaction({ txID: txHash, ...tronSigned, account, stored: true });
   return {
     tx: { txID: txHash, rawDataHex: tronSigned.rawDataHex, visible: false },
     signature: tronSigned.signature,
@@ -65,7 +77,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
   if (!account) throw new WalletMissingError('tron');
   const txn = await nextOnChainPayload(run, 'tron');
   if (!txn) return undefined;
-  const checked = await checkedPayload(run, txn, account);
+  const checked = await checkedPayload(run, signer, txn, account);
   if (checked.data !== undefined) {
     await signer.simulate({
       owner: account,
@@ -110,6 +122,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
 /** The payload after every rule, with what the route said before it (as for EVM steps). */
 async function checkedPayload(
   run: StepRun,
+  signer: TronSigner,
   txn: TxnTron,
   account: string,
 ): Promise<CheckedTronTxn> {
@@ -121,16 +134,21 @@ async function checkedPayload(
     const spending = run.later().find((r) => r.step.stepType !== 'approval');
     const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
     const unlocks = spending?.step.inputAmount;
-    return checkTronTransaction({
+    const approvalAmount =
+      unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
+    const checked = checkTronTransaction({
       step,
       txn,
       account,
       spendingTarget: tronPayloadTarget(spendingTxn?.txnTron),
-      approvalAmount:
-        unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount,
+      approvalAmount,
       routeTokens,
       now,
     });
+    // The step it unlocks cannot spend more than the account holds: an amount above that is wrong.
+    const balance = await signer.readTokenBalance({ token: step.from.address, owner: account });
+    checkApprovalWithinBalance(approvalAmount, balance, step.from.symbol);
+    return checked;
   }
   const known =
     run.record().target ??

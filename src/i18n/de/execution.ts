@@ -57,6 +57,9 @@ export const execution: Translation<typeof executionMessages.en> = {
   stateAlreadyApproved: 'Erledigt, bereits freigegeben',
   stateFailed: 'Fehlgeschlagen',
   stateCancelled: 'Abgebrochen',
+  unlimitedApprovalTo: 'Unbegrenzte Freigabe von {symbol} an {spender} (Ihre Einstellung).',
+  resumeApproval: 'Freigabe',
+  resumeUnlimitedApproval: 'Unbegrenzte Freigabe von {symbol} auf {chain} (Ihre Einstellung)',
   requoted: {
     one: 'Neu angefragt mit höchstens {accounts} Konten: Die Solana-Transaktion der ersten Route war zu groß zum Senden ({size} Bytes, die Grenze liegt bei {limit}).',
     other:

@@ -100,6 +100,12 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Ihre Wallet hat eine Transaktion gemeldet, die nicht die angeforderte ist; der Tausch verfolgt sie daher nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.',
   sentUnknown:
     'Ihre Wallet hat eine Transaktion gemeldet, die das Netzwerk nicht kennt; der Tausch verfolgt sie daher nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.',
+  approvalOverBalance:
+    'Dieser Schritt würde mehr {symbol} freigeben, als Ihr Konto hält, und wurde daher nicht signiert. Es wurde nichts signiert.',
+  storedDecimals:
+    'Der gespeicherte Tausch gibt für {symbol} auf {chain} {stored} Dezimalstellen an, die Token-Liste oder die Chain aber {actual}: Der Eintrag wurde verändert, daher wurde nichts signiert. Holen Sie ein neues Angebot.',
+  storedForeignSigner:
+    'Die für diesen Schritt gespeicherte Transaktion wurde von einem anderen als dem verbundenen Konto signiert; sie wurde daher weder gesendet noch verfolgt. Es wurde nichts signiert.',
   orderRefused:
     'Der Routing-Dienst hat den signierten Auftrag abgelehnt, daher wurde nichts bewegt. Versuchen Sie es erneut, um einen neuen zu signieren.',
   revertedReason: 'Die Transaktion ist auf der Chain fehlgeschlagen: {reason}',

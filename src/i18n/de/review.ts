@@ -23,6 +23,9 @@ export const review: Translation<typeof reviewMessages.en> = {
   rate: 'Kurs',
   priceImpact: 'Preisauswirkung',
   priceImpactUnknown: 'Unbekannt (kein USD-Preis)',
+  approval: 'Freigabe',
+  unlimitedApproval:
+    'Unbegrenzte Freigabe von {symbol} auf {chain} (Ihre Einstellung), falls eine Freigabe nötig ist. Der Vertrag, dem sie gilt, wird genannt, bevor Ihre Wallet fragt.',
   amountOnChain: '{amount} auf {chain}',
   acceptImpact: 'Ich akzeptiere eine Preisauswirkung von {percent}',
   acceptUnknownImpact: 'Ich akzeptiere, dass der Wert dessen, was ich erhalte, unbekannt ist',

@@ -59,6 +59,9 @@ export const executionMessages = defineSection('execution', {
   stateAlreadyApproved: 'Done, already approved',
   stateFailed: 'Failed',
   stateCancelled: 'Cancelled',
+  unlimitedApprovalTo: 'Unlimited approval of {symbol} to {spender} (your setting).',
+  resumeApproval: 'Approval',
+  resumeUnlimitedApproval: 'Unlimited approval of {symbol} on {chain} (your setting)',
   requoted: {
     one: "Quoted again with at most {accounts} accounts: the first route's Solana transaction was too large to send ({size} bytes, the limit is {limit}).",
     other:

@@ -89,6 +89,12 @@ export const executionErrorMessages = defineSection('executionErrors', {
     "Your wallet reported a transaction that is not the one it was asked to send, so the swap does not follow it. Check your wallet's activity before trying again.",
   sentUnknown:
     "Your wallet reported a transaction the network does not know, so the swap does not follow it. Check your wallet's activity before trying again.",
+  approvalOverBalance:
+    'This step would approve more {symbol} than your account holds, so it was not signed. Nothing was signed.',
+  storedDecimals:
+    'The saved swap says {symbol} on {chain} has {stored} decimals, but its token list or its chain says {actual}: the record was changed, so nothing was signed. Get a new quote.',
+  storedForeignSigner:
+    'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
   orderRefused:
     'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
   revertedReason: 'The transaction failed on chain: {reason}',

@@ -26,6 +26,9 @@ export const reviewMessages = defineSection('review', {
   priceImpact: 'Price impact',
   priceImpactUnknown: 'Unknown (no USD price)',
   amountOnChain: '{amount} on {chain}',
+  approval: 'Approval',
+  unlimitedApproval:
+    'Unlimited approval of {symbol} on {chain} (your setting), if an approval is needed. The contract it allows is named before your wallet asks.',
   acceptImpact: 'I accept a price impact of {percent}',
   acceptUnknownImpact: 'I accept that the value of what I receive is unknown',
   acceptImpactFirst: 'Accept the price impact first.',

@@ -57,6 +57,13 @@ export function createEvmSigner(
         functionName: 'allowance',
         args: [owner, spender],
       }),
+    readTokenBalance: ({ chainId, token, owner }) =>
+      publicClient(chainId).readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
     nonce: ({ chainId, address }) =>
       publicClient(chainId).getTransactionCount({ address, blockTag: 'pending' }),
     minedNonce: ({ chainId, address }) =>

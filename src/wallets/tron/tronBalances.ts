@@ -1,5 +1,5 @@
 import { tronAddressBytes, tronToEvmHex } from '../../execution/tron/tronAddress';
-import { tronHttp } from './tronHttp';
+import { type TronHttp, tronHttp } from './tronHttp';
 
 /**
  * Tron balances and fees over a full node's HTTP API (the chain's `rpcUrls` entry), as a Tron
@@ -18,7 +18,6 @@ export async function readTronBalances(
   tokens: readonly string[],
 ): Promise<Map<string, bigint>> {
   const post = tronHttp(nodeUrl);
-  const ownerHex = tronToEvmHex(tronAddressBytes(owner) ?? new Uint8Array(21)).slice(2);
   const read = async (token: string): Promise<[string, bigint]> => {
     if (isTrx(token)) {
       const account = await post<{ balance?: number }>('/wallet/getaccount', {
@@ -27,18 +26,28 @@ export async function readTronBalances(
       });
       return [token, BigInt(account.balance ?? 0)];
     }
-    const call = await post<{ constant_result?: string[] }>('/wallet/triggerconstantcontract', {
-      owner_address: owner,
-      contract_address: token,
-      function_selector: 'balanceOf(address)',
-      parameter: ownerHex.padStart(64, '0'),
-      visible: true,
-    });
-    const word = call.constant_result?.[0];
-    if (!word) throw new Error(`no balanceOf answer from ${token}`);
-    return [token, BigInt(`0x${word}`)];
+    return [token, await readTrc20Balance(post, owner, token)];
   };
   return new Map(await Promise.all(tokens.map(read)));
+}
+
+/** `owner`'s balance of the TRC-20 `token`: its `balanceOf`, run by the node. */
+export async function readTrc20Balance(
+  post: TronHttp,
+  owner: string,
+  token: string,
+): Promise<bigint> {
+  const ownerHex = tronToEvmHex(tronAddressBytes(owner) ?? new Uint8Array(21)).slice(2);
+  const call = await post<{ constant_result?: string[] }>('/wallet/triggerconstantcontract', {
+    owner_address: owner,
+    contract_address: token,
+    function_selector: 'balanceOf(address)',
+    parameter: ownerHex.padStart(64, '0'),
+    visible: true,
+  });
+  const word = call.constant_result?.[0];
+  if (!word) throw new Error(`no balanceOf answer from ${token}`);
+  return BigInt(`0x${word}`);
 }
 
 /** The TRX a transaction burnt (energy and bandwidth) and its owner, who paid it. */

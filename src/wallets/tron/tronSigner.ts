@@ -7,6 +7,7 @@ import type {
   TronTransaction,
 } from '../../execution/signers';
 import { signedTransactionHex } from './signedTransactionHex';
+import { readTrc20Balance } from './tronBalances';
 import type { TronHttp } from './tronHttp';
 
 /** What a Tron wallet gives the signer: its account, and a sign-only prompt. */
@@ -63,6 +64,7 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
         throw new SimulationFailedError({ reason });
       }
     },
+    readTokenBalance: ({ token, owner }) => readTrc20Balance(http, owner, token),
     sign: (tx) => wallet.signTransaction(tx),
     async broadcast(tx, signature): Promise<TronBroadcast> {
       // The signed bytes themselves: a stored transaction has no JSON `raw_data` to send.
