@@ -1,17 +1,17 @@
-import { encodeAbiParameters, encodeEventTopics, maxUint256, parseAbi } from 'viem';
+import { encodeAbiParameters, encodeEventTopics, type Hex, maxUint256, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { NATIVE_EVM_ADDRESS } from '../../lib/nativeAddresses';
 import { judgeEffects } from '../effects/judgeEffects';
 import { allowanceReads, evmEffects, type SimulatedLog } from './evmEffects';
 
 /** Crafted `eth_simulateV1` logs, as each standard's contract emits them. */
-const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const THIEF = '0xbad0bad0bad0bad0bad0bad0bad0bad0bad0bad0';
-const ROUTER = '0x1111111254EEB25477B68fb85Ed929f73A960582';
-const DAI = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629';
-const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const NFT = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
-const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
+const USER: Hex = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const THIEF: Hex = '0xbad0bad0bad0bad0bad0bad0bad0bad0bad0bad0';
+const ROUTER: Hex = '0x1111111254EEB25477B68fb85Ed929f73A960582';
+const DAI: Hex = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629';
+const USDC: Hex = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const NFT: Hex = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+const PERMIT2: Hex = '0x000000000022D473030F116dDEE9F6B43aC78BA3';
 
 const abi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -32,12 +32,12 @@ const permit2 = parseAbi([
 ]);
 
 const uint = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value]);
-const log = (address: string, topics: readonly (string | null)[], data = '0x'): SimulatedLog => ({
+const log = (address: string, topics: readonly unknown[], data = '0x'): SimulatedLog => ({
   address,
   topics: topics as string[],
   data,
 });
-const transfer = (token: string, from: string, to: string, value: bigint) =>
+const transfer = (token: string, from: Hex, to: Hex, value: bigint) =>
   log(token, encodeEventTopics({ abi, eventName: 'Transfer', args: { from, to } }), uint(value));
 const context = { account: USER, target: ROUTER };
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
