@@ -2,14 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EffectNotCheckedError } from '../../execution/effects/effectErrors';
-import {
-  createExecutionStore,
-  executionsStorageKey,
-  putExecution,
-} from '../../execution/executionStore';
+import { executionsStorageKey } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import { startExecution, stepFailed, stepPreparing } from '../../execution/transitions';
-import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
 import { storageScope } from '../../state/persistedStorage';
 import {
@@ -18,13 +13,11 @@ import {
   ETHEREUM,
   FAKE_API_URL,
   fakeRoutingClient,
-  renderInWidget,
   TEST_INSTANCE_ID,
   USDC,
 } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
-import { SwapCard } from '../widget/SwapCard';
-import { type ExecutionController, useExecutionController } from './executionContext';
+import { showExecution } from '../../test/showExecution';
 
 const retried = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../startup/executionRuntime', () => ({
@@ -38,7 +31,7 @@ vi.mock('../../startup/executionRuntime', () => ({
   }),
 }));
 
-const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
+const _KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SWAP = step({ stepId: 'r1:0', from: ETH, to: USDC });
 const ROUTE = route({ routeId: 'r1', from: ETH, to: USDC, steps: [SWAP], userWalletAddress: USER });
@@ -49,26 +42,9 @@ function stoppedWith(error: { code: string; message: string }): Execution {
   return stepFailed(e, 'r1:0', error as Parameters<typeof stepFailed>[2], 2);
 }
 
-let controller: ExecutionController | undefined;
-function Controller() {
-  controller = useExecutionController();
-  return null;
-}
-
 async function showing(execution: Execution, language = 'en') {
-  putExecution(createExecutionStore({ storageKey: KEY }), execution);
-  const client = fakeRoutingClient({
-    chains: [ETHEREUM, BASE],
-    tokens: { '31337': [ETH, USDC] },
-  });
-  renderInWidget(
-    <I18nProvider language={language}>
-      <SwapCard />
-      <Controller />
-    </I18nProvider>,
-    { client },
-  );
-  await controller!.start(ROUTE, undefined);
+  const client = fakeRoutingClient({ chains: [ETHEREUM, BASE], tokens: { '31337': [ETH, USDC] } });
+  await showExecution(execution, ROUTE, { client, language });
   return screen.findByRole('region', {
     name: language === 'en' ? 'Swap progress' : 'Tauschfortschritt',
   });

@@ -37,6 +37,14 @@ const log = (address: string, topics: readonly unknown[], data = '0x'): Simulate
   topics: topics as string[],
   data,
 });
+/** A log of `address` for `abi`'s event `eventName` with indexed `args`, and `data`. */
+const event = (
+  address: string,
+  events: readonly unknown[],
+  eventName: string,
+  args: Record<string, unknown>,
+  data = '0x',
+) => log(address, encodeEventTopics({ abi: events, eventName, args } as never), data);
 const transfer = (token: string, from: Hex, to: Hex, value: bigint) =>
   log(token, encodeEventTopics({ abi, eventName: 'Transfer', args: { from, to } }), uint(value));
 const context = { account: USER, target: ROUTER };
@@ -152,30 +160,20 @@ describe('evmEffects', () => {
   });
 
   it('reads an NFT leaving (ERC-721, ERC-1155 single and batch) as a send of its collection', () => {
-    const erc721Out = log(
+    const moved = { operator: THIEF, from: USER, to: THIEF };
+    const erc721Out = event(NFT, erc721, 'Transfer', { from: USER, to: THIEF, tokenId: 42n });
+    const single = event(
       NFT,
-      encodeEventTopics({
-        abi: erc721,
-        eventName: 'Transfer',
-        args: { from: USER, to: THIEF, tokenId: 42n },
-      }),
-    );
-    const single = log(
-      NFT,
-      encodeEventTopics({
-        abi,
-        eventName: 'TransferSingle',
-        args: { operator: THIEF, from: USER, to: THIEF },
-      }),
+      abi,
+      'TransferSingle',
+      moved,
       encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [7n, 3n]),
     );
-    const batch = log(
+    const batch = event(
       NFT,
-      encodeEventTopics({
-        abi,
-        eventName: 'TransferBatch',
-        args: { operator: THIEF, from: USER, to: THIEF },
-      }),
+      abi,
+      'TransferBatch',
+      moved,
       encodeAbiParameters(
         [{ type: 'uint256[]' }, { type: 'uint256[]' }],
         [
@@ -189,14 +187,11 @@ describe('evmEffects', () => {
     expect(judgeEffects(effects, nativeSwap, same)).toEqual([
       { kind: 'send', asset: NFT, amount: 13n },
     ]);
-    const approve721 = log(
-      NFT,
-      encodeEventTopics({
-        abi: erc721,
-        eventName: 'Approval',
-        args: { owner: USER, approved: THIEF, tokenId: 42n },
-      }),
-    );
+    const approve721 = event(NFT, erc721, 'Approval', {
+      owner: USER,
+      approved: THIEF,
+      tokenId: 42n,
+    });
     expect(judgeEffects(evmEffects([approve721], context), nativeSwap, same)).toHaveLength(1);
   });
 
