@@ -21,7 +21,7 @@ export const TAMPER_EVM_ADDRESS = getAddress(`0x${'bad0'.repeat(10)}`);
 const ONE_COIN = 10n ** 18n;
 
 /** Whole tokens `foreignTransfer` sends away: 1,000 DAI. */
-export const FOREIGN_TRANSFER_WHOLE_TOKENS = 1000n;
+const FOREIGN_TRANSFER_WHOLE_TOKENS = 1000n;
 
 /** How far before the earlier of the sandbox's and the real clock `revert` puts the deadline. */
 const EXPIRED_BY_SECONDS = 3600;

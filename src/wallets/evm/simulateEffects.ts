@@ -4,6 +4,7 @@ import {
   MethodNotFoundRpcError,
   MethodNotSupportedRpcError,
   type PublicClient,
+  parseAbi,
 } from 'viem';
 import type { EffectSimulation } from '../../execution/effects/accountEffects';
 import { SimulationFailedError } from '../../execution/errors';
@@ -11,23 +12,10 @@ import { type AllowanceRead, allowanceReads, evmEffects } from '../../execution/
 import type { EvmCall } from '../../execution/signers';
 import { revertReason } from './revertReason';
 
-const permit2AllowanceAbi = [
-  {
-    type: 'function',
-    name: 'allowance',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'token', type: 'address' },
-      { name: 'spender', type: 'address' },
-    ],
-    outputs: [
-      { name: 'amount', type: 'uint160' },
-      { name: 'expiration', type: 'uint48' },
-      { name: 'nonce', type: 'uint48' },
-    ],
-  },
-] as const;
+/** Permit2's allowance of (owner, token, spender): its amount, expiry and nonce. */
+const permit2AllowanceAbi = parseAbi([
+  'function allowance(address owner, address token, address spender) view returns (uint160 amount, uint48 expiration, uint48 nonce)',
+]);
 
 /**
  * The exact call, from the user, through `eth_simulateV1` with `traceTransfers` (native transfers
@@ -71,7 +59,7 @@ export async function simulateEvmEffects(
 }
 
 /** `eth_call` of the transaction from the user; throws `SimulationFailedError` with the reason. */
-export async function plainCall(client: PublicClient, call: EvmCall): Promise<void> {
+async function plainCall(client: PublicClient, call: EvmCall): Promise<void> {
   try {
     await client.call(callParameters(call));
   } catch (error) {
@@ -116,7 +104,7 @@ function isMethodMissing(error: unknown): boolean {
   );
 }
 
-export function callParameters(tx: EvmCall) {
+function callParameters(tx: EvmCall) {
   return {
     account: tx.from,
     to: tx.to,
