@@ -151,6 +151,8 @@ interface TamperCase {
   words: string;
   /** Prompts signed before the tampered payload comes (the step before it was honest). */
   signedFirst?: number;
+  /** A token outside the route the payload would move: the chain must show its balance kept. */
+  keeps?: [chainId: string, symbol: string];
 }
 
 const TAMPERED: TamperCase[] = [
@@ -189,6 +191,14 @@ const TAMPERED: TamperCase[] = [
     signedFirst: 1,
   },
   {
+    // The swap becomes DAI.transfer(0xbad0…, 1000 DAI): DAI is no token of the route, so no
+    // shape check refuses it; its simulated effect does.
+    tamper: ['foreignTransfer'],
+    swap: nativeSwap,
+    words: 'This transaction would also send 1,000 DAI from your wallet.',
+    keeps: ['31337', 'DAI'],
+  },
+  {
     tamper: ['feePayer'],
     swap: solanaSwap,
     words: 'The transaction would be paid for by another account than your wallet.',
@@ -222,6 +232,8 @@ for (const c of TAMPERED) {
   }) => {
     const from = await sandboxToken(...c.swap.from);
     const before = await walletState(ledger, from);
+    const kept = c.keeps && (await sandboxToken(...c.keeps));
+    const keptBefore = kept && (await ledger.balance(kept));
     await faults.set({ tamperNextTx: c.tamper });
     const { progress } = await startSwap(c.swap);
     const signedFirst = c.signedFirst ?? 0;
@@ -232,9 +244,11 @@ for (const c of TAMPERED) {
     await expect(end).toContainText(`${c.words} Nothing was signed.`);
     expect(sandboxWallet.prompts, 'prompts before the refusal').toHaveLength(signedFirst);
     if (!signedFirst) expect(await walletState(ledger, from), 'nothing was sent').toBe(before);
+    if (kept) expect(await ledger.balance(kept), `${kept.symbol} on the chain`).toBe(keptBefore);
 
     // The service's honest payload, asked again, goes through.
     await progress.getByRole('button', { name: 'Try again' }).click();
     await finish({ wallet: sandboxWallet, ledger, progress }, c.swap, from, before);
+    if (kept) expect(await ledger.balance(kept), `${kept.symbol} on the chain`).toBe(keptBefore);
   });
 }

@@ -60,6 +60,12 @@ const TAMPERINGS = {
   revert: ['evmCall'],
   /** The swap or bridge is an unlimited `approve` to another address, on the token it spends. */
   disguisedApproval: ['evmCall'],
+  /**
+   * The swap or bridge is `DAI.transfer(0xbad0…, 1000 DAI)` (USDT when the step touches DAI): a
+   * token outside the route leaves the wallet. Its shape passes every check; only its simulated
+   * effect refuses it.
+   */
+  foreignTransfer: ['evmCall'],
   /** Another key pays the fees (lite payloads have no fee payer: the client picks it). */
   feePayer: ['solTransaction'],
   /** The order memo also needs another key's signature. */

@@ -40,6 +40,8 @@ export const WIDGET_ERROR_CODES = [
   'WALLET_ERROR',
   'TRANSACTION_FAILED',
   'UNSAFE_TRANSACTION',
+  // The transaction's effect could not be simulated: signed only once the person accepts that
+  'EFFECT_NOT_CHECKED',
   'UNKNOWN',
 ] as const;
 

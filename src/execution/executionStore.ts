@@ -18,7 +18,7 @@ export interface ExecutionStoreState {
 /**
  * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
  * re-quotes (`requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
- * (`handedOut`; no longer written, and dropped when read: see `withoutHandedOut`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
+ * (`handedOut`; no longer written, and dropped when read: see `memoryOnlyDropped`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
  * (`replacements`), and a step and its execution may be `cancelled` (with `cancelFee`). Bump when
  * the persisted shape changes, and say in `migrate` what is kept.
  */
@@ -54,7 +54,7 @@ export function createExecutionStore(options: {
       partialize: (s: ExecutionStoreState): ExecutionStoreState => {
         const executions: Record<string, Execution> = {};
         for (const [id, e] of Object.entries(s.executions)) {
-          executions[id] = isExecutionOver(e) ? compacted(e) : withoutHandedOut(e);
+          executions[id] = isExecutionOver(e) ? compacted(e) : memoryOnlyDropped(e);
         }
         return { executions };
       },
@@ -140,17 +140,21 @@ function storedExecutions(persisted: unknown): Record<string, Execution> {
   if (!isRecord(executions)) return {};
   const kept: Record<string, Execution> = {};
   for (const [id, value] of Object.entries(executions)) {
-    if (isStoredExecution(id, value)) kept[id] = withoutHandedOut(value);
+    if (isStoredExecution(id, value)) kept[id] = memoryOnlyDropped(value);
   }
   return bounded(kept);
 }
 
 /**
- * `/quick-swap`'s transactions live in the memory of the tab that asked for them, never in
- * storage: a transaction read back from storage would be signed on the word of whatever wrote it
- * there. After a reload the step asks `/nextTx`, as any does.
+ * What lives in the memory of the tab that has it, never in storage, where anything on the page
+ * writes: `/quick-swap`'s transactions (one read back would be signed on the word of whatever
+ * wrote it there; after a reload the step asks `/nextTx`, as any does), and the person's "Effect
+ * not checked" (a planted one would sign unchecked; after a reload it is asked again).
  */
-function withoutHandedOut(execution: Execution): Execution {
-  if (!execution.steps.some((s) => s.handedOut)) return execution;
-  return { ...execution, steps: execution.steps.map((s) => ({ ...s, handedOut: undefined })) };
+function memoryOnlyDropped(execution: Execution): Execution {
+  const handedOut = execution.steps.some((s) => s.handedOut);
+  if (!handedOut && execution.effectUncheckedAccepted === undefined) return execution;
+  const { effectUncheckedAccepted: _accepted, ...kept } = execution;
+  if (!handedOut) return kept;
+  return { ...kept, steps: execution.steps.map((s) => ({ ...s, handedOut: undefined })) };
 }

@@ -190,6 +190,13 @@ export interface Execution {
   received?:
     | { amount: bigint; symbol: string; decimals: number; token?: Asset | undefined }
     | undefined;
+  /**
+   * The person ticked "Effect not checked" and tried again: this execution's transactions whose
+   * effect the chain's RPC cannot simulate may be signed (`effects/holdEffects.ts`). In this tab's
+   * memory only, like `handedOut`: never written to storage and dropped when read from it, so no
+   * stored record or other tab can give it.
+   */
+  effectUncheckedAccepted?: true | undefined;
   /** The network fee the cancellation paid (native coin, smallest unit), when it was read. */
   cancelFee?: bigint | undefined;
   /** When the end was settled: `received` read, or found unknowable (`executionReceived`). */

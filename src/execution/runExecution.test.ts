@@ -249,7 +249,7 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
   it('a failed simulation is said, and nothing is signed', async () => {
     const { client } = fakeClient();
     const { signer, sent } = recordingEvmSigner({
-      simulate: async () => {
+      simulateEffects: async () => {
         const { WidgetError } = await import('../api/errors');
         throw new WidgetError('TRANSACTION_FAILED', 'The transaction would fail: deadline passed.');
       },

@@ -160,11 +160,17 @@ function mayHaveBeenSent(record: StepRecord): boolean {
   return record.networkType === 'evm' && record.phase === 'wallet' && record.nonce !== undefined;
 }
 
+export interface RetryOptions {
+  acceptUncheckedEffect?: boolean | undefined;
+}
+
 /**
  * The user's "Try again" on a stopped execution: a failed step starts over (a new `/nextTx`, new
  * checks, the wallet again); an interrupted one follows its saved transaction again.
+ * `acceptUncheckedEffect`: the person ticked "Effect not checked" (`EffectNotCheckedError`): from
+ * now on this execution's transactions whose effect cannot be simulated may be signed.
  */
-export function retryStep(id: string, deps: ExecutionDeps): Execution {
+export function retryStep(id: string, deps: ExecutionDeps, options: RetryOptions = {}): Execution {
   const execution = deps.store.getState().executions[id];
   const index = execution ? currentStepIndex(execution) : undefined;
   const record = index === undefined ? undefined : execution?.steps[index];
@@ -172,10 +178,13 @@ export function retryStep(id: string, deps: ExecutionDeps): Execution {
     throw new Error(`nothing to retry in ${id}`);
   }
   const now = (deps.now ?? Date.now)();
-  const next =
+  const retried =
     record.phase === 'failed'
       ? stepPreparing(execution, record.stepId, now)
       : stepResumed(execution, record.stepId, now);
+  const next: Execution = options.acceptUncheckedEffect
+    ? { ...retried, effectUncheckedAccepted: true }
+    : retried;
   putExecution(deps.store, next);
   return next;
 }

@@ -2,6 +2,8 @@ import type { PriorityLevel, Step, TxnSol } from '../api/types';
 import type { CosmosFee } from './cosmos/cosmosFee';
 import type { CosmosMsg } from './cosmos/cosmosPayload';
 import type { AccountEffect } from './effects/accountEffects';
+import type { EffectSimulation } from './effects/accountEffects';
+import type { AssetInfo } from './effects/effectErrors';
 import type { GasFees } from './evm/replacementFees';
 
 /**
@@ -94,8 +96,16 @@ export interface EvmSigner {
   nonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
   /** The account's mined transaction count (`latest`): a nonce below it has been used. */
   minedNonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
-  /** `eth_call` of the transaction from the user; throws `SimulationFailedError` with the reason. */
-  simulate(call: EvmCall): Promise<void>;
+  /**
+   * Runs the exact transaction from the user (`eth_simulateV1` with `traceTransfers`) and answers
+   * what it would do to the user's account (`evm/evmEffects.ts`): sends, receives, grants, and any
+   * other log naming the user. `unsupported` when the node has no `eth_simulateV1` (a plain
+   * `eth_call` then showed it would not revert). A revert throws `SimulationFailedError` with the
+   * reason. Reads only: nothing is asked of the wallet.
+   */
+  simulateEffects(call: EvmCall): Promise<EffectSimulation>;
+  /** A token's symbol and decimals from its contract; undefined when it does not say. */
+  readTokenInfo(args: { chainId: number; token: `0x${string}` }): Promise<AssetInfo | undefined>;
   /** Wallet prompt: sign and send; answers the hash. */
   sendTransaction(call: EvmCall): Promise<`0x${string}`>;
   /**

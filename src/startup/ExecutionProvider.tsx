@@ -145,10 +145,10 @@ export function ExecutionProvider({
           });
         setShownId(id);
       },
-      retry() {
+      retry(options) {
         if (!shownId) return;
         const id = shownId;
-        void getRuntime().then((r) => r.retry(id));
+        void getRuntime().then((r) => r.retry(id, options));
       },
       resumeHere() {
         if (!shownId) return;

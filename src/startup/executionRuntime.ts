@@ -10,6 +10,7 @@ import { sharesRecipientBalance } from '../execution/received';
 import {
   abandonExecution,
   beginExecution,
+  type RetryOptions,
   retryStep,
   runExecution,
 } from '../execution/runExecution';
@@ -63,8 +64,8 @@ export interface ExecutionRuntime {
     handedOut?: readonly TxnData[] | undefined,
     confirmedMinOutput?: bigint | undefined,
   ): Promise<string>;
-  /** Try again at the step that stopped, and run on. */
-  retry(id: string): void;
+  /** Try again at the step that stopped, and run on (with the person's "Effect not checked"). */
+  retry(id: string, options?: RetryOptions): void;
   /**
    * The person's "Resume swap" for an execution read from storage or taken over from another tab:
    * from now on this tab may ask the wallet for it (`tabs/approvals.ts`).
@@ -270,11 +271,11 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
         }, reject);
       });
     },
-    retry(id) {
+    retry(id, options) {
       approve(tabs, id);
       void run(id, () => {
         if (store.getState().executions[id]?.status !== 'stopped') return false;
-        retryStep(id, deps());
+        retryStep(id, deps(), options);
         return true;
       });
     },

@@ -24,7 +24,7 @@ export function pendingExecution(loaded: Promise<ExecutionController>): Executio
     loaded: false,
     start: (...args) => loaded.then((c) => c.start(...args)),
     replaceStuck: (kind) => loaded.then((c) => c.replaceStuck(kind)),
-    retry: later((c) => c.retry()),
+    retry: later((c, options?: { acceptUncheckedEffect?: boolean }) => c.retry(options)),
     resumeHere: later((c) => c.resumeHere()),
     prepare: later((c) => c.prepare()),
     dismiss: later((c) => c.dismiss()),

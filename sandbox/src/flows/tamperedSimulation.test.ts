@@ -8,7 +8,7 @@ import { engineDeps } from './runRoute';
 /**
  * The tamperings only a simulation can catch (`revert`, `solRevert`), on the local chains, run by
  * the widget's execution engine with the dev keys as wallets: what the engine's signers do before
- * asking the wallet (an `eth_call` from the user with the payload's `to`, `data` and `value`;
+ * asking the wallet (`eth_simulateV1` from the user with the payload's `to`, `data` and `value`;
  * `simulateTransaction` of the deserialized or assembled transaction) fails for the tampered
  * payload, and the step stops with a reason a person can read and nothing signed; Try again gets
  * the step's payload as handed out, which passes the same simulation and goes through. One

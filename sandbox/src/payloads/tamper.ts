@@ -1,4 +1,4 @@
-import { encodeFunctionData, getAddress, maxUint256 } from 'viem';
+import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
 import { approveAbi } from '../abis';
 import { EVM_NATIVE } from '../catalog/tokens';
 import type { PayloadKind, Tampering } from '../faults';
@@ -19,6 +19,9 @@ export const TAMPER_EVM_ADDRESS = getAddress(`0x${'bad0'.repeat(10)}`);
 
 /** One whole native coin (18 decimals on the sandbox chains), added by `value`. */
 const ONE_COIN = 10n ** 18n;
+
+/** Whole tokens `foreignTransfer` sends away: 1,000 DAI. */
+const FOREIGN_TRANSFER_WHOLE_TOKENS = 1000n;
 
 /** How far before the earlier of the sandbox's and the real clock `revert` puts the deadline. */
 const EXPIRED_BY_SECONDS = 3600;
@@ -74,6 +77,23 @@ export function tamperEvmTxn(
           abi: approveAbi,
           functionName: 'approve',
           args: [TAMPER_EVM_ADDRESS, maxUint256],
+        }),
+      };
+    }
+    case 'foreignTransfer': {
+      // A token the step neither spends nor receives, which the dev accounts hold (deploy.ts).
+      const touched = [step.from.address, step.to.address].map((a) => a.toLowerCase());
+      const [symbol, decimals] = touched.includes(contracts.tokens.DAI.toLowerCase())
+        ? (['USDT', 6] as const)
+        : (['DAI', 18] as const);
+      return {
+        ...txn,
+        to: contracts.tokens[symbol],
+        value: '0',
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [TAMPER_EVM_ADDRESS, FOREIGN_TRANSFER_WHOLE_TOKENS * 10n ** BigInt(decimals)],
         }),
       };
     }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex, isStepInFlight } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
@@ -30,9 +30,14 @@ export function ExecutionPanel() {
   const { retry, dismiss } = useExecutionController();
   const i18n = useI18n();
   const t = useT(executionMessages);
+  const [acceptUnchecked, setAcceptUnchecked] = useState(false);
+  const uncheckedId = useId();
   if (!execution) return null;
   const current = currentStepIndex(execution);
   const stopped = current === undefined ? undefined : execution.steps[current];
+  // The chain could not simulate the effect: Try again signs it only with the person's tick.
+  const asksUnchecked =
+    execution.status === 'stopped' && !elsewhere && stopped?.error?.code === 'EFFECT_NOT_CHECKED';
   // Read from storage or another tab, with a signature next: the person resumes it, not the record.
   const awaitsResume =
     execution.status === 'running' &&
@@ -79,6 +84,17 @@ export function ExecutionPanel() {
           </div>
         )}
       </div>
+      {asksUnchecked && (
+        <div className="flex items-center gap-2 text-sm">
+          <input
+            id={uncheckedId}
+            type="checkbox"
+            checked={acceptUnchecked}
+            onChange={(e) => setAcceptUnchecked(e.target.checked)}
+          />
+          <label htmlFor={uncheckedId}>{t('effectNotChecked')}</label>
+        </div>
+      )}
       <div className="flex gap-2">
         {execution.status === 'partial' && (
           <SwapWhatArrived execution={execution} onDone={dismiss} />
@@ -86,7 +102,7 @@ export function ExecutionPanel() {
         {execution.status === 'stopped' && !elsewhere && (
           <button
             type="button"
-            onClick={retry}
+            onClick={() => retry({ acceptUncheckedEffect: asksUnchecked && acceptUnchecked })}
             className="flex-1 rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
           >
             {t('tryAgain')}

@@ -37,7 +37,11 @@ export interface ExecutionController {
     handedOut?: readonly TxnData[] | undefined,
     confirmedMinOutput?: bigint | undefined,
   ): Promise<void>;
-  retry(): void;
+  /**
+   * Try again at the step that stopped. `acceptUncheckedEffect`: the person ticked "Effect not
+   * checked", so a transaction whose effect the chain cannot simulate may now be signed.
+   */
+  retry(options?: { acceptUncheckedEffect?: boolean }): void;
   /**
    * "Resume swap" on the execution on screen, read from storage (a reload) or taken over from
    * another tab: the person saw its terms, and this tab may now ask the wallet for it.

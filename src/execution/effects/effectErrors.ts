@@ -86,3 +86,17 @@ function problemDetails(problem: EffectProblem): string {
       return `other effect: ${problem.what}`;
   }
 }
+
+/**
+ * The chain's RPC cannot simulate what the transaction would do to the user's balances (an EVM
+ * node without `eth_simulateV1`): it is signed only once the person ticks "Effect not checked"
+ * and tries again (`holdEffects.ts`). Nothing was signed.
+ */
+export class EffectNotCheckedError extends WidgetError {
+  override name = 'EffectNotCheckedError';
+  constructor(reason: string) {
+    super('EFFECT_NOT_CHECKED', messageRef(executionErrorMessages, 'effectNotChecked'), {
+      details: reason,
+    });
+  }
+}

@@ -10,6 +10,7 @@ import { stepAtWallet, stepPreparing, stepPromptSentNothing, stepSubmitted } fro
 import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
+import { checkEvmEffects } from './evmEffectCheck';
 import { followOrder, signOrder } from './evmOrderStep';
 import {
   checkApprovalWithinBalance,
@@ -21,7 +22,8 @@ import { ensureWalletChain } from './walletChain';
 
 /**
  * One EVM step, in the order a reader expects: resume what a reload interrupted; `/nextTx`;
- * checks; (approvals) the allowance, maybe no signature at all; the wallet's chain; simulation;
+ * checks; (approvals) the allowance, maybe no signature at all; the simulated effect held to the
+ * step; the wallet's chain;
  * the nonce, then the wallet; the hash is saved the moment it exists; the receipt; `/status`.
  * A gasless order (`sign-typed`) goes its own way after `/nextTx` (`evmOrderStep.ts`).
  */
@@ -52,8 +54,9 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   const call = await callFor(run, signer, checked, account);
   if (!call) return; // the allowance already covers the step: skipped
 
+  // What the transaction would do, before any prompt (a chain switch is one too).
+  await checkEvmEffects(run, signer, call);
   await ensureWalletChain(run, signer, call.chainId);
-  await signer.simulate(call);
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;

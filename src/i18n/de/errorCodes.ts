@@ -24,5 +24,7 @@ export const errorCodes: Translation<typeof errorCodeMessages.en> = {
   TRANSACTION_FAILED: 'Die Transaktion ist fehlgeschlagen.',
   UNSAFE_TRANSACTION:
     'Die Transaktion wurde nicht signiert: Sie ist nicht das, was dieser Tausch senden sollte.',
+  EFFECT_NOT_CHECKED:
+    'Was die Transaktion mit Ihren Guthaben tun würde, konnte nicht geprüft werden.',
   UNKNOWN: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
 };

@@ -14,6 +14,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   destinationTransaction: 'Zieltransaktion',
   swapFailed: 'Tausch fehlgeschlagen',
   swapStopped: 'Tausch angehalten',
+  effectNotChecked: 'Wirkung nicht geprüft',
   tryAgain: 'Erneut versuchen',
   newSwap: 'Neuer Tausch',
   newQuote: 'Neues Angebot holen',

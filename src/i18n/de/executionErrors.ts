@@ -81,6 +81,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Diese Transaktion würde außerdem {spender} erlauben, alle Ihre {token} zu bewegen. Es wurde nichts signiert.',
   effectOther:
     'Diese Transaktion würde Ihr Konto außerdem auf eine Weise verändern, die dieser Tausch nicht braucht. Es wurde nichts signiert.',
+  effectNotChecked:
+    'Der Knoten dieses Netzwerks kann nicht zeigen, was die Transaktion mit Ihren Guthaben tun würde. Setzen Sie das Häkchen bei „Wirkung nicht geprüft“ und versuchen Sie es erneut, um sie trotzdem zu signieren. Es wurde nichts signiert.',
   blockhashExpired:
     'Diese Transaktion ist abgelaufen, bevor sie signiert wurde. Holen Sie sie erneut, um fortzufahren; es wurde nichts signiert.',
   transactionTooLarge:

@@ -28,5 +28,6 @@ export const errorCodeMessages = defineSection('errorCodes', {
   WALLET_ERROR: 'The wallet could not complete the request. Try again.',
   TRANSACTION_FAILED: 'The transaction failed.',
   UNSAFE_TRANSACTION: 'The transaction was not signed: it is not what this swap should send.',
+  EFFECT_NOT_CHECKED: 'What the transaction would do to your balances could not be checked.',
   UNKNOWN: 'Something went wrong. Try again.',
 });

@@ -15,6 +15,7 @@ export const executionMessages = defineSection('execution', {
   destinationTransaction: 'Destination transaction',
   swapFailed: 'Swap failed',
   swapStopped: 'Swap stopped',
+  effectNotChecked: 'Effect not checked',
   tryAgain: 'Try again',
   newSwap: 'New swap',
   newQuote: 'Get a new quote',

@@ -71,6 +71,8 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'This transaction would also let {spender} move all your {token}. Nothing was signed.',
   effectOther:
     'This transaction would also change your account in a way this swap does not need. Nothing was signed.',
+  effectNotChecked:
+    'This network\'s node cannot show what the transaction would do to your balances. Tick "Effect not checked" and try again to sign it anyway. Nothing was signed.',
   blockhashExpired:
     'This transaction expired before it was signed. Get it again to continue; nothing was signed.',
   transactionTooLarge:

@@ -1,14 +1,10 @@
 import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ExecutionRevertedError,
   erc20Abi,
   getAddress,
   type PublicClient,
   type Transaction,
   TransactionNotFoundError,
 } from 'viem';
-import { SimulationFailedError } from '../../execution/errors';
 import type { GasFees } from '../../execution/evm/replacementFees';
 import type {
   EvmCall,
@@ -17,6 +13,8 @@ import type {
   EvmTypedData,
   SentEvmTransaction,
 } from '../../execution/signers';
+import { revertReason } from './revertReason';
+import { simulateEvmEffects } from './simulateEffects';
 
 /** How far back `findByNonce` looks for a transaction sent while the page was away. */
 const FIND_BY_NONCE_BLOCKS = 256;
@@ -68,11 +66,16 @@ export function createEvmSigner(
       publicClient(chainId).getTransactionCount({ address, blockTag: 'pending' }),
     minedNonce: ({ chainId, address }) =>
       publicClient(chainId).getTransactionCount({ address, blockTag: 'latest' }),
-    simulate: async (tx) => {
+    simulateEffects: (tx) => simulateEvmEffects(publicClient(tx.chainId), tx),
+    readTokenInfo: async ({ chainId, token }) => {
+      const client = publicClient(chainId);
+      const read = (functionName: 'symbol' | 'decimals') =>
+        client.readContract({ address: token, abi: erc20Abi, functionName });
       try {
-        await publicClient(tx.chainId).call(callParameters(tx));
-      } catch (error) {
-        throw new SimulationFailedError({ reason: revertReason(error), cause: error });
+        const [symbol, decimals] = await Promise.all([read('symbol'), read('decimals')]);
+        return { symbol: String(symbol), decimals: Number(decimals) };
+      } catch {
+        return undefined;
       }
     },
     sendTransaction: (tx) => wallet.sendTransaction(tx),
@@ -157,16 +160,6 @@ function sentTransaction(tx: Transaction): SentEvmTransaction {
   };
 }
 
-function callParameters(tx: EvmCall) {
-  return {
-    account: tx.from,
-    to: tx.to,
-    value: tx.value,
-    ...(tx.data ? { data: tx.data } : {}),
-    ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
-  };
-}
-
 /** Why a mined transaction reverted: the same call replayed at its block. */
 async function replayReason(
   client: PublicClient,
@@ -186,23 +179,4 @@ async function replayReason(
   } catch (error) {
     return revertReason(error);
   }
-}
-
-/**
- * The revert reason viem decoded, in words: `Execution reverted with reason: DEADLINE.` and
- * `execution reverted: DEADLINE` both give `DEADLINE`; a revert without a reason gives undefined.
- */
-export function revertReason(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined;
-  const reverted = error.walk(
-    (e) => e instanceof ContractFunctionRevertedError || e instanceof ExecutionRevertedError,
-  ) as BaseError | null;
-  const decoded = reverted instanceof ContractFunctionRevertedError ? reverted.reason : undefined;
-  const text = decoded ?? reverted?.details ?? error.shortMessage;
-  return (
-    text
-      ?.replace(/^execution reverted(?: with reason)?:?\s*/i, '')
-      .replace(/\.$/, '')
-      .trim() || undefined
-  );
 }

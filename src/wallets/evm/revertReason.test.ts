@@ -5,7 +5,7 @@ import {
   RpcRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { revertReason } from './evmSigner';
+import { revertReason } from './revertReason';
 
 /** What `call` throws when the node answers `execution reverted: <message>`. */
 function callReverted(message: string) {
