@@ -1,6 +1,7 @@
 import type { PriorityLevel, Step, TxnSol } from '../api/types';
 import type { CosmosFee } from './cosmos/cosmosFee';
 import type { CosmosMsg } from './cosmos/cosmosPayload';
+import type { EffectSimulation } from './effects/accountEffects';
 import type { GasFees } from './evm/replacementFees';
 
 /**
@@ -86,6 +87,12 @@ export interface EvmSigner {
   minedNonce(args: { chainId: number; address: `0x${string}` }): Promise<number>;
   /** `eth_call` of the transaction from the user; throws `SimulationFailedError` with the reason. */
   simulate(call: EvmCall): Promise<void>;
+  /**
+   * `eth_simulateV1` of the transaction from the user, with `traceTransfers`: what it does to the
+   * user's account (`unsupported` when the node cannot say); throws `SimulationFailedError` when
+   * it reverts. Nothing is asked.
+   */
+  simulateEffects(call: EvmCall): Promise<EffectSimulation>;
   /** Wallet prompt: sign and send; answers the hash. */
   sendTransaction(call: EvmCall): Promise<`0x${string}`>;
   /**

@@ -2,8 +2,8 @@ import type { EvmSigner, SentEvmTransaction } from '../execution/signers';
 
 /**
  * Test data only: an EVM wallet for engine tests, on chain 31337, with `account` connected. Its
- * reads answer "nothing there" (no allowance, nonce 0, the simulation passes) and receipts are a
- * success; it sends and signs nothing unless the test says how (`overrides`: sending, nonces,
+ * reads answer "nothing there" (no allowance, nonce 0, the simulation passes, its node cannot
+ * simulate effects) and receipts are a success; it sends and signs nothing unless the test says how (`overrides`: sending, nonces,
  * typed data, ...). What it sends, its chain then knows as sent (`readTransaction`): from the
  * call's sender, with the wallet's nonce at that moment, to the call's target.
  */
@@ -26,6 +26,7 @@ export function evmSignerStub(
     nonce: async () => 0,
     minedNonce: async () => 0,
     simulate: async () => {},
+    simulateEffects: async () => ({ status: 'unsupported', reason: 'a test wallet' }),
     waitForReceipt: async ({ hash }) => ({ status: 'success', hash }),
     signTypedData: async () => {
       throw new Error('this test wallet signs no orders');

@@ -1,13 +1,18 @@
 import {
   BaseError,
   ContractFunctionRevertedError,
+  decodeEventLog,
   ExecutionRevertedError,
   erc20Abi,
   getAddress,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
   type PublicClient,
+  pad,
   type Transaction,
   TransactionNotFoundError,
 } from 'viem';
+import type { AccountEffect, EffectSimulation } from '../../execution/effects/accountEffects';
 import { SimulationFailedError } from '../../execution/errors';
 import type { GasFees } from '../../execution/evm/replacementFees';
 import type {
@@ -68,6 +73,7 @@ export function createEvmSigner(
         throw new SimulationFailedError({ reason: revertReason(error), cause: error });
       }
     },
+    simulateEffects: (tx) => simulateEffects(publicClient(tx.chainId), tx),
     sendTransaction: (tx) => wallet.sendTransaction(tx),
     signTypedData: (args) => wallet.signTypedData(args),
     waitForReceipt: async ({ chainId, hash, from, nonce, signal }): Promise<EvmReceipt> => {
@@ -158,6 +164,56 @@ function callParameters(tx: EvmCall) {
     ...(tx.data ? { data: tx.data } : {}),
     ...(tx.gas !== undefined ? { gas: tx.gas } : {}),
   };
+}
+
+/**
+ * `eth_simulateV1` of `tx` with `traceTransfers` (native value leaving shows as a `Transfer` of
+ * the native placeholder address): ERC-20 `Transfer`s and `Approval`s that name the sender become
+ * sends, receipts and grants; any other log naming it is `other`. A node without the method
+ * cannot say (`unsupported`). Kept to this one function: the full derivation of every log the
+ * effect check reads replaces it.
+ */
+async function simulateEffects(client: PublicClient, tx: EvmCall): Promise<EffectSimulation> {
+  const call = { to: tx.to, value: tx.value, ...(tx.data ? { data: tx.data } : {}) };
+  let result: Awaited<ReturnType<PublicClient['simulateCalls']>>['results'][number] | undefined;
+  try {
+    ({
+      results: [result],
+    } = await client.simulateCalls({ account: tx.from, calls: [call], traceTransfers: true }));
+  } catch (error) {
+    const missing = (e: unknown) =>
+      e instanceof MethodNotFoundRpcError || e instanceof MethodNotSupportedRpcError;
+    if (error instanceof BaseError && error.walk(missing)) {
+      return { status: 'unsupported', reason: error.shortMessage };
+    }
+    throw new SimulationFailedError({ reason: revertReason(error), cause: error });
+  }
+  if (result?.status !== 'success') {
+    throw new SimulationFailedError({ reason: revertReason(result?.error), cause: result?.error });
+  }
+  const user = pad(tx.from.toLowerCase() as `0x${string}`, { size: 32 });
+  const same = (a: string) => a.toLowerCase() === tx.from.toLowerCase();
+  const effects: AccountEffect[] = [];
+  for (const log of result.logs ?? []) {
+    let decoded: ReturnType<typeof decodeEventLog<typeof erc20Abi>> | undefined;
+    try {
+      decoded = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics });
+    } catch {
+      decoded = undefined;
+    }
+    const asset = log.address;
+    if (decoded?.eventName === 'Transfer' && same(decoded.args.from)) {
+      effects.push({ kind: 'send', asset, amount: decoded.args.value, to: decoded.args.to });
+    } else if (decoded?.eventName === 'Transfer' && same(decoded.args.to)) {
+      effects.push({ kind: 'receive', asset, amount: decoded.args.value });
+    } else if (decoded?.eventName === 'Approval' && same(decoded.args.owner)) {
+      const { spender, value } = decoded.args;
+      effects.push({ kind: 'grant', asset, spender, amount: value });
+    } else if (!decoded && log.topics.slice(1).some((t) => t?.toLowerCase() === user)) {
+      effects.push({ kind: 'other', what: `log ${log.topics[0]} of ${asset}`, asset });
+    }
+  }
+  return { status: 'simulated', effects };
 }
 
 /** Why a mined transaction reverted: the same call replayed at its block. */
