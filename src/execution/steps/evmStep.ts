@@ -11,6 +11,7 @@ import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { followOrder, signOrder } from './evmOrderStep';
+import { keepStepEffect } from './keepStepEffect';
 import { TransactionRevertedError, UnsupportedStepError, WalletMissingError } from './stepErrors';
 import { ensureWalletChain } from './walletChain';
 
@@ -49,6 +50,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
 
   await ensureWalletChain(run, signer, call.chainId);
   await signer.simulate(call);
+  keepStepEffect(run, await signer.simulateEffects(call).catch(() => undefined));
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
   const target = checked.kind === 'approval' ? checked.spender : checked.to;
@@ -71,7 +73,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
 }
 
 /** The payload, after every rule of `checkEvmPayload`. */
-async function checkedPayload(
+export async function checkedPayload(
   run: StepRun,
   txnData: TxnData,
   account: `0x${string}`,
@@ -107,7 +109,7 @@ async function checkedPayload(
 }
 
 /** What the wallet is asked to send; undefined when an approval needs no signature. */
-async function callFor(
+export async function callFor(
   run: StepRun,
   signer: EvmSigner,
   checked: CheckedEvmTxn,
