@@ -4,6 +4,7 @@ import type { QuoteRequest, Route, TxnData } from '../api/types';
 import { watchExecutionEvents } from '../events/watchExecutionEvents';
 import type { WidgetEvents } from '../events/widgetEvents';
 import type { ExecutionDeps } from '../execution/deps';
+import { type EffectPreview, previewFirstEffect } from '../execution/effects/effectPreview';
 import { activeExecution, type ExecutionStore } from '../execution/executionStore';
 import { currentStepIndex, type Execution, isStepInFlight } from '../execution/model';
 import { sharesRecipientBalance } from '../execution/received';
@@ -60,6 +61,8 @@ export interface ExecutionRuntime {
     handedOut?: readonly TxnData[] | undefined,
     confirmedMinOutput?: bigint | undefined,
   ): Promise<string>;
+  /** Review's preview of `route`'s first transaction (`previewFirstEffect`): nothing is signed. */
+  previewEffect(route: Route, signal?: AbortSignal): Promise<EffectPreview>;
   /** Try again at the step that stopped, and run on. */
   retry(id: string): void;
   /**
@@ -266,6 +269,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
         }, reject);
       });
     },
+    previewEffect: (route, signal) => previewFirstEffect(route, deps(), signal),
     retry(id) {
       approve(tabs, id);
       void run(id, () => {
