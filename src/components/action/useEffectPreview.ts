@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from '../../api/types';
 import { networkTypeOf } from '../../lib/networkType';
-import { queryKeyHashFn, useChains, useRoutingClient } from '../../queries';
+import { ONE_SHOT_QUERY, queryKeyHashFn, useChains, useRoutingClient } from '../../queries';
 import { useWalletState } from '../../wallets/walletState';
 import { useExecutionController } from '../execution/executionContext';
 import type { ShownPreview } from './SimulatedEffect';
@@ -21,11 +21,7 @@ export function useEffectPreview(route: Route): ShownPreview {
     queryKey: [scope, 'effectPreview', route.routeId, networkType, account ?? null],
     queryFn: ({ signal }) => previewEffect(route, signal),
     queryKeyHashFn,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONE_SHOT_QUERY,
   });
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'failed', error: query.error };

@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createExecutionStore,
-  executionsStorageKey,
-  putExecution,
-} from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import {
   executionReceived,
@@ -16,36 +11,21 @@ import {
   stepStatus,
   stepSubmitted,
 } from '../../execution/transitions';
-import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { storageScope } from '../../state/persistedStorage';
 import {
   BASE,
   BASE_USDC,
   ETH,
   ETHEREUM,
-  FAKE_API_URL,
   fakeRoutingClient,
   makeAsset,
-  renderInWidget,
-  TEST_INSTANCE_ID,
   USDC,
 } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
-import { SwapCard } from '../widget/SwapCard';
-import { type ExecutionController, useExecutionController } from './executionContext';
+import { showExecution } from '../../test/shownExecution';
 
-// The runtime only hands back the id of the execution to show; the store holds its record.
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: () => ({
-    start: async () => 'r1',
-    retry: () => {},
-    abandon: () => {},
-    stop: () => {},
-  }),
-}));
+vi.mock('../../startup/executionRuntime', () => import('../../test/idleExecutionRuntime'));
 
-const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BASE_ETH = makeAsset({ ...ETH, chainId: '31338', blockchain: 'Sandbox Base' });
 const BRIDGE = step({ stepId: 'r1:0', stepType: 'bridge', from: USDC, to: BASE_ETH });
@@ -90,28 +70,13 @@ function bridgeEnded(
   );
 }
 
-let controller: ExecutionController | undefined;
-function Controller() {
-  controller = useExecutionController();
-  return null;
-}
-
 /** The widget showing `execution`'s progress, as after Confirm swap. */
-async function showing(execution: Execution, language = 'en') {
-  putExecution(createExecutionStore({ storageKey: KEY }), execution);
+function showing(execution: Execution, language = 'en') {
   const client = fakeRoutingClient({
     chains: [ETHEREUM, BASE],
     tokens: { '31337': [ETH, USDC], '31338': [BASE_ETH, BASE_USDC] },
   });
-  const rendered = renderInWidget(
-    <I18nProvider language={language}>
-      <SwapCard />
-      <Controller />
-    </I18nProvider>,
-    { client },
-  );
-  await controller!.start(ROUTE, undefined);
-  return rendered;
+  return showExecution(execution, { language, client });
 }
 
 describe('a partial success in the progress panel', () => {

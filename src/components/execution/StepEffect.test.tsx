@@ -1,10 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createExecutionStore,
-  executionsStorageKey,
-  putExecution,
-} from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import { approve } from '../../execution/tabs/approvals';
 import {
@@ -13,34 +8,13 @@ import {
   stepEffectSimulated,
   stepPreparing,
 } from '../../execution/transitions';
-import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { storageScope } from '../../state/persistedStorage';
-import {
-  ETH,
-  ETHEREUM,
-  FAKE_API_URL,
-  fakeRoutingClient,
-  renderInWidget,
-  TEST_INSTANCE_ID,
-  USDC,
-} from '../../test/renderWidget';
+import { ETH, ETHEREUM, fakeRoutingClient, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
-import { SwapCard } from '../widget/SwapCard';
-import { type ExecutionController, useExecutionController } from './executionContext';
+import { showExecution } from '../../test/shownExecution';
 
-// The runtime only hands back the id of the execution to show; the store holds its record.
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: () => ({
-    start: async () => 'r1',
-    retry: () => {},
-    abandon: () => {},
-    resume: () => {},
-    stop: () => {},
-  }),
-}));
+vi.mock('../../startup/executionRuntime', () => import('../../test/idleExecutionRuntime'));
 
-const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const SWAP = step({
@@ -77,24 +51,11 @@ function approvalAtWallet(withEffect: boolean): Execution {
   return stepAtWallet(e, 'a', { nonce: 1, target: ROUTER }, 3);
 }
 
-let controller: ExecutionController | undefined;
-function Controller() {
-  controller = useExecutionController();
-  return null;
-}
-
 async function showing(execution: Execution, language = 'en') {
-  putExecution(createExecutionStore({ storageKey: KEY }), execution);
-  renderInWidget(
-    <I18nProvider language={language}>
-      <SwapCard />
-      <Controller />
-    </I18nProvider>,
-    { client: fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [ETH, USDC] } }) },
-  );
-  await controller!.start(ROUTE, undefined);
+  const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [ETH, USDC] } });
+  const { controller } = await showExecution(execution, { language, client });
   // This tab runs it: the prompt is open here.
-  act(() => approve(controller!.tabs, 'r1'));
+  act(() => approve(controller.tabs, 'r1'));
   return screen.findByRole('list', { name: language === 'de' ? 'Schritte' : 'Steps' });
 }
 

@@ -10,6 +10,7 @@ import {
   ROUTER,
   recordingEvmSigner,
   SWAP,
+  SWAP_ONLY_ROUTE,
   USDC,
   USER,
 } from '../../test/erc20Swap';
@@ -34,14 +35,6 @@ const NATIVE_ROUTE: Route = route({
   to: USDC,
   steps: [NATIVE_SWAP],
   inputAmount: 10n ** 16n,
-  userWalletAddress: USER,
-});
-const ERC20_ROUTE: Route = route({
-  routeId: 'r1',
-  from: USDC,
-  to: ETH,
-  steps: [SWAP],
-  inputAmount: 250n,
   userWalletAddress: USER,
 });
 
@@ -120,7 +113,7 @@ describe('previewFirstEffect', () => {
     const { signer, sent, simulated } = wallet(async () => [
       { kind: 'grant', asset: USDC.address, spender: ROUTER, amount: 250n, previous: 0n },
     ]);
-    const preview = await previewFirstEffect(ERC20_ROUTE, deps(client, signer));
+    const preview = await previewFirstEffect(SWAP_ONLY_ROUTE, deps(client, signer));
     expect(simulated).toEqual([
       {
         chainId: 31337,
@@ -144,7 +137,7 @@ describe('previewFirstEffect', () => {
       { kind: 'send', asset: USDC.address, amount: 250n },
     ]);
     signer.readAllowance = async () => 250n;
-    const preview = await previewFirstEffect(ERC20_ROUTE, deps(client, signer));
+    const preview = await previewFirstEffect(SWAP_ONLY_ROUTE, deps(client, signer));
     expect(simulated.map((c) => c.to)).toEqual([ROUTER]);
     expect(preview).toMatchObject({ status: 'simulated', stepType: 'swap' });
   });
