@@ -65,6 +65,33 @@ test('a planted unlimited-approvals setting is said in Review', async ({
   );
 });
 
+test('Review of a native swap shows its simulated effect: the ETH paid and the USDC arriving', async ({
+  swapPage,
+  sandboxToken,
+}) => {
+  const [eth, usdc] = await Promise.all([
+    sandboxToken('31337', 'ETH'),
+    sandboxToken('31337', 'USDC'),
+  ]);
+  await swapPage.goto({
+    fromChain: '31337',
+    fromToken: eth.address,
+    toChain: '31337',
+    toToken: usdc.address,
+    amount: '0.01',
+  });
+  await swapPage.connectDevWallet();
+  const review = await swapPage.openReview();
+  // Simulated on the chain (eth_simulateV1) from the dev wallet's account; nothing signed.
+  const effect = review.getByRole('region', { name: 'Simulated effect' });
+  const changes = effect.getByRole('listitem');
+  await expect(changes.first()).toHaveText('−0.01 ETH');
+  await expect(changes.filter({ hasText: /^\+\d[\d,]*(\.\d+)? USDC$/ })).toHaveCount(1);
+  // Confirm asks a fresh quote and `/createTx` again: the preview's early one blocks nothing.
+  const progress = await swapPage.confirmSwap(review);
+  await expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 60_000 });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

@@ -240,6 +240,42 @@ describe('execution store', () => {
     expect(await read(EXECUTIONS_STORAGE_VERSION + 1, older)).toEqual({});
   });
 
+  it('keeps the simulated effect of a step, with its amounts, and drops a record whose effect is not one', async () => {
+    const effect = {
+      changes: [
+        { asset: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', delta: -(10n ** 16n) },
+        { asset: '0xUSDC', delta: 29_950_000n },
+      ],
+      grants: [
+        { asset: '0xUSDC', spender: '0xROUTER', amount: 25_000_000n },
+        { asset: '0xNFT', spender: '0xMARKET', amount: 'all' },
+      ],
+    };
+    const withEffect = (id: string, value: unknown) => {
+      const e = submitted(id);
+      return stored({ ...e, steps: [{ ...e.steps[0], effect: value }] });
+    };
+    const storage = memoryStorage({
+      [KEY]: JSON.stringify({
+        version: EXECUTIONS_STORAGE_VERSION,
+        state: {
+          executions: {
+            r1: withEffect('r1', effect),
+            r2: withEffect('r2', { ...effect, changes: [{ asset: '0xUSDC', delta: '-1' }] }),
+            r3: withEffect('r3', { ...effect, grants: [{ asset: '0xUSDC', amount: 5n }] }),
+            r4: withEffect('r4', { changes: effect.changes }),
+            r5: withEffect('r5', { ...effect, grants: [{ ...effect.grants[0], amount: 'some' }] }),
+          },
+        },
+      }),
+    });
+    const store = createExecutionStore({ storageKey: KEY, storage });
+    await store.persist.rehydrate();
+    const kept = store.getState().executions;
+    expect(Object.keys(kept)).toEqual(['r1']);
+    expect(kept.r1?.steps[0]?.effect).toEqual(effect);
+  });
+
   it('keeps the newest unfinished execution as the active one, and bounds what it keeps', () => {
     const store = createExecutionStore({ storageKey: KEY, storage: memoryStorage() });
     for (let i = 0; i < MAX_STORED_EXECUTIONS + 5; i++) {

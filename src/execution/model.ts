@@ -9,6 +9,7 @@ import type {
   TxnStatus,
 } from '../api/types';
 import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
+import type { AccountEffect, BalanceChange } from './effects/accountEffects';
 
 /**
  * An execution, as persisted: plain data (bigints kept by the storage codec), so a reload, a
@@ -111,9 +112,21 @@ export interface StepRecord {
    * `partial-success` another token than the route's.
    */
   outputToken?: Asset | undefined;
+  /**
+   * What the transaction about to be signed does to the user's account, as its simulation showed
+   * it right before the prompt: shown on the step while the wallet asks. Cleared when the step is
+   * prepared again.
+   */
+  effect?: StepEffect | undefined;
   startedAt?: number | undefined;
   finishedAt?: number | undefined;
   error?: StepError | undefined;
+}
+
+/** A simulated effect as a person reads it: net balance changes and the grants that widen. */
+export interface StepEffect {
+  changes: BalanceChange[];
+  grants: Omit<Extract<AccountEffect, { kind: 'grant' }>, 'kind' | 'previous'>[];
 }
 
 /** A transaction sent to take the nonce of a step's pending one (`steps/replaceTransaction.ts`). */

@@ -1,8 +1,7 @@
 import type { PriorityLevel, Step, TxnSol } from '../api/types';
 import type { CosmosFee } from './cosmos/cosmosFee';
 import type { CosmosMsg } from './cosmos/cosmosPayload';
-import type { AccountEffect } from './effects/accountEffects';
-import type { EffectSimulation } from './effects/accountEffects';
+import type { AccountEffect, EffectSimulation } from './effects/accountEffects';
 import type { AssetInfo } from './effects/effectErrors';
 import type { GasFees } from './evm/replacementFees';
 

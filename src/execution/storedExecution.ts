@@ -64,6 +64,7 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         isOptional(s.sentAt, 'number') &&
         (s.unlimitedApproval === undefined || s.unlimitedApproval === true) &&
         (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
+        (s.effect === undefined || isStoredEffect(s.effect)) &&
         (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)),
     ) &&
     carriesOutRoute(value as unknown as Execution)
@@ -109,6 +110,24 @@ function isStoredReplacements(value: unknown): boolean {
         typeof r.at === 'number',
     )
   );
+}
+
+/** A simulated effect, shown on its step: amounts are bigints, every name is text. */
+function isStoredEffect(value: unknown): boolean {
+  if (!isRecord(value) || !Array.isArray(value.changes) || !Array.isArray(value.grants)) {
+    return false;
+  }
+  const changesOk = value.changes.every(
+    (c) => isRecord(c) && typeof c.asset === 'string' && typeof c.delta === 'bigint',
+  );
+  const grantsOk = value.grants.every(
+    (g) =>
+      isRecord(g) &&
+      typeof g.asset === 'string' &&
+      typeof g.spender === 'string' &&
+      (typeof g.amount === 'bigint' || g.amount === 'all'),
+  );
+  return changesOk && grantsOk;
 }
 
 /**

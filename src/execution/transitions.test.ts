@@ -7,6 +7,7 @@ import {
   routeRequoted,
   startExecution,
   stepAtWallet,
+  stepEffectSimulated,
   stepFailed,
   stepOnChain,
   stepPreparing,
@@ -169,6 +170,36 @@ describe('execution transitions', () => {
 
   it('refuses a route without steps', () => {
     expect(() => startExecution(ROUTE, [], START)).toThrow(TransitionError);
+  });
+});
+
+describe('stepEffectSimulated', () => {
+  const EFFECT = {
+    changes: [{ asset: '0xUSDC', delta: -250n }],
+    grants: [{ asset: '0xUSDC', spender: '0xROUTER', amount: 250n }],
+  };
+  const preparing = () => stepPreparing(startExecution(ROUTE, [SWAP], START), 'swap', 1);
+
+  it('keeps the effect on the step being prepared, and through its prompt', () => {
+    const shown = stepEffectSimulated(preparing(), 'swap', EFFECT, 2);
+    expect(shown.steps[0]).toMatchObject({ phase: 'preparing', effect: EFFECT });
+    expect(shown.updatedAt).toBe(2);
+    const atWallet = stepAtWallet(shown, 'swap', { nonce: 1 }, 3);
+    expect(atWallet.steps[0]?.effect).toEqual(EFFECT);
+  });
+
+  it('is set only while the step is prepared, and forgotten when it is prepared again', () => {
+    const waiting = startExecution(ROUTE, [SWAP], START);
+    expect(() => stepEffectSimulated(waiting, 'swap', EFFECT, 1)).toThrow(TransitionError);
+    const atWallet = stepAtWallet(
+      stepEffectSimulated(preparing(), 'swap', EFFECT, 2),
+      'swap',
+      {},
+      3,
+    );
+    expect(() => stepEffectSimulated(atWallet, 'swap', EFFECT, 4)).toThrow(TransitionError);
+    const failed = stepFailed(atWallet, 'swap', { code: 'USER_REJECTED', message: 'no' }, 5);
+    expect(stepPreparing(failed, 'swap', 6).steps[0]?.effect).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   currentStepIndex,
   type Execution,
   type Requote,
+  type StepEffect,
   type StepError,
   type StepPhase,
   type StepRecord,
@@ -144,6 +145,9 @@ export function updateStep(
   if (phase === 'preparing' && step.phase !== 'preparing') {
     next.startedAt = step.startedAt ?? now;
     next.error = undefined;
+    // A new attempt's transaction is simulated again before its prompt (back from a chain switch,
+    // its simulation is still to come).
+    next.effect = undefined;
   }
   if (phase === 'done' || phase === 'skipped') next.finishedAt = now;
   // A handed-out transaction serves one attempt: a prompt opened on it, or a failure, ends it.
@@ -184,6 +188,21 @@ export function stepRebuild(execution: Execution, stepId: string, now: number): 
 
 export function stepSwitchingChain(execution: Execution, stepId: string, now: number): Execution {
   return updateStep(execution, stepId, 'switching-chain', {}, now);
+}
+
+/**
+ * The transaction the step is about to ask the wallet for was simulated: what it does to the
+ * user's account, shown on the step through its prompt.
+ */
+export function stepEffectSimulated(
+  execution: Execution,
+  stepId: string,
+  effect: StepEffect,
+  now: number,
+): Execution {
+  const step = execution.steps.find((s) => s.stepId === stepId);
+  if (step?.phase !== 'preparing') throw new TransitionError(`step ${stepId} is not preparing`);
+  return updateStep(execution, stepId, 'preparing', { effect }, now);
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './context';
 export * from './createTx';
 export * from './keys';
 export * from './nextTx';
+export * from './oneShot';
 export * from './quotes';
 export * from './retry';
 export * from './status';

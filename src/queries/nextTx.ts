@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
 import { useRoutingClient } from './context';
 import { queryKeyHashFn } from './keys';
+import { ONE_SHOT_QUERY } from './oneShot';
 
 export interface NextTxParams {
   routeId: string;
@@ -25,11 +26,7 @@ export function nextTxQueryOptions(
     queryKey: nextTxQueryKey(scope, params),
     queryFn: params ? ({ signal }) => client.getNextTx(params, { signal }) : skipToken,
     queryKeyHashFn,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ONE_SHOT_QUERY,
   });
 }
 

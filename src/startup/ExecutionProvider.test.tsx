@@ -34,6 +34,7 @@ vi.mock('./executionRuntime', () => ({
       retry: () => {},
       approveHere: () => {},
       replaceStuck: async () => {},
+      previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
       abandon: () => {},
       resume: () => {},
       stop: () => {

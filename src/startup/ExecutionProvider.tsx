@@ -164,6 +164,9 @@ export function ExecutionProvider({
             throw asWidgetError(error);
           });
       },
+      previewEffect(route, signal) {
+        return getRuntime().then((r) => r.previewEffect(route, signal));
+      },
       prepare() {
         getRuntime().catch(() => {});
         loadExecutionPanel().catch(() => {});

@@ -4,6 +4,7 @@ import type { QuoteRequest, Route, TokensByChain, TxnData } from '../api/types';
 import { watchExecutionEvents } from '../events/watchExecutionEvents';
 import type { WidgetEvents } from '../events/widgetEvents';
 import type { ExecutionDeps } from '../execution/deps';
+import { type EffectPreview, previewFirstEffect } from '../execution/effects/effectPreview';
 import { activeExecution, type ExecutionStore } from '../execution/executionStore';
 import { currentStepIndex, type Execution, isStepInFlight } from '../execution/model';
 import { sharesRecipientBalance } from '../execution/received';
@@ -64,6 +65,8 @@ export interface ExecutionRuntime {
     handedOut?: readonly TxnData[] | undefined,
     confirmedMinOutput?: bigint | undefined,
   ): Promise<string>;
+  /** Review's preview of `route`'s first transaction (`previewFirstEffect`): nothing is signed. */
+  previewEffect(route: Route, signal?: AbortSignal): Promise<EffectPreview>;
   /** Try again at the step that stopped, and run on (with the person's "Effect not checked"). */
   retry(id: string, options?: RetryOptions): void;
   /**
@@ -271,6 +274,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
         }, reject);
       });
     },
+    previewEffect: (route, signal) => previewFirstEffect(route, deps(), signal),
     retry(id, options) {
       approve(tabs, id);
       void run(id, () => {

@@ -24,6 +24,7 @@ export function pendingExecution(loaded: Promise<ExecutionController>): Executio
     loaded: false,
     start: (...args) => loaded.then((c) => c.start(...args)),
     replaceStuck: (kind) => loaded.then((c) => c.replaceStuck(kind)),
+    previewEffect: (...args) => loaded.then((c) => c.previewEffect(...args)),
     retry: later((c, options?: { acceptUncheckedEffect?: boolean }) => c.retry(options)),
     resumeHere: later((c) => c.resumeHere()),
     prepare: later((c) => c.prepare()),

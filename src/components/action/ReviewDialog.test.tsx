@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../api/types';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { loadTranslations } from '../../i18n/loadTranslations';
 import { memoryStorage } from '../../state/persistedStorage';
 import { renderInWidget, storedSettings } from '../../test/renderWidget';
 import { asset, fee, route, step } from '../../test/routeFixtures';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
 import { ReviewDialog } from './ReviewDialog';
+import type { ShownPreview } from './SimulatedEffect';
 
 const WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ETH_USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum' });
@@ -54,10 +57,12 @@ function renderReview(
   r: Route,
   recipient: RecipientStatus = OWN_WALLET,
   storage = memoryStorage(),
+  effectPreview: ShownPreview = { status: 'loading' },
 ) {
   const onConfirm = vi.fn(async () => {});
   renderInWidget(
     <ReviewDialog
+      effectPreview={effectPreview}
       action={{ kind: 'review', label: 'Review', route: r }}
       routes={[r]}
       recipient={recipient}
@@ -194,5 +199,113 @@ describe('ReviewDialog: a stored setting that widens what is signed', () => {
 
   it('says nothing of it when the setting is off', () => {
     expect(renderReview(approved()).dialog).not.toHaveTextContent('Unlimited');
+  });
+});
+
+describe('ReviewDialog simulated effect', () => {
+  const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const ETH = asset({
+    symbol: 'ETH',
+    address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    isNative: true,
+    blockchain: 'Sandbox Ethereum',
+  });
+  /** 0.01 ETH for about 29.95 USDC on Sandbox Ethereum. */
+  const nativeSwap = () =>
+    route({
+      routeId: 'native',
+      from: ETH,
+      to: ETH_USDC,
+      steps: [step({ stepId: 'swap', from: ETH, to: ETH_USDC })],
+      inputAmount: 10n ** 16n,
+      outputAmount: 29_950_000n,
+      minOutputAmount: 29_800_000n,
+    });
+  const section = () => screen.getByRole('region', { name: 'Simulated effect' });
+
+  it('says it is simulating while the preview loads', () => {
+    renderReview(nativeSwap());
+    expect(section()).toHaveTextContent('Simulating what this swap does to your balances…');
+    expect(screen.getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+  });
+
+  it('shows what leaves and arrives, with the route’s token names', () => {
+    renderReview(nativeSwap(), OWN_WALLET, memoryStorage(), {
+      status: 'simulated',
+      networkType: 'evm',
+      stepType: 'swap',
+      effect: {
+        changes: [
+          { asset: ETH.address.toLowerCase(), delta: -(10n ** 16n) },
+          { asset: ETH_USDC.address, delta: 29_950_000n },
+          { asset: '0x6B175474E89094C44Da98b954EedeAC495271d0F', delta: 5n },
+        ],
+        grants: [],
+      },
+    });
+    const items = within(section()).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '−0.01 ETH',
+      '+29.95 USDC',
+      '+5 units of 0x6B17…1d0F',
+    ]);
+  });
+
+  it('states the exact approval of an approval step', () => {
+    renderReview(bridge(), OWN_WALLET, memoryStorage(), {
+      status: 'simulated',
+      networkType: 'evm',
+      stepType: 'approval',
+      effect: {
+        changes: [],
+        grants: [{ asset: ETH_USDC.address, spender: ROUTER, amount: 25_000_000n }],
+      },
+    });
+    expect(within(section()).getByRole('listitem')).toHaveTextContent(
+      'Approve exactly 25 USDC to 0x5FbD…0aa3',
+    );
+  });
+
+  it('says in words why no effect is shown', () => {
+    renderReview(nativeSwap(), OWN_WALLET, memoryStorage(), {
+      status: 'unavailable',
+      reason: 'no-wallet',
+    });
+    expect(section()).toHaveTextContent(
+      'Connect your wallet to see what this swap does to your balances.',
+    );
+  });
+
+  it('says so when the node cannot simulate, in German too', async () => {
+    await loadTranslations('de');
+    renderInWidget(
+      <I18nProvider language="de">
+        <ReviewDialog
+          effectPreview={{ status: 'unavailable', reason: 'no-simulation' }}
+          action={{ kind: 'review', label: 'Review', route: nativeSwap() }}
+          routes={[nativeSwap()]}
+          recipient={OWN_WALLET}
+          confirmation={{ confirmed: false, setConfirmed: () => {} }}
+          onClose={() => {}}
+          onConfirm={async () => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Simulierte Wirkung' })).toHaveTextContent(
+      'Der Knoten dieses Netzwerks kann nicht simulieren',
+    );
+  });
+
+  it('a failed preview says why and never blocks Confirm swap', async () => {
+    const user = userEvent.setup();
+    const { onConfirm } = renderReview(nativeSwap(), OWN_WALLET, memoryStorage(), {
+      status: 'failed',
+      error: new Error('node down'),
+    });
+    expect(section()).toHaveTextContent('The effect could not be simulated');
+    expect(section()).toHaveTextContent('Confirm swap checks the transaction again');
+    expect(screen.getByText('You pay')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm swap' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 });

@@ -12,6 +12,7 @@ import { canConfirmReview, type MainAction, routeSummary } from './mainActionSta
 import { PriceImpactConsent } from './PriceImpactConsent';
 import { ReviewRecipient } from './ReviewRecipient';
 import { ReviewTerms } from './ReviewTerms';
+import { type ShownPreview, SimulatedEffect } from './SimulatedEffect';
 import type { RecipientConfirmation } from './useRecipientConfirmation';
 
 export interface ReviewDialogProps {
@@ -32,6 +33,8 @@ export interface ReviewDialogProps {
    * its new minimum shown.
    */
   rateChange?: Route | undefined;
+  /** What the route's first transaction does to the balances, simulated as Review opened. */
+  effectPreview: ShownPreview;
 }
 
 /**
@@ -49,6 +52,7 @@ export function ReviewDialog({
   startError,
   onNewQuote,
   rateChange,
+  effectPreview,
 }: ReviewDialogProps) {
   const hintId = useId();
   const i18n = useI18n();
@@ -68,6 +72,7 @@ export function ReviewDialog({
       <div className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 text-sm">
         <p className="mb-2 font-medium wrap-anywhere">{routeSummary(action.route, i18n)}</p>
         <ReviewTerms route={action.route} impact={priceImpact(action.route)} />
+        <SimulatedEffect route={action.route} preview={effectPreview} />
         {warnings.map((w) => (
           <p key={w.kind} className="mt-1 text-xs text-warning wrap-anywhere">
             ⚠ {warningText(w, i18n)}

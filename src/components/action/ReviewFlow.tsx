@@ -10,6 +10,7 @@ import { useChains, useRoutingClient } from '../../queries';
 import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
 import { useExecutionController } from '../execution/executionContext';
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog';
+import { useEffectPreview } from './useEffectPreview';
 
 export type ReviewFlowProps = Pick<
   ReviewDialogProps,
@@ -38,6 +39,7 @@ export function ReviewFlow({ action, request, refetch, onClose, ...shown }: Revi
   const execution = useExecutionController();
   const events = useWidgetEvents();
   const i18n = useI18n();
+  const effectPreview = useEffectPreview(action.route);
   // A new rate is for the provider it came from: another selected route drops it.
   if (rateChange && rateChange.route.provider !== action.route.provider) setRateChange(undefined);
 
@@ -87,6 +89,7 @@ export function ReviewFlow({ action, request, refetch, onClose, ...shown }: Revi
           : undefined
       }
       rateChange={rateChange?.route}
+      effectPreview={effectPreview}
     />
   );
 }

@@ -2,22 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EffectNotCheckedError } from '../../execution/effects/effectErrors';
-import { executionsStorageKey } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import { startExecution, stepFailed, stepPreparing } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { storageScope } from '../../state/persistedStorage';
-import {
-  BASE,
-  ETH,
-  ETHEREUM,
-  FAKE_API_URL,
-  fakeRoutingClient,
-  TEST_INSTANCE_ID,
-  USDC,
-} from '../../test/renderWidget';
+import { BASE, ETH, ETHEREUM, fakeRoutingClient, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
-import { showExecution } from '../../test/showExecution';
+import { showExecution } from '../../test/shownExecution';
 
 const retried = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../startup/executionRuntime', () => ({
@@ -31,7 +21,6 @@ vi.mock('../../startup/executionRuntime', () => ({
   }),
 }));
 
-const _KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SWAP = step({ stepId: 'r1:0', from: ETH, to: USDC });
 const ROUTE = route({ routeId: 'r1', from: ETH, to: USDC, steps: [SWAP], userWalletAddress: USER });
@@ -44,7 +33,7 @@ function stoppedWith(error: { code: string; message: string }): Execution {
 
 async function showing(execution: Execution, language = 'en') {
   const client = fakeRoutingClient({ chains: [ETHEREUM, BASE], tokens: { '31337': [ETH, USDC] } });
-  await showExecution(execution, ROUTE, { client, language });
+  await showExecution(execution, { client, language });
   return screen.findByRole('region', {
     name: language === 'en' ? 'Swap progress' : 'Tauschfortschritt',
   });

@@ -6,11 +6,13 @@ import { storedErrorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
 import type { I18n } from '../../i18n/i18n';
 import { useChains } from '../../queries';
+import { routeTokens } from '../effects/effectText';
 import { cancelledText } from './cancelledText';
 import { useExecutionController, useShownExecution } from './executionContext';
 import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';
+import { StepEffectList } from './StepEffectList';
 import { StuckActions } from './StuckActions';
 import { stepExplorerLinks } from './stepExplorerLinks';
 import { approvalNote, requoteText, stepLabel, stepStateText } from './stepText';
@@ -63,6 +65,10 @@ export function ExecutionPanel() {
             }
             awaitsResume={awaitsResume && index === current}
           >
+            {/* The prompt is open: what it would do, as simulated right before it. */}
+            {record.phase === 'wallet' && !(awaitsResume && index === current) && (
+              <StepEffectList record={record} tokens={routeTokens(execution.route)} />
+            )}
             {!elsewhere && <StuckActions execution={execution} record={record} />}
           </StepItem>
         ))}

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executionsStorageKey } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import {
   executionReceived,
@@ -13,32 +12,20 @@ import {
   stepSubmitted,
 } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { storageScope } from '../../state/persistedStorage';
 import {
   BASE,
   BASE_USDC,
   ETH,
   ETHEREUM,
-  FAKE_API_URL,
   fakeRoutingClient,
   makeAsset,
-  TEST_INSTANCE_ID,
   USDC,
 } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
-import { showExecution } from '../../test/showExecution';
+import { showExecution } from '../../test/shownExecution';
 
-// The runtime only hands back the id of the execution to show; the store holds its record.
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: () => ({
-    start: async () => 'r1',
-    retry: () => {},
-    abandon: () => {},
-    stop: () => {},
-  }),
-}));
+vi.mock('../../startup/executionRuntime', () => import('../../test/idleExecutionRuntime'));
 
-const _KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BASE_ETH = makeAsset({ ...ETH, chainId: '31338', blockchain: 'Sandbox Base' });
 const BRIDGE = step({ stepId: 'r1:0', stepType: 'bridge', from: USDC, to: BASE_ETH });
@@ -89,7 +76,7 @@ function showing(execution: Execution, language = 'en') {
     chains: [ETHEREUM, BASE],
     tokens: { '31337': [ETH, USDC], '31338': [BASE_ETH, BASE_USDC] },
   });
-  return showExecution(execution, ROUTE, { client, language });
+  return showExecution(execution, { language, client });
 }
 
 describe('a partial success in the progress panel', () => {

@@ -38,6 +38,7 @@ vi.mock('../../startup/executionRuntime', () => ({
       asked.approved.push(id);
     },
     replaceStuck: async () => {},
+    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
     abandon: () => {},
     resume: () => {},
     stop: () => {},

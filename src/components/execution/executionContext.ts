@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { QuoteRequest, Route, TxnData } from '../../api/types';
+import type { EffectPreview } from '../../execution/effects/effectPreview';
 import type { ExecutionStore } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
 import type { TabStateStore } from '../../execution/tabs/tabState';
@@ -49,6 +50,11 @@ export interface ExecutionController {
   resumeHere(): void;
   /** Speed up or Cancel the stuck transaction of the execution on screen (the wallet is asked). */
   replaceStuck(kind: 'speed-up' | 'cancel'): Promise<void>;
+  /**
+   * Review's preview of `route`: the effect of its first transaction, simulated with the wallet
+   * connected now; nothing is signed (`execution/effects/effectPreview.ts`). Stops with `signal`.
+   */
+  previewEffect(route: Route, signal?: AbortSignal): Promise<EffectPreview>;
   /** Loads the execution code ahead of Confirm (the review is open); never fails. */
   prepare(): void;
   /**

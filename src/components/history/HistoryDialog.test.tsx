@@ -30,6 +30,7 @@ vi.mock('../../startup/executionRuntime', () => ({
     retry: () => {},
     approveHere: () => {},
     replaceStuck: async () => {},
+    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
     abandon: () => {},
     resume: () => {},
     stop: () => {},

@@ -1,5 +1,5 @@
 import { isNativeEvmAddress } from '../../lib/nativeAddresses';
-import type { AssetId } from '../effects/accountEffects';
+import type { AssetId, EffectSimulation } from '../effects/accountEffects';
 import type { AssetInfo, DescribeAsset } from '../effects/effectErrors';
 import { holdEffects } from '../effects/holdEffects';
 import { allowedEvmEffects, sameEvmAddress } from '../evm/evmAllowedEffects';
@@ -11,19 +11,21 @@ import type { StepRun } from '../stepRun';
  * any prompt, and its effect held to what the step allows (`evm/evmAllowedEffects.ts`): a token
  * the route does not spend leaving, more of the input, any grant but the approval's own, or any
  * other log naming the user, is refused in words and nothing is signed. A node that cannot
- * simulate effects stops the step until the person ticks "Effect not checked".
+ * simulate effects stops the step until the person ticks "Effect not checked". Answers the
+ * simulation, for the step to show while the wallet asks.
  */
 export async function checkEvmEffects(
   run: StepRun,
   signer: EvmSigner,
   call: EvmCall,
-): Promise<void> {
+): Promise<EffectSimulation> {
   const simulation = await signer.simulateEffects(call);
   await holdEffects(simulation, allowedEvmEffects(run.record().step, call), {
     same: sameEvmAddress,
     uncheckedAccepted: run.execution().effectUncheckedAccepted === true,
     describeAssets: (assets) => describeEvmAssets(run, signer, call.chainId, assets),
   });
+  return simulation;
 }
 
 /** The route's tokens on the chain name an asset first; else its contract (symbol, decimals). */

@@ -12,6 +12,7 @@ import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { checkEvmEffects } from './evmEffectCheck';
 import { followOrder, signOrder } from './evmOrderStep';
+import { keepStepEffect } from './keepStepEffect';
 import {
   checkApprovalWithinBalance,
   TransactionRevertedError,
@@ -55,7 +56,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   if (!call) return; // the allowance already covers the step: skipped
 
   // What the transaction would do, before any prompt (a chain switch is one too).
-  await checkEvmEffects(run, signer, call);
+  keepStepEffect(run, await checkEvmEffects(run, signer, call));
   await ensureWalletChain(run, signer, call.chainId);
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });
@@ -82,7 +83,7 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
 }
 
 /** The payload, after every rule of `checkEvmPayload`. */
-async function checkedPayload(
+export async function checkedPayload(
   run: StepRun,
   txnData: TxnData,
   account: `0x${string}`,
@@ -118,7 +119,7 @@ async function checkedPayload(
 }
 
 /** What the wallet is asked to send; undefined when an approval needs no signature. */
-async function callFor(
+export async function callFor(
   run: StepRun,
   signer: EvmSigner,
   checked: CheckedEvmTxn,

@@ -87,4 +87,9 @@ export const execution: Translation<typeof executionMessages.en> = {
   partialRecipientReceived:
     'Der Empfänger {recipient} hat {amount} {symbol} auf {chain} statt {wanted} erhalten.',
   swapArrived: '{from} in {to} tauschen',
+  effectTitle: 'Simulierte Wirkung',
+  effectUnits: '{amount} Einheiten von {token}',
+  effectApprove: 'Genau {amount} für {spender} freigeben',
+  effectApproveUnlimited: 'Unbegrenzt {token} für {spender} freigeben',
+  effectApproveAll: '{spender} erlauben, all Ihre {token} zu bewegen',
 };

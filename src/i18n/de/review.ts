@@ -30,4 +30,20 @@ export const review: Translation<typeof reviewMessages.en> = {
   acceptImpact: 'Ich akzeptiere eine Preisauswirkung von {percent}',
   acceptUnknownImpact: 'Ich akzeptiere, dass der Wert dessen, was ich erhalte, unbekannt ist',
   acceptImpactFirst: 'Akzeptieren Sie zuerst die Preisauswirkung.',
+  simulatedEffect: 'Simulierte Wirkung',
+  effectLoading: 'Es wird simuliert, was dieser Tausch mit Ihren Guthaben macht …',
+  effectNoWallet:
+    'Verbinden Sie Ihre Wallet, um zu sehen, was dieser Tausch mit Ihren Guthaben macht.',
+  effectNoSimulation:
+    'Der Knoten dieses Netzwerks kann nicht simulieren, was dieser Tausch mit Ihren Guthaben macht. Ihre Wallet zeigt die Transaktion trotzdem, bevor Sie signieren.',
+  effectNetwork:
+    'Was dieser Tausch mit Ihren Guthaben macht, wird auf {chain} noch nicht simuliert.',
+  effectNothingToSign:
+    'Auf {chain} signiert Ihre Wallet vorerst nichts; eine spätere Transaktion zeigt ihre Wirkung, bevor Ihre Wallet fragt.',
+  effectOrder:
+    'Der erste Schritt signiert einen Auftrag, keine Transaktion: Es gibt keine Transaktion zu simulieren.',
+  effectFailed:
+    'Die Wirkung konnte nicht simuliert werden: {reason} „Tausch bestätigen“ prüft die Transaktion erneut, bevor etwas signiert wird.',
+  effectNoChange: 'Keine Änderung Ihrer Guthaben.',
+  effectLater: 'Jede spätere Transaktion zeigt ihre eigene Wirkung, bevor Ihre Wallet fragt.',
 };

@@ -91,4 +91,11 @@ export const executionMessages = defineSection('execution', {
   partialRecipientReceived:
     'The recipient {recipient} received {amount} {symbol} on {chain} instead of {wanted}.',
   swapArrived: 'Swap {from} to {to}',
+  /** What a transaction does to the user's account, as simulated before its prompt. */
+  effectTitle: 'Simulated effect',
+  /** An amount of a token nothing names: its smallest units and its shortened address. */
+  effectUnits: '{amount} units of {token}',
+  effectApprove: 'Approve exactly {amount} to {spender}',
+  effectApproveUnlimited: 'Approve unlimited {token} to {spender}',
+  effectApproveAll: 'Allow {spender} to move all your {token}',
 });

@@ -32,4 +32,18 @@ export const reviewMessages = defineSection('review', {
   acceptImpact: 'I accept a price impact of {percent}',
   acceptUnknownImpact: 'I accept that the value of what I receive is unknown',
   acceptImpactFirst: 'Accept the price impact first.',
+  simulatedEffect: 'Simulated effect',
+  effectLoading: 'Simulating what this swap does to your balances…',
+  effectNoWallet: 'Connect your wallet to see what this swap does to your balances.',
+  effectNoSimulation:
+    "This network's node cannot simulate what this swap does to your balances. Your wallet still shows the transaction before you sign.",
+  effectNetwork: 'What this swap does to your balances is not simulated on {chain} yet.',
+  effectNothingToSign:
+    'Your wallet signs nothing on {chain} for now; a later transaction shows its effect before your wallet asks.',
+  effectOrder:
+    'The first step signs an order, not a transaction: there is no transaction to simulate.',
+  effectFailed:
+    'The effect could not be simulated: {reason} Confirm swap checks the transaction again before anything is signed.',
+  effectNoChange: 'No change to your balances.',
+  effectLater: 'Each later transaction shows its own effect before your wallet asks.',
 });

@@ -66,7 +66,6 @@ export function createEvmSigner(
       publicClient(chainId).getTransactionCount({ address, blockTag: 'pending' }),
     minedNonce: ({ chainId, address }) =>
       publicClient(chainId).getTransactionCount({ address, blockTag: 'latest' }),
-    simulateEffects: (tx) => simulateEvmEffects(publicClient(tx.chainId), tx),
     readTokenInfo: async ({ chainId, token }) => {
       const client = publicClient(chainId);
       const read = (functionName: 'symbol' | 'decimals') =>
@@ -78,6 +77,7 @@ export function createEvmSigner(
         return undefined;
       }
     },
+    simulateEffects: (tx) => simulateEvmEffects(publicClient(tx.chainId), tx),
     sendTransaction: (tx) => wallet.sendTransaction(tx),
     signTypedData: (args) => wallet.signTypedData(args),
     waitForReceipt: async ({ chainId, hash, from, nonce, signal }): Promise<EvmReceipt> => {
