@@ -93,7 +93,31 @@ describe('Tron transactions', () => {
       else rebuilt.bytes(f.field, f.field === 11 ? Uint8Array.of(...f.value, 0x28, 0x02) : f.value);
     }
     expect(() => decodeRaw(rebuilt.finish())).toThrow(ProtoError);
-    expect(() => decodeRaw(rebuilt.finish())).toThrow('Transaction.Contract has field 5');
+    expect(() => decodeRaw(rebuilt.finish())).toThrow('Multi-signature transactions are not run');
+    // A field no Tron message has (99), which TronWeb's decoder skips: refused all the same.
+    const unknown = Uint8Array.of(...bytes(TRX_TRANSFER.hex), 0x98, 0x06, 0x01);
+    expect(() => decodeRaw(unknown)).toThrow('not in canonical protobuf form');
+    // A call that also sends a TRC-10 token (call_token_value, token_id): not run here.
+    const call = decodeRaw(bytes(TRC20_TRANSFER.hex));
+    if (call.contract.type !== 'TriggerSmartContract') throw new Error('a call');
+    const value = new ProtoWriter()
+      .bytes(1, call.contract.owner)
+      .bytes(2, call.contract.contract)
+      .bytes(4, call.contract.data)
+      .uint(5, 1_000n)
+      .uint(6, 1_000_001n)
+      .finish();
+    const any = new ProtoWriter()
+      .string(1, 'type.googleapis.com/protocol.TriggerSmartContract')
+      .bytes(2, value)
+      .finish();
+    const withToken = new ProtoWriter()
+      .bytes(1, call.refBlockBytes)
+      .bytes(4, call.refBlockHash)
+      .uint(8, call.expiration)
+      .bytes(11, new ProtoWriter().uint(1, 31).bytes(2, any).finish())
+      .finish();
+    expect(() => decodeRaw(withToken)).toThrow('TRC-10 tokens are not run here');
     // The expiration written as a longer varint than it needs: another txID for the same terms.
     const padded = TRX_TRANSFER.hex.replace('40a8b7aebeb231', '40a8b7aebeb2b100');
     expect(() => decodeRaw(bytes(padded))).toThrow('not in canonical protobuf form');
