@@ -186,6 +186,21 @@ export interface TronTransaction {
   visible: boolean;
 }
 
+/**
+ * One log of a simulated Tron call, as java-tron's `TransactionInfo.Log` prints it: `address`
+ * the 20-byte contract address in hex without Tron's 41, `topics` and `data` in hex (no `0x`).
+ */
+export interface TronLog {
+  address: string;
+  topics: readonly string[];
+  data: string;
+}
+
+/** What a simulated Tron call did: its logs, in the order they were emitted. */
+export interface TronCallSimulation {
+  logs: readonly TronLog[];
+}
+
 /** What a Tron node said to a broadcast (`/wallet/broadcasthex`). */
 export type TronBroadcast =
   | { status: 'sent' }
@@ -207,14 +222,15 @@ export interface TronSigner {
   account(): string | undefined;
   /**
    * `/wallet/triggerconstantcontract` of the call from `owner` (a TRX transfer has nothing to
-   * run); throws `SimulationFailedError` with the revert reason.
+   * run): the logs it emits (`tron/tronEffects.ts` reads what they do to the account); throws
+   * `SimulationFailedError` with the revert reason, or when the node's answer is unreadable.
    */
   simulate(call: {
     owner: string;
     contract: string;
     data: `0x${string}` | undefined;
     callValue: bigint;
-  }): Promise<void>;
+  }): Promise<TronCallSimulation>;
   /**
    * Wallet prompt: sign only (never broadcast), so the transaction is kept before it can land;
    * answers the 65-byte signature `r‖s‖v` of `txID`, as 130 hex digits.

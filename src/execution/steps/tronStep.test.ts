@@ -1,3 +1,4 @@
+import { bytesToHex } from 'viem';
 import { sign } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
@@ -22,6 +23,9 @@ import { SimulationFailedError } from '../errors';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { TronBroadcast, TronReceipt, TronSigner, TronTransaction } from '../signers';
+
+/** Transfer(address,address,uint256) */
+const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
 const ROUTE = makeRoute({
   routeId: 'r1',
@@ -91,6 +95,7 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
     account: () => T(USER),
     simulate: async (call) => {
       log.push(`simulate:${call.contract}`);
+      return { logs: [] };
     },
     sign: async (tx) => {
       log.push(`sign:${tx.txID}`);
@@ -175,6 +180,39 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     expect(stopped.steps[0]?.phase).toBe('failed');
     expect(stopped.steps[0]?.error?.message).toContain('TRC20: transfer amount exceeds balance');
     expect(log.filter((l) => l.startsWith('sign'))).toEqual([]);
+  });
+
+  it('refuses a call whose simulation moves a token outside the route, before any prompt', async () => {
+    const { client } = fakeClient();
+    // The approval passes as it is; the swap's simulation shows 1,000 of another token leaving.
+    const word = (bytes: Uint8Array) => bytesToHex(bytes.subarray(1)).slice(2).padStart(64, '0');
+    const { signer, log } = fakeTronSigner(
+      {},
+      {
+        simulate: async (call) => {
+          log.push(`simulate:${call.contract}`);
+          if (call.contract !== T(ROUTER)) return { logs: [] };
+          const foreign = {
+            address: 'abcdef0000000000000000000000000000000001',
+            topics: [TRANSFER_TOPIC, word(USER), word(EVIL)],
+            data: (1_000n * 10n ** 6n).toString(16).padStart(64, '0'),
+          };
+          return { logs: [foreign] };
+        },
+      },
+    );
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[1]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'UNSAFE_TRANSACTION' },
+    });
+    expect(stopped.steps[1]?.error?.message).toMatch(
+      /^This transaction would also send 1000000000 units of T\S+ from your wallet\. Nothing was signed\.$/,
+    );
+    // The approval was signed; the swap never reached the wallet.
+    expect(log.filter((l) => l.startsWith('sign'))).toHaveLength(1);
+    expect(log.at(-1)).toBe(`simulate:${T(ROUTER)}`);
   });
 
   it('refuses a tampered payload before any prompt', async () => {

@@ -38,6 +38,8 @@ export interface TronPayloadContext {
 /** What the wallet will be asked to sign, once every rule passed. */
 export interface CheckedTronTxn {
   kind: 'approval' | 'call';
+  /** A call runs code (its effects come from its simulation); a TRX transfer only pays. */
+  contractType: 'TriggerSmartContract' | 'TransferContract';
   /** 64 hex digits: sha256 of `rawDataHex`, what the wallet signs. */
   txID: string;
   rawDataHex: string;
@@ -45,8 +47,13 @@ export interface CheckedTronTxn {
   /** The contract called (or, for a TRX transfer, the address paid), `T…`. */
   target: string;
   callValue: bigint;
+  /** TRC-10 sent with a call (`call_token_value`), and its `token_id`: the effect check judges it. */
+  callTokenValue: bigint;
+  tokenId: bigint;
   /** An approval's spender (`T…`): the contract the step it unlocks calls. */
   spender?: string | undefined;
+  /** An approval's amount, once it is exactly what the step it unlocks spends. */
+  approvalAmount?: bigint | undefined;
   /** `0x…` calldata; undefined for a TRX transfer. */
   data: `0x${string}` | undefined;
   feeLimit: bigint;
@@ -93,7 +100,7 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
   }
   const call = asEvmCall(contract);
   checkAsEvm(ctx, call);
-  const spender =
+  const approval =
     ctx.step.stepType === 'approval' ? checkApprovalAmount(ctx, call.data) : undefined;
   if (raw.feeLimit > TRON_FEE_LIMIT_CAP) {
     throw new UnsafeTransactionError(
@@ -107,12 +114,15 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
   }
   return {
     kind: ctx.step.stepType === 'approval' ? 'approval' : 'call',
+    contractType: contract.type,
     txID,
     rawDataHex,
     owner: tronBase58(contract.owner),
     target: tronBase58(call.targetBytes),
-    ...(spender ? { spender } : {}),
+    ...(approval ? { spender: approval.spender, approvalAmount: approval.amount } : {}),
     callValue: call.value,
+    callTokenValue: contract.type === 'TriggerSmartContract' ? contract.callTokenValue : 0n,
+    tokenId: contract.type === 'TriggerSmartContract' ? contract.tokenId : 0n,
     data: call.data,
     feeLimit: raw.feeLimit,
     expiration,
@@ -195,8 +205,11 @@ function checkAsEvm(ctx: TronPayloadContext, call: TronCall): void {
   });
 }
 
-/** The approval's spender (`T…`), once its amount and encoding passed. */
-function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | undefined): string {
+/** The approval's spender (`T…`) and amount, once its amount and encoding passed. */
+function checkApprovalAmount(
+  ctx: TronPayloadContext,
+  data: `0x${string}` | undefined,
+): { spender: string; amount: bigint } {
   const approval = decodeApprove(data);
   if (!approval) throw new UnsafeTransactionError('approval-calldata', 'calldata is not approve()');
   if (ctx.approvalAmount === undefined || approval.amount !== ctx.approvalAmount) {
@@ -208,7 +221,10 @@ function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | unde
   if (encodeApprove(approval.spender, approval.amount) !== data?.toLowerCase()) {
     throw new UnsafeTransactionError('approval-calldata', 'calldata is not a plain approve()');
   }
-  return tronBase58(Uint8Array.of(0x41, ...hexToBytes(approval.spender)));
+  return {
+    spender: tronBase58(Uint8Array.of(0x41, ...hexToBytes(approval.spender))),
+    amount: approval.amount,
+  };
 }
 
 const hexOf = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);

@@ -45,7 +45,24 @@ describe("the Tron signer reads a full node's answers", () => {
       { owner_address: 'T1', contract_address: 'T2', data: '12', call_value: 5n, visible: true },
     ]);
     const passed = signerOn({ result: { result: true }, constant_result: ['01'] });
-    await expect(passed.signer.simulate(call)).resolves.toBeUndefined();
+    await expect(passed.signer.simulate(call)).resolves.toEqual({ logs: [] });
+  });
+
+  it("a simulation answers the call's logs as the node printed them; unreadable logs are refused", async () => {
+    const log = {
+      address: 'a614f803b6fd780986a42c78ec9c7f77e6ded13c',
+      topics: ['ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'],
+      data: '00'.repeat(32),
+    };
+    const call = { owner: 'T1', contract: 'T2', data: '0x12' as const, callValue: 0n };
+    const answered = signerOn({ result: { result: true }, constant_result: ['01'], logs: [log] });
+    expect(await answered.signer.simulate(call)).toEqual({ logs: [log] });
+    // A node whose logs cannot be read has not said what the call does: nothing is offered.
+    for (const logs of [[{ ...log, topics: 'ddf2' }], [{ ...log, data: 'xyz' }], { log }]) {
+      const odd = signerOn({ result: { result: true }, constant_result: ['01'], logs });
+      const error = await odd.signer.simulate(call).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SimulationFailedError);
+    }
   });
 
   it("maps the broadcast's codes: sent, known, expired, refused with its words", async () => {
