@@ -232,6 +232,14 @@ export interface TronSigner {
     callValue: bigint;
   }): Promise<TronCallSimulation>;
   /**
+   * A TRC-20's `symbol()` and `decimals()` (`T…`), read to name a token an effect moves that the
+   * route does not; undefined when the contract does not answer both.
+   */
+  readToken(
+    token: string,
+    owner: string,
+  ): Promise<{ symbol: string; decimals: number } | undefined>;
+  /**
    * Wallet prompt: sign only (never broadcast), so the transaction is kept before it can land;
    * answers the 65-byte signature `r‖s‖v` of `txID`, as 130 hex digits.
    */

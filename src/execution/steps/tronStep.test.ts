@@ -97,6 +97,7 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
       log.push(`simulate:${call.contract}`);
       return { logs: [] };
     },
+    readToken: async () => undefined,
     sign: async (tx) => {
       log.push(`sign:${tx.txID}`);
       return (await sign({ hash: `0x${tx.txID}`, privateKey: USER_KEY, to: 'hex' })).slice(2);

@@ -78,11 +78,12 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
           callValue: checked.callValue,
         })
       : undefined;
-  checkTronEffects({
+  await checkTronEffects({
     step: run.record().step,
     checked,
     simulation,
     routeTokens: run.execution().steps.flatMap((r) => [r.step.from, r.step.to]),
+    readToken: (token) => signer.readToken(token, account),
   });
   const tx: TronTransaction = {
     txID: checked.txID,

@@ -74,9 +74,9 @@ const onSwap = (logs: TronLog[], extra: Partial<TronEffectContext> = {}): TronEf
 });
 
 /** The refusal's words, or 'passed'. */
-function verdict(ctx: TronEffectContext): string {
+async function verdict(ctx: TronEffectContext): Promise<string> {
   try {
-    checkTronEffects(ctx);
+    await checkTronEffects(ctx);
     return 'passed';
   } catch (error) {
     if (!(error instanceof EffectRefusedError)) throw error;
@@ -85,39 +85,48 @@ function verdict(ctx: TronEffectContext): string {
 }
 
 describe('checkTronEffects: what a Tron transaction does to the account, held to its step', () => {
-  it('passes a swap that spends its own input and receives what it buys', () => {
+  it('passes a swap that spends its own input and receives what it buys', async () => {
     const logs = [transferLog(USDT, USER, ROUTER, 250n), transferLog(FOREIGN, ROUTER, USER, 9n)];
-    expect(verdict(onSwap(logs))).toBe('passed');
+    expect(await verdict(onSwap(logs))).toBe('passed');
   });
 
-  it("refuses a foreign token's transfer from the user (a swap made a TRC-20 transfer)", () => {
+  it("refuses a foreign token's transfer from the user (a swap made a TRC-20 transfer)", async () => {
     const logs = [transferLog(FOREIGN, USER, EVIL, 1_000_000_000n)];
-    expect(verdict(onSwap(logs, { checked: call({ target: T(FOREIGN) }) }))).toBe(
+    expect(await verdict(onSwap(logs, { checked: call({ target: T(FOREIGN) }) }))).toBe(
       `This transaction would also send 1000000000 units of ${T(FOREIGN).slice(0, 4)}…${T(FOREIGN).slice(-4)} from your wallet. Nothing was signed.`,
     );
   });
 
-  it("refuses a foreign token's transferFrom that the called contract makes on the user's allowance", () => {
+  it('names a token the route does not have by a chain read of its symbol and decimals', async () => {
+    const logs = [transferLog(FOREIGN, USER, EVIL, 1_000_000_000n)];
+    const readToken = async (token: string) =>
+      token === T(FOREIGN) ? { symbol: 'USDC', decimals: 6 } : undefined;
+    expect(await verdict(onSwap(logs, { readToken }))).toBe(
+      'This transaction would also send 1,000 USDC from your wallet. Nothing was signed.',
+    );
+  });
+
+  it("refuses a foreign token's transferFrom that the called contract makes on the user's allowance", async () => {
     // The router pulls the route's USDT as it should, and a token it was once allowed.
     const logs = [transferLog(USDT, USER, ROUTER, 250n), transferLog(FOREIGN, USER, EVIL, 5n)];
-    expect(verdict(onSwap(logs))).toMatch(/^This transaction would also send 5 units of T/);
+    expect(await verdict(onSwap(logs))).toMatch(/^This transaction would also send 5 units of T/);
   });
 
-  it('refuses more of the step’s own token than it spends', () => {
+  it('refuses more of the step’s own token than it spends', async () => {
     const logs = [transferLog(USDT, USER, EVIL, 251n)];
-    expect(verdict(onSwap(logs))).toContain('0.000251 USDT');
+    expect(await verdict(onSwap(logs))).toContain('0.000251 USDT');
   });
 
-  it('refuses an increaseApproval-style Approval (the new allowance) on a swap step', () => {
+  it('refuses an increaseApproval-style Approval (the new allowance) on a swap step', async () => {
     const logs = [transferLog(USDT, USER, ROUTER, 250n), approvalLog(FOREIGN, EVIL, MAX)];
-    expect(verdict(onSwap(logs))).toMatch(/would also let T\S+ spend/);
+    expect(await verdict(onSwap(logs))).toMatch(/would also let T\S+ spend/);
   });
 
-  it("refuses any grant on a swap step, even of the route's own token to its router", () => {
-    expect(verdict(onSwap([approvalLog(USDT, ROUTER, 250n)]))).toMatch(/would also let/);
+  it("refuses any grant on a swap step, even of the route's own token to its router", async () => {
+    expect(await verdict(onSwap([approvalLog(USDT, ROUTER, 250n)]))).toMatch(/would also let/);
   });
 
-  it('refuses an operator for everything: ApprovalForAll, ERC-777 AuthorizedOperator, Permit2', () => {
+  it('refuses an operator for everything: ApprovalForAll, ERC-777 AuthorizedOperator, Permit2', async () => {
     const all = log(FOREIGN, 'ApprovalForAll(address,address,bool)', [USER, EVIL], [1n]);
     const operator = log(FOREIGN, 'AuthorizedOperator(address,address)', [EVIL, USER]);
     const permit2 = log(
@@ -127,51 +136,51 @@ describe('checkTronEffects: what a Tron transaction does to the account, held to
       [MAX >> 96n, 0n],
     );
     for (const shape of [all, operator, permit2]) {
-      expect(verdict(onSwap([shape]))).toMatch(/would also let .* (spend|move)/);
+      expect(await verdict(onSwap([shape]))).toMatch(/would also let .* (spend|move)/);
     }
     // Revoking an operator takes nothing away.
     const revoke = log(FOREIGN, 'ApprovalForAll(address,address,bool)', [USER, EVIL], [0n]);
-    expect(verdict(onSwap([revoke]))).toBe('passed');
+    expect(await verdict(onSwap([revoke]))).toBe('passed');
   });
 
-  it('refuses any other log naming the user, and ignores logs that do not', () => {
+  it('refuses any other log naming the user, and ignores logs that do not', async () => {
     const odd = log(FOREIGN, 'Delegated(address,address)', [USER, EVIL]);
-    expect(verdict(onSwap([odd]))).toMatch(
+    expect(await verdict(onSwap([odd]))).toMatch(
       /would also change your account in a way this swap does not need/,
     );
     const elsewhere = transferLog(FOREIGN, ROUTER, EVIL, 7n);
-    expect(verdict(onSwap([elsewhere]))).toBe('passed');
+    expect(await verdict(onSwap([elsewhere]))).toBe('passed');
     // The called router's own record of the swap names the user, and moves nothing itself.
     const swapped = log(ROUTER, 'Swapped(address,address,uint256)', [USER, USDT], [250n]);
-    expect(verdict(onSwap([transferLog(USDT, USER, ROUTER, 250n), swapped]))).toBe('passed');
+    expect(await verdict(onSwap([transferLog(USDT, USER, ROUTER, 250n), swapped]))).toBe('passed');
   });
 
-  it('refuses a TRC-10 token leaving by call_token_value', () => {
+  it('refuses a TRC-10 token leaving by call_token_value', async () => {
     const checked = call({ callTokenValue: 1_000n, tokenId: 1_000_001n });
-    expect(verdict(onSwap([], { checked }))).toBe(
+    expect(await verdict(onSwap([], { checked }))).toBe(
       'This transaction would also send 1000 units of 1000001 from your wallet. Nothing was signed.',
     );
   });
 
-  it('counts TRX leaving by call_value, within the value the step states', () => {
+  it('counts TRX leaving by call_value, within the value the step states', async () => {
     const ctx = onSwap([], { step: trxSwapStep, checked: call({ callValue: 1_000n }) });
-    expect(checkTronEffects(ctx)).toEqual([
+    expect(await checkTronEffects(ctx)).toEqual([
       { kind: 'send', asset: trx.address, amount: 1_000n, to: T(ROUTER) },
     ]);
   });
 
-  it('passes an approval step’s exact grant and refuses any other grant or movement', () => {
+  it('passes an approval step’s exact grant and refuses any other grant or movement', async () => {
     const approve = (logs: TronLog[]) =>
       verdict(onSwap(logs, { step: approvalStep, checked: approval }));
-    expect(approve([approvalLog(USDT, ROUTER, 250n)])).toBe('passed');
-    expect(approve([approvalLog(USDT, ROUTER, 251n)])).toMatch(/would also let/);
-    expect(approve([approvalLog(USDT, EVIL, 250n)])).toMatch(/would also let/);
-    expect(approve([approvalLog(USDT, ROUTER, 250n), transferLog(USDT, USER, EVIL, 1n)])).toMatch(
-      /would also send 0.000001 USDT/,
-    );
+    expect(await approve([approvalLog(USDT, ROUTER, 250n)])).toBe('passed');
+    expect(await approve([approvalLog(USDT, ROUTER, 251n)])).toMatch(/would also let/);
+    expect(await approve([approvalLog(USDT, EVIL, 250n)])).toMatch(/would also let/);
+    expect(
+      await approve([approvalLog(USDT, ROUTER, 250n), transferLog(USDT, USER, EVIL, 1n)]),
+    ).toMatch(/would also send 0.000001 USDT/);
   });
 
-  it('takes a TRX transfer, which runs no code, as the amount it sends', () => {
+  it('takes a TRX transfer, which runs no code, as the amount it sends', async () => {
     const ctx = onSwap([], {
       step: trxSwapStep,
       checked: call({
@@ -182,7 +191,7 @@ describe('checkTronEffects: what a Tron transaction does to the account, held to
       }),
       simulation: undefined,
     });
-    expect(checkTronEffects(ctx)).toEqual([
+    expect(await checkTronEffects(ctx)).toEqual([
       { kind: 'send', asset: trx.address, amount: 1_000n, to: T(EVIL) },
     ]);
   });

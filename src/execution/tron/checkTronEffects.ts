@@ -22,6 +22,8 @@ export interface TronEffectContext {
   simulation: TronCallSimulation | undefined;
   /** The route's assets, to name what an effect moves. */
   routeTokens: readonly Asset[];
+  /** A chain read of a token's symbol and decimals, to name one the route does not have. */
+  readToken?: ((token: string) => Promise<AssetInfo | undefined>) | undefined;
 }
 
 /**
@@ -32,9 +34,10 @@ export interface TronEffectContext {
  * - any other step spends at most its `from` asset's `inputAmount`, and TRX at most the
  *   `call_value` it states (already held to its native input plus wallet-paid fees); nothing
  *   else leaves and nothing is granted.
- * Throws `EffectRefusedError` (nothing signed); answers the effects when they pass.
+ * Throws `EffectRefusedError` (nothing signed), naming a token the route does not have by a
+ * chain read; answers the effects when they pass.
  */
-export function checkTronEffects(ctx: TronEffectContext): AccountEffect[] {
+export async function checkTronEffects(ctx: TronEffectContext): Promise<AccountEffect[]> {
   const { step, checked } = ctx;
   const native = trxAsset(ctx);
   const effects = tronEffects({
@@ -63,12 +66,15 @@ export function checkTronEffects(ctx: TronEffectContext): AccountEffect[] {
           ],
         };
   const problems = judgeEffects(effects, allowed, sameTronAddress);
-  if (problems.length > 0) {
-    throw new EffectRefusedError(problems, (asset) =>
-      assetInfo(step.from.chainId, ctx.routeTokens, native, asset),
-    );
+  if (problems.length === 0) return effects;
+  const known = (asset: AssetId) => assetInfo(step.from.chainId, ctx.routeTokens, native, asset);
+  const read = new Map<AssetId, AssetInfo | undefined>();
+  for (const { asset } of problems) {
+    if (asset && !known(asset) && tronTextToEvmHex(asset) && !read.has(asset)) {
+      read.set(asset, await ctx.readToken?.(asset));
+    }
   }
-  return effects;
+  throw new EffectRefusedError(problems, (asset) => known(asset) ?? read.get(asset));
 }
 
 /** How the route names TRX: the step's own native asset, else another of the route's. */

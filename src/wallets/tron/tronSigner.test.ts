@@ -1,4 +1,4 @@
-import { encodeErrorResult, stringToHex } from 'viem';
+import { encodeErrorResult, encodeFunctionResult, erc20Abi, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SimulationFailedError } from '../../execution/errors';
 import type { TronTransaction } from '../../execution/signers';
@@ -63,6 +63,27 @@ describe("the Tron signer reads a full node's answers", () => {
       const error = await odd.signer.simulate(call).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SimulationFailedError);
     }
+  });
+
+  it("reads a token's symbol and decimals to name it; a token that does not answer both is unnamed", async () => {
+    const symbol = encodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', result: 'USDC' });
+    const decimals = encodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', result: 6 });
+    const answers = (symbolHex: string) => {
+      const asked: unknown[] = [];
+      const http = (async (_path: string, body: Record<string, unknown>) => {
+        asked.push(body);
+        const hex = body.function_selector === 'symbol()' ? symbolHex : decimals;
+        return { result: { result: true }, constant_result: [hex.slice(2)] };
+      }) as TronHttp;
+      const wallet = { address: () => 'T1', signTransaction: async () => '' };
+      return { signer: createTronSigner(wallet, http), asked };
+    };
+    const named = answers(symbol);
+    expect(await named.signer.readToken('T9', 'T1')).toEqual({ symbol: 'USDC', decimals: 6 });
+    expect(named.asked[0]).toMatchObject({ owner_address: 'T1', contract_address: 'T9' });
+    expect(await answers('0x').signer.readToken('T9', 'T1')).toBeUndefined();
+    const reverted = signerOn({ result: { result: true, message: 'REVERT opcode executed' } });
+    expect(await reverted.signer.readToken('T9', 'T1')).toBeUndefined();
   });
 
   it("maps the broadcast's codes: sent, known, expired, refused with its words", async () => {

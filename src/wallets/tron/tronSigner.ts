@@ -1,4 +1,4 @@
-import { decodeErrorResult, hexToString, isHex } from 'viem';
+import { decodeErrorResult, decodeFunctionResult, erc20Abi, hexToString, isHex } from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
 import type {
   TronBroadcast,
@@ -68,6 +68,28 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
       const logs = readLogs(answer.logs);
       if (!logs) throw new SimulationFailedError({ reason: 'the node answered unreadable logs' });
       return { logs };
+    },
+    async readToken(token, owner) {
+      const read = async (functionName: 'symbol' | 'decimals') => {
+        const answer = await http<ConstantCallAnswer>('/wallet/triggerconstantcontract', {
+          owner_address: owner,
+          contract_address: token,
+          function_selector: `${functionName}()`,
+          visible: true,
+        });
+        const hex = answer.constant_result?.[0];
+        if (answer.result?.result !== true || answer.result.message || !hex) return undefined;
+        return decodeFunctionResult({ abi: erc20Abi, functionName, data: `0x${hex}` });
+      };
+      try {
+        const [symbol, decimals] = await Promise.all([read('symbol'), read('decimals')]);
+        if (typeof symbol !== 'string' || typeof decimals !== 'number' || decimals > 77) {
+          return undefined;
+        }
+        return { symbol, decimals };
+      } catch {
+        return undefined; // no answer, or not an ERC-20's: the token is named by its address
+      }
     },
     sign: (tx) => wallet.signTransaction(tx),
     async broadcast(tx, signature): Promise<TronBroadcast> {
