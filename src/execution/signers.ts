@@ -181,7 +181,7 @@ export interface TronTransaction {
   txID: string;
   /** Protobuf of `Transaction.raw`, hex: what the chain runs. */
   rawDataHex: string;
-  /** The payload's `raw_data` (checked to say what the bytes say), for a wallet that shows it. */
+  /** `raw_data` rebuilt from `rawDataHex` (`tron/rawDataJson.ts`), for a wallet that shows it. */
   rawData?: unknown;
   visible: boolean;
 }

@@ -216,6 +216,32 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     expect(log.at(-1)).toBe(`simulate:${T(ROUTER)}`);
   });
 
+  it('asks the wallet with raw_data rebuilt from the bytes, not the JSON the payload sent', async () => {
+    const withToken = (txn: TxnTron): TxnTron => {
+      const json = structuredClone(txn.raw_data) as {
+        contract: [{ parameter: { value: Record<string, unknown> } }];
+      };
+      json.contract[0].parameter.value.call_token_value = 1_000;
+      return { ...txn, raw_data: json };
+    };
+    const { client } = fakeClient(
+      (n) => withToken(swapTxn({}, { timestamp: BigInt(NOW + n) })),
+      () => withToken(approveTxn()),
+    );
+    const shown: unknown[] = [];
+    const { signer } = fakeTronSigner();
+    const sign = signer.sign;
+    signer.sign = async (tx) => {
+      shown.push(tx.rawData);
+      return sign(tx);
+    };
+    const { deps } = await started(client, signer);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toEqual(JSON.parse(JSON.stringify(approveTxn().raw_data)));
+    expect(JSON.stringify(shown)).not.toContain('call_token_value');
+  });
+
   it('refuses a tampered payload before any prompt', async () => {
     const { client } = fakeClient(undefined, () => approveTxn(EVIL));
     const { signer, log } = fakeTronSigner();

@@ -88,7 +88,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
   const tx: TronTransaction = {
     txID: checked.txID,
     rawDataHex: checked.rawDataHex,
-    rawData: txn.raw_data,
+    rawData: checked.rawData,
     visible: txn.visible,
   };
   // An approval's spender: what the step it unlocks must call (`checkedPayload`).

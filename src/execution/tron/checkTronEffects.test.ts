@@ -55,6 +55,7 @@ const call = (extra: Partial<CheckedTronTxn> = {}): CheckedTronTxn => ({
   data: '0x12345678' as Hex,
   feeLimit: 100_000_000n,
   expiration: 0,
+  rawData: {},
   ...extra,
 });
 const approval = call({

@@ -3,7 +3,7 @@ import type { Asset, Step, TxnTron } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
 import { decodeApprove, encodeApprove } from '../evm/approval';
 import { checkEvmPayload } from '../evm/checkEvmPayload';
-import { rawDataMismatch } from './rawDataMatches';
+import { rawDataJson } from './rawDataJson';
 import { decodeTronRaw, type TronContract, type TronRawTransaction } from './rawTransaction';
 import { tronAddressBytes, tronBase58, tronTextToEvmHex, tronToEvmHex } from './tronAddress';
 
@@ -59,14 +59,16 @@ export interface CheckedTronTxn {
   feeLimit: bigint;
   /** Unix ms: after it, the transaction can never land. */
   expiration: number;
+  /** `raw_data` rebuilt from the bytes (`rawDataJson`): what a wallet may show. */
+  rawData: Record<string, unknown>;
 }
 
 /**
  * The rules a Tron payload passes before any wallet is asked; the first broken one throws
  * `UnsafeTransactionError` and nothing is signed:
  * - `tron-encoding`: the bytes are `raw_data_hex` or the spec's `raw_data_dex` (equal if both
- *   came), they read whole as a `Transaction.raw` with no field the widget does not read, and
- *   `raw_data`, when given, says the same field by field (it is what a wallet may show);
+ *   came), and they read whole as a `Transaction.raw` with no field the widget does not read
+ *   (the payload's `raw_data` is not used: what a wallet may show is rebuilt from the bytes);
  * - `tron-tx-id`: `txID` is their sha256 (the wallet signs `txID`, the chain runs the bytes);
  * - `tron-contract-type`: exactly one contract, a `TriggerSmartContract` or `TransferContract`;
  * - `sender`: its owner is the connected wallet;
@@ -88,11 +90,6 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
     throw new UnsafeTransactionError('tron-tx-id', `txID ${txn.txID}, sha256 of the bytes ${txID}`);
   }
   const raw = readRaw(bytes);
-  const mismatch =
-    txn.raw_data === undefined ? undefined : rawDataMismatch(txn.raw_data, raw, txn.visible);
-  if (mismatch) {
-    throw new UnsafeTransactionError('tron-encoding', `${mismatch} differs from raw_data_hex`);
-  }
   const contract = singleContract(raw);
   const accountBytes = tronAddressBytes(account);
   if (!accountBytes || !sameBytes(contract.owner, accountBytes)) {
@@ -126,6 +123,7 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
     data: call.data,
     feeLimit: raw.feeLimit,
     expiration,
+    rawData: rawDataJson(raw, contract, txn.visible),
   };
 }
 

@@ -1,5 +1,6 @@
 import { bytesToHex, hexToBytes } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { withTrc10 } from '../../../../src/test/tronPayloads';
 import { toBase58, toTronHex } from './address';
 import { ProtoError, ProtoWriter, readFields } from './protobuf';
 import { recoverSigner, signTxId } from './signature';
@@ -99,24 +100,7 @@ describe('Tron transactions', () => {
     expect(() => decodeRaw(unknown)).toThrow('not in canonical protobuf form');
     // A call that also sends a TRC-10 token (call_token_value, token_id): not run here.
     const call = decodeRaw(bytes(TRC20_TRANSFER.hex));
-    if (call.contract.type !== 'TriggerSmartContract') throw new Error('a call');
-    const value = new ProtoWriter()
-      .bytes(1, call.contract.owner)
-      .bytes(2, call.contract.contract)
-      .bytes(4, call.contract.data)
-      .uint(5, 1_000n)
-      .uint(6, 1_000_001n)
-      .finish();
-    const any = new ProtoWriter()
-      .string(1, 'type.googleapis.com/protocol.TriggerSmartContract')
-      .bytes(2, value)
-      .finish();
-    const withToken = new ProtoWriter()
-      .bytes(1, call.refBlockBytes)
-      .bytes(4, call.refBlockHash)
-      .uint(8, call.expiration)
-      .bytes(11, new ProtoWriter().uint(1, 31).bytes(2, any).finish())
-      .finish();
+    const withToken = withTrc10(call, 1_000n, 1_000_001n);
     expect(() => decodeRaw(withToken)).toThrow('TRC-10 tokens are not run here');
     // The expiration written as a longer varint than it needs: another txID for the same terms.
     const padded = TRX_TRANSFER.hex.replace('40a8b7aebeb231', '40a8b7aebeb2b100');
