@@ -240,6 +240,11 @@ export interface TronSigner {
     owner: string,
   ): Promise<{ symbol: string; decimals: number } | undefined>;
   /**
+   * A TRC-20's `allowance(owner, spender)` now (before the transaction): an `Approval` a call
+   * emits at or below it widens nothing. Undefined when the token does not answer.
+   */
+  readAllowance(token: string, owner: string, spender: string): Promise<bigint | undefined>;
+  /**
    * Wallet prompt: sign only (never broadcast), so the transaction is kept before it can land;
    * answers the 65-byte signature `r‖s‖v` of `txID`, as 130 hex digits.
    */

@@ -98,6 +98,7 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
       return { logs: [] };
     },
     readToken: async () => undefined,
+    readAllowance: async () => 0n,
     sign: async (tx) => {
       log.push(`sign:${tx.txID}`);
       return (await sign({ hash: `0x${tx.txID}`, privateKey: USER_KEY, to: 'hex' })).slice(2);

@@ -84,6 +84,7 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
     simulation,
     routeTokens: run.execution().steps.flatMap((r) => [r.step.from, r.step.to]),
     readToken: (token) => signer.readToken(token, account),
+    readAllowance: (token, spender) => signer.readAllowance(token, account, spender),
   });
   const tx: TronTransaction = {
     txID: checked.txID,

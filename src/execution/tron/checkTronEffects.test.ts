@@ -127,6 +127,19 @@ describe('checkTronEffects: what a Tron transaction does to the account, held to
     expect(await verdict(onSwap([approvalLog(USDT, ROUTER, 250n)]))).toMatch(/would also let/);
   });
 
+  it('passes an Approval that only lowers the allowance (a transferFrom spending it), read before', async () => {
+    // An allowance of 1,000 left from before; the swap spends 250 of it: Approval(user, router, 750).
+    const logs = [transferLog(USDT, USER, ROUTER, 250n), approvalLog(USDT, ROUTER, 750n)];
+    const readAllowance = async (token: string, spender: string) =>
+      token === T(USDT) && spender === T(ROUTER) ? 1_000n : 0n;
+    expect(await verdict(onSwap(logs, { readAllowance }))).toBe('passed');
+    // Raised above what it was: a grant.
+    const raised = [approvalLog(USDT, ROUTER, 1_001n)];
+    expect(await verdict(onSwap(raised, { readAllowance }))).toMatch(/would also let/);
+    // Nothing read: any allowance is a grant.
+    expect(await verdict(onSwap(logs))).toMatch(/would also let/);
+  });
+
   it('refuses an operator for everything: ApprovalForAll, ERC-777 AuthorizedOperator, Permit2', async () => {
     const all = log(FOREIGN, 'ApprovalForAll(address,address,bool)', [USER, EVIL], [1n]);
     const operator = log(FOREIGN, 'AuthorizedOperator(address,address)', [EVIL, USER]);

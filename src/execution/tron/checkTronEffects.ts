@@ -24,6 +24,11 @@ export interface TronEffectContext {
   routeTokens: readonly Asset[];
   /** A chain read of a token's symbol and decimals, to name one the route does not have. */
   readToken?: ((token: string) => Promise<AssetInfo | undefined>) | undefined;
+  /**
+   * A chain read of the account's allowance to `spender` before the transaction: an `Approval`
+   * at or below it (a `transferFrom` spending an allowance emits one) takes nothing away.
+   */
+  readAllowance?: ((token: string, spender: string) => Promise<bigint | undefined>) | undefined;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface TronEffectContext {
 export async function checkTronEffects(ctx: TronEffectContext): Promise<AccountEffect[]> {
   const { step, checked } = ctx;
   const native = trxAsset(ctx);
-  const effects = tronEffects({
+  const derived = tronEffects({
     account: checked.owner,
     native,
     callValue: checked.callValue,
@@ -49,6 +54,7 @@ export async function checkTronEffects(ctx: TronEffectContext): Promise<AccountE
     target: checked.target,
     logs: ctx.simulation?.logs ?? [],
   });
+  const effects = await Promise.all(derived.map((e) => withPrevious(e, ctx)));
   const allowed: AllowedEffects =
     checked.kind === 'approval'
       ? {
@@ -75,6 +81,13 @@ export async function checkTronEffects(ctx: TronEffectContext): Promise<AccountE
     }
   }
   throw new EffectRefusedError(problems, (asset) => known(asset) ?? read.get(asset));
+}
+
+/** A numeric grant with the allowance it replaces, when the chain says. */
+async function withPrevious(effect: AccountEffect, ctx: TronEffectContext): Promise<AccountEffect> {
+  if (effect.kind !== 'grant' || effect.amount === 'all' || !ctx.readAllowance) return effect;
+  const previous = await ctx.readAllowance(effect.asset, effect.spender);
+  return previous === undefined ? effect : { ...effect, previous };
 }
 
 /** How the route names TRX: the step's own native asset, else another of the route's. */

@@ -1,7 +1,14 @@
-import { encodeErrorResult, encodeFunctionResult, erc20Abi, stringToHex } from 'viem';
+import {
+  encodeErrorResult,
+  encodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  stringToHex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SimulationFailedError } from '../../execution/errors';
 import type { TronTransaction } from '../../execution/signers';
+import { tronTextToEvmHex } from '../../execution/tron/tronAddress';
 import type { TronHttp } from './tronHttp';
 import { createTronSigner } from './tronSigner';
 
@@ -72,7 +79,7 @@ describe("the Tron signer reads a full node's answers", () => {
       const asked: unknown[] = [];
       const http = (async (_path: string, body: Record<string, unknown>) => {
         asked.push(body);
-        const hex = body.function_selector === 'symbol()' ? symbolHex : decimals;
+        const hex = body.data === '95d89b41' ? symbolHex : decimals; // symbol()
         return { result: { result: true }, constant_result: [hex.slice(2)] };
       }) as TronHttp;
       const wallet = { address: () => 'T1', signTransaction: async () => '' };
@@ -80,10 +87,30 @@ describe("the Tron signer reads a full node's answers", () => {
     };
     const named = answers(symbol);
     expect(await named.signer.readToken('T9', 'T1')).toEqual({ symbol: 'USDC', decimals: 6 });
-    expect(named.asked[0]).toMatchObject({ owner_address: 'T1', contract_address: 'T9' });
+    expect(named.asked[0]).toMatchObject({
+      owner_address: 'T1',
+      contract_address: 'T9',
+      data: '95d89b41',
+    });
     expect(await answers('0x').signer.readToken('T9', 'T1')).toBeUndefined();
     const reverted = signerOn({ result: { result: true, message: 'REVERT opcode executed' } });
     expect(await reverted.signer.readToken('T9', 'T1')).toBeUndefined();
+  });
+
+  it("reads the owner's allowance to a spender before a call, as allowance(owner, spender)", async () => {
+    const owner = 'TR1iKWQTtkB5mKzS83NgEXksRJoAHUJhLa';
+    const spender = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+    const result = encodeFunctionResult({ abi: erc20Abi, functionName: 'allowance', result: 750n });
+    const read = signerOn({ result: { result: true }, constant_result: [result.slice(2)] });
+    expect(await read.signer.readAllowance('T9', owner, spender)).toBe(750n);
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [tronTextToEvmHex(owner)!, tronTextToEvmHex(spender)!],
+    });
+    expect(read.asked[0]?.[1]).toMatchObject({ contract_address: 'T9', data: data.slice(2) });
+    const reverted = signerOn({ result: { result: true, message: 'REVERT opcode executed' } });
+    expect(await reverted.signer.readAllowance('T9', owner, spender)).toBeUndefined();
   });
 
   it("maps the broadcast's codes: sent, known, expired, refused with its words", async () => {

@@ -1,4 +1,4 @@
-import { decodeErrorResult, decodeFunctionResult, erc20Abi, hexToString, isHex } from 'viem';
+import { decodeErrorResult, hexToString, isHex } from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
 import type {
   TronBroadcast,
@@ -9,6 +9,7 @@ import type {
 } from '../../execution/signers';
 import { signedTransactionHex } from './signedTransactionHex';
 import type { TronHttp } from './tronHttp';
+import { readTronAllowance, readTronToken } from './tronTokenReads';
 
 /** What a Tron wallet gives the signer: its account, and a sign-only prompt. */
 export interface TronWalletAccess {
@@ -69,28 +70,8 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
       if (!logs) throw new SimulationFailedError({ reason: 'the node answered unreadable logs' });
       return { logs };
     },
-    async readToken(token, owner) {
-      const read = async (functionName: 'symbol' | 'decimals') => {
-        const answer = await http<ConstantCallAnswer>('/wallet/triggerconstantcontract', {
-          owner_address: owner,
-          contract_address: token,
-          function_selector: `${functionName}()`,
-          visible: true,
-        });
-        const hex = answer.constant_result?.[0];
-        if (answer.result?.result !== true || answer.result.message || !hex) return undefined;
-        return decodeFunctionResult({ abi: erc20Abi, functionName, data: `0x${hex}` });
-      };
-      try {
-        const [symbol, decimals] = await Promise.all([read('symbol'), read('decimals')]);
-        if (typeof symbol !== 'string' || typeof decimals !== 'number' || decimals > 77) {
-          return undefined;
-        }
-        return { symbol, decimals };
-      } catch {
-        return undefined; // no answer, or not an ERC-20's: the token is named by its address
-      }
-    },
+    readToken: (token, owner) => readTronToken(http, token, owner),
+    readAllowance: (token, owner, spender) => readTronAllowance(http, token, owner, spender),
     sign: (tx) => wallet.signTransaction(tx),
     async broadcast(tx, signature): Promise<TronBroadcast> {
       // The signed bytes themselves: a stored transaction has no JSON `raw_data` to send.
