@@ -101,6 +101,11 @@ const TAMPERINGS = {
   tronExpired: ['tronApproval', 'tronCall'],
   /** `txID` is not the sha256 of the transaction's bytes (a signature would sign another one). */
   txId: ['tronApproval', 'tronCall'],
+  /**
+   * The swap or bridge is a TRC-20 `transfer` of 1,000 of a token no step of the route uses
+   * (the user holds it) to another address: no call shape the checks list, only its effect.
+   */
+  tronForeignTransfer: ['tronCall'],
   /** The Cosmos message sends another denom than the step spends. */
   cosmosDenom: ['cosmosSend', 'cosmosTransfer'],
   /** The Cosmos message sends twice the step's input. */

@@ -202,9 +202,24 @@ export interface TronTransaction {
   txID: string;
   /** Protobuf of `Transaction.raw`, hex: what the chain runs. */
   rawDataHex: string;
-  /** The payload's `raw_data` (checked to say what the bytes say), for a wallet that shows it. */
+  /** `raw_data` rebuilt from `rawDataHex` (`tron/rawDataJson.ts`), for a wallet that shows it. */
   rawData?: unknown;
   visible: boolean;
+}
+
+/**
+ * One log of a simulated Tron call, as java-tron's `TransactionInfo.Log` prints it: `address`
+ * the 20-byte contract address in hex without Tron's 41, `topics` and `data` in hex (no `0x`).
+ */
+export interface TronLog {
+  address: string;
+  topics: readonly string[];
+  data: string;
+}
+
+/** What a simulated Tron call did: its logs, in the order they were emitted. */
+export interface TronCallSimulation {
+  logs: readonly TronLog[];
 }
 
 /** What a Tron node said to a broadcast (`/wallet/broadcasthex`). */
@@ -228,14 +243,28 @@ export interface TronSigner {
   account(): string | undefined;
   /**
    * `/wallet/triggerconstantcontract` of the call from `owner` (a TRX transfer has nothing to
-   * run); throws `SimulationFailedError` with the revert reason.
+   * run): the logs it emits (`tron/tronEffects.ts` reads what they do to the account); throws
+   * `SimulationFailedError` with the revert reason, or when the node's answer is unreadable.
    */
   simulate(call: {
     owner: string;
     contract: string;
     data: `0x${string}` | undefined;
     callValue: bigint;
-  }): Promise<void>;
+  }): Promise<TronCallSimulation>;
+  /**
+   * A TRC-20's `symbol()` and `decimals()` (`T…`), read to name a token an effect moves that the
+   * route does not; undefined when the contract does not answer both.
+   */
+  readToken(
+    token: string,
+    owner: string,
+  ): Promise<{ symbol: string; decimals: number } | undefined>;
+  /**
+   * A TRC-20's `allowance(owner, spender)` now (before the transaction): an `Approval` a call
+   * emits at or below it widens nothing. Undefined when the token does not answer.
+   */
+  readAllowance(token: string, owner: string, spender: string): Promise<bigint | undefined>;
   /** `owner`'s balance of the TRC-20 `token` (`T…`): an approval is never for more than it. */
   readTokenBalance(args: { token: string; owner: string }): Promise<bigint>;
   /**

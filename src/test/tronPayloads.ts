@@ -1,5 +1,6 @@
 import { bytesToHex, type Hex, hexToBytes } from 'viem';
 import { fromEvmAddress, toBase58 } from '../../sandbox/src/chains/tron/address';
+import { ProtoWriter } from '../../sandbox/src/chains/tron/protobuf';
 import {
   encodeRaw,
   rawToJson,
@@ -86,6 +87,36 @@ export const trigger = (
     data: hexToBytes(data),
     ...extra,
   }) as TronContract;
+
+/**
+ * The bytes of `r`, a call, that also sends `tokenValue` of the TRC-10 token `tokenId`
+ * (`call_token_value`, `token_id`: fields the sandbox never writes, nor its ledger runs).
+ */
+export function withTrc10(r: TronRawTransaction, tokenValue: bigint, tokenId: bigint): Uint8Array {
+  const c = r.contract;
+  if (c.type !== 'TriggerSmartContract') throw new Error('withTrc10 takes a call');
+  const value = new ProtoWriter()
+    .bytes(1, c.owner)
+    .bytes(2, c.contract)
+    .uint(3, c.callValue)
+    .bytes(4, c.data)
+    .uint(5, tokenValue)
+    .uint(6, tokenId)
+    .finish();
+  const any = new ProtoWriter()
+    .string(1, 'type.googleapis.com/protocol.TriggerSmartContract')
+    .bytes(2, value)
+    .finish();
+  return new ProtoWriter()
+    .bytes(1, r.refBlockBytes)
+    .bytes(4, r.refBlockHash)
+    .uint(8, r.expiration)
+    .bytes(10, r.memo)
+    .bytes(11, new ProtoWriter().uint(1, 31).bytes(2, any).finish())
+    .uint(14, r.timestamp)
+    .uint(18, r.feeLimit)
+    .finish();
+}
 
 /** A payload as the sandbox hands it out: hex in both spellings, txID, raw_data. */
 export function payload(r: TronRawTransaction): TxnTron {

@@ -228,6 +228,48 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     expect(done.steps[0]!.txHash).toBe(saved.txHash);
   });
 
+  it('refuses a swap that became a transfer of a token outside the route, by its effect, before any prompt', async () => {
+    const ctx = env.context();
+    const url = await ledgerUrl(ctx);
+    const account = await tronAccount(4);
+    // TRX -> USDT: no approval before the swap, so no contract is known for it yet and the
+    // shape checks pass a call to a token the route does not use; only its effect is refused.
+    const route = await env.quoteOne(
+      ctx,
+      {
+        fromChainId: TRON_CHAIN_ID,
+        fromAssetAddress: TRON_NATIVE,
+        toChainId: TRON_CHAIN_ID,
+        toAssetAddress: env.token(TRON_CHAIN_ID, 'USDT').address,
+        amount: { inputAmount: parseUnits('5', 6) },
+        userWalletAddress: account.address,
+      },
+      'sunflower',
+    );
+    const assets = [route.from, route.to, env.token(TRON_CHAIN_ID, 'USDC')];
+    const balances = () => Promise.all(assets.map((a) => env.ledgers.balance(a, account.address)));
+    const before = await balances();
+    await env.injectFaults({ tamperNextTx: ['tronForeignTransfer'] });
+    try {
+      const { deps, signed, served } = engine(ctx, url, account);
+      await beginExecution(route, deps);
+      const stopped = await runExecution(route.routeId, deps);
+      expect(served).toHaveLength(1);
+      expect(stopped.steps[0]).toMatchObject({
+        phase: 'failed',
+        error: {
+          code: 'UNSAFE_TRANSACTION',
+          message:
+            'This transaction would also send 1,000 USDC from your wallet. Nothing was signed.',
+        },
+      });
+      expect(signed).toEqual([]);
+      expect(await balances()).toEqual(before);
+    } finally {
+      await env.injectFaults({});
+    }
+  });
+
   it.each<[Tampering, 'TRX' | 'USDT', keyof typeof executionErrorMessages.en]>([
     ['sender', 'TRX', 'ruleSender'],
     ['value', 'TRX', 'ruleValue'],

@@ -1,6 +1,7 @@
-import { bytesToHex, encodeFunctionData, type Hex, hexToBytes } from 'viem';
+import { bytesToHex, encodeFunctionData, erc20Abi, type Hex, hexToBytes } from 'viem';
 import { approveAbi } from '../abis';
 import { tronBytes } from '../addresses';
+import { TRON_DEPLOY_ORDER } from '../catalog/deployment';
 import type { TronRawTransaction } from '../chains/tron/transaction';
 import type { Tampering } from '../faults';
 import { decodeApproveCall } from '../status/approvalCall';
@@ -10,13 +11,16 @@ import type { PayloadInput } from './types';
 /**
  * The Tron payload tamperings of fault injection (`tamperNextTx`, faults.ts): each changes one
  * thing of the unsigned transaction the widget must check before a wallet is asked (the owner,
- * the contract, `call_value`, an approval's spender, `fee_limit`, the expiration; `txId` is done
- * by the caller, on the id), and keeps it a transaction the ledger could run, encoded as the
+ * the contract, `call_value`, an approval's spender, `fee_limit`, the expiration, the call itself
+ * as a transfer of a token the route does not use; `txId` is done by the caller, on the id), and
+ * keeps it a transaction the ledger could run, encoded as the
  * sandbox encodes any, so only the widget's checks can refuse it.
  */
 
 /** One TRX in sun, added by `value`. */
 const ONE_TRX = 1_000_000n;
+/** 1,000 of a 6-decimal TRC-20: what `tronForeignTransfer` sends away. */
+const FOREIGN_TRANSFER = 1_000_000_000n;
 /** 1000 TRX: far over what a swap burns, under java-tron's own maximum. */
 const TAMPERED_FEE_LIMIT = 1_000_000_000n;
 
@@ -29,7 +33,7 @@ export function tamperTronRaw(
 ): TronRawTransaction {
   const c = raw.contract as Trigger;
   const withContract = (patch: Partial<Trigger>) => ({ ...raw, contract: { ...c, ...patch } });
-  const { step, plan, deployment } = input;
+  const { step, plan, deployment, stored } = input;
   switch (tampering) {
     case 'sender':
       return withContract({ owner: hexToBytes(`0x41${TAMPER_EVM_ADDRESS.slice(2)}`) });
@@ -55,6 +59,23 @@ export function tamperTronRaw(
       return { ...raw, expiration: BigInt(Math.min(input.now, Date.now()) - 60_000) };
     case 'txId':
       return raw;
+    case 'tronForeignTransfer': {
+      const used = stored.route.steps.flatMap((s) => [s.from.address, s.to.address]);
+      const foreign = TRON_DEPLOY_ORDER.map((symbol) => deployment.tron.tokens[symbol]).find(
+        (token) => !used.includes(token),
+      );
+      return withContract({
+        contract: (foreign ? tronBytes(foreign) : null) ?? c.contract,
+        callValue: 0n,
+        data: hexToBytes(
+          encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [TAMPER_EVM_ADDRESS, FOREIGN_TRANSFER],
+          }),
+        ),
+      });
+    }
     default:
       throw new Error(`${tampering} is not a Tron tampering`);
   }

@@ -29,6 +29,9 @@ import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { TronBroadcast, TronReceipt, TronSigner, TronTransaction } from '../signers';
 
+/** Transfer(address,address,uint256) */
+const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
 const ROUTE = makeRoute({
   routeId: 'r1',
   from: usdt,
@@ -97,7 +100,10 @@ function fakeTronSigner(chain: Partial<Chain> = {}, hooks: Partial<TronSigner> =
     account: () => T(USER),
     simulate: async (call) => {
       log.push(`simulate:${call.contract}`);
+      return { logs: [] };
     },
+    readToken: async () => undefined,
+    readAllowance: async () => 0n,
     sign: async (tx) => {
       log.push(`sign:${tx.txID}`);
       return (await sign({ hash: `0x${tx.txID}`, privateKey: USER_KEY, to: 'hex' })).slice(2);
@@ -206,6 +212,65 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     expect(stopped.steps[0]?.phase).toBe('failed');
     expect(stopped.steps[0]?.error?.message).toContain('TRC20: transfer amount exceeds balance');
     expect(log.filter((l) => l.startsWith('sign'))).toEqual([]);
+  });
+
+  it('refuses a call whose simulation moves a token outside the route, before any prompt', async () => {
+    const { client } = fakeClient();
+    // The approval passes as it is; the swap's simulation shows 1,000 of another token leaving.
+    const word = (bytes: Uint8Array) => bytesToHex(bytes.subarray(1)).slice(2).padStart(64, '0');
+    const { signer, log } = fakeTronSigner(
+      {},
+      {
+        simulate: async (call) => {
+          log.push(`simulate:${call.contract}`);
+          if (call.contract !== T(ROUTER)) return { logs: [] };
+          const foreign = {
+            address: 'abcdef0000000000000000000000000000000001',
+            topics: [TRANSFER_TOPIC, word(USER), word(EVIL)],
+            data: (1_000n * 10n ** 6n).toString(16).padStart(64, '0'),
+          };
+          return { logs: [foreign] };
+        },
+      },
+    );
+    const { deps } = await started(client, signer);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[1]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'UNSAFE_TRANSACTION' },
+    });
+    expect(stopped.steps[1]?.error?.message).toMatch(
+      /^This transaction would also send 1000000000 units of T\S+ from your wallet\. Nothing was signed\.$/,
+    );
+    // The approval was signed; the swap never reached the wallet.
+    expect(log.filter((l) => l.startsWith('sign'))).toHaveLength(1);
+    expect(log.at(-1)).toBe(`simulate:${T(ROUTER)}`);
+  });
+
+  it('asks the wallet with raw_data rebuilt from the bytes, not the JSON the payload sent', async () => {
+    const withToken = (txn: TxnTron): TxnTron => {
+      const json = structuredClone(txn.raw_data) as {
+        contract: [{ parameter: { value: Record<string, unknown> } }];
+      };
+      json.contract[0].parameter.value.call_token_value = 1_000;
+      return { ...txn, raw_data: json };
+    };
+    const { client } = fakeClient(
+      (n) => withToken(swapTxn({}, { timestamp: BigInt(NOW + n) })),
+      () => withToken(approveTxn()),
+    );
+    const shown: unknown[] = [];
+    const { signer } = fakeTronSigner();
+    const sign = signer.sign;
+    signer.sign = async (tx) => {
+      shown.push(tx.rawData);
+      return sign(tx);
+    };
+    const { deps } = await started(client, signer);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toEqual(JSON.parse(JSON.stringify(approveTxn().raw_data)));
+    expect(JSON.stringify(shown)).not.toContain('call_token_value');
   });
 
   it('refuses a tampered payload before any prompt', async () => {

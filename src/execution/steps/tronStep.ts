@@ -3,6 +3,7 @@ import type { TronSigner, TronTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { BroadcastRefusedError } from '../tron/broadcastRefusedError';
+import { checkTronEffects } from '../tron/checkTronEffects';
 import {
   type CheckedTronTxn,
   checkTronTransaction,
@@ -31,7 +32,8 @@ interface SignedTron {
 
 /**
  * One Tron step: `/nextTx`; the checks (`checkTronTransaction`); a simulation of the call
- * (`triggerconstantcontract`: one that would fail is never offered); the wallet signs only; the
+ * (`triggerconstantcontract`: one that would fail is never offered) and its effects on the
+ * account held to the reviewed step (`checkTronEffects`); the wallet signs only; the
  * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
  * follows the receipt (a failed call fails the step with its reason); `/status` until final.
  * A reload with a saved transaction sends the same bytes again, never a second signature; one
@@ -78,18 +80,28 @@ async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | u
   const txn = await nextOnChainPayload(run, 'tron');
   if (!txn) return undefined;
   const checked = await checkedPayload(run, signer, txn, account);
-  if (checked.data !== undefined) {
-    await signer.simulate({
-      owner: account,
-      contract: checked.target,
-      data: checked.data,
-      callValue: checked.callValue,
-    });
-  }
+  // A TRX transfer runs no code: its effect is its amount. A call's effects are its logs.
+  const simulation =
+    checked.contractType === 'TriggerSmartContract'
+      ? await signer.simulate({
+          owner: account,
+          contract: checked.target,
+          data: checked.data,
+          callValue: checked.callValue,
+        })
+      : undefined;
+  await checkTronEffects({
+    step: run.record().step,
+    checked,
+    simulation,
+    routeTokens: run.execution().steps.flatMap((r) => [r.step.from, r.step.to]),
+    readToken: (token) => signer.readToken(token, account),
+    readAllowance: (token, spender) => signer.readAllowance(token, account, spender),
+  });
   const tx: TronTransaction = {
     txID: checked.txID,
     rawDataHex: checked.rawDataHex,
-    rawData: txn.raw_data,
+    rawData: checked.rawData,
     visible: txn.visible,
   };
   // An approval's spender: what the step it unlocks must call (`checkedPayload`).

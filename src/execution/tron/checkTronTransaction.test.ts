@@ -19,6 +19,7 @@ import {
   trxSwapStep,
   USDT,
   USER,
+  withTrc10,
 } from '../../test/tronPayloads';
 import { UnsafeTransactionError } from '../errors';
 import { encodeApprove } from '../evm/approval';
@@ -91,16 +92,45 @@ describe('Tron payload checks before the wallet is asked', () => {
     expect(ruleBroken(swapCtx(withHex(good, extra, true)))).toBe('tron-encoding');
   });
 
-  it('refuses raw_data that says something else than the bytes', () => {
+  it('gives the wallet raw_data rebuilt from the bytes it signs, whatever the payload says', () => {
     const good = swapTxn();
-    const json = good.raw_data as { contract: [{ parameter: { value: Record<string, unknown> } }] };
-    const tampered = structuredClone(json);
-    tampered.contract[0].parameter.value.contract_address = bytesToHex(EVIL).slice(2);
-    expect(ruleBroken(swapCtx({ ...good, raw_data: tampered }))).toBe('tron-encoding');
-    const fee = { ...(good.raw_data as object), fee_limit: 1 };
-    expect(ruleBroken(swapCtx({ ...good, raw_data: fee }))).toBe('tron-encoding');
+    const rebuilt = checkTronTransaction(swapCtx(good)).rawData;
+    // What the sandbox (java-tron's printing) writes for these bytes.
+    expect(rebuilt).toEqual(JSON.parse(JSON.stringify(good.raw_data)));
+    // A raw_data that says more than the bytes, in fields no check read: not what is shown.
+    const json = structuredClone(good.raw_data) as {
+      contract: [
+        {
+          Permission_id?: number;
+          parameter: Record<string, unknown> & { value: Record<string, unknown> };
+        },
+      ];
+    };
+    json.contract[0].parameter.value.call_token_value = 1_000;
+    json.contract[0].parameter.value.token_id = 1_000_001;
+    json.contract[0].Permission_id = 2;
+    json.contract[0].parameter.type_url = 'type.googleapis.com/protocol.TransferAssetContract';
+    json.contract[0].parameter.value.contract_address = bytesToHex(EVIL).slice(2);
+    expect(checkTronTransaction(swapCtx({ ...good, raw_data: json })).rawData).toEqual(rebuilt);
     const { raw_data: _, ...withoutJson } = good;
-    expect(ruleBroken(swapCtx(withoutJson))).toBeUndefined();
+    expect(checkTronTransaction(swapCtx(withoutJson)).rawData).toEqual(rebuilt);
+    // Bytes that send a TRC-10 token with the call: the JSON shown says so.
+    const bytes = withTrc10(raw(trigger(ROUTER, '0x12345678')), 1_000n, 1_000_001n);
+    const withToken = checkTronTransaction(
+      swapCtx(withHex(good, bytesToHex(bytes).slice(2), true), { knownTarget: T(ROUTER) }),
+    );
+    expect(withToken.rawData).toMatchObject({
+      contract: [
+        {
+          type: 'TriggerSmartContract',
+          parameter: {
+            type_url: 'type.googleapis.com/protocol.TriggerSmartContract',
+            value: { call_token_value: 1_000, token_id: 1_000_001 },
+          },
+        },
+      ],
+    });
+    expect(withToken).toMatchObject({ callTokenValue: 1_000n, tokenId: 1_000_001n });
   });
 
   it('refuses anything but exactly one call or TRX transfer', () => {

@@ -3,7 +3,7 @@ import type { Asset, Step, TxnTron } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
 import { decodeApprove, encodeApprove } from '../evm/approval';
 import { checkEvmPayload } from '../evm/checkEvmPayload';
-import { rawDataMismatch } from './rawDataMatches';
+import { rawDataJson } from './rawDataJson';
 import { decodeTronRaw, type TronContract, type TronRawTransaction } from './rawTransaction';
 import { tronAddressBytes, tronBase58, tronTextToEvmHex, tronToEvmHex } from './tronAddress';
 
@@ -38,6 +38,8 @@ export interface TronPayloadContext {
 /** What the wallet will be asked to sign, once every rule passed. */
 export interface CheckedTronTxn {
   kind: 'approval' | 'call';
+  /** A call runs code (its effects come from its simulation); a TRX transfer only pays. */
+  contractType: 'TriggerSmartContract' | 'TransferContract';
   /** 64 hex digits: sha256 of `rawDataHex`, what the wallet signs. */
   txID: string;
   rawDataHex: string;
@@ -45,21 +47,28 @@ export interface CheckedTronTxn {
   /** The contract called (or, for a TRX transfer, the address paid), `T…`. */
   target: string;
   callValue: bigint;
+  /** TRC-10 sent with a call (`call_token_value`), and its `token_id`: the effect check judges it. */
+  callTokenValue: bigint;
+  tokenId: bigint;
   /** An approval's spender (`T…`): the contract the step it unlocks calls. */
   spender?: string | undefined;
+  /** An approval's amount, once it is exactly what the step it unlocks spends. */
+  approvalAmount?: bigint | undefined;
   /** `0x…` calldata; undefined for a TRX transfer. */
   data: `0x${string}` | undefined;
   feeLimit: bigint;
   /** Unix ms: after it, the transaction can never land. */
   expiration: number;
+  /** `raw_data` rebuilt from the bytes (`rawDataJson`): what a wallet may show. */
+  rawData: Record<string, unknown>;
 }
 
 /**
  * The rules a Tron payload passes before any wallet is asked; the first broken one throws
  * `UnsafeTransactionError` and nothing is signed:
  * - `tron-encoding`: the bytes are `raw_data_hex` or the spec's `raw_data_dex` (equal if both
- *   came), they read whole as a `Transaction.raw` with no field the widget does not read, and
- *   `raw_data`, when given, says the same field by field (it is what a wallet may show);
+ *   came), and they read whole as a `Transaction.raw` with no field the widget does not read
+ *   (the payload's `raw_data` is not used: what a wallet may show is rebuilt from the bytes);
  * - `tron-tx-id`: `txID` is their sha256 (the wallet signs `txID`, the chain runs the bytes);
  * - `tron-contract-type`: exactly one contract, a `TriggerSmartContract` or `TransferContract`;
  * - `sender`: its owner is the connected wallet;
@@ -81,11 +90,6 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
     throw new UnsafeTransactionError('tron-tx-id', `txID ${txn.txID}, sha256 of the bytes ${txID}`);
   }
   const raw = readRaw(bytes);
-  const mismatch =
-    txn.raw_data === undefined ? undefined : rawDataMismatch(txn.raw_data, raw, txn.visible);
-  if (mismatch) {
-    throw new UnsafeTransactionError('tron-encoding', `${mismatch} differs from raw_data_hex`);
-  }
   const contract = singleContract(raw);
   const accountBytes = tronAddressBytes(account);
   if (!accountBytes || !sameBytes(contract.owner, accountBytes)) {
@@ -93,7 +97,7 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
   }
   const call = asEvmCall(contract);
   checkAsEvm(ctx, call);
-  const spender =
+  const approval =
     ctx.step.stepType === 'approval' ? checkApprovalAmount(ctx, call.data) : undefined;
   if (raw.feeLimit > TRON_FEE_LIMIT_CAP) {
     throw new UnsafeTransactionError(
@@ -107,15 +111,19 @@ export function checkTronTransaction(ctx: TronPayloadContext): CheckedTronTxn {
   }
   return {
     kind: ctx.step.stepType === 'approval' ? 'approval' : 'call',
+    contractType: contract.type,
     txID,
     rawDataHex,
     owner: tronBase58(contract.owner),
     target: tronBase58(call.targetBytes),
-    ...(spender ? { spender } : {}),
+    ...(approval ? { spender: approval.spender, approvalAmount: approval.amount } : {}),
     callValue: call.value,
+    callTokenValue: contract.type === 'TriggerSmartContract' ? contract.callTokenValue : 0n,
+    tokenId: contract.type === 'TriggerSmartContract' ? contract.tokenId : 0n,
     data: call.data,
     feeLimit: raw.feeLimit,
     expiration,
+    rawData: rawDataJson(raw, contract, txn.visible),
   };
 }
 
@@ -195,8 +203,11 @@ function checkAsEvm(ctx: TronPayloadContext, call: TronCall): void {
   });
 }
 
-/** The approval's spender (`T…`), once its amount and encoding passed. */
-function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | undefined): string {
+/** The approval's spender (`T…`) and amount, once its amount and encoding passed. */
+function checkApprovalAmount(
+  ctx: TronPayloadContext,
+  data: `0x${string}` | undefined,
+): { spender: string; amount: bigint } {
   const approval = decodeApprove(data);
   if (!approval) throw new UnsafeTransactionError('approval-calldata', 'calldata is not approve()');
   if (ctx.approvalAmount === undefined || approval.amount !== ctx.approvalAmount) {
@@ -208,7 +219,10 @@ function checkApprovalAmount(ctx: TronPayloadContext, data: `0x${string}` | unde
   if (encodeApprove(approval.spender, approval.amount) !== data?.toLowerCase()) {
     throw new UnsafeTransactionError('approval-calldata', 'calldata is not a plain approve()');
   }
-  return tronBase58(Uint8Array.of(0x41, ...hexToBytes(approval.spender)));
+  return {
+    spender: tronBase58(Uint8Array.of(0x41, ...hexToBytes(approval.spender))),
+    amount: approval.amount,
+  };
 }
 
 const hexOf = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);

@@ -11,7 +11,8 @@ import {
  * Tron's `Transaction.raw` (protocol/Tron.proto) as the engine reads `raw_data_hex`: what the
  * wallet signs is the sha256 of exactly these bytes, so these, not `raw_data`'s JSON, say what
  * the transaction does. Fields the engine does not read (`auths`, `scripts`, a contract's
- * `Permission_id`, a TRC-10 `call_token_value`) are refused, so nothing signed goes unread.
+ * `Permission_id`) are refused, so nothing signed goes unread; a call's TRC-10 `call_token_value`
+ * is read, and the effect check (`checkTronEffects.ts`) refuses it leaving.
  */
 
 export type TronContract =
@@ -22,6 +23,9 @@ export type TronContract =
       /** Sun sent with the call. */
       callValue: bigint;
       data: Uint8Array;
+      /** A TRC-10 token sent with the call (`call_token_value`), and which (`token_id`). */
+      callTokenValue: bigint;
+      tokenId: bigint;
     }
   | { type: 'TransferContract'; owner: Uint8Array; to: Uint8Array; amount: bigint }
   /** Any other contract type: read no further, the checks refuse it. */
@@ -41,8 +45,8 @@ export interface TronRawTransaction {
 }
 
 /** `Transaction.Contract.type` of the contracts read, and their `Any` type URL. */
-export const TRON_CONTRACT_TYPES = { TransferContract: 1, TriggerSmartContract: 31 } as const;
-export const tronTypeUrl = (type: string) => `type.googleapis.com/protocol.${type}`;
+const TRON_CONTRACT_TYPES = { TransferContract: 1, TriggerSmartContract: 31 } as const;
+const tronTypeUrl = (type: string) => `type.googleapis.com/protocol.${type}`;
 
 function decodeContract(contract: ProtoField): TronContract {
   if (contract.wire !== 'bytes') throw new ProtoReadError('contract is not a message');
@@ -55,13 +59,15 @@ function decodeContract(contract: ProtoField): TronContract {
     typeNumber === TRON_CONTRACT_TYPES.TriggerSmartContract &&
     url === tronTypeUrl('TriggerSmartContract')
   ) {
-    const m = fieldsByNumber(value, [1, 2, 3, 4], 'TriggerSmartContract');
+    const m = fieldsByNumber(value, [1, 2, 3, 4, 5, 6], 'TriggerSmartContract');
     return {
       type: 'TriggerSmartContract',
       owner: bytesField(m, 1),
       contract: bytesField(m, 2),
       callValue: uintField(m, 3),
       data: bytesField(m, 4),
+      callTokenValue: uintField(m, 5),
+      tokenId: uintField(m, 6),
     };
   }
   if (

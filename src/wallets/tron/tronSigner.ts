@@ -2,6 +2,7 @@ import { decodeErrorResult, hexToString, isHex } from 'viem';
 import { SimulationFailedError } from '../../execution/errors';
 import type {
   TronBroadcast,
+  TronLog,
   TronReceipt,
   TronSigner,
   TronTransaction,
@@ -9,6 +10,7 @@ import type {
 import { signedTransactionHex } from './signedTransactionHex';
 import { readTrc20Balance } from './tronBalances';
 import type { TronHttp } from './tronHttp';
+import { readTronAllowance, readTronToken } from './tronTokenReads';
 
 /** What a Tron wallet gives the signer: its account, and a sign-only prompt. */
 export interface TronWalletAccess {
@@ -22,6 +24,8 @@ interface ConstantCallAnswer {
   result?: { result?: boolean; code?: string; message?: string };
   constant_result?: string[];
   transaction?: { ret?: Array<{ ret?: string }> };
+  /** java-tron's `TransactionExtention.logs`: left out when the call emitted none. */
+  logs?: unknown;
 }
 interface BroadcastAnswer {
   result?: boolean;
@@ -63,8 +67,13 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
           revertData(answer.constant_result?.[0]) ?? answer.result?.message ?? answer.result?.code;
         throw new SimulationFailedError({ reason });
       }
+      const logs = readLogs(answer.logs);
+      if (!logs) throw new SimulationFailedError({ reason: 'the node answered unreadable logs' });
+      return { logs };
     },
     readTokenBalance: ({ token, owner }) => readTrc20Balance(http, owner, token),
+    readToken: (token, owner) => readTronToken(http, token, owner),
+    readAllowance: (token, owner, spender) => readTronAllowance(http, token, owner, spender),
     sign: (tx) => wallet.signTransaction(tx),
     async broadcast(tx, signature): Promise<TronBroadcast> {
       // The signed bytes themselves: a stored transaction has no JSON `raw_data` to send.
@@ -94,6 +103,26 @@ export function createTronSigner(wallet: TronWalletAccess, http: TronHttp): Tron
       return { status: 'failed', reason, fee };
     },
   };
+}
+
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+const isLog = (log: unknown): log is TronLog => {
+  const { address, topics, data } = (log ?? {}) as Record<string, unknown>;
+  return (
+    typeof address === 'string' &&
+    /^(?:41)?[0-9a-fA-F]{40}$/.test(address) &&
+    Array.isArray(topics) &&
+    topics.every((t) => typeof t === 'string' && /^[0-9a-fA-F]{64}$/.test(t)) &&
+    typeof data === 'string' &&
+    HEX.test(data)
+  );
+};
+
+/** The logs of a simulation, each as java-tron prints it; undefined when any is not. */
+function readLogs(logs: unknown): TronLog[] | undefined {
+  if (logs === undefined) return [];
+  if (!Array.isArray(logs) || !logs.every(isLog)) return undefined;
+  return logs.map(({ address, topics, data }) => ({ address, topics: [...topics], data }));
 }
 
 /** A revert's `Error(string)` reason from its return data (hex, no `0x`), if it has one. */

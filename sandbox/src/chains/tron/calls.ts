@@ -10,6 +10,7 @@ import { formatAddress, toEvmAddress, tronAddressBytes } from './address';
 import { anvilRpc } from './anvilRpc';
 import { evmBlock, refBlockOf } from './blocks';
 import { intrinsicGas } from './energy';
+import { asTronLog, type TronLog } from './records';
 import {
   encodeRaw,
   rawToJson,
@@ -128,6 +129,36 @@ export async function assertContract(rpcUrl: string, contract: Uint8Array): Prom
     throw new CallRefused('CONTRACT_VALIDATE_ERROR', 'Smart contract is not exist.');
 }
 
+/** A call as anvil's `callTracer` shows it, with its logs (`withLog`). */
+interface CallFrame {
+  gasUsed: Hex;
+  output?: Hex;
+  error?: string;
+  calls?: CallFrame[];
+  /** `position`: how many of the frame's calls came before the log. */
+  logs?: Array<{ address: Hex; topics: Hex[]; data: Hex; position?: Hex | number }>;
+}
+
+/**
+ * The logs a call left, in the order they were emitted (a frame's own logs between its calls by
+ * `position`), as java-tron's `TransactionInfo.Log` prints them: 20-byte address without Tron's
+ * 41, topics and data as hex. A call that failed left none (its state and logs are undone).
+ */
+function frameLogs(frame: CallFrame): TronLog[] {
+  if (frame.error !== undefined) return [];
+  const calls = frame.calls ?? [];
+  const own = frame.logs ?? [];
+  const logs: TronLog[] = [];
+  for (let i = 0; i <= calls.length; i++) {
+    for (const log of own) {
+      if (Number(log.position ?? calls.length) === i) logs.push(asTronLog(log));
+    }
+    const call = calls[i];
+    if (call) logs.push(...frameLogs(call));
+  }
+  return logs;
+}
+
 /** `/wallet/triggerconstantcontract`'s answer. */
 export async function constantCall(
   rpcUrl: string,
@@ -136,32 +167,30 @@ export async function constantCall(
   visible: boolean,
 ): Promise<Record<string, unknown>> {
   await assertContract(rpcUrl, request.contract);
-  const trace = await anvilRpc<{ gasUsed: Hex; output?: Hex; error?: string }>(
-    rpcUrl,
-    'debug_traceCall',
-    [
-      {
-        from: toEvmAddress(request.owner),
-        to: toEvmAddress(request.contract),
-        data: bytesToHex(request.data),
-        value: request.callValue,
-      },
-      'latest',
-      { tracer: 'callTracer' },
-    ],
-  );
+  const trace = await anvilRpc<CallFrame>(rpcUrl, 'debug_traceCall', [
+    {
+      from: toEvmAddress(request.owner),
+      to: toEvmAddress(request.contract),
+      data: bytesToHex(request.data),
+      value: request.callValue,
+    },
+    'latest',
+    { tracer: 'callTracer', tracerConfig: { withLog: true } },
+  ]);
   const base = intrinsicGas(request.data);
   const gasUsed = BigInt(trace.gasUsed);
   const contract: TronContract = { type: 'TriggerSmartContract', ...request };
   const raw = await newRawTransaction(rpcUrl, now, contract, 0n);
   const reverted = trace.error !== undefined;
   const message = trace.error?.includes('revert') ? 'REVERT opcode executed' : trace.error;
+  const logs = reverted ? [] : frameLogs(trace);
   return {
     result: reverted
       ? { result: true, message: visible ? message : stringToHex(message ?? '').slice(2) }
       : { result: true },
     energy_used: gasUsed > base ? gasUsed - base : 0n,
     constant_result: [(trace.output ?? '0x').slice(2)],
+    ...(logs.length > 0 ? { logs } : {}),
     transaction: { ret: [reverted ? { ret: 'FAILED' } : {}], ...unsignedJson(raw, visible) },
   };
 }

@@ -14,7 +14,7 @@ import { toEvmAddress } from './address';
 import { anvilRpc } from './anvilRpc';
 import { evmBlock } from './blocks';
 import { ENERGY_PRICE_SUN, energyLimit, intrinsicGas } from './energy';
-import type { ContractRet, TronLog, TronTxRecord } from './records';
+import { asTronLog, type ContractRet, type TronLog, type TronTxRecord } from './records';
 import type { TronRawTransaction } from './transaction';
 
 export type Execution = Pick<
@@ -102,11 +102,7 @@ export async function execute(rpcUrl: string, raw: TronRawTransaction): Promise<
   if (fee > 0n) {
     await send(rpcUrl, { from, to: zeroAddress, value: fee, gas: 21_000n });
   }
-  const logs: TronLog[] = receipt.logs.map((log) => ({
-    address: strip(log.address).toLowerCase(),
-    topics: log.topics.map(strip),
-    data: strip(log.data),
-  }));
+  const logs = receipt.logs.map(asTronLog);
   return {
     ...(await placed(rpcUrl, hash, receipt)),
     ...outcome(ret, energy, strip(trace.output ?? '0x'), logs, limit),

@@ -40,6 +40,7 @@ interface Answer {
   txid?: string;
   transaction?: TxJson & { ret?: unknown };
   constant_result?: string[];
+  logs?: Array<{ address: string; topics: string[]; data: string }>;
   balance?: number;
   fee?: number;
   receipt?: { result?: string; energy_usage_total?: number };
@@ -286,6 +287,40 @@ describe('Tron ledger', () => {
     ]);
     expect(await tokenBalance('USDT', 1)).toBe(usdt1);
     expect(await trx(0)).toBe(trx0 - 2_000n);
+  });
+
+  it('answers a simulation with its logs, as java-tron’s TransactionExtention does, and moves nothing', async () => {
+    const before = await tokenBalance('USDT', 3);
+    const amount = 2_500_000n;
+    const simulated = await api('/wallet/triggerconstantcontract', {
+      owner_address: dev(3).address,
+      contract_address: tronHex(token('USDT').address),
+      data: transfer(4, amount).slice(2),
+      visible: true,
+    });
+    expect(simulated.result).toEqual({ result: true });
+    const word = (evm: Hex) => evm.slice(2).toLowerCase().padStart(64, '0');
+    expect(simulated.logs).toEqual([
+      {
+        // 20-byte hex without Tron's 41, topics and data as hex: java-tron's Log, printed.
+        address: token('USDT').address.slice(2).toLowerCase(),
+        topics: [
+          'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+          word(dev(3).evm.address),
+          word(dev(4).evm.address),
+        ],
+        data: amount.toString(16).padStart(64, '0'),
+      },
+    ]);
+    expect(await tokenBalance('USDT', 3)).toBe(before);
+    // A call that emits nothing answers no logs, as java-tron leaves out an empty list.
+    const read = await api('/wallet/triggerconstantcontract', {
+      owner_address: dev(3).address,
+      contract_address: tronHex(token('USDT').address),
+      function_selector: 'decimals()',
+      visible: true,
+    });
+    expect(read.logs).toBeUndefined();
   });
 
   it('says REVERT, with the revert data, for a call that reverts; a simulation says so first', async () => {

@@ -1,16 +1,15 @@
 /**
  * The protobuf wire format a Tron transaction uses: varints and length-delimited fields, nothing
  * else. Written in field-number order, as protoc does, so `txID` matches what java-tron and
- * TronWeb compute for the same transaction.
+ * TronWeb compute for the same transaction. The ledger's own code, not the widget's: the ledger
+ * is there to catch what the widget's decoder gets wrong.
  */
-import {
-  type ProtoField,
-  ProtoReadError,
-  readFields as readProtoFields,
-} from '../../../../src/execution/tron/protobufReader';
 import { ChainError } from '../errors';
 
-export type { ProtoField };
+/** One field as read: a varint's value, or a length-delimited field's bytes. */
+export type ProtoField =
+  | { field: number; wire: 'varint'; value: bigint }
+  | { field: number; wire: 'bytes'; value: Uint8Array };
 
 export class ProtoWriter {
   readonly #parts: number[] = [];
@@ -53,21 +52,47 @@ export class ProtoError extends ChainError {
   override name = 'ProtoError';
 }
 
-/**
- * Runs a read of the widget's reader (the engine decodes the same transactions before a wallet
- * signs them), its refusals (other wire types, truncated fields, overlong varints, fields it does
- * not read) as the chain's `ProtoError`.
- */
-export function asChainError<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (cause) {
-    if (!(cause instanceof ProtoReadError)) throw cause;
-    throw new ProtoError(`Unreadable transaction: ${cause.message}`, { details: cause.message });
-  }
-}
+const MAX_VARINT_BYTES = 10;
 
-/** Every top-level field of a message, in order (see `asChainError`). */
+/**
+ * Every top-level field of a message, in order: the envelope of a signed `Transaction` (its raw
+ * bytes and signatures), read as they came so the txID is the sha256 of what was signed. Any
+ * other wire type, a truncated field or an overlong varint is a ProtoError.
+ */
 export function readFields(bytes: Uint8Array): ProtoField[] {
-  return asChainError(() => readProtoFields(bytes));
+  const fields: ProtoField[] = [];
+  let at = 0;
+  const varint = (): bigint => {
+    let value = 0n;
+    for (let shift = 0n; shift < BigInt(7 * MAX_VARINT_BYTES); shift += 7n) {
+      const byte = bytes[at++];
+      if (byte === undefined) throw new ProtoError('Unreadable transaction: truncated varint');
+      value |= BigInt(byte & 0x7f) << shift;
+      if (byte < 0x80) return value;
+    }
+    throw new ProtoError('Unreadable transaction: varint too long');
+  };
+  while (at < bytes.length) {
+    const key = varint();
+    const field = Number(key >> 3n);
+    if (field === 0) throw new ProtoError('Unreadable transaction: field number 0');
+    switch (Number(key & 7n)) {
+      case 0:
+        fields.push({ field, wire: 'varint', value: varint() });
+        break;
+      case 2: {
+        const length = varint();
+        const end = BigInt(at) + length;
+        if (end > BigInt(bytes.length)) {
+          throw new ProtoError(`Unreadable transaction: truncated field ${field}`);
+        }
+        fields.push({ field, wire: 'bytes', value: bytes.slice(at, Number(end)) });
+        at = Number(end);
+        break;
+      }
+      default:
+        throw new ProtoError(`Unreadable transaction: field ${field} has wire type ${key & 7n}`);
+    }
+  }
+  return fields;
 }

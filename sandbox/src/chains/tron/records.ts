@@ -17,6 +17,15 @@ export interface TronLog {
   data: string;
 }
 
+/** An EVM log as Tron writes it. */
+export function asTronLog(log: { address: Hex; topics: Hex[]; data: Hex }): TronLog {
+  return {
+    address: log.address.slice(2).toLowerCase(),
+    topics: log.topics.map((topic) => topic.slice(2)),
+    data: log.data.slice(2),
+  };
+}
+
 export interface TronTxRecord {
   txId: string;
   rawHex: string;

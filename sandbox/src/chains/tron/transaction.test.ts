@@ -1,5 +1,6 @@
 import { bytesToHex, hexToBytes } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { withTrc10 } from '../../../../src/test/tronPayloads';
 import { toBase58, toTronHex } from './address';
 import { ProtoError, ProtoWriter, readFields } from './protobuf';
 import { recoverSigner, signTxId } from './signature';
@@ -93,7 +94,14 @@ describe('Tron transactions', () => {
       else rebuilt.bytes(f.field, f.field === 11 ? Uint8Array.of(...f.value, 0x28, 0x02) : f.value);
     }
     expect(() => decodeRaw(rebuilt.finish())).toThrow(ProtoError);
-    expect(() => decodeRaw(rebuilt.finish())).toThrow('Transaction.Contract has field 5');
+    expect(() => decodeRaw(rebuilt.finish())).toThrow('Multi-signature transactions are not run');
+    // A field no Tron message has (99), which TronWeb's decoder skips: refused all the same.
+    const unknown = Uint8Array.of(...bytes(TRX_TRANSFER.hex), 0x98, 0x06, 0x01);
+    expect(() => decodeRaw(unknown)).toThrow('not in canonical protobuf form');
+    // A call that also sends a TRC-10 token (call_token_value, token_id): not run here.
+    const call = decodeRaw(bytes(TRC20_TRANSFER.hex));
+    const withToken = withTrc10(call, 1_000n, 1_000_001n);
+    expect(() => decodeRaw(withToken)).toThrow('TRC-10 tokens are not run here');
     // The expiration written as a longer varint than it needs: another txID for the same terms.
     const padded = TRX_TRANSFER.hex.replace('40a8b7aebeb231', '40a8b7aebeb2b100');
     expect(() => decodeRaw(bytes(padded))).toThrow('not in canonical protobuf form');

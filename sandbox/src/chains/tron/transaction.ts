@@ -1,29 +1,45 @@
 /**
  * Tron's `Transaction.raw` (protocol/Tron.proto) for the two contract types the sandbox ledger
  * runs: its protobuf (`raw_data_hex`, whose sha256 is the `txID` a wallet signs) and its JSON
- * (`raw_data`, as java-tron prints it). The bytes are read with the engine's own decoder (it reads
- * the same transactions before a wallet signs them); the ledger is stricter still: one contract,
- * of a type it runs, in bytes that re-encode to themselves, so what is executed is exactly what
- * was signed.
+ * (`raw_data`, as java-tron prints it). The bytes are read with TronWeb's decoder (Tron's own
+ * generated protobuf classes; server side only), never the widget's: the ledger is there to catch
+ * what the widget reads wrong. It is stricter than TronWeb: one contract, of a type it runs, no
+ * multi-signature or TRC-10 field, in bytes that re-encode to themselves (so no field TronWeb
+ * skipped), so what is executed is exactly what was signed.
  */
+import { deserializeTransaction } from 'tronweb/utils';
 import { bytesToHex, hexToBytes, sha256 } from 'viem';
-import {
-  decodeTronRaw,
-  type TronContract as ReadContract,
-  type TronRawTransaction as ReadRawTransaction,
-  TRON_CONTRACT_TYPES,
-  tronTypeUrl as typeUrl,
-} from '../../../../src/execution/tron/rawTransaction';
 import { formatAddress, tronAddressBytes } from './address';
-import { asChainError, ProtoError, ProtoWriter } from './protobuf';
+import { ProtoError, ProtoWriter } from './protobuf';
 
-/** A contract the ledger runs: one the engine reads, not `other`. */
-export type TronContract = Exclude<ReadContract, { type: 'other' }>;
+/** A contract the ledger runs. */
+export type TronContract =
+  | {
+      type: 'TriggerSmartContract';
+      owner: Uint8Array;
+      contract: Uint8Array;
+      /** Sun sent with the call. */
+      callValue: bigint;
+      data: Uint8Array;
+    }
+  | { type: 'TransferContract'; owner: Uint8Array; to: Uint8Array; amount: bigint };
 
-/** As the engine reads it, with the one contract the ledger runs. */
-export interface TronRawTransaction extends Omit<ReadRawTransaction, 'contracts'> {
+export interface TronRawTransaction {
+  refBlockBytes: Uint8Array;
+  refBlockHash: Uint8Array;
+  /** Unix ms. */
+  expiration: bigint;
+  /** Unix ms. */
+  timestamp: bigint;
+  /** Sun: the most the call's energy may burn. */
+  feeLimit: bigint;
+  memo: Uint8Array;
   contract: TronContract;
 }
+
+/** `Transaction.Contract.type` of the contracts the ledger runs. */
+const CONTRACT_TYPES = { TransferContract: 1, TriggerSmartContract: 31 } as const;
+const typeUrl = (type: string) => `type.googleapis.com/protocol.${type}`;
 
 function encodeContract(c: TronContract): Uint8Array {
   const value =
@@ -36,7 +52,7 @@ function encodeContract(c: TronContract): Uint8Array {
           .finish()
       : new ProtoWriter().bytes(1, c.owner).bytes(2, c.to).uint(3, c.amount).finish();
   const any = new ProtoWriter().string(1, typeUrl(c.type)).bytes(2, value).finish();
-  return new ProtoWriter().uint(1, TRON_CONTRACT_TYPES[c.type]).bytes(2, any).finish();
+  return new ProtoWriter().uint(1, CONTRACT_TYPES[c.type]).bytes(2, any).finish();
 }
 
 export function encodeRaw(raw: TronRawTransaction): Uint8Array {
@@ -58,21 +74,96 @@ export function txIdOf(rawBytes: Uint8Array): string {
 
 /** The transaction `raw_data_hex` describes; a ProtoError when the ledger cannot run it as is. */
 export function decodeRaw(bytes: Uint8Array): TronRawTransaction {
-  const { contracts, ...fields } = asChainError(() => decodeTronRaw(bytes));
-  const [contract, ...more] = contracts;
-  if (!contract || more.length > 0) {
-    throw new ProtoError('Transaction.raw must hold exactly one contract');
-  }
-  if (contract.type === 'other') {
-    throw new ProtoError('Unsupported contract type', {
-      details: `type ${contract.typeNumber}, ${contract.typeUrl}`,
+  const json = deserialized(bytesToHex(bytes).slice(2));
+  const [entry] = json.contract;
+  const v = entry.parameter.value;
+  if (entry.Permission_id || json.scripts || json.auths.length > 0) {
+    throw new ProtoError('Multi-signature transactions are not run here', {
+      details: `Permission_id ${entry.Permission_id}`,
     });
   }
-  const raw: TronRawTransaction = { ...fields, contract };
+  if (entry.parameter.type_url !== typeUrl(entry.type)) {
+    throw new ProtoError('Unsupported contract type', { details: entry.parameter.type_url });
+  }
+  const contract: TronContract =
+    entry.type === 'TriggerSmartContract'
+      ? {
+          type: entry.type,
+          owner: hexField(v.owner_address, 'owner_address'),
+          contract: hexField(v.contract_address, 'contract_address'),
+          callValue: exact(v.call_value, 'call_value'),
+          data: hexField(v.data, 'data'),
+        }
+      : {
+          type: entry.type,
+          owner: hexField(v.owner_address, 'owner_address'),
+          to: hexField(v.to_address, 'to_address'),
+          amount: exact(v.amount, 'amount'),
+        };
+  if (v.call_token_value || v.token_id) {
+    throw new ProtoError('TRC-10 tokens are not run here', {
+      details: `call_token_value ${v.call_token_value}, token_id ${v.token_id}`,
+    });
+  }
+  const raw: TronRawTransaction = {
+    refBlockBytes: hexField(json.ref_block_bytes, 'ref_block_bytes'),
+    refBlockHash: hexField(json.ref_block_hash, 'ref_block_hash'),
+    expiration: exact(json.expiration, 'expiration'),
+    timestamp: exact(json.timestamp, 'timestamp'),
+    feeLimit: exact(json.fee_limit, 'fee_limit'),
+    memo: hexField(json.data, 'data'),
+    contract,
+  };
+  // Another contract, a field TronWeb skips, a longer varint than needed: other bytes than these.
   if (bytesToHex(encodeRaw(raw)) !== bytesToHex(bytes)) {
     throw new ProtoError('Transaction bytes are not in canonical protobuf form');
   }
   return raw;
+}
+
+/** What TronWeb's `deserializeTransaction` answers (raw_data, bytes as hex, int64 as numbers). */
+interface Deserialized {
+  contract: [
+    {
+      type: keyof typeof CONTRACT_TYPES;
+      Permission_id: number;
+      parameter: { type_url: string; value: Record<string, unknown> };
+    },
+  ];
+  ref_block_bytes: string;
+  ref_block_hash: string;
+  expiration: number;
+  timestamp: number;
+  fee_limit: number;
+  data: string;
+  scripts: string;
+  auths: unknown[];
+}
+
+/** TronWeb needs the contract's type first: each type the ledger runs is tried in turn. */
+function deserialized(rawHex: string): Deserialized {
+  let mismatch: unknown;
+  for (const type of Object.keys(CONTRACT_TYPES)) {
+    try {
+      return deserializeTransaction(type, rawHex) as Deserialized;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!/dismatches with rawDataHex type/.test(message)) {
+        throw new ProtoError(`Unreadable transaction: ${message}`, { details: message });
+      }
+      mismatch = message;
+    }
+  }
+  throw new ProtoError('Unsupported contract type', { details: String(mismatch) });
+}
+
+/** An int64 TronWeb read as a JS number: refused when it cannot be exact. */
+function exact(value: unknown, name: string): bigint {
+  if (value === undefined || value === 0) return 0n;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new ProtoError(`${name} is not an amount the ledger reads exactly`);
+  }
+  return BigInt(value);
 }
 
 const hex = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);
