@@ -592,15 +592,16 @@ describe('beginExecution: the network a step runs on', () => {
     steps: [makeStep({ from: unnamed('USDT'), to: unnamed('TRX') })],
   });
 
-  it('is what /chains says when the assets do not name it: a Tron step asks the Tron wallet, never the EVM one', async () => {
+  it('is what /chains says when the assets do not name it: a Tron step waits for the Tron wallet, never asks the EVM one', async () => {
     const { client } = fakeClient({ steps: tronRoute.steps });
     const { signer, sent } = recordingEvmSigner();
     const chains = [{ chainId: TRON, networkType: 'tron' as const }];
     const { deps } = engineDepsWith(client, signer, { chains });
     const execution = await beginExecution({ ...tronRoute, routeId: 'r1' }, deps);
     expect(execution.steps.map((s) => s.networkType)).toEqual(['tron']);
-    const stopped = await runExecution('r1', deps);
-    expect(stopped.steps[0]?.error?.message).toBe('Connect your Tron wallet to continue.');
+    const waiting = await runExecution('r1', deps);
+    expect(waiting.status).toBe('running');
+    expect(waiting.steps[0]?.awaitsWallet).toBe('tron');
     expect(sent).toEqual([]);
   });
 });

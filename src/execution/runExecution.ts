@@ -124,6 +124,8 @@ export async function runExecution(
       else if (record.networkType === 'tron') await runTronStep(run, deps.signers.tron);
       else if (record.networkType === 'cosmos') await runCosmos(run, deps);
       else throw new UnsupportedStepError('network');
+      // Its network's wallet is not connected: the swap waits for it (`StepRun.wallet`).
+      if (run.record().awaitsWallet) return run.execution();
     } catch (error) {
       if (signal?.aborted) return run.execution();
       // A lite route too large to send goes on as a smaller re-quote, if one pays enough.

@@ -11,7 +11,7 @@ import {
 import { checkSignedTronTransaction } from '../tron/signedTransaction';
 import { toWalletError } from '../walletErrors';
 import { nextOnChainPayload } from './nextOnChainPayload';
-import { TransactionRevertedError, WalletMissingError } from './stepErrors';
+import { TransactionRevertedError } from './stepErrors';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -26,7 +26,7 @@ interface SignedTron {
 }
 
 /**
- * One Tron step: `/nextTx`; the checks (`checkTronTransaction`); a simulation of the call
+ * One Tron step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet; the checks (`checkTronTransaction`); a simulation of the call
  * (`triggerconstantcontract`: one that would fail is never offered); the wallet signs only; the
  * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
  * follows the receipt (a failed call fails the step with its reason); `/status` until final.
@@ -34,16 +34,18 @@ interface SignedTron {
  * whose expiration passed without it landing provably never will, and only then is the step
  * prepared again (the wallet asked again, by a full run).
  */
-export async function runTronStep(run: StepRun, signer: TronSigner | undefined): Promise<void> {
-  if (!signer) throw new WalletMissingError('tron');
+export async function runTronStep(run: StepRun, wallet: TronSigner | undefined): Promise<void> {
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
     const record = run.record();
     if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
     const saved = record.phase === 'submitted' ? await savedTransaction(run) : undefined;
     if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
-    const signed = saved ?? (await signNew(run, signer));
-    if (!signed) return; // skipped
-    if (await follow(run, signer, signed)) return run.track(signed.tx.txID);
+    const signed = saved ?? (await signNew(run, wallet));
+    if (!signed) return; // skipped, or waiting for the wallet
+    // Sent and followed through the wallet's node: a saved transaction waits for it too.
+    const connected = run.wallet(wallet);
+    if (!connected) return;
+    if (await follow(run, connected.signer, signed)) return run.track(signed.tx.txID);
     run.apply((x, now) => stepRebuild(x, run.stepId, now));
   }
   throw new TransactionRevertedError('the network did not take the transaction in time');
@@ -60,11 +62,13 @@ async function savedTransaction(run: StepRun): Promise<SignedTron | undefined> {
   };
 }
 
-async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | undefined> {
-  const account = signer.account();
-  if (!account) throw new WalletMissingError('tron');
-  const txn = await nextOnChainPayload(run, 'tron');
-  if (!txn) return undefined;
+async function signNew(
+  run: StepRun,
+  wallet: TronSigner | undefined,
+): Promise<SignedTron | undefined> {
+  const next = await nextOnChainPayload(run, 'tron', wallet);
+  if (!next) return undefined;
+  const { payload: txn, signer, account } = next;
   const checked = await checkedPayload(run, txn, account);
   if (checked.data !== undefined) {
     await signer.simulate({
