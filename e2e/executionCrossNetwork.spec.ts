@@ -73,6 +73,19 @@ const CASES: CrossCase[] = [
     unsigned: 1,
   },
   {
+    // No EVM wallet at all: the relayer's claim signs nothing (`skipTxn`), so none is needed.
+    name: 'Tron -> EVM (USDT -> USDC 31337, Arc Bridge), to an EVM address typed as the recipient, only the Tron wallet connected',
+    from: [TRON_CHAIN_ID, 'USDT'],
+    to: ['31337', 'USDC'],
+    amount: '2.5',
+    provider: 'Arc Bridge',
+    source: 'Tron',
+    destination: 'EVM',
+    recipient: 'typed',
+    steps: ['Approve USDT — Done', 'Bridge — Done', 'Claim — Done'],
+    unsigned: 1,
+  },
+  {
     name: 'Cosmos -> EVM (USDC -> USDC 31337 over IBC, Span Bridge), to the connected EVM dev wallet',
     from: [COSMOS_CHAIN_ID, 'USDC'],
     to: ['31337', 'USDC'],
