@@ -2,18 +2,22 @@ import type { ReactNode } from 'react';
 import type { Asset, Route } from '../../api/types';
 import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { useChains } from '../../queries';
 import type { PriceImpact } from '../../quoting/priceImpact';
 import { walletNetworkCost } from '../../quoting/routeFees';
+import { routeSignatures } from '../../quoting/routeSignatures';
 import { inputUsd, outputUsd } from '../../quoting/routeUsd';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/displayAmount';
 import { PriceImpactLine } from '../routes/PriceImpactLine';
 import { exchangeRateText, feeAmountsText, formatDuration } from '../routes/routeText';
+import { signaturesText } from './signaturesText';
 
 /**
  * The terms of the swap, each as a label and words a person reads: what is paid and where, what
  * is expected and the least that will arrive, the slippage behind it, the time, the network cost
- * the wallet pays on top, the rate and the price impact (warned about above its limit).
+ * the wallet pays on top, the rate, the price impact (warned about above its limit), and the
+ * signatures the route is known to ask (`routeSignatures`).
  */
 export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpact }) {
   const i18n = useI18n();
@@ -26,6 +30,7 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
     usd !== undefined && usd > 0 ? `${text} (${fmt.usd(usd)})` : text;
   const cost = walletNetworkCost(route);
   const rate = exchangeRateText(route, i18n);
+  const chains = useChains().data;
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -58,6 +63,7 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
         <Term label={t('priceImpact')}>
           {impact.kind === 'known' ? fmt.percent(impact.percent) : t('priceImpactUnknown')}
         </Term>
+        <Term label={t('signatures')}>{signaturesText(routeSignatures(route, chains), i18n)}</Term>
       </dl>
       {impact.kind === 'known' && impact.level !== 'ok' && <PriceImpactLine impact={impact} />}
     </>

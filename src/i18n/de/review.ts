@@ -27,4 +27,7 @@ export const review: Translation<typeof reviewMessages.en> = {
   acceptImpact: 'Ich akzeptiere eine Preisauswirkung von {percent}',
   acceptUnknownImpact: 'Ich akzeptiere, dass der Wert dessen, was ich erhalte, unbekannt ist',
   acceptImpactFirst: 'Akzeptieren Sie zuerst die Preisauswirkung.',
+  signatures: 'Signaturen',
+  signatureOnChain: '{signature} auf {chain}',
+  signatureIfAsked: '{signature}, falls verlangt',
 };

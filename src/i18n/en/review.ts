@@ -29,4 +29,7 @@ export const reviewMessages = defineSection('review', {
   acceptImpact: 'I accept a price impact of {percent}',
   acceptUnknownImpact: 'I accept that the value of what I receive is unknown',
   acceptImpactFirst: 'Accept the price impact first.',
+  signatures: 'Signatures',
+  signatureOnChain: '{signature} on {chain}',
+  signatureIfAsked: '{signature}, if asked',
 });
