@@ -290,6 +290,30 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     expect(asked).toEqual(['nextTx:shown:swap', 'nextTx:shown:swap', 'status:shown:swap']);
   });
 
+  it('a swap stopped for want of a wallet its step never needed (before /nextTx came first) completes on Try again, with none', async () => {
+    const left = leftAt('shown', 'failed', { stopped: true });
+    const error = {
+      code: 'WALLET_ERROR' as const,
+      message: 'Connect your EVM wallet to continue.',
+    };
+    const stoppedAt = { ...left, steps: left.steps.map((s, i) => (i === 1 ? { ...s, error } : s)) };
+    const store = createExecutionStore({ storageKey: 'k', storage: memoryStorage() });
+    putExecution(store, stoppedAt);
+    const asked: string[] = [];
+    const client = {
+      getNextTx: async ({ stepId }: { stepId: string }) => {
+        asked.push(`nextTx:${stepId}`);
+        return { routeId: 'shown', stepId, skipTxn: true, txnData: null };
+      },
+    } as unknown as RoutingClient;
+    const { wallets } = startWith(store, client);
+    wallets.setState({ chains: [CHAIN] });
+    runtime?.retry('shown');
+    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    expect(executionsOf(store).shown?.steps[1]?.phase).toBe('skipped');
+    expect(asked).toEqual(['nextTx:shown:swap']);
+  });
+
   it('a change read from storage withdraws the approval: the changed record is only followed', async () => {
     const storage = memoryStorage();
     const store = createExecutionStore({ storageKey: 'k', storage });
