@@ -25,9 +25,11 @@ import type { SolanaSigner } from './signers';
 import {
   startExecution,
   stepAtWallet,
+  stepFailed,
   stepOnChain,
   stepPreparing,
   stepSkipped,
+  stepStatus,
   stepSubmitted,
 } from './transitions';
 
@@ -224,6 +226,29 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.steps[1]?.phase).toBe('submitted');
+    expect(abandonExecution('r1', deps)?.status).toBe('stopped');
+    expect(activeExecution(deps.store.getState())?.id).toBe('r1');
+  });
+
+  it('Get a new quote keeps a route part of which went through: stopped, it stays in the history to resume', async () => {
+    const claim = makeStep({ stepId: 'claim', stepType: 'claim', from: ETH, to: ETH });
+    const bridged = makeRoute({ routeId: 'r1', from: USDC, to: ETH, steps: [SWAP, claim] });
+    const { client } = fakeClient();
+    const { deps } = engineDepsWith(client, undefined);
+    let e = startExecution(bridged, [SWAP, claim], { recipient: USER, now: 0 });
+    e = stepAtWallet(stepPreparing(e, 'swap', 1), 'swap', { nonce: 5 }, 1);
+    e = stepOnChain(stepSubmitted(e, 'swap', { txHash: hashOf(1) }, 2), 'swap', 3);
+    e = stepStatus(
+      e,
+      'swap',
+      { routeId: 'r1', stepId: 'swap', status: 'success', warnings: [] },
+      4,
+    );
+    const error = {
+      code: 'NETWORK_ERROR' as const,
+      message: 'Could not reach the routing service.',
+    };
+    putExecution(deps.store, stepFailed(stepPreparing(e, 'claim', 5), 'claim', error, 5));
     expect(abandonExecution('r1', deps)?.status).toBe('stopped');
     expect(activeExecution(deps.store.getState())?.id).toBe('r1');
   });
