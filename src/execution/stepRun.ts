@@ -159,11 +159,11 @@ export class StepRun {
    */
   wallet<S extends Wallet>(signer: S | undefined): Connected<S> | undefined {
     const account = signer?.account() as Connected<S>['account'] | undefined;
-    const awaits = !signer || account === undefined;
+    const awaits = !signer || !account;
     if (awaits !== Boolean(this.record().awaitsWallet)) {
       this.apply((x, now) => stepAwaitsWallet(x, this.stepId, awaits, now));
     }
-    return signer && account !== undefined ? { signer, account } : undefined;
+    return signer && account ? { signer, account } : undefined;
   }
 
   /**

@@ -36,9 +36,10 @@ const ALREADY_TAKEN = 19; // tx already exists in cache
 const SEQUENCE_MISMATCH = 32;
 
 /**
- * One Cosmos step: `/nextTx` (nothing to sign: skipped, no wallet needed), the wallet, its payload checked against the route (`checkCosmosTransaction`);
- * the account's number and sequence read; the transaction simulated (a failing one is shown with
- * the chain's reason and never offered for signature; it also gives the gas) and its fee capped;
+ * One Cosmos step: `/nextTx` (nothing to sign: skipped, no wallet needed), the wallet, its
+ * payload checked against the route (`checkCosmosTransaction`); the account's number and sequence
+ * read; the transaction simulated (a failing one is shown with the chain's reason and never
+ * offered for signature; it also gives the gas) and its fee capped;
  * the wallet signs only; the hash (sha256 of the signed bytes) and the bytes are saved before
  * anything is sent; sent (sync) and followed by hash until in a block (`code` 0, else failed with
  * the chain's log); then `/status`. A reload re-sends the saved bytes while the account's sequence

@@ -9,11 +9,12 @@ import { TransactionRevertedError } from './stepErrors';
 const MAX_REBUILDS = 3;
 
 /**
- * One Solana step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet prepares it (standard or lite), checks and simulates;
- * the wallet signs only; the signature and signed bytes are saved before anything is sent; the
- * engine sends and re-broadcasts until confirmed or provably expired (then, and only then, a new
- * transaction with a new signature); `/status` until final. A reload with a saved signature
- * re-sends the same bytes: the chain lands a signature once at most.
+ * One Solana step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet's signer
+ * prepares it (standard or lite), checks and simulates; the wallet signs only; the signature and
+ * signed bytes are saved before anything is sent; the engine sends and re-broadcasts until
+ * confirmed or provably expired (then, and only then, a new transaction with a new signature);
+ * `/status` until final. A reload with a saved signature re-sends the same bytes: the chain lands
+ * a signature once at most.
  */
 export async function runSolanaStep(run: StepRun, wallet: SolanaSigner | undefined): Promise<void> {
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {

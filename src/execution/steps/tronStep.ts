@@ -26,8 +26,9 @@ interface SignedTron {
 }
 
 /**
- * One Tron step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet; the checks (`checkTronTransaction`); a simulation of the call
- * (`triggerconstantcontract`: one that would fail is never offered); the wallet signs only; the
+ * One Tron step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet; the checks
+ * (`checkTronTransaction`); a simulation of the call (`triggerconstantcontract`: one that would
+ * fail is never offered); the wallet signs only; the
  * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
  * follows the receipt (a failed call fails the step with its reason); `/status` until final.
  * A reload with a saved transaction sends the same bytes again, never a second signature; one
