@@ -35,6 +35,8 @@ interface CrossCase {
   steps: string[];
   /** Trailing steps that ask the wallet nothing (a relayer's claim: `skipTxn`). */
   unsigned?: number;
+  /** What Review lists under "Signatures", when the case looks. */
+  signatures?: string;
 }
 
 const CASES: CrossCase[] = [
@@ -71,6 +73,20 @@ const CASES: CrossCase[] = [
     recipient: 'connected',
     steps: ['Approve USDT — Done', 'Bridge — Done', 'Claim — Done'],
     unsigned: 1,
+  },
+  {
+    // No EVM wallet at all: the relayer's claim signs nothing (`skipTxn`), so none is needed.
+    name: 'Tron -> EVM (USDT -> USDC 31337, Arc Bridge), to an EVM address typed as the recipient, only the Tron wallet connected',
+    from: [TRON_CHAIN_ID, 'USDT'],
+    to: ['31337', 'USDC'],
+    amount: '2.5',
+    provider: 'Arc Bridge',
+    source: 'Tron',
+    destination: 'EVM',
+    recipient: 'typed',
+    steps: ['Approve USDT — Done', 'Bridge — Done', 'Claim — Done'],
+    unsigned: 1,
+    signatures: 'Approve USDT on Sandbox Tron · Bridge · Claim on Sandbox Ethereum, if asked',
   },
   {
     name: 'Cosmos -> EVM (USDC -> USDC 31337 over IBC, Span Bridge), to the connected EVM dev wallet',
@@ -169,7 +185,9 @@ for (const c of CASES) {
         await expect(swapPage.dialog).toBeHidden();
       }
       await swapPage.chooseRoute(c.provider);
-      const progress = await swapPage.confirmSwap();
+      const review = await swapPage.openReview();
+      if (c.signatures) await expect(review).toContainText(`Signatures ${c.signatures}`);
+      const progress = await swapPage.confirmSwap(review);
       const prompts = c.steps.length - (c.unsigned ?? 0);
       for (let i = 0; i < prompts; i++) await sandboxWallet.sign();
 

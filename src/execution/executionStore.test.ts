@@ -16,6 +16,7 @@ import {
   routeRequoted,
   startExecution,
   stepAtWallet,
+  stepAwaitsWallet,
   stepPreparing,
   stepSubmitted,
 } from './transitions';
@@ -77,6 +78,13 @@ describe('execution store', () => {
     const tampered = { ...submitted('r2'), id: 'r3' };
     const badPhase = submitted('r4');
     const broken = { ...badPhase, steps: [{ ...badPhase.steps[0], phase: 'signing-anything' }] };
+    // Waiting for a wallet: of the step's own network (evm), never another one.
+    const waiting = stepAwaitsWallet(submitted('r6'), 'r6:0', true, 2);
+    const otherWallet = submitted('r7');
+    const wrongWallet = {
+      ...otherWallet,
+      steps: [{ ...otherWallet.steps[0], awaitsWallet: 'sol' }],
+    };
     const storage = memoryStorage({
       [KEY]: JSON.stringify({
         version: 2,
@@ -86,13 +94,16 @@ describe('execution store', () => {
             r2: stored(tampered),
             r4: stored(broken),
             r5: 'nonsense',
+            r6: stored(waiting),
+            r7: stored(wrongWallet),
           },
         },
       }),
     });
     const store = createExecutionStore({ storageKey: KEY, storage });
     await store.persist.rehydrate();
-    expect(Object.keys(store.getState().executions)).toEqual(['r1']);
+    expect(Object.keys(store.getState().executions)).toEqual(['r1', 'r6']);
+    expect(store.getState().executions.r6?.steps[0]?.awaitsWallet).toBe('evm');
   });
 
   it('keeps what a partial success delivered, and drops a record whose amount received is not one', async () => {

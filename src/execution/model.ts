@@ -121,6 +121,12 @@ export interface StepRecord {
   startedAt?: number | undefined;
   finishedAt?: number | undefined;
   error?: StepError | undefined;
+  /**
+   * The step needs a wallet of this network type (`/nextTx` asked for a signature, or what it
+   * sent is followed through the wallet) and none is connected: the swap waits for it, running,
+   * never failed for that, and goes on once it is connected (`StepRun.wallet`).
+   */
+  awaitsWallet?: NetworkType | undefined;
 }
 
 /** A simulated effect as a person reads it: net balance changes and the grants that widen. */

@@ -25,9 +25,11 @@ import type { SolanaSigner } from './signers';
 import {
   startExecution,
   stepAtWallet,
+  stepFailed,
   stepOnChain,
   stepPreparing,
   stepSkipped,
+  stepStatus,
   stepSubmitted,
 } from './transitions';
 
@@ -242,6 +244,29 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     await beginExecution(ROUTE, deps);
     const stopped = await runExecution('r1', deps);
     expect(stopped.steps[1]?.phase).toBe('submitted');
+    expect(abandonExecution('r1', deps)?.status).toBe('stopped');
+    expect(activeExecution(deps.store.getState())?.id).toBe('r1');
+  });
+
+  it('Get a new quote keeps a route part of which went through: stopped, it stays in the history to resume', async () => {
+    const claim = makeStep({ stepId: 'claim', stepType: 'claim', from: ETH, to: ETH });
+    const bridged = makeRoute({ routeId: 'r1', from: USDC, to: ETH, steps: [SWAP, claim] });
+    const { client } = fakeClient();
+    const { deps } = engineDepsWith(client, undefined);
+    let e = startExecution(bridged, [SWAP, claim], { recipient: USER, now: 0 });
+    e = stepAtWallet(stepPreparing(e, 'swap', 1), 'swap', { nonce: 5 }, 1);
+    e = stepOnChain(stepSubmitted(e, 'swap', { txHash: hashOf(1) }, 2), 'swap', 3);
+    e = stepStatus(
+      e,
+      'swap',
+      { routeId: 'r1', stepId: 'swap', status: 'success', warnings: [] },
+      4,
+    );
+    const error = {
+      code: 'NETWORK_ERROR' as const,
+      message: 'Could not reach the routing service.',
+    };
+    putExecution(deps.store, stepFailed(stepPreparing(e, 'claim', 5), 'claim', error, 5));
     expect(abandonExecution('r1', deps)?.status).toBe('stopped');
     expect(activeExecution(deps.store.getState())?.id).toBe('r1');
   });
@@ -610,15 +635,16 @@ describe('beginExecution: the network a step runs on', () => {
     steps: [makeStep({ from: unnamed('USDT'), to: unnamed('TRX') })],
   });
 
-  it('is what /chains says when the assets do not name it: a Tron step asks the Tron wallet, never the EVM one', async () => {
+  it('is what /chains says when the assets do not name it: a Tron step waits for the Tron wallet, never asks the EVM one', async () => {
     const { client } = fakeClient({ steps: tronRoute.steps });
     const { signer, sent } = recordingEvmSigner();
     const chains = [{ chainId: TRON, networkType: 'tron' as const }];
     const { deps } = engineDepsWith(client, signer, { chains });
     const execution = await beginExecution({ ...tronRoute, routeId: 'r1' }, deps);
     expect(execution.steps.map((s) => s.networkType)).toEqual(['tron']);
-    const stopped = await runExecution('r1', deps);
-    expect(stopped.steps[0]?.error?.message).toBe('Connect your Tron wallet to continue.');
+    const waiting = await runExecution('r1', deps);
+    expect(waiting.status).toBe('running');
+    expect(waiting.steps[0]?.awaitsWallet).toBe('tron');
     expect(sent).toEqual([]);
   });
 });

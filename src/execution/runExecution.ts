@@ -131,6 +131,8 @@ export async function runExecution(
       else if (record.networkType === 'tron') await runTronStep(run, deps.signers.tron);
       else if (record.networkType === 'cosmos') await runCosmos(run, deps);
       else throw new UnsupportedStepError('network');
+      // Its network's wallet is not connected: the swap waits for it (`StepRun.wallet`).
+      if (run.record().awaitsWallet) return run.execution();
     } catch (error) {
       if (signal?.aborted) return run.execution();
       // A lite route too large to send goes on as a smaller re-quote, if one pays enough.
@@ -192,14 +194,14 @@ export function retryStep(id: string, deps: ExecutionDeps, options: RetryOptions
 /**
  * The user's "Get a new quote" on an execution that stopped: this route is given up, so it is not
  * reopened after a reload. One with a transaction sent whose fate is unknown stays as it is: it is
- * still followed when the user comes back to it.
+ * still followed when the user comes back to it. So does one part of which went through (a
+ * bridge done, its claim not): the tokens are on their way, and the history reopens it to go on.
  */
 export function abandonExecution(id: string, deps: ExecutionDeps): Execution | undefined {
   const execution = deps.store.getState().executions[id];
   if (execution?.status !== 'stopped') return execution;
-  if (execution.steps.some((s) => s.phase === 'submitted' || s.phase === 'tracking')) {
-    return execution;
-  }
+  const moved = (s: StepRecord) => s.phase === 'done' && s.step.stepType !== 'approval';
+  if (execution.steps.some((s) => isStepInFlight(s) || moved(s))) return execution;
   const next = executionFailed(execution, (deps.now ?? Date.now)());
   putExecution(deps.store, next);
   return next;

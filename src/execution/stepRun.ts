@@ -8,12 +8,25 @@ import { pollingStatusTransport } from './statusTransport';
 import { OrderRefusedError, TransactionRevertedError } from './steps/stepErrors';
 import {
   executionFailed,
+  stepAwaitsWallet,
   stepFailed,
   stepInterrupted,
   stepOnChain,
+  stepPreparing,
   stepSkipped,
   stepStatus,
 } from './transitions';
+
+/** What every network's signer has: the account connected, if any. */
+export interface Wallet {
+  account(): string | undefined;
+}
+
+/** A wallet that is there, with its account. */
+export interface Connected<S extends Wallet> {
+  signer: S;
+  account: NonNullable<ReturnType<S['account']>>;
+}
 
 /**
  * One step being worked on: reads the execution from the store and saves every transition at
@@ -136,6 +149,42 @@ export class StepRun {
       throw new Error(`/nextTx answered for ${next.routeId}/${next.stepId}`);
     }
     return next.skipTxn ? null : next.txnData;
+  }
+
+  /**
+   * The wallet this step needs from here on (to sign, or to follow through it what the step
+   * sent), with its account. Missing, the step waits for it, saying which network's
+   * (`stepAwaitsWallet`): undefined, and the run ends there until that wallet is connected
+   * (`runExecution`); nothing failed.
+   */
+  wallet<S extends Wallet>(signer: S | undefined): Connected<S> | undefined {
+    const account = signer?.account() as Connected<S>['account'] | undefined;
+    const awaits = !signer || !account;
+    if (awaits !== Boolean(this.record().awaitsWallet)) {
+      this.apply((x, now) => stepAwaitsWallet(x, this.stepId, awaits, now));
+    }
+    return signer && account ? { signer, account } : undefined;
+  }
+
+  /**
+   * The start every step shares once nothing it sent before needs following: the step marked
+   * preparing, its transaction from `/nextTx`, then its wallet. The service is asked first: a
+   * step with nothing to sign (`skipTxn`, a relayer's claim) is skipped, needing no wallet.
+   * Undefined when the step is skipped or waits for its wallet (`wallet`).
+   */
+  async nextToSign<S extends Wallet>(
+    signer: S | undefined,
+  ): Promise<(Connected<S> & { txnData: TxnData }) | undefined> {
+    if (this.record().phase !== 'preparing') {
+      this.apply((x, now) => stepPreparing(x, this.stepId, now));
+    }
+    const txnData = await this.nextTx();
+    if (!txnData) {
+      this.skip();
+      return undefined;
+    }
+    const wallet = this.wallet(signer);
+    return wallet && { ...wallet, txnData };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { stepsProblems } from '../api/checks/stepsMatchRoute';
+import type { NetworkType } from '../api/types';
 import { type Execution, isExecutionOver, type StepPhase } from './model';
 
 /**
@@ -21,6 +22,7 @@ const PHASES: ReadonlySet<string> = new Set<StepPhase>([
   'failed',
   'cancelled',
 ]);
+const NETWORK_TYPES: ReadonlySet<string> = new Set<NetworkType>(['evm', 'sol', 'tron', 'cosmos']);
 const STATUSES: ReadonlySet<string> = new Set([
   'running',
   'stopped',
@@ -65,7 +67,9 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         (s.unlimitedApproval === undefined || s.unlimitedApproval === true) &&
         (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
         (s.effect === undefined || isStoredEffect(s.effect)) &&
-        (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)),
+        (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)) &&
+        (s.awaitsWallet === undefined ||
+          (s.awaitsWallet === s.networkType && NETWORK_TYPES.has(String(s.awaitsWallet)))),
     ) &&
     carriesOutRoute(value as unknown as Execution)
   );

@@ -142,6 +142,8 @@ export function updateStep(
     throw new TransitionError(`step ${stepId} already has transaction ${step.txHash}`);
   }
   const next: StepRecord = { ...step, ...patch, phase };
+  // Moving on in any way means the step no longer waits for its wallet.
+  if (step.awaitsWallet) next.awaitsWallet = undefined;
   if (phase === 'preparing' && step.phase !== 'preparing') {
     next.startedAt = step.startedAt ?? now;
     next.error = undefined;
@@ -330,6 +332,22 @@ export function stepPromptSentNothing(
   now: number,
 ): Execution {
   const steps = execution.steps.map((s) => (s.stepId === stepId ? { ...s, nonce: undefined } : s));
+  return { ...execution, steps, updatedAt: now };
+}
+
+/**
+ * The step needs its network's wallet and none is connected (`StepRun.wallet`): it waits, in its
+ * phase, and the execution keeps running; `false` once the wallet is back.
+ */
+export function stepAwaitsWallet(
+  execution: Execution,
+  stepId: string,
+  awaits: boolean,
+  now: number,
+): Execution {
+  const steps = execution.steps.map((s) =>
+    s.stepId === stepId ? { ...s, awaitsWallet: awaits ? s.networkType : undefined } : s,
+  );
   return { ...execution, steps, updatedAt: now };
 }
 

@@ -274,15 +274,59 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     await vi.waitFor(() => expect(asked).toEqual(['nextTx:shown:swap']));
   });
 
+  it('approved with its wallet away, the step asks /nextTx, waits for the wallet, and goes on by itself once it is connected', async () => {
+    const store = createExecutionStore({ storageKey: 'k', storage: memoryStorage() });
+    putExecution(store, leftAt('shown', 'waiting'));
+    const { client, asked } = swapService('shown');
+    const { wallets } = startWith(store, client);
+    wallets.setState({ chains: [CHAIN] });
+    runtime?.approveHere('shown');
+    await vi.waitFor(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
+    expect(executionsOf(store).shown?.status).toBe('running');
+    expect(asked).toEqual(['nextTx:shown:swap']);
+
+    // The person connects the wallet: nothing more to press.
+    const sent = connect(wallets);
+    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    expect(sent.map((c) => c.to)).toEqual([ROUTER]);
+    expect(asked).toEqual(['nextTx:shown:swap', 'nextTx:shown:swap', 'status:shown:swap']);
+  });
+
+  it('a swap stopped for want of a wallet its step never needed (before /nextTx came first) completes on Try again, with none', async () => {
+    const left = leftAt('shown', 'failed', { stopped: true });
+    const error = {
+      code: 'WALLET_ERROR' as const,
+      message: 'Connect your EVM wallet to continue.',
+    };
+    const stoppedAt = { ...left, steps: left.steps.map((s, i) => (i === 1 ? { ...s, error } : s)) };
+    const store = createExecutionStore({ storageKey: 'k', storage: memoryStorage() });
+    putExecution(store, stoppedAt);
+    const asked: string[] = [];
+    const client = {
+      getNextTx: async ({ stepId }: { stepId: string }) => {
+        asked.push(`nextTx:${stepId}`);
+        return { routeId: 'shown', stepId, skipTxn: true, txnData: null };
+      },
+    } as unknown as RoutingClient;
+    const { wallets } = startWith(store, client);
+    wallets.setState({ chains: [CHAIN] });
+    runtime?.retry('shown');
+    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    expect(executionsOf(store).shown?.steps[1]?.phase).toBe('skipped');
+    expect(asked).toEqual(['nextTx:shown:swap']);
+  });
+
   it('a change read from storage withdraws the approval: the changed record is only followed', async () => {
     const storage = memoryStorage();
     const store = createExecutionStore({ storageKey: 'k', storage });
     putExecution(store, leftAt('shown', 'waiting'));
     const { client, asked } = swapService('shown');
     const { wallets, tabs } = startWith(store, client);
-    // Approved while its wallet is still reconnecting.
+    // Approved while its wallet is still reconnecting: the step asks `/nextTx`, then waits for it.
     runtime?.approveHere('shown');
     expect(tabs.getState().approved.has('shown')).toBe(true);
+    await vi.waitFor(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
+    asked.length = 0;
 
     // A script on the page (or another tab) rewrites the record: a recipient of its own.
     const other = createExecutionStore({ storageKey: 'k', storage });

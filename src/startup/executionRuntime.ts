@@ -194,6 +194,14 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     !!wallets.drivers[type];
 
   /**
+   * A step the person approved here that is not known to need its wallet yet: run without it, so
+   * `/nextTx` says first whether it signs anything (a relayer's claim does not); one that does
+   * then waits for its wallet (`awaitsWallet`) and runs again once that is connected.
+   */
+  const asksBeforeWallet = (id: string, step: Execution['steps'][number]) =>
+    isApproved(tabs, id) && !step.awaitsWallet && !isStepInFlight(step);
+
+  /**
    * What `execution` sent is followed, without the wallet: a step on chain at once, one still
    * waiting for its receipt or broadcast once the wallet of its network is connected (it reads
    * through the signer). One whose following broke off (stopped) is asked again once per visit.
@@ -233,7 +241,9 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
       const step = index === undefined ? undefined : execution.steps[index];
       if (!step) continue;
       const shown = execution.id === shownId && execution.status === 'running';
-      if (shown && walletReady(step.networkType)) void run(execution.id);
+      if (shown && (walletReady(step.networkType) || asksBeforeWallet(execution.id, step))) {
+        void run(execution.id);
+      }
       // No wallet yet: what it sent is followed, and whether another tab runs it shows.
       else if (!follow(execution, step) && shown) void watch(execution.id);
     }

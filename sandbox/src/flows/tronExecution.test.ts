@@ -14,7 +14,6 @@ import { createTronSigner } from '../../../src/wallets/tron/tronSigner';
 import { TRON_CHAIN_ID } from '../catalog/chains';
 import { TRON_NATIVE } from '../catalog/tokens';
 import type { Tampering } from '../faults';
-import { devSigners } from './engineSigners';
 import { type FlowContext, setupFlowSandbox } from './flowSandbox';
 
 /**
@@ -160,7 +159,7 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     });
   });
 
-  it('bridges TRX to Sandbox Ethereum: call_value is the input, the relayer pays on anvil', async () => {
+  it('bridges TRX to Sandbox Ethereum with only the Tron wallet: call_value is the input, the relayer claims on anvil', async () => {
     const ctx = env.context();
     const url = await ledgerUrl(ctx);
     const account = await tronAccount(1);
@@ -181,9 +180,9 @@ describe('Tron routes run by the execution engine on the Tron ledger', () => {
     );
     const trxBefore = await env.ledgers.balance(route.from, account.address);
     const usdcBefore = await env.ledgers.balance(usdc, recipient);
+    // No EVM wallet: the claim on Sandbox Ethereum signs nothing (`skipTxn`, the relayer pays),
+    // so it never needs one.
     const { deps, signed } = engine(ctx, url, account);
-    // The claim on Sandbox Ethereum (skipped: the relayer pays) is the EVM wallet's step.
-    deps.signers.evm = devSigners(env.ledgers, { evm: env.wallets.evm[1] }).evm;
     await beginExecution(route, deps);
     const done = await runExecution(route.routeId, deps);
     expect(done.steps.map((s) => `${s.step.stepType}:${s.phase}`)).toEqual([

@@ -103,6 +103,41 @@ describe('ReviewDialog terms', () => {
   });
 });
 
+describe('ReviewDialog signatures', () => {
+  const TRON_USDT = asset({
+    symbol: 'USDT',
+    decimals: 6,
+    chainId: '31339',
+    networkType: 'tron',
+    address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    blockchain: 'Sandbox Tron',
+  });
+
+  it('lists the signatures it knows of, the approval the bridge needs included, and a claim as maybe', () => {
+    const { dialog } = renderReview(
+      bridge({
+        from: TRON_USDT,
+        steps: [
+          step({ stepId: 'b', stepType: 'bridge', from: TRON_USDT, to: ETH_USDC }),
+          step({ stepId: 'c', stepType: 'claim', from: ETH_USDC, to: ETH_USDC }),
+        ],
+      }),
+    );
+    expect(dialog).toHaveTextContent(
+      'Signatures Approve USDT on Sandbox Tron · Bridge · Claim on Sandbox Ethereum, if asked',
+    );
+  });
+
+  it("lists the route's own approval once, and none for a native coin", () => {
+    const ETH = asset({ symbol: 'ETH', isNative: true, blockchain: 'Sandbox Ethereum' });
+    const approval = step({ stepId: 'a', stepType: 'approval', from: ETH_USDC, to: ETH_USDC });
+    const { dialog } = renderReview(
+      bridge({ steps: [approval, step({ stepId: 's', from: ETH_USDC, to: ETH })] }),
+    );
+    expect(dialog).toHaveTextContent('Signatures Approve USDC on Sandbox Ethereum · Swap');
+  });
+});
+
 describe('ReviewDialog price impact', () => {
   it('warns above 5 % without asking more', () => {
     const { dialog } = renderReview(

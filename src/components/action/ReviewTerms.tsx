@@ -7,18 +7,21 @@ import { tokenKey } from '../../lib/tokenKey';
 import { useChains } from '../../queries';
 import type { PriceImpact } from '../../quoting/priceImpact';
 import { walletNetworkCost } from '../../quoting/routeFees';
+import { routeSignatures } from '../../quoting/routeSignatures';
 import { inputUsd, outputUsd } from '../../quoting/routeUsd';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { displayAmount } from '../routes/displayAmount';
 import { PriceImpactLine } from '../routes/PriceImpactLine';
 import { exchangeRateText, feeAmountsText, formatDuration } from '../routes/routeText';
+import { signaturesText } from './signaturesText';
 
 /**
  * The terms of the swap, each as a label and words a person reads: what is paid and where, what
  * is expected and the least that will arrive, the slippage behind it, the time, the network cost
- * the wallet pays on top, the rate and the price impact (warned about above its limit); and an
- * approval the person's stored setting makes unlimited, each time it applies (settings are
- * storage, which any script on the page can write).
+ * the wallet pays on top, the rate, the price impact (warned about above its limit), the
+ * signatures the route is known to ask (`routeSignatures`), and an approval the person's stored
+ * setting makes unlimited, each time it applies (settings are storage, which any script on the
+ * page can write).
  */
 export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpact }) {
   const i18n = useI18n();
@@ -36,6 +39,7 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
     usd !== undefined && usd > 0 ? `${text} (${fmt.usd(usd)})` : text;
   const cost = walletNetworkCost(route);
   const rate = exchangeRateText(route, i18n);
+  const chains = useChains().data;
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -68,6 +72,7 @@ export function ReviewTerms({ route, impact }: { route: Route; impact: PriceImpa
         <Term label={t('priceImpact')}>
           {impact.kind === 'known' ? fmt.percent(impact.percent) : t('priceImpactUnknown')}
         </Term>
+        <Term label={t('signatures')}>{signaturesText(routeSignatures(route, chains), i18n)}</Term>
         {widened.map((token) => (
           <Term key={tokenKey(token)} label={t('approval')}>
             {t('unlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}

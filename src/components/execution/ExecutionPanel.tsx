@@ -7,6 +7,7 @@ import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
 import type { I18n } from '../../i18n/i18n';
 import { useChains } from '../../queries';
 import { routeTokens } from '../effects/effectText';
+import { ConnectWalletButton } from './ConnectWalletButton';
 import { cancelledText } from './cancelledText';
 import { useExecutionController, useShownExecution } from './executionContext';
 import { inputAmountText } from './inputAmountText';
@@ -47,6 +48,11 @@ export function ExecutionPanel() {
     !approved &&
     stopped !== undefined &&
     !isStepInFlight(stopped);
+  // Its next step needs a wallet that is not connected: the person connects it, the run goes on.
+  const awaitedWallet =
+    execution.status === 'running' && !elsewhere && !awaitsResume
+      ? stopped?.awaitsWallet
+      : undefined;
   return (
     <section aria-label={t('progress')} className="flex min-w-0 flex-col gap-3">
       <h3 className="text-base font-semibold wrap-anywhere">{headline(execution, i18n)}</h3>
@@ -102,6 +108,7 @@ export function ExecutionPanel() {
         </div>
       )}
       <div className="flex gap-2">
+        {awaitedWallet && <ConnectWalletButton networkType={awaitedWallet} />}
         {execution.status === 'partial' && (
           <SwapWhatArrived execution={execution} onDone={dismiss} />
         )}

@@ -4,17 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import {
   createExecutionStore,
+  type ExecutionStore,
   executionsStorageKey,
   putExecution,
 } from '../../execution/executionStore';
 import type { Execution } from '../../execution/model';
+import { approve } from '../../execution/tabs/approvals';
 import {
   startExecution,
   stepAtWallet,
+  stepAwaitsWallet,
   stepFailed,
   stepPreparing,
 } from '../../execution/transitions';
-import type { ExecutionRuntime } from '../../startup/executionRuntime';
+import type { ExecutionHost, ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
 import {
   FAKE_API_URL,
@@ -28,21 +31,30 @@ import { createWalletStateStore, WalletStateContext } from '../../wallets/wallet
 import { WalletMenuHost } from '../wallet/WalletMenu';
 import { SwapCard } from '../widget/SwapCard';
 
-// The runtime only records what the panel asks of it.
-const asked = vi.hoisted(() => ({ approved: [] as string[] }));
+// The runtime only records what the panel asks of it, and marks Resume swap's approval; the
+// widget's store is kept, for what a run would write.
+const asked = vi.hoisted(() => ({
+  approved: [] as string[],
+  host: undefined as { store: ExecutionStore } | undefined,
+}));
 vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: (): ExecutionRuntime => ({
-    start: async () => 'r1',
-    retry: () => {},
-    approveHere: (id) => {
-      asked.approved.push(id);
-    },
-    replaceStuck: async () => {},
-    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-    abandon: () => {},
-    resume: () => {},
-    stop: () => {},
-  }),
+  startExecutionRuntime: (host: ExecutionHost): ExecutionRuntime => {
+    asked.host = host;
+    const { tabs } = host;
+    return {
+      start: async () => 'r1',
+      retry: () => {},
+      approveHere: (id) => {
+        asked.approved.push(id);
+        approve(tabs, id);
+      },
+      replaceStuck: async () => {},
+      previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
+      abandon: () => {},
+      resume: () => {},
+      stop: () => {},
+    };
+  },
 }));
 
 const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
@@ -51,7 +63,7 @@ const WETH = asset({ symbol: 'WETH', decimals: 18, chainId: '31338', blockchain:
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /** 12.5 USDC for WETH, at least 0.0041 WETH, to RECIPIENT; the swap in `phase` as stored. */
-function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
+function stored(at: 'waiting' | 'failed' | 'awaits-wallet', nonce?: number): Execution {
   const swap = step({ stepId: 'r1:swap', from: USDC, to: WETH, inputAmount: 12_500_000n });
   const r = route({
     routeId: 'r1',
@@ -64,6 +76,9 @@ function stored(at: 'waiting' | 'failed', nonce?: number): Execution {
   });
   const e = startExecution(r, [swap], { recipient: RECIPIENT, now: 0 });
   if (at === 'waiting') return e;
+  if (at === 'awaits-wallet') {
+    return stepAwaitsWallet(stepPreparing(e, swap.stepId, 1), swap.stepId, true, 1);
+  }
   const atWallet = stepAtWallet(stepPreparing(e, swap.stepId, 1), swap.stepId, { nonce: 3 }, 1);
   const failed = stepFailed(
     atWallet,
@@ -119,8 +134,8 @@ describe('a swap reopened from storage', () => {
     await waitFor(() => expect(asked.approved).toEqual(['r1']));
   });
 
-  it('asks for its wallet first when the wallet did not come back after the reload', async () => {
-    putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
+  it('asks for its wallet first when its step waits for that wallet and it did not come back after the reload', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('awaits-wallet'));
     const wallets = renderCard(false);
     const progress = await screen.findByRole('region', { name: 'Swap progress' });
     expect(progress).toHaveTextContent(`Recipient${RECIPIENT}`);
@@ -177,6 +192,37 @@ describe('a swap reopened from storage whose token says other decimals than the 
     expect(progress).not.toHaveTextContent('You pay');
     expect(within(progress).queryByRole('button', { name: 'Resume swap' })).not.toBeInTheDocument();
     expect(asked.approved).toEqual([]);
+  });
+});
+
+describe('a swap whose step waits for a wallet that is not connected', () => {
+  it('offers Resume swap with the wallet away while its step is not known to need one: /nextTx says first', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
+    renderCard(false);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    await userEvent.click(within(progress).getByRole('button', { name: 'Resume swap' }));
+    await waitFor(() => expect(asked.approved).toEqual(['r1']));
+  });
+
+  it('says which wallet it waits for, running, never stopped; Connect wallet opens the menu, no prompt', async () => {
+    putExecution(createExecutionStore({ storageKey: KEY }), stored('waiting'));
+    renderCard(false);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    await userEvent.click(within(progress).getByRole('button', { name: 'Resume swap' }));
+    // What the run does when `/nextTx` asks for a signature and no EVM wallet is connected.
+    act(() => {
+      const store = asked.host?.store as ExecutionStore;
+      const e = store.getState().executions.r1 as Execution;
+      putExecution(store, stepAwaitsWallet(stepPreparing(e, 'r1:swap', 2), 'r1:swap', true, 2));
+    });
+    const item = within(progress).getByRole('listitem');
+    await waitFor(() =>
+      expect(item).toHaveTextContent('Swap — Connect your EVM wallet to continue.'),
+    );
+    expect(progress).not.toHaveTextContent('Swap stopped');
+    expect(within(progress).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(within(progress).getByRole('button', { name: 'Connect wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Wallets' })).toBeInTheDocument();
   });
 });
 

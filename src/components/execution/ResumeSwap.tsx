@@ -7,7 +7,6 @@ import {
   isStepFinished,
   isStepInFlight,
 } from '../../execution/model';
-import { actionMessages } from '../../i18n/en/action';
 import { executionMessages } from '../../i18n/en/execution';
 import { errorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
@@ -16,8 +15,7 @@ import { useChains } from '../../queries';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useWalletKnown } from '../../wallets/useWalletKnown';
 import { isWalletNetworkType, useWalletState } from '../../wallets/walletState';
-import { CONNECT } from '../action/mainActionState';
-import { useOpenWalletMenu } from '../wallet/WalletMenu';
+import { ConnectWalletButton } from './ConnectWalletButton';
 import { useExecutionController } from './executionContext';
 import { useRecordDecimals } from './useRecordDecimals';
 
@@ -26,18 +24,21 @@ import { useRecordDecimals } from './useRecordDecimals';
  * its terms, read from the stored record, restated in full (what is paid, the least that
  * arrives, the whole recipient address) before "Resume swap" lets this tab ask the wallet.
  * The record is storage, which anything on the page can write: the person, not the record,
- * decides to sign again (`execution/tabs/approvals.ts`). Its wallet must be connected first: a
- * wallet that did not come back after the reload (a browser wallet a page load may not reconnect
- * without a prompt) is asked for with the main button's words, else Resume swap would wait for it
- * with nothing to say so. A record whose token decimals the token list contradicts is refused in
- * words instead (`useRecordDecimals`): its amounts would be restated in the wrong units.
+ * decides to sign again (`execution/tabs/approvals.ts`). A wallet its step is known to need must
+ * be connected first: one that did not come back after the reload (a browser wallet a page load
+ * may not reconnect without a prompt) is asked for with the main button's words. A record whose
+ * token decimals the token list contradicts is refused in words instead (`useRecordDecimals`):
+ * its amounts would be restated in the wrong units.
  */
 export function ResumeSwap({ execution }: { execution: Execution }) {
   const t = useT(executionMessages);
   const fmt = useFormat();
   const { resumeHere } = useExecutionController();
   const { route } = execution;
-  const type = execution.steps[currentStepIndex(execution) ?? -1]?.networkType;
+  // The wallet its step is known to need (`awaitsWallet`: `/nextTx` asked for a signature, or
+  // what it sent is followed through the wallet); a step not known to need one yet asks `/nextTx`
+  // first once resumed, and one that signs nothing never needs it.
+  const type = execution.steps[currentStepIndex(execution) ?? -1]?.awaitsWallet;
   // Known to be away: its stack is up (it reconnected what it could) and nothing is connecting.
   // Until then Resume swap shows, and waits for the wallet.
   const known = useWalletKnown(type);
@@ -45,8 +46,6 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
     (s) => isWalletNetworkType(type) && s[type].status === 'disconnected',
   );
   const walletMissing = known && away;
-  const openMenu = useOpenWalletMenu();
-  const tAction = useT(actionMessages);
   const minimum = execution.confirmedMinOutput ?? route.minOutputAmount;
   const i18n = useI18n();
   // An approval still to sign that the person's stored setting makes unlimited: said here too.
@@ -56,7 +55,8 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
     unlimited,
     toSign.map((s) => s.step),
     { chains: useChains().data, final: true },
-  ); // A token whose stored decimals the token list contradicts: its amounts are not restated.
+  );
+  // A token whose stored decimals the token list contradicts: its amounts are not restated.
   const refused = useRecordDecimals(execution);
   if (refused) {
     return (
@@ -88,16 +88,10 @@ export function ResumeSwap({ execution }: { execution: Execution }) {
               {t('resumeUnlimitedApproval', { symbol: token.symbol, chain: token.blockchain })}
             </dd>
           </Fragment>
-        ))}{' '}
+        ))}
       </dl>
       {walletMissing && type ? (
-        <button
-          type="button"
-          onClick={() => openMenu(type)}
-          className="rounded-2xl bg-accent px-4 py-3 font-semibold text-accent-text"
-        >
-          {tAction(CONNECT[type])}
-        </button>
+        <ConnectWalletButton networkType={type} />
       ) : (
         <button
           type="button"

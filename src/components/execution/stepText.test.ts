@@ -111,3 +111,20 @@ describe('step texts in German', () => {
     );
   });
 });
+
+describe('a step waiting for its wallet', () => {
+  const waiting: StepRecord = {
+    ...stepRecord(step({ stepType: 'claim' })),
+    phase: 'preparing',
+    awaitsWallet: 'evm',
+  };
+
+  it('names the network whose wallet it waits for, in English and German', () => {
+    expect(`${stepLabel(waiting)} — ${stepStateText(waiting)}`).toBe(
+      'Claim — Connect your EVM wallet to continue.',
+    );
+    expect(stepStateText(waiting, createI18n('de', de))).toBe(
+      'Verbinden Sie Ihre EVM-Wallet, um fortzufahren.',
+    );
+  });
+});

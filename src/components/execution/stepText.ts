@@ -1,7 +1,9 @@
 import type { Execution, StepRecord } from '../../execution/model';
 import { isCancelling } from '../../execution/stuckTransaction';
 import { executionMessages } from '../../i18n/en/execution';
+import { executionErrorMessages } from '../../i18n/en/executionErrors';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
+import { NETWORK_NAMES } from '../../state/recipient';
 import { formatDuration } from '../routes/routeText';
 
 /** Phases after the wallet signed a step's order: it is then the order, no longer a request. */
@@ -34,9 +36,16 @@ export function stepLabel(record: StepRecord, i18n: I18n = ENGLISH): string {
 /** The states said without parameters. */
 type StateKey = Exclude<keyof typeof executionMessages.en & `state${string}`, 'statePendingAbout'>;
 
-/** Where the step is, in words: "Done", "Confirm in your wallet", "Pending, about 90 s". */
+/**
+ * Where the step is, in words: "Done", "Confirm in your wallet", "Pending, about 90 s", or, while
+ * it waits for a wallet that is not connected, "Connect your EVM wallet to continue."
+ */
 export function stepStateText(record: StepRecord, i18n: I18n = ENGLISH): string {
   const say = (key: StateKey) => i18n.t(executionMessages, key);
+  if (record.awaitsWallet) {
+    const network = NETWORK_NAMES[record.awaitsWallet];
+    return i18n.t(executionErrorMessages, 'walletMissing', { network });
+  }
   if (record.signing === 'typed') {
     // A signed order is no transaction: the service takes it, and its solver fills it.
     if (record.phase === 'submitted') return say('stateSignedSubmitting');

@@ -201,6 +201,20 @@ describe('runExecution: a Cosmos step', () => {
     expect(env.calls).toEqual(['nextTx:s1', 'status:s1']);
   });
 
+  it('waits for the Cosmos wallet, then goes on once it is connected: signed once', async () => {
+    const { deps, calls, events } = setup();
+    await beginExecution(ROUTE, deps);
+    const waiting = await runExecution('r1', { ...deps, signers: {} });
+    expect(waiting.status).toBe('running');
+    expect(waiting.steps[0]).toMatchObject({ phase: 'preparing', awaitsWallet: 'cosmos' });
+    expect(events).toEqual([]);
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    expect(done.steps[0]?.awaitsWallet).toBeUndefined();
+    expect(events.filter((e) => e === 'sign')).toHaveLength(1);
+    expect(calls).toEqual(['nextTx:s1', 'nextTx:s1', 'status:s1']);
+  });
+
   it('shows a failing simulation with its reason and never asks the wallet', async () => {
     const simulation = new SimulationFailedError({ reason: 'insufficient funds' });
     const env = setup({ simulation });
@@ -362,6 +376,17 @@ describe('runExecution: a Cosmos step after a reload', () => {
     expect(stopped.steps[0]?.error?.message).toBe(
       'The transaction saved for this step was signed by another account than the connected one, so it was neither sent nor followed. Nothing was signed.',
     );
+  });
+
+  it('saved bytes wait for the wallet to be sent, and are never signed again', async () => {
+    const env = setup();
+    const { hash } = await signedRecord(env);
+    const waiting = await runExecution('r1', { ...env.deps, signers: {} });
+    expect(waiting.steps[0]).toMatchObject({ phase: 'submitted', awaitsWallet: 'cosmos' });
+    const done = await runExecution('r1', env.deps);
+    expect(done.status).toBe('done');
+    expect(env.blocks.has(hash)).toBe(true);
+    expect(env.events).not.toContain('sign');
   });
 
   it('sends nothing whose bytes do not hash to the saved hash', async () => {

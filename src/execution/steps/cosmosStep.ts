@@ -27,7 +27,6 @@ import {
   TransactionMaybeSentError,
   TransactionRevertedError,
   UnsupportedStepError,
-  WalletMissingError,
 } from './stepErrors';
 
 /** How often the chain is asked whether the transaction is in a block. */
@@ -39,41 +38,35 @@ const ALREADY_TAKEN = 19; // tx already exists in cache
 const SEQUENCE_MISMATCH = 32;
 
 /**
- * One Cosmos step: `/nextTx`, its payload checked against the route (`checkCosmosTransaction`);
- * the account's number and sequence read; the transaction simulated (a failing one is shown with
- * the chain's reason and never offered for signature; it also gives the gas) and its fee capped;
- * the transaction to sign, fee included, simulated again and its effect on the account held to
- * the route (`cosmosEffectPolicy.ts`);
+ * One Cosmos step: `/nextTx` (nothing to sign: skipped, no wallet needed), the wallet, its
+ * payload checked against the route (`checkCosmosTransaction`); the account's number and sequence
+ * read; the transaction simulated (a failing one is shown with the chain's reason and never
+ * offered for signature; it also gives the gas) and its fee capped; the transaction to sign, fee
+ * included, simulated again and its effect on the account held to the route
+ * (`cosmosEffectPolicy.ts`);
  * the wallet signs only; the hash (sha256 of the signed bytes) and the bytes are saved before
  * anything is sent; sent (sync) and followed by hash until in a block (`code` 0, else failed with
  * the chain's log); then `/status`. A reload re-sends the saved bytes while the account's sequence
  * has not moved past them, and never asks the wallet again: the chain takes one transaction per
  * sequence.
  */
-export async function runCosmosStep(run: StepRun, signer: CosmosSigner | undefined): Promise<void> {
+export async function runCosmosStep(run: StepRun, wallet: CosmosSigner | undefined): Promise<void> {
   const record = run.record();
   if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
   if (record.phase === 'submitted' && record.txHash && record.cosmosSigned) {
-    const account = signer?.account();
-    if (!signer || !account) throw new WalletMissingError('cosmos');
-    // Storage may hold another account's signed transaction: never sent nor followed as ours.
-    const txBytes = base64.decode(record.cosmosSigned);
-    checkStoredCosmosSigner(txBytes, account);
-    return settle(run, signer, record.txHash, txBytes);
+    return settle(run, wallet, record.txHash, base64.decode(record.cosmosSigned));
   }
-  const account = signer?.account();
-  if (!signer || !account) throw new WalletMissingError('cosmos');
-  const signed = await signNew(run, signer, account);
-  if (signed) await settle(run, signer, signed.hash, signed.txBytes);
+  const signed = await signNew(run, wallet);
+  if (signed) await settle(run, wallet, signed.hash, signed.txBytes);
 }
 
 async function signNew(
   run: StepRun,
-  signer: CosmosSigner,
-  account: string,
+  wallet: CosmosSigner | undefined,
 ): Promise<{ hash: string; txBytes: Uint8Array } | undefined> {
-  const txnCosmos = await nextOnChainPayload(run, 'cosmos');
-  if (!txnCosmos) return undefined;
+  const next = await nextOnChainPayload(run, 'cosmos', wallet);
+  if (!next) return undefined; // skipped, or waiting for the wallet
+  const { payload: txnCosmos, signer, account } = next;
   const execution = run.execution();
   const { step } = run.record();
   const chainId = step.from.chainId;
@@ -145,12 +138,16 @@ async function signNew(
  */
 async function settle(
   run: StepRun,
-  signer: CosmosSigner | undefined,
+  wallet: CosmosSigner | undefined,
   hash: string,
   txBytes: Uint8Array,
 ): Promise<void> {
-  const account = signer?.account();
-  if (!signer || !account) throw new WalletMissingError('cosmos');
+  // Sent and followed through the wallet's chain connection: saved bytes wait for it too.
+  const connected = run.wallet(wallet);
+  if (!connected) return;
+  const { signer, account } = connected;
+  // Storage may hold another account's signed transaction: never sent nor followed as ours.
+  checkStoredCosmosSigner(txBytes, account);
   const chainId = run.record().step.from.chainId;
   const sequence = signedSequence(txBytes);
   if (sequence === undefined || cosmosTxHash(txBytes) !== hash) {

@@ -6,7 +6,7 @@ import type { StepPhase } from '../model';
 import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepPreparing, stepPromptSentNothing, stepSubmitted } from '../transitions';
+import { stepAtWallet, stepPromptSentNothing, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
@@ -17,37 +17,28 @@ import {
   checkApprovalWithinBalance,
   TransactionRevertedError,
   UnsupportedStepError,
-  WalletMissingError,
 } from './stepErrors';
 import { ensureWalletChain } from './walletChain';
 
 /**
- * One EVM step, in the order a reader expects: resume what a reload interrupted; `/nextTx`;
- * checks; (approvals) the allowance, maybe no signature at all; the simulated effect held to the
- * step; the wallet's chain;
- * the nonce, then the wallet; the hash is saved the moment it exists; the receipt; `/status`.
- * A gasless order (`sign-typed`) goes its own way after `/nextTx` (`evmOrderStep.ts`).
+ * One EVM step, in the order a reader expects: resume what a reload interrupted (through the
+ * wallet: what an earlier prompt sent is looked for before anything new is asked); `/nextTx`
+ * (nothing to sign: skipped, no wallet needed); the wallet; checks; (approvals) the allowance,
+ * maybe no signature at all; the simulated effect held to the step; the wallet's chain; the
+ * nonce, then the prompt; the hash is saved the moment it exists; the receipt; `/status`. A
+ * gasless order (`sign-typed`) goes its own way after `/nextTx` (`evmOrderStep.ts`).
  */
-export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): Promise<void> {
+export async function runEvmStep(run: StepRun, wallet: EvmSigner | undefined): Promise<void> {
   const saved = run.record();
   if (saved.orderSignature && (saved.phase === 'submitted' || saved.phase === 'tracking')) {
     return followOrder(run, saved.orderSignature); // signed: no wallet needed any more
   }
-  const account = signer?.account();
-  if (!signer || !account) throw new WalletMissingError('evm');
-  const record = run.record();
-  if (record.txHash && (record.phase === 'submitted' || record.phase === 'tracking')) {
-    return followTransaction(run, signer, record.txHash as `0x${string}`, account);
-  }
-  if (record.nonce !== undefined && mayHaveSent(record.phase)) {
-    const sent = await earlierPromptTransaction(run, signer, account, record.nonce);
-    if (sent) return followTransaction(run, signer, sent, account);
-  }
+  if (await followEarlierPrompt(run, wallet)) return;
   if (run.followOnly) return; // what a prompt would need waits for a full run
-  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
 
-  const txnData = await run.nextTx();
-  if (!txnData) return run.skip();
+  const next = await run.nextToSign(wallet);
+  if (!next) return; // skipped, or waiting for the wallet
+  const { txnData, signer, account } = next;
   if (txnData.evmSignature?.kind === 'typed') {
     return signOrder(run, signer, account, txnData.evmSignature.typedData);
   }
@@ -80,6 +71,26 @@ export async function runEvmStep(run: StepRun, signer: EvmSigner | undefined): P
   const sentNonce = await confirmSentTransaction(run, signer, call, hash, nonce);
   run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash, nonce: sentNonce }, now));
   await followTransaction(run, signer, hash, account);
+}
+
+/**
+ * What an earlier prompt of the step sent is followed, or looked for by its nonce, through the
+ * wallet before anything new is asked: never signed twice. True when the step is settled here
+ * (followed, or waiting for its wallet); false when nothing was sent.
+ */
+async function followEarlierPrompt(run: StepRun, wallet: EvmSigner | undefined): Promise<boolean> {
+  const { txHash, nonce, phase } = run.record();
+  const sent = phase === 'submitted' || phase === 'tracking' ? txHash : undefined;
+  if (!sent && (nonce === undefined || !mayHaveSent(phase))) return false;
+  const connected = run.wallet(wallet);
+  if (!connected) return true;
+  const { signer, account } = connected;
+  const earlier =
+    (sent as `0x${string}` | undefined) ??
+    (nonce === undefined ? undefined : await earlierPromptTransaction(run, signer, account, nonce));
+  if (!earlier) return false;
+  await followTransaction(run, signer, earlier, account);
+  return true;
 }
 
 /** The payload, after every rule of `checkEvmPayload`. */

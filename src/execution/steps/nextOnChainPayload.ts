@@ -1,7 +1,6 @@
 import type { TxnData } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
-import type { StepRun } from '../stepRun';
-import { stepPreparing } from '../transitions';
+import type { Connected, StepRun, Wallet } from '../stepRun';
 import { UnsupportedStepError } from './stepErrors';
 
 /** Each network type's payload field of a `txnData`, for the types whose steps share this start. */
@@ -9,21 +8,22 @@ const PAYLOAD_FIELD = { sol: 'txnSol', tron: 'txnTron', cosmos: 'txnCosmos' } as
 type PayloadNetwork = keyof typeof PAYLOAD_FIELD;
 
 /**
- * The start every Solana, Tron and Cosmos step shares: the step marked preparing, its transaction
- * from a fresh `/nextTx`, and that transaction held to the network the step runs on. Undefined
- * when the service says there is nothing to sign (the step is skipped). A signature request, or
- * a payload of another network, is refused before anything is prepared.
+ * The start every Solana, Tron and Cosmos step shares (`StepRun.nextToSign`): the step marked
+ * preparing, its transaction from a fresh `/nextTx`, the wallet, and that transaction held to the
+ * network the step runs on. Undefined when the service says there is nothing to sign (the step is
+ * skipped, no wallet needed) or the step waits for its wallet. A signature request, or a payload
+ * of another network, is refused before anything is prepared.
  */
-export async function nextOnChainPayload<N extends PayloadNetwork>(
+export async function nextOnChainPayload<N extends PayloadNetwork, S extends Wallet>(
   run: StepRun,
   network: N,
-): Promise<NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]> | undefined> {
-  if (run.record().phase !== 'preparing') run.apply((x, now) => stepPreparing(x, run.stepId, now));
-  const txnData = await run.nextTx();
-  if (!txnData) {
-    run.skip();
-    return undefined;
-  }
+  signer: S | undefined,
+): Promise<
+  (Connected<S> & { payload: NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]> }) | undefined
+> {
+  const next = await run.nextToSign(signer);
+  if (!next) return undefined;
+  const { txnData, ...wallet } = next;
   if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
   const payload = txnData[PAYLOAD_FIELD[network]];
   if (txnData.networkType !== network || !payload) {
@@ -32,5 +32,5 @@ export async function nextOnChainPayload<N extends PayloadNetwork>(
       `expected ${PAYLOAD_FIELD[network]}, got ${txnData.networkType}`,
     );
   }
-  return payload as NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]>;
+  return { ...wallet, payload: payload as NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]> };
 }

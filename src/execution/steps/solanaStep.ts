@@ -3,28 +3,31 @@ import type { StepRun } from '../stepRun';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
 import { nextOnChainPayload } from './nextOnChainPayload';
-import { TransactionRevertedError, WalletMissingError } from './stepErrors';
+import { TransactionRevertedError } from './stepErrors';
 
 /** How many times a transaction whose blockhash expired unseen is rebuilt before giving up. */
 const MAX_REBUILDS = 3;
 
 /**
- * One Solana step: `/nextTx`; the signer prepares it (standard or lite), checks and simulates;
- * the wallet signs only; the signature and signed bytes are saved before anything is sent; the
- * engine sends and re-broadcasts until confirmed or provably expired (then, and only then, a new
- * transaction with a new signature); `/status` until final. A reload with a saved signature
- * re-sends the same bytes: the chain lands a signature once at most.
+ * One Solana step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet's signer
+ * prepares it (standard or lite), checks and simulates; the wallet signs only; the signature and
+ * signed bytes are saved before anything is sent; the engine sends and re-broadcasts until
+ * confirmed or provably expired (then, and only then, a new transaction with a new signature);
+ * `/status` until final. A reload with a saved signature re-sends the same bytes: the chain lands
+ * a signature once at most.
  */
-export async function runSolanaStep(run: StepRun, signer: SolanaSigner | undefined): Promise<void> {
-  if (!signer?.account()) throw new WalletMissingError('sol');
+export async function runSolanaStep(run: StepRun, wallet: SolanaSigner | undefined): Promise<void> {
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
     const record = run.record();
     if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
     const saved = record.phase === 'submitted' ? record.solanaSigned : undefined;
     const signed =
-      saved && record.txHash ? { signature: record.txHash, ...saved } : await signNew(run, signer);
-    if (!signed) return; // skipped
-    const outcome = await signer.sendAndConfirm(signed, run.signal);
+      saved && record.txHash ? { signature: record.txHash, ...saved } : await signNew(run, wallet);
+    if (!signed) return; // skipped, or waiting for the wallet
+    // Sent through the wallet's connection: saved bytes wait for it too.
+    const connected = run.wallet(wallet);
+    if (!connected) return;
+    const outcome = await connected.signer.sendAndConfirm(signed, run.signal);
     if (outcome.status === 'confirmed') return run.track(signed.signature);
     if (outcome.status === 'failed') throw new TransactionRevertedError(outcome.reason);
     run.apply((x, now) => stepRebuild(x, run.stepId, now));
@@ -36,10 +39,11 @@ export async function runSolanaStep(run: StepRun, signer: SolanaSigner | undefin
 
 async function signNew(
   run: StepRun,
-  signer: SolanaSigner,
+  wallet: SolanaSigner | undefined,
 ): Promise<SignedSolanaTransaction | undefined> {
-  const txnSol = await nextOnChainPayload(run, 'sol');
-  if (!txnSol) return undefined;
+  const next = await nextOnChainPayload(run, 'sol', wallet);
+  if (!next) return undefined;
+  const { payload: txnSol, signer } = next;
   const routePrograms = run.earlier().flatMap((r) => r.programs ?? []);
   const prepared = await signer.prepare({
     step: run.record().step,

@@ -197,6 +197,40 @@ describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
     ]);
   });
 
+  it('waits for the Tron wallet, asking nothing more, then goes on once it is connected', async () => {
+    const { client, asked } = fakeClient();
+    const { signer, log } = fakeTronSigner();
+    const { deps } = await started(client, signer);
+    const waiting = await runExecution('r1', { ...deps, signers: {} });
+    expect(waiting.status).toBe('running');
+    expect(waiting.steps[0]).toMatchObject({ phase: 'preparing', awaitsWallet: 'tron' });
+    expect(asked).toEqual(['nextTx:approval']);
+    const done = await runExecution('r1', deps);
+    expect(done.status).toBe('done');
+    expect(done.steps.map((s) => [s.phase, s.awaitsWallet])).toEqual([
+      ['done', undefined],
+      ['done', undefined],
+    ]);
+    expect(log.filter((l) => l.startsWith('sign:'))).toHaveLength(2);
+  });
+
+  it('a signed transaction saved before a reload waits for the wallet to be sent: never signed again', async () => {
+    const { client, asked } = fakeClient();
+    const { signer, log } = fakeTronSigner({
+      broadcasts: [{ status: 'refused', code: 'X', message: 'down' }],
+    });
+    const { deps } = await started(client, signer);
+    // Signed and saved, its broadcast refused: the step keeps it.
+    expect((await runExecution('r1', deps)).steps[0]?.phase).toBe('submitted');
+    asked.length = 0;
+    retryStep('r1', deps);
+    const waiting = await runExecution('r1', { ...deps, signers: {} });
+    expect(waiting.steps[0]).toMatchObject({ phase: 'submitted', awaitsWallet: 'tron' });
+    expect(asked).toEqual([]);
+    expect((await runExecution('r1', deps)).status).toBe('done');
+    expect(log.filter((l) => l.startsWith('sign:'))).toHaveLength(2);
+  });
+
   it('shows a failing simulation with its reason and never asks for a signature', async () => {
     const { client } = fakeClient();
     const { signer, log } = fakeTronSigner(

@@ -12,11 +12,7 @@ import {
 import { checkSignedTronTransaction } from '../tron/signedTransaction';
 import { toWalletError } from '../walletErrors';
 import { nextOnChainPayload } from './nextOnChainPayload';
-import {
-  checkApprovalWithinBalance,
-  TransactionRevertedError,
-  WalletMissingError,
-} from './stepErrors';
+import { checkApprovalWithinBalance, TransactionRevertedError } from './stepErrors';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -31,26 +27,34 @@ interface SignedTron {
 }
 
 /**
- * One Tron step: `/nextTx`; the checks (`checkTronTransaction`); a simulation of the call
- * (`triggerconstantcontract`: one that would fail is never offered) and its effects on the
- * account held to the reviewed step (`checkTronEffects`); the wallet signs only; the
+ * One Tron step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet; the checks
+ * (`checkTronTransaction`); a simulation of the call (`triggerconstantcontract`: one that would
+ * fail is never offered) and its effects on the account held to the reviewed step
+ * (`checkTronEffects`); the wallet signs only; the
  * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
  * follows the receipt (a failed call fails the step with its reason); `/status` until final.
  * A reload with a saved transaction sends the same bytes again, never a second signature; one
  * whose expiration passed without it landing provably never will, and only then is the step
  * prepared again (the wallet asked again, by a full run).
  */
-export async function runTronStep(run: StepRun, signer: TronSigner | undefined): Promise<void> {
-  if (!signer) throw new WalletMissingError('tron');
+export async function runTronStep(run: StepRun, wallet: TronSigner | undefined): Promise<void> {
   for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
     const record = run.record();
     if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
-    const saved =
-      record.phase === 'submitted' ? await savedTransaction(run, signer.account()) : undefined;
+    let saved: SignedTron | undefined;
+    if (record.phase === 'submitted' && record.txHash && record.tronSigned) {
+      // Checked against the connected account (storage may hold another key's): it waits for it.
+      const connected = run.wallet(wallet);
+      if (!connected) return;
+      saved = await savedTransaction(run, connected.account);
+    }
     if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
-    const signed = saved ?? (await signNew(run, signer));
-    if (!signed) return; // skipped
-    if (await follow(run, signer, signed)) return run.track(signed.tx.txID);
+    const signed = saved ?? (await signNew(run, wallet));
+    if (!signed) return; // skipped, or waiting for the wallet
+    // Sent and followed through the wallet's node: a saved transaction waits for it too.
+    const connected = run.wallet(wallet);
+    if (!connected) return;
+    if (await follow(run, connected.signer, signed)) return run.track(signed.tx.txID);
     run.apply((x, now) => stepRebuild(x, run.stepId, now));
   }
   throw new TransactionRevertedError('the network did not take the transaction in time');
@@ -60,13 +64,9 @@ export async function runTronStep(run: StepRun, signer: TronSigner | undefined):
  * The transaction this step signed before (a reload), if its record holds one that checks and
  * that the connected account signed: storage may hold another key's.
  */
-async function savedTransaction(
-  run: StepRun,
-  account: string | undefined,
-): Promise<SignedTron | undefined> {
+async function savedTransaction(run: StepRun, account: string): Promise<SignedTron | undefined> {
   const { txHash, tronSigned } = run.record();
   if (!txHash || !tronSigned) return undefined;
-  if (!account) throw new WalletMissingError('tron');
   await checkSignedTronTransaction({ txID: txHash, ...tronSigned, account, stored: true });
   return {
     tx: { txID: txHash, rawDataHex: tronSigned.rawDataHex, visible: false },
@@ -74,11 +74,13 @@ async function savedTransaction(
   };
 }
 
-async function signNew(run: StepRun, signer: TronSigner): Promise<SignedTron | undefined> {
-  const account = signer.account();
-  if (!account) throw new WalletMissingError('tron');
-  const txn = await nextOnChainPayload(run, 'tron');
-  if (!txn) return undefined;
+async function signNew(
+  run: StepRun,
+  wallet: TronSigner | undefined,
+): Promise<SignedTron | undefined> {
+  const next = await nextOnChainPayload(run, 'tron', wallet);
+  if (!next) return undefined;
+  const { payload: txn, signer, account } = next;
   const checked = await checkedPayload(run, signer, txn, account);
   // A TRX transfer runs no code: its effect is its amount. A call's effects are its logs.
   const simulation =

@@ -46,4 +46,7 @@ export const review: Translation<typeof reviewMessages.en> = {
     'Die Wirkung konnte nicht simuliert werden: {reason} „Tausch bestätigen“ prüft die Transaktion erneut, bevor etwas signiert wird.',
   effectNoChange: 'Keine Änderung Ihrer Guthaben.',
   effectLater: 'Jede spätere Transaktion zeigt ihre eigene Wirkung, bevor Ihre Wallet fragt.',
+  signatures: 'Signaturen',
+  signatureOnChain: '{signature} auf {chain}',
+  signatureIfAsked: '{signature}, falls verlangt',
 };

@@ -46,4 +46,7 @@ export const reviewMessages = defineSection('review', {
     'The effect could not be simulated: {reason} Confirm swap checks the transaction again before anything is signed.',
   effectNoChange: 'No change to your balances.',
   effectLater: 'Each later transaction shows its own effect before your wallet asks.',
+  signatures: 'Signatures',
+  signatureOnChain: '{signature} on {chain}',
+  signatureIfAsked: '{signature}, if asked',
 });
