@@ -9,7 +9,7 @@ import {
   USDC,
 } from '../../test/erc20Swap';
 import type { StepRecord } from '../model';
-import { beginExecution, runExecution } from '../runExecution';
+import { beginExecution, retryStep, runExecution } from '../runExecution';
 
 describe('an EVM step at the wallet', () => {
   it('shows the effect its simulation showed, while the prompt is open', async () => {
@@ -43,10 +43,11 @@ describe('an EVM step at the wallet', () => {
     });
   });
 
-  it('shows none when the node cannot simulate effects, and is not stopped by it', async () => {
+  it('shows none when the node cannot simulate effects, once the person accepted that', async () => {
     const { client } = swapOnlyService();
     let atPrompt: StepRecord | undefined;
     const { signer } = recordingEvmSigner({
+      simulateEffects: async () => ({ status: 'unsupported', reason: 'no eth_simulateV1' }),
       sendTransaction: async () => {
         atPrompt = deps.store.getState().executions.r1?.steps[0];
         return hashOf(1) as `0x${string}`;
@@ -54,6 +55,10 @@ describe('an EVM step at the wallet', () => {
     });
     const { deps } = engineDepsWith(client, signer);
     await beginExecution(SWAP_ONLY_ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+    expect(stopped.steps[0]?.error?.code).toBe('EFFECT_NOT_CHECKED');
+    expect(atPrompt).toBeUndefined();
+    retryStep('r1', deps, { acceptUncheckedEffect: true });
     expect((await runExecution('r1', deps)).status).toBe('done');
     expect(atPrompt).toMatchObject({ phase: 'wallet' });
     expect(atPrompt?.effect).toBeUndefined();
