@@ -16,10 +16,8 @@ import {
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './requote';
 import { StepRun } from './stepRun';
-import { runEvmStep } from './steps/evmStep';
-import { runSolanaStep } from './steps/solanaStep';
 import { UnsupportedStepError } from './steps/stepErrors';
-import { runTronStep } from './steps/tronStep';
+import { STEP_RUNNERS } from './steps/stepRunners';
 import { checkRecordTokens } from './storedTokens';
 import {
   executionFailed,
@@ -126,11 +124,14 @@ export async function runExecution(
         tokensChecked = true;
       }
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
-      else if (record.networkType === 'evm') await runEvmStep(run, deps.signers.evm);
-      else if (record.networkType === 'sol') await runSolanaStep(run, deps.signers.sol);
-      else if (record.networkType === 'tron') await runTronStep(run, deps.signers.tron);
-      else if (record.networkType === 'cosmos') await runCosmos(run, deps);
-      else throw new UnsupportedStepError('network');
+      else {
+        // Storage's word: a network type no runner serves is refused, not trusted.
+        const runner = Object.hasOwn(STEP_RUNNERS, record.networkType)
+          ? STEP_RUNNERS[record.networkType]
+          : undefined;
+        if (!runner) throw new UnsupportedStepError('network');
+        await runner(run, deps.signers);
+      }
       // Its network's wallet is not connected: the swap waits for it (`StepRun.wallet`).
       if (run.record().awaitsWallet) return run.execution();
     } catch (error) {
@@ -146,12 +147,6 @@ export async function runExecution(
       if (after && !isStepInFlight(after) && !isStepFinished(after)) return run.execution();
     }
   }
-}
-
-/** The Cosmos step (and its protobuf types) loads with the first Cosmos step, not the engine. */
-async function runCosmos(run: StepRun, deps: ExecutionDeps): Promise<void> {
-  const { runCosmosStep } = await import('./steps/cosmosStep');
-  return runCosmosStep(run, deps.signers.cosmos);
 }
 
 /**

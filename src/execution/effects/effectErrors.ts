@@ -20,7 +20,7 @@ export type DescribeAsset = (asset: AssetId) => AssetInfo | undefined;
  * `amount` of `asset` in words, every digit kept ("1,000 DAI"), or, for an asset nothing could
  * name, its smallest units and its shortened address ("1000000 units of 0x6B17…1d0F").
  */
-export function amountInWords(amount: bigint, asset: AssetId, info: AssetInfo | undefined): string {
+function amountInWords(amount: bigint, asset: AssetId, info: AssetInfo | undefined): string {
   if (!info) return `${amount} units of ${shortenAddress(asset)}`;
   const symbol = cleanDisplayText(info.symbol, TEXT_LIMITS.symbol);
   return `${formatAmount(amount, info.decimals, { maxFractionDigits: info.decimals })} ${symbol}`;
