@@ -59,9 +59,11 @@ test('a tampered order is refused before the wallet is asked; Try again signs th
   const usdc = await sandboxToken(...order.from);
   const before = await ledger.balance(usdc);
   // The approval reads the order it unlocks (for its spender), then the order step reads its
-  // own: both are tampered, so the one the wallet would be asked for is.
-  await faults.set({ tamperNextTx: ['recipient', 'recipient'] });
-  const { progress } = await startSwap(order);
+  // own: both are tampered, so the one the wallet would be asked for is. Set once Review's
+  // effect preview (which reads them too) has settled.
+  const { progress } = await startSwap(order, {
+    beforeConfirm: () => faults.set({ tamperNextTx: ['recipient', 'recipient'] }),
+  });
   await sandboxWallet.sign(); // the approval, which was honest
 
   const end = progress.getByRole('status');

@@ -116,8 +116,10 @@ for (const c of WAYS_FORWARD) {
     async ({ page, swapPage, startSwap, sandboxToken, sandboxWallet, faults, ledger }) => {
       const from = await sandboxToken(...c.swap.from);
       const before = await walletState(ledger, from);
-      if (c.faults) await faults.set(c.faults);
-      const { progress } = await startSwap(c.swap);
+      const { faults: set } = c;
+      const { progress } = await startSwap(c.swap, {
+        beforeConfirm: set && (() => faults.set(set)),
+      });
       for (const answer of c.answers) {
         await (answer === 'sign' ? sandboxWallet.sign() : sandboxWallet.reject());
       }
@@ -234,8 +236,9 @@ for (const c of TAMPERED) {
     const before = await walletState(ledger, from);
     const kept = c.keeps && (await sandboxToken(...c.keeps));
     const keptBefore = kept && (await ledger.balance(kept));
-    await faults.set({ tamperNextTx: c.tamper });
-    const { progress } = await startSwap(c.swap);
+    const { progress } = await startSwap(c.swap, {
+      beforeConfirm: () => faults.set({ tamperNextTx: c.tamper }),
+    });
     const signedFirst = c.signedFirst ?? 0;
     for (let i = 0; i < signedFirst; i++) await sandboxWallet.sign();
 

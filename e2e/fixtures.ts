@@ -91,7 +91,13 @@ interface Fixtures extends E2EOptions {
    * connects the source network's dev wallet, picks `provider`'s route, then Review and Confirm
    * swap. Answers the two tokens and the "Swap progress" region.
    */
-  startSwap(swap: SwapStart): Promise<{ from: SandboxToken; to: SandboxToken; progress: Locator }>;
+  startSwap(
+    swap: SwapStart,
+    options?: {
+      /** Once Review's effect preview has settled, before Confirm swap (a fault for the run). */
+      beforeConfirm?: () => Promise<void>;
+    },
+  ): Promise<{ from: SandboxToken; to: SandboxToken; progress: Locator }>;
   /** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base) for `amount`, plus other URL params. */
   openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
   /** Starts a hostile API on a free loopback port (see `fakeApi.ts`), closed after the test. */
@@ -238,7 +244,7 @@ export const test = base.extend<Fixtures>({
   },
 
   startSwap: async ({ swapPage, sandboxToken }, use) => {
-    await use(async (swap) => {
+    await use(async (swap, options = {}) => {
       const [from, to] = await Promise.all([sandboxToken(...swap.from), sandboxToken(...swap.to)]);
       await swapPage.goto({
         fromChain: from.chainId,
@@ -258,7 +264,7 @@ export const test = base.extend<Fixtures>({
         await swapPage.page.keyboard.press('Space');
         await expect(radio).toBeChecked();
       }
-      return { from, to, progress: await swapPage.confirmSwap() };
+      return { from, to, progress: await swapPage.confirmSwap(undefined, options.beforeConfirm) };
     });
   },
 

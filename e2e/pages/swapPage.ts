@@ -171,10 +171,15 @@ export class SwapPage {
   /**
    * Review (or the review already open), then Confirm swap; answers the progress region. A high
    * or unknown price impact is accepted when asked (small amounts pay a bridge's fixed fee): these
-   * flows are about the swap, review.spec.ts about the impact.
+   * flows are about the swap, review.spec.ts about the impact. `beforeConfirm` runs once the
+   * review's effect preview has settled, right before Confirm swap.
    */
-  async confirmSwap(openReview?: Locator): Promise<Locator> {
+  async confirmSwap(openReview?: Locator, beforeConfirm?: () => Promise<void>): Promise<Locator> {
     const review = openReview ?? (await this.openReview());
+    // Review's effect preview asks `/createTx` and `/nextTx` as it opens: let it settle first, so
+    // what the run then asks (and any fault a test sets in `beforeConfirm`) is the run's own.
+    await expect(review.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await beforeConfirm?.();
     const accept = review.getByRole('checkbox', {
       name: /^I accept (a price impact|that the value)/,
     });

@@ -68,8 +68,14 @@ export function ReviewDialog({
   const canConfirm = recipientDone && impactAccepted;
   return (
     <Modal title={t('reviewTitle')} onClose={onClose}>
-      {/* The body scrolls on a small screen; the decision below it stays in view. */}
-      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 text-sm">
+      {/* The body scrolls on a small screen; the decision below it stays in view. Focusable and
+          named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <section
+        aria-label={t('reviewDetails')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
+        tabIndex={0}
+        className="min-h-0 min-w-0 flex-1 overflow-y-auto p-4 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <p className="mb-2 font-medium wrap-anywhere">{routeSummary(action.route, i18n)}</p>
         <ReviewTerms route={action.route} impact={priceImpact(action.route)} />
         <SimulatedEffect route={action.route} preview={effectPreview} />
@@ -80,7 +86,7 @@ export function ReviewDialog({
         ))}
         <ReviewRecipient check={recipient} confirmation={confirmation} />
         <RouteDetails route={action.route} />
-      </div>
+      </section>
       <div className="min-w-0 shrink-0 border-t border-border p-4 text-sm">
         {rateChange && (
           <p role="alert" className="mb-3 text-sm text-warning wrap-anywhere">

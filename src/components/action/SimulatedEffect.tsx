@@ -66,6 +66,8 @@ export function SimulatedEffect({ route, preview }: { route: Route; preview: Sho
         return t('effectNothingToSign', { chain: first.blockchain });
       case 'order':
         return t('effectOrder');
+      case 'quick-swap':
+        return t('effectQuickSwap');
     }
   };
   return (

@@ -17,13 +17,21 @@ import { stepEffectOf } from './stepEffect';
  * effect on the user's account, and the type of the step it belongs to. `unavailable`, with why:
  * no wallet connected on the first step's network (nothing was asked), a network whose preview
  * is not written yet (nothing was asked), a node that cannot simulate effects, nothing to sign on
- * the first network (every step there skipped), or a signed order rather than a transaction.
+ * the first network (every step there skipped), a signed order rather than a transaction, or a
+ * route Confirm will run through `/quick-swap` (its transaction comes with that fresh quote, and
+ * asking `/createTx` now would break the one-call promise: the step shows its effect instead).
  */
 export type EffectPreview =
   | { status: 'simulated'; networkType: NetworkType; stepType: StepType; effect: StepEffect }
   | {
       status: 'unavailable';
-      reason: 'no-wallet' | 'network' | 'no-simulation' | 'nothing-to-sign' | 'order';
+      reason:
+        | 'no-wallet'
+        | 'network'
+        | 'no-simulation'
+        | 'nothing-to-sign'
+        | 'order'
+        | 'quick-swap';
     };
 
 /** Each network's preview of one step, on a run of the route held in memory. */

@@ -2,6 +2,7 @@ import type { reviewMessages } from '../en/review';
 import type { Translation } from '../messages';
 
 export const review: Translation<typeof reviewMessages.en> = {
+  reviewDetails: 'Details des Tauschs',
   reviewTitle: 'Tausch prüfen',
   rateChanged:
     'Der Kurs hat sich geändert: Sie würden jetzt {amount} erhalten, mindestens {newMinimum}. Geprüft hatten Sie ein Minimum von {minimum}.',
@@ -40,6 +41,8 @@ export const review: Translation<typeof reviewMessages.en> = {
     'Was dieser Tausch mit Ihren Guthaben macht, wird auf {chain} noch nicht simuliert.',
   effectNothingToSign:
     'Auf {chain} signiert Ihre Wallet vorerst nichts; eine spätere Transaktion zeigt ihre Wirkung, bevor Ihre Wallet fragt.',
+  effectQuickSwap:
+    'Die Transaktion dieses Tauschs kommt mit dem frischen Angebot von „Tausch bestätigen“: Ihre Wirkung wird dann simuliert und angezeigt, bevor Ihre Wallet fragt.',
   effectOrder:
     'Der erste Schritt signiert einen Auftrag, keine Transaktion: Es gibt keine Transaktion zu simulieren.',
   effectFailed:

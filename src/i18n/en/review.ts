@@ -4,6 +4,7 @@ import { defineSection } from '../messages';
  * The review dialog (loaded on demand, its words with it): rate change, recipient, Confirm swap.
  */
 export const reviewMessages = defineSection('review', {
+  reviewDetails: 'Swap details',
   reviewTitle: 'Review your swap',
   rateChanged:
     'The rate changed: you would now receive {amount}, and no less than {newMinimum}. You reviewed a minimum of {minimum}.',
@@ -40,6 +41,8 @@ export const reviewMessages = defineSection('review', {
   effectNetwork: 'What this swap does to your balances is not simulated on {chain} yet.',
   effectNothingToSign:
     'Your wallet signs nothing on {chain} for now; a later transaction shows its effect before your wallet asks.',
+  effectQuickSwap:
+    "This swap's transaction comes with Confirm swap's fresh quote: its effect is simulated then, and shown before your wallet asks.",
   effectOrder:
     'The first step signs an order, not a transaction: there is no transaction to simulate.',
   effectFailed:
