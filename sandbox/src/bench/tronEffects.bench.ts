@@ -6,15 +6,16 @@
  * read, then `checkTronEffects` with the signer's allowance and token reads), each run 20 times
  * after a warm-up; the medians and their ratio.
  */
-import { encodeFunctionData, erc20Abi } from 'viem';
+import { bytesToHex, encodeFunctionData, erc20Abi, hexToBytes } from 'viem';
 import { checkTronEffects } from '../../../src/execution/tron/checkTronEffects';
-import type { CheckedTronTxn } from '../../../src/execution/tron/checkTronTransaction';
+import { checkTronTransaction } from '../../../src/execution/tron/checkTronTransaction';
 import { asset, step } from '../../../src/test/routeFixtures';
 import { tronHttp } from '../../../src/wallets/tron/tronHttp';
 import { createTronSigner } from '../../../src/wallets/tron/tronSigner';
 import { DEFAULT_TRON_NATIVE, DEFAULT_TRON_TOKENS } from '../chains/tokenSpecs';
 import { fromEvmAddress, toBase58 } from '../chains/tron/address';
 import { startTronLedger } from '../chains/tron/startTronLedger';
+import { encodeRaw, txIdOf } from '../chains/tron/transaction';
 import { effectCheckRows, medianMs } from './effectBench';
 
 const RUNS = 20;
@@ -24,9 +25,8 @@ export default async function run() {
   try {
     const http = tronHttp(chain.rpcUrl);
     const account = chain.devAccounts[0]!.address;
-    const usdt = toBase58(
-      fromEvmAddress(chain.deployment.tokens.find((t) => t.symbol === 'USDT')!.address),
-    );
+    const usdtHex = chain.deployment.tokens.find((t) => t.symbol === 'USDT')!.address;
+    const usdt = toBase58(fromEvmAddress(usdtHex));
     const router = toBase58(fromEvmAddress(chain.deployment.router));
     const amount = 25_000_000n;
     const data = encodeFunctionData({
@@ -38,43 +38,50 @@ export default async function run() {
       { address: () => account, signTransaction: () => never() },
       http,
     );
+    const usdtAsset = asset({
+      symbol: 'USDT',
+      chainId: String(chain.chainId),
+      networkType: 'tron',
+      address: usdt,
+    });
     const approval = step({
       stepType: 'approval',
-      from: asset({
-        symbol: 'USDT',
-        chainId: String(chain.chainId),
-        networkType: 'tron',
-        address: usdt,
-      }),
-      to: asset({
-        symbol: 'USDT',
-        chainId: String(chain.chainId),
-        networkType: 'tron',
-        address: usdt,
-      }),
+      from: usdtAsset,
+      to: usdtAsset,
       inputAmount: amount,
       outputAmount: amount,
     });
-    // What the shape checks answer for the approval; the signing fields (txID, bytes, expiry)
-    // are not read by the effect check.
-    const checked: CheckedTronTxn = {
-      kind: 'approval',
-      contractType: 'TriggerSmartContract',
-      txID: '',
-      rawDataHex: '',
-      owner: account,
-      target: usdt,
-      callValue: 0n,
-      callTokenValue: 0n,
-      tokenId: 0n,
-      spender: router,
+    // The payload as the sandbox hands an approval out (payloads/tron.ts), through the engine's
+    // shape checks: the checked transaction the effect check is given.
+    const now = Date.now();
+    const bytes = encodeRaw({
+      ...(await chain.ledger.refBlock()),
+      expiration: BigInt(now + 600_000),
+      timestamp: BigInt(now),
+      feeLimit: 100_000_000n,
+      memo: new Uint8Array(),
+      contract: {
+        type: 'TriggerSmartContract',
+        owner: fromEvmAddress(chain.devAccounts[0]!.evm.address),
+        contract: fromEvmAddress(usdtHex),
+        callValue: 0n,
+        data: hexToBytes(data),
+      },
+    });
+    const checked = checkTronTransaction({
+      step: approval,
+      txn: { txID: txIdOf(bytes), visible: false, raw_data_hex: bytesToHex(bytes).slice(2) },
+      account,
+      spendingTarget: router,
       approvalAmount: amount,
-      data,
-      feeLimit: 0n,
-      expiration: 0,
-      rawData: {},
+      now,
+    });
+    const call = {
+      owner: account,
+      contract: checked.target,
+      data: checked.data,
+      callValue: checked.callValue,
     };
-    const call = { owner: account, contract: usdt, data, callValue: 0n };
     const checkEffects = async () =>
       checkTronEffects({
         step: approval,
