@@ -11,22 +11,11 @@ import { sandboxRouterAbi } from '../../contracts/build/abis';
 import { deployEvmContracts, NATIVE_ADDRESS } from '../chains/evm/deploy';
 import { startAnvil } from '../chains/evm/startAnvil';
 import { DEFAULT_EVM_NATIVE, DEFAULT_EVM_TOKENS } from '../chains/tokenSpecs';
+import { effectCheckRows, medianMs } from './effectBench';
 
 const RUNS = 30;
 
-async function medianMs(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
-export default async function run(): Promise<Array<{ name: string; value: number; unit: string }>> {
+export default async function run() {
   const chain = await startAnvil({ chainId: 31337, name: 'bench' });
   try {
     const deployment = await deployEvmContracts({
@@ -54,17 +43,14 @@ export default async function run(): Promise<Array<{ name: string; value: number
     if (simulated.status !== 'simulated' || simulated.effects.length !== 2) {
       throw new Error(`the swap's effect is not ETH out, USDC in: ${JSON.stringify(simulated)}`);
     }
-    const plain = await medianMs(() => client.call({ account: user, ...call }));
-    const withEffects = await medianMs(() => simulateEvmEffects(client, call));
-    return [
-      { name: 'EVM simulation before a prompt: eth_call (before)', value: plain, unit: 'ms' },
-      {
-        name: 'EVM simulation before a prompt: eth_simulateV1 with effects (now)',
-        value: withEffects,
-        unit: 'ms',
-      },
-      { name: 'EVM effect check: cost against eth_call', value: withEffects / plain, unit: 'x' },
-    ];
+    const plain = await medianMs(() => client.call({ account: user, ...call }), RUNS);
+    const withEffects = await medianMs(() => simulateEvmEffects(client, call), RUNS);
+    return effectCheckRows(
+      'EVM',
+      { plain: 'eth_call', checked: 'eth_simulateV1 with effects' },
+      plain,
+      withEffects,
+    );
   } finally {
     await chain.close();
   }
