@@ -82,6 +82,11 @@ export class RequestBudget {
     return this.starts.length;
   }
 
+  /** Requests that could start now without waiting: what the window has left, less the queue. */
+  get room(): number {
+    return Math.max(0, this.limit - this.used - this.queue.length);
+  }
+
   /** Runs `task` once the budget and the queue allow it. */
   schedule<T>(task: () => Promise<T>, options: ScheduleOptions): Promise<T> {
     const { signal } = options;

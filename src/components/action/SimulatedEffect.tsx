@@ -68,6 +68,8 @@ export function SimulatedEffect({ route, preview }: { route: Route; preview: Sho
         return t('effectOrder');
       case 'quick-swap':
         return t('effectQuickSwap');
+      case 'budget':
+        return t('effectBudget');
     }
   };
   return (

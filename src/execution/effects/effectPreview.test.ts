@@ -1,6 +1,7 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
+import { RequestBudget } from '../../api/requestBudget';
 import type { NextTxResult, Route, Step } from '../../api/types';
 import { NATIVE_EVM_ADDRESS } from '../../lib/nativeAddresses';
 import {
@@ -42,6 +43,7 @@ const NATIVE_ROUTE: Route = route({
 function service(steps: Step[], swapValue = 0n) {
   const asked: string[] = [];
   const client = {
+    budget: new RequestBudget({ limit: 20 }),
     createTx: async () => {
       asked.push('createTx');
       return { routeId: 'r1', steps };
@@ -153,6 +155,19 @@ describe('previewFirstEffect', () => {
     expect(await previewFirstEffect(NATIVE_ROUTE, deps(client, undefined))).toEqual({
       status: 'unavailable',
       reason: 'no-wallet',
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks nothing when the request budget has too little left for the swap itself', async () => {
+    const { client, asked } = service([NATIVE_SWAP], 10n ** 16n);
+    const { signer } = wallet(async () => []);
+    // Ten requests of the minute's twenty already started: the preview would leave too few.
+    for (let i = 0; i < 10; i++)
+      await client.budget.schedule(async () => {}, { priority: 'quote' });
+    expect(await previewFirstEffect(NATIVE_ROUTE, deps(client, signer))).toEqual({
+      status: 'unavailable',
+      reason: 'budget',
     });
     expect(asked).toEqual([]);
   });

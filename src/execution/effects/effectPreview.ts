@@ -19,7 +19,8 @@ import { stepEffectOf } from './stepEffect';
  * is not written yet (nothing was asked), a node that cannot simulate effects, nothing to sign on
  * the first network (every step there skipped), a signed order rather than a transaction, or a
  * route Confirm will run through `/quick-swap` (its transaction comes with that fresh quote, and
- * asking `/createTx` now would break the one-call promise: the step shows its effect instead).
+ * asking `/createTx` now would break the one-call promise: the step shows its effect instead), or
+ * too little left of the client's request budget (`PREVIEW_ROOM`).
  */
 export type EffectPreview =
   | { status: 'simulated'; networkType: NetworkType; stepType: StepType; effect: StepEffect }
@@ -31,8 +32,17 @@ export type EffectPreview =
         | 'no-simulation'
         | 'nothing-to-sign'
         | 'order'
-        | 'quick-swap';
+        | 'quick-swap'
+        | 'budget';
     };
+
+/**
+ * Requests the preview may spend (`/createTx`, up to two `/nextTx`) and the ones it leaves in the
+ * client's budget for the swap Confirm starts (a fresh quote, `/createTx`, its `/nextTx`, the
+ * `/status` polls): with less room than this, nothing is asked (`budget`). Without an API key the
+ * service allows 20 requests a minute, and a preview must never make the swap itself wait.
+ */
+const PREVIEW_ROOM = 12;
 
 /** Each network's preview of one step, on a run of the route held in memory. */
 const PREVIEWS: Partial<
@@ -61,6 +71,7 @@ export async function previewFirstEffect(
   const preview = PREVIEWS[networkType];
   if (!preview) return { status: 'unavailable', reason: 'network' };
   if (!deps.signers[networkType]?.account()) return { status: 'unavailable', reason: 'no-wallet' };
+  if (deps.client.budget.room < PREVIEW_ROOM) return { status: 'unavailable', reason: 'budget' };
 
   const created = checkCreateTxSteps(
     route,

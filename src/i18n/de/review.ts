@@ -41,6 +41,8 @@ export const review: Translation<typeof reviewMessages.en> = {
     'Was dieser Tausch mit Ihren Guthaben macht, wird auf {chain} noch nicht simuliert.',
   effectNothingToSign:
     'Auf {chain} signiert Ihre Wallet vorerst nichts; eine spätere Transaktion zeigt ihre Wirkung, bevor Ihre Wallet fragt.',
+  effectBudget:
+    'Jetzt nicht simuliert, damit das Anfragelimit des Routing-Dienstes für Ihren Tausch bleibt. „Tausch bestätigen“ prüft die Transaktion, bevor etwas signiert wird, und jeder Schritt zeigt seine Wirkung, bevor Ihre Wallet fragt.',
   effectQuickSwap:
     'Die Transaktion dieses Tauschs kommt mit dem frischen Angebot von „Tausch bestätigen“: Ihre Wirkung wird dann simuliert und angezeigt, bevor Ihre Wallet fragt.',
   effectOrder:

@@ -41,6 +41,8 @@ export const reviewMessages = defineSection('review', {
   effectNetwork: 'What this swap does to your balances is not simulated on {chain} yet.',
   effectNothingToSign:
     'Your wallet signs nothing on {chain} for now; a later transaction shows its effect before your wallet asks.',
+  effectBudget:
+    "Not simulated now, to keep the routing service's request limit for your swap. Confirm swap checks the transaction before anything is signed, and each step shows its effect before your wallet asks.",
   effectQuickSwap:
     "This swap's transaction comes with Confirm swap's fresh quote: its effect is simulated then, and shown before your wallet asks.",
   effectOrder:
