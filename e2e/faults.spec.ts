@@ -63,7 +63,10 @@ test.describe('sandbox faults on /quotes', () => {
     openUsdcBridge,
     faults,
   }) => {
-    await faults.set({ nextRequests: { quotes: [429] } });
+    // Three in a row: the page may ask /quotes twice as it opens (its deep link, the widget's
+    // own), and one 429 taken by the answer that loses that race showed no countdown; each 429
+    // asks for 1 s, so the countdown stays up long enough to be read, then the routes come.
+    await faults.set({ nextRequests: { quotes: [429, 429, 429] } });
     await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText(/The routing service is busy\. Try again in \d+ s\./);

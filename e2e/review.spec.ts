@@ -49,15 +49,19 @@ test('a planted unlimited-approvals setting is said in Review', async ({
   };
   await swapPage.goto(link);
   await swapPage.connectDevWallet();
-  // Any script on the page can write the widget's settings, beside its remembered wallet.
-  await page.evaluate(() => {
+  // The widget's scope, from its remembered wallet (`swapwidget:<instance>:<api>:wagmi…`).
+  const scope = await page.evaluate(() => {
     const keys = Object.keys(localStorage);
-    // The widget's scope, from its remembered wallet (`swapwidget:<instance>:<api>:wagmi…`).
-    const scope = keys.map((k) => /^(swapwidget:.+):wagmi/.exec(k)?.[1]).find(Boolean);
-    if (!scope) throw new Error(`no remembered wallet in ${keys.join(', ')}`);
-    const settings = { state: { settings: { unlimitedApprovals: true } }, version: 4 };
-    localStorage.setItem(`${scope}:settings`, JSON.stringify(settings));
+    const found = keys.map((k) => /^(swapwidget:.+):wagmi/.exec(k)?.[1]).find(Boolean);
+    if (!found) throw new Error(`no remembered wallet in ${keys.join(', ')}`);
+    return found;
   });
+  // Any script on the page can write the widget's settings. Written as the next page starts,
+  // before the widget's own code: the page going away may still save its settings over them.
+  await page.addInitScript((key) => {
+    const settings = { state: { settings: { unlimitedApprovals: true } }, version: 4 };
+    localStorage.setItem(key, JSON.stringify(settings));
+  }, `${scope}:settings`);
   await swapPage.goto(link);
   const review = await swapPage.openReview();
   await expect(review).toContainText(
