@@ -30,6 +30,19 @@ const productionEnv = {
   VITE_FRAME_ANCESTORS: E2E_HOST_PAGE_ORIGIN,
 };
 
+/**
+ * Playwright's trace (`E2E_TRACE`: `retain-on-failure`, the default, `on` or `off`). Its DOM
+ * snapshots at every action cost the browser about a third more CPU in a run (170 s against
+ * 110 s for executionRefusals.spec.ts, screenshots or not), so `npm test`, whose two shards and
+ * Vitest share two cores, runs without it (scripts/test.mjs); a spec run alone keeps one for each
+ * failed test.
+ */
+function e2eTrace(value: string | undefined): 'retain-on-failure' | 'on' | 'off' {
+  if (value === undefined || value === '') return 'retain-on-failure';
+  if (value === 'retain-on-failure' || value === 'on' || value === 'off') return value;
+  throw new Error(`E2E_TRACE must be retain-on-failure, on or off, not ${JSON.stringify(value)}`);
+}
+
 const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
 
 /**
@@ -106,7 +119,7 @@ export default defineConfig<E2EOptions>({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    trace: e2eTrace(process.env.E2E_TRACE),
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(),
   },

@@ -91,6 +91,9 @@ const e2eShard = (shard, extraEnv = {}) =>
     env: {
       ...process.env,
       E2E_SHARD: String(shard),
+      // No trace: it costs the shared cores a third more (playwright.config.ts). A failed test
+      // run alone (`npx playwright test <spec> -g <name>`) keeps its trace.
+      E2E_TRACE: process.env.E2E_TRACE ?? 'off',
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(shard),
       ...extraEnv,
     },
