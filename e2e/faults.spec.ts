@@ -64,9 +64,11 @@ test.describe('sandbox faults on /quotes', () => {
     faults,
   }) => {
     // Three in a row: the page may ask /quotes twice as it opens (its deep link, the widget's
-    // own), and one 429 taken by the answer that loses that race showed no countdown; each 429
-    // asks for 1 s, so the countdown stays up long enough to be read, then the routes come.
-    await faults.set({ nextRequests: { quotes: [429, 429, 429] } });
+    // own), and a 429 taken by the answer that loses that race shows no countdown. Each asks for
+    // 4 s, so the countdown stays up long enough to be read on a loaded machine, whose assertion
+    // polls once a second; then the routes come.
+    const wait = { status: 429, retryAfterSeconds: 4 };
+    await faults.set({ nextRequests: { quotes: [wait, wait, wait] } });
     await openUsdcBridge();
     const alert = swapPage.page.getByRole('alert');
     await expect(alert).toContainText(/The routing service is busy\. Try again in \d+ s\./);

@@ -54,10 +54,12 @@ export function badParam(param: string, problem: string): ApiError {
 }
 
 /** The error an injected HTTP status stands for (fault injection answers with real envelopes). */
-export function errorForStatus(status: number): ApiError {
+export function errorForStatus(status: number, retryAfterSeconds = 1): ApiError {
   const code = (Object.keys(STATUS_OF) as ErrorCode[]).find((c) => STATUS_OF[c] === status);
   if (code === 'RATE_LIMITED') {
-    return new ApiError(code, 'Rate limit exceeded (injected fault)', { 'Retry-After': '1' });
+    return new ApiError(code, 'Rate limit exceeded (injected fault)', {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
   return new ApiError(code ?? 'INTERNAL', `Injected fault: HTTP ${status}`, {}, status);
 }

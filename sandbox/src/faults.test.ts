@@ -52,6 +52,16 @@ describe('fault injection', () => {
     });
   });
 
+  it('answers a queued 429 with the wait it names', async () => {
+    await put({ nextRequests: { quotes: [{ status: 429, retryAfterSeconds: 7 }] } });
+    const limited = await api.get('/chains');
+    expect(limited.status).toBe(200);
+    const quotes = await api.get('/quotes?fromChain=31337');
+    expect(quotes.status).toBe(429);
+    expect(quotes.headers.get('retry-after')).toBe('7');
+    expect(quotes.body.error.code).toBe('RATE_LIMITED');
+  });
+
   it('can drop the connection', async () => {
     await put({ nextRequests: { chains: ['drop'] } });
     await expect(fetch(`${api.sandbox.baseUrl}/chains`)).rejects.toThrow();
@@ -80,6 +90,8 @@ describe('fault injection', () => {
       [{ status: 'weird' }, /^status/],
       [{ destinationSwap: 'slow' }, /^destinationSwap: must be "fail" or null/],
       [{ nextRequests: { quotes: ['slow'] } }, /^nextRequests\.quotes/],
+      [{ nextRequests: { quotes: [{ status: 429, retryAfterSeconds: 61 }] } }, /^nextRequests/],
+      [{ nextRequests: { quotes: [{ status: 500, retryAfterSeconds: 5 }] } }, /^nextRequests/],
       [{ surprise: true }, /^surprise: unknown field/],
       // Only the lite providers route lite payloads.
       [{ longLiteRoutes: ['dunes'] }, /^longLiteRoutes: must be an array of galaxy, okapi/],

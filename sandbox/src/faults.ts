@@ -18,9 +18,29 @@ const API_ENDPOINTS = [
 ] as const;
 export type ApiEndpoint = (typeof API_ENDPOINTS)[number];
 
-/** What one queued request answers: an HTTP status (with the matching error envelope), a
- * body that is not JSON (`malformed`), or a connection closed without an answer (`drop`). */
-type InjectedAnswer = number | 'malformed' | 'drop';
+/** What one queued request answers: an HTTP status (with the matching error envelope), a 429
+ * that asks for a longer wait than its usual second, a body that is not JSON (`malformed`), or a
+ * connection closed without an answer (`drop`). */
+type InjectedAnswer = number | RateLimitAnswer | 'malformed' | 'drop';
+
+/** A 429 whose `Retry-After` is `retryAfterSeconds` (1–60). */
+interface RateLimitAnswer {
+  status: 429;
+  retryAfterSeconds: number;
+}
+
+function isRateLimitAnswer(a: unknown): a is RateLimitAnswer {
+  if (typeof a !== 'object' || a === null) return false;
+  const { status, retryAfterSeconds, ...rest } = a as Record<string, unknown>;
+  return (
+    status === 429 &&
+    typeof retryAfterSeconds === 'number' &&
+    Number.isInteger(retryAfterSeconds) &&
+    retryAfterSeconds >= 1 &&
+    retryAfterSeconds <= 60 &&
+    Object.keys(rest).length === 0
+  );
+}
 
 /**
  * The kinds of transaction `/nextTx` hands out, as the payload tamperings see them: an EVM
@@ -275,12 +295,13 @@ export function parseFaultConfig(value: unknown): FaultConfig {
           (a) =>
             a === 'malformed' ||
             a === 'drop' ||
+            isRateLimitAnswer(a) ||
             (typeof a === 'number' && Number.isInteger(a) && a >= 200 && a <= 599),
         );
       if (!ok) {
         throw badParam(
           `nextRequests.${endpoint}`,
-          'must be an array of HTTP statuses, "malformed" or "drop"',
+          'must be an array of HTTP statuses, {"status":429,"retryAfterSeconds":1-60}, "malformed" or "drop"',
         );
       }
       nextRequests[endpoint] = [...(answers as InjectedAnswer[])];

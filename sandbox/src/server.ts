@@ -152,6 +152,9 @@ async function handle(
     return;
   }
   if (fault.answer === 'malformed') return sendRaw(res, 200, MALFORMED_BODY);
+  if (typeof fault.answer === 'object' && fault.answer !== null) {
+    throw errorForStatus(fault.answer.status, fault.answer.retryAfterSeconds);
+  }
   if (typeof fault.answer === 'number' && fault.answer !== 200) {
     throw errorForStatus(fault.answer);
   }
