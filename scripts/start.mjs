@@ -41,7 +41,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const sandbox = run('node_modules/.bin/tsx', ['sandbox/src/main.ts'], {
+// tsx as a loader in the sandbox's own process, not its command, which SIGKILLs a child that has
+// not said within 30 ms that it got a signal: a loaded machine's Ctrl-C then left the chains.
+const sandbox = run(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts'], {
   SANDBOX_PORT: sandboxPort,
 });
 sandbox.stdout.on('data', (chunk) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /** `npm run sandbox` as a process: one ready line, a working API, a clean stop. */
 function runCli(env: Record<string, string>) {
-  const child = spawn('node_modules/.bin/tsx', ['sandbox/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts'], {
     env: { ...process.env, SANDBOX_CHAINS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * environment.
  */
 const children: Array<{ child: ChildProcess; port: number; exited: Promise<number | null> }> = [];
-// SIGTERM, not SIGKILL: tsx passes it on to the sandbox, which stops its anvils. Whatever still
+// SIGTERM, not SIGKILL: the sandbox stops its anvils. It runs in node with tsx as its loader, not
+// behind tsx's command, which SIGKILLs a child that has not said within 30 ms that it got the
+// signal: on a loaded machine the sandbox then exited 143 and left its anvils. Whatever still
 // runs afterwards (a failed run) is killed by its environment, so no test leaves a chain behind.
 afterAll(async () => {
   for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -34,7 +36,7 @@ function freePort(): Promise<number> {
 
 function start(port: number, env: Record<string, string> = {}) {
   env.SANDBOX_PORT = String(port);
-  const child = spawn('node_modules/.bin/tsx', ['sandbox/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts'], {
     env: { ...process.env, SANDBOX_CHAINS: 'on', SANDBOX_RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
