@@ -7,6 +7,7 @@ import {
   startBridgePair,
   WIDGET_ORIGIN,
 } from '../test/bridgePair';
+import { eventually } from '../test/eventually';
 import { flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
 import { connectSwapWidget } from './host/connectSwapWidget';
@@ -98,7 +99,7 @@ describe('the bridge between the host page and the iframe widget', () => {
     expect(bridge?.hostState()).toBeUndefined();
     connectSwapWidget(iframe, { walletName: 'Late' });
     // Its hello answers the widget's next ready (a timer: late on a loaded machine).
-    await vi.waitFor(() => expect(bridge?.hostState()).toEqual({ wallets: {} }), {
+    await eventually(() => expect(bridge?.hostState()).toEqual({ wallets: {} }), {
       timeout: 5_000,
     });
     expect(iframe.style.height).toBe('700px');

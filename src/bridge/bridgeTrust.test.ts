@@ -9,6 +9,7 @@ import {
   startBridgePair,
   WIDGET_ORIGIN,
 } from '../test/bridgePair';
+import { eventually } from '../test/eventually';
 import { FakeFrame, flushMessages } from '../test/fakeFrames';
 import { fakeEthereum } from '../test/fakeHostWallet';
 import { connectSwapWidget } from './host/connectSwapWidget';
@@ -125,7 +126,7 @@ describe('the iframe hears only its parent window, at an allowed origin', () => 
     const ethereum = fakeEthereum({ eth_requestAccounts: () => new Promise(() => {}) });
     connectSwapWidget(pair.iframe, { ethereum, config: { theme: 'light' } });
     // Its hello answers the widget's next ready (a timer: late on a loaded machine).
-    await vi.waitFor(() => expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' }), {
+    await eventually(() => expect(pair.bridge?.hostState()?.config).toEqual({ theme: 'light' }), {
       timeout: 5_000,
     });
 

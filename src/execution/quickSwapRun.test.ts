@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TxnsMismatchError } from '../api/checks/swapMismatchErrors';
 import type { RoutingClient } from '../api/client';
 import type { NextTxResult, Route, StatusResult, TxnData, TxnEvm } from '../api/types';
@@ -14,6 +14,7 @@ import {
   USDC,
   USER,
 } from '../test/erc20Swap';
+import { eventually } from '../test/eventually';
 import { asset, route as makeRoute } from '../test/routeFixtures';
 import { encodeApprove } from './evm/approval';
 import { compacted, createExecutionStore } from './executionStore';
@@ -245,7 +246,7 @@ describe('a /quick-swap execution across a reload', () => {
       },
     });
     void runExecution('q1', { ...deps, signers: { evm: first.signer } }, controller.signal);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(deps.store.getState().executions.q1?.steps[1]?.phase).toBe('wallet'),
     );
     controller.abort();

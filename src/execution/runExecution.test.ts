@@ -15,6 +15,7 @@ import {
   USDC,
   USER,
 } from '../test/erc20Swap';
+import { eventually } from '../test/eventually';
 import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
 import type { ExecutionDeps } from './deps';
 import { encodeApprove } from './evm/approval';
@@ -297,7 +298,7 @@ describe('runExecution: never twice, never lost', () => {
     const dying = { ...signer, sendTransaction: () => new Promise<`0x${string}`>(() => {}) };
     const controller = new AbortController();
     const running = runExecution('r1', { ...deps, signers: { evm: dying } }, controller.signal);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(deps.store.getState().executions.r1?.steps[1]?.phase).toBe('wallet'),
     );
     controller.abort();

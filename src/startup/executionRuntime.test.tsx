@@ -19,6 +19,7 @@ import {
   USER as COSMOS_USER,
 } from '../test/cosmosFixtures';
 import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../test/erc20Swap';
+import { eventually } from '../test/eventually';
 import { makeChain } from '../test/renderWidget';
 import { asset, route, step } from '../test/routeFixtures';
 import { createWalletStateStore } from '../wallets/walletState';
@@ -147,7 +148,7 @@ describe('execution runtime: a later visit', () => {
     expect(calls).toEqual([]);
     wallets.setState({ chains: [CHAIN] });
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       for (const id of ['shown', 'other', 'broken']) {
         expect(executionsOf(store)[id]?.settledAt, id).toBeDefined();
       }
@@ -179,7 +180,7 @@ describe('execution runtime: a later visit', () => {
     const { wallets } = start(store, undefined);
     wallets.setState({ chains: [CHAIN] });
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(executionsOf(store).first?.settledAt).toBeDefined();
       expect(executionsOf(store).second?.settledAt).toBeDefined();
     });
@@ -249,7 +250,7 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     expect(tabs.getState().approved.has('shown')).toBe(false);
 
     runtime?.approveHere('shown');
-    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    await eventually(() => expect(executionsOf(store).shown?.status).toBe('done'));
     expect(asked).toEqual(['nextTx:shown:swap', 'status:shown:swap']);
     expect(sent.map((c) => c.to)).toEqual([ROUTER]);
   });
@@ -271,7 +272,7 @@ describe('execution runtime: a record read from storage never opens a wallet pro
 
     runtime?.approveHere('shown');
     // Its next step is prepared: `/nextTx` asked (whose EVM answer the step then refuses).
-    await vi.waitFor(() => expect(asked).toEqual(['nextTx:shown:swap']));
+    await eventually(() => expect(asked).toEqual(['nextTx:shown:swap']));
   });
 
   it('approved with its wallet away, the step asks /nextTx, waits for the wallet, and goes on by itself once it is connected', async () => {
@@ -281,13 +282,13 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     const { wallets } = startWith(store, client);
     wallets.setState({ chains: [CHAIN] });
     runtime?.approveHere('shown');
-    await vi.waitFor(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
+    await eventually(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
     expect(executionsOf(store).shown?.status).toBe('running');
     expect(asked).toEqual(['nextTx:shown:swap']);
 
     // The person connects the wallet: nothing more to press.
     const sent = connect(wallets);
-    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    await eventually(() => expect(executionsOf(store).shown?.status).toBe('done'));
     expect(sent.map((c) => c.to)).toEqual([ROUTER]);
     expect(asked).toEqual(['nextTx:shown:swap', 'nextTx:shown:swap', 'status:shown:swap']);
   });
@@ -311,7 +312,7 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     const { wallets } = startWith(store, client);
     wallets.setState({ chains: [CHAIN] });
     runtime?.retry('shown');
-    await vi.waitFor(() => expect(executionsOf(store).shown?.status).toBe('done'));
+    await eventually(() => expect(executionsOf(store).shown?.status).toBe('done'));
     expect(executionsOf(store).shown?.steps[1]?.phase).toBe('skipped');
     expect(asked).toEqual(['nextTx:shown:swap']);
   });
@@ -325,7 +326,7 @@ describe('execution runtime: a record read from storage never opens a wallet pro
     // Approved while its wallet is still reconnecting: the step asks `/nextTx`, then waits for it.
     runtime?.approveHere('shown');
     expect(tabs.getState().approved.has('shown')).toBe(true);
-    await vi.waitFor(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
+    await eventually(() => expect(executionsOf(store).shown?.steps[1]?.awaitsWallet).toBe('evm'));
     asked.length = 0;
 
     // A script on the page (or another tab) rewrites the record: a recipient of its own.

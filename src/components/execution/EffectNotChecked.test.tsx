@@ -5,6 +5,7 @@ import { EffectNotCheckedError } from '../../execution/effects/effectErrors';
 import type { Execution } from '../../execution/model';
 import { startExecution, stepFailed, stepPreparing } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
+import { eventually } from '../../test/eventually';
 import { BASE, ETH, ETHEREUM, fakeRoutingClient, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { showExecution } from '../../test/shownExecution';
@@ -60,11 +61,11 @@ describe('a step whose effect the network cannot simulate', () => {
     expect(box).not.toBeChecked();
     const user = userEvent.setup();
     await user.click(within(progress).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(retried).toEqual([{ acceptUncheckedEffect: false }]));
+    await eventually(() => expect(retried).toEqual([{ acceptUncheckedEffect: false }]));
 
     await user.click(box);
     await user.click(within(progress).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(retried.at(-1)).toEqual({ acceptUncheckedEffect: true }));
+    await eventually(() => expect(retried.at(-1)).toEqual({ acceptUncheckedEffect: true }));
   });
 
   it('offers no such box for any other stop', async () => {
@@ -73,7 +74,7 @@ describe('a step whose effect the network cannot simulate', () => {
     );
     expect(within(progress).queryByRole('checkbox')).toBeNull();
     await userEvent.setup().click(within(progress).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(retried).toEqual([{ acceptUncheckedEffect: false }]));
+    await eventually(() => expect(retried).toEqual([{ acceptUncheckedEffect: false }]));
   });
 
   it('says it in the widget language', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Route } from '../../api/types';
 import type { WidgetConfig } from '../../config/widgetConfig';
 import { SwapWidget } from '../../startup/SwapWidget';
+import { eventually } from '../../test/eventually';
 import { BASE_USDC, ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
 import { displayAmount } from '../routes/displayAmount';
@@ -73,7 +74,7 @@ describe('ReceiveAmount', () => {
     const output = screen.getByRole('status', { name: 'You receive' });
     expect(output).toHaveTextContent('0');
     act(() => getStore().getState().actions.selectRoute('r1', route));
-    await vi.waitFor(() => expect(output).toHaveTextContent('99.2102'));
+    await eventually(() => expect(output).toHaveTextContent('99.2102'));
     expect(screen.getByText('$99.21')).toBeInTheDocument();
     act(() =>
       getStore()
@@ -88,7 +89,7 @@ describe('ReceiveAmount', () => {
     const precise = { ...route, outputAmount: 2_990_123_456n };
     act(() => getStore().getState().actions.selectRoute('r1', precise));
     const output = screen.getByRole('status', { name: 'You receive' });
-    await vi.waitFor(() => expect(output).toHaveTextContent('2,990.12'));
+    await eventually(() => expect(output).toHaveTextContent('2,990.12'));
     expect(output.textContent).toBe(displayAmount(precise.outputAmount, BASE_USDC));
   });
 });
@@ -138,7 +139,7 @@ describe('SwapWidget', () => {
     expect(root.style.getPropertyValue('--cw-font')).toBe('');
     expect(root.getAttribute('style')).not.toMatch(/body|url/);
     // The warnings' words load with the first config that needs them.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(warn.mock.calls.map(([text]) => text)).toEqual([
         expect.stringContaining('config.themeTokens.accentText ignored'),
         expect.stringContaining('config.themeTokens.font ignored'),

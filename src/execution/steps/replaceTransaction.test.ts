@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { StatusResult, Step } from '../../api/types';
 import { engineDepsWith } from '../../test/engineDeps';
 import { APPROVAL, ETH, evmNextTx, ROUTER, SWAP, USDC, USER } from '../../test/erc20Swap';
+import { eventually } from '../../test/eventually';
 import { FIRST_NONCE, heldNonceWallet } from '../../test/heldNonceWallet';
 import { route as makeRoute } from '../../test/routeFixtures';
 import { encodeApprove } from '../evm/approval';
@@ -52,7 +53,7 @@ function setup(steps: Step[] = [SWAP]) {
       wallet.hold((call) => call.to === ROUTER);
       await beginExecution(route, deps);
       const run = runExecution('r1', deps, signal);
-      await vi.waitFor(() => expect(swap().phase).toBe('submitted'));
+      await eventually(() => expect(swap().phase).toBe('submitted'));
       // In an object: a promise returned from an async function would be awaited with it.
       return { run };
     },
@@ -162,7 +163,7 @@ describe('replaceStuckTransaction', () => {
     await first;
 
     const again = runExecution('r1', t.deps);
-    await vi.waitFor(() => expect(t.wallet.waits).toHaveLength(2));
+    await eventually(() => expect(t.wallet.waits).toHaveLength(2));
     expect(t.wallet.waits[1]).toMatchObject({ hash: original, from: USER, nonce: FIRST_NONCE });
     const hash = t.wallet.mine();
     expect(await again).toMatchObject({

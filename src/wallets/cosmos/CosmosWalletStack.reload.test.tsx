@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_COSMOS_CHAIN_ID } from '../../devtools/sandboxCosmosChain';
+import { eventually } from '../../test/eventually';
 import { makeChain } from '../../test/renderWidget';
 import { connectWallet, disconnectWallet } from '../walletConnection';
 import { createWalletStateStore, type WalletStateStore } from '../walletState';
@@ -33,7 +34,7 @@ function renderStack(storageKey: string) {
 }
 
 async function connectDevWallet(store: WalletStateStore) {
-  await vi.waitFor(() => expect(store.getState().cosmos.wallets).toHaveLength(1));
+  await eventually(() => expect(store.getState().cosmos.wallets).toHaveLength(1));
   await connectWallet(store, 'cosmos', store.getState().cosmos.wallets[0]?.id ?? '');
   expect(store.getState().cosmos.status).toBe('connected');
 }
@@ -46,7 +47,7 @@ describe('CosmosWalletStack after a reload', () => {
 
     const { store } = renderStack('swapwidget:test:cosmos-wallet');
     const { address } = await sandboxDevCosmosWallet(DEV_KEY, { prefix: 'cosmos' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(store.getState().cosmos).toMatchObject({ status: 'connected', address }),
     );
     expect(store.drivers.cosmos?.executionSigner?.()).toBeDefined();
@@ -59,7 +60,7 @@ describe('CosmosWalletStack after a reload', () => {
     before.unmount();
 
     const { store } = renderStack('swapwidget:test2:cosmos-wallet');
-    await vi.waitFor(() => expect(store.getState().cosmos.wallets).toHaveLength(1));
+    await eventually(() => expect(store.getState().cosmos.wallets).toHaveLength(1));
     // A reconnection would have started by now (it starts with the wallets listed).
     await new Promise((r) => setTimeout(r, 50));
     expect(store.getState().cosmos.status).toBe('disconnected');

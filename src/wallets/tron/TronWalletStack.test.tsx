@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually';
 import { installFakeTronLink } from '../../test/fakeTronLink';
 import { T, USER, USER_KEY } from '../../test/tronPayloads';
 import { connectWallet, disconnectWallet } from '../walletConnection';
@@ -22,9 +23,9 @@ function renderStack(storageKey: string, chainId = '31339') {
 }
 
 async function connectDevWallet(store: WalletStateStore) {
-  await vi.waitFor(() => expect(store.getState().tron.wallets).toHaveLength(1));
+  await eventually(() => expect(store.getState().tron.wallets).toHaveLength(1));
   await connectWallet(store, 'tron', store.getState().tron.wallets[0]?.id ?? '');
-  await vi.waitFor(() => expect(store.getState().tron.status).toBe('connected'));
+  await eventually(() => expect(store.getState().tron.status).toBe('connected'));
 }
 
 describe('TronWalletStack after a reload', () => {
@@ -34,7 +35,7 @@ describe('TronWalletStack after a reload', () => {
     before.unmount();
 
     const { store } = renderStack('swapwidget:test:tron-wallet');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(store.getState().tron).toMatchObject({ status: 'connected', address: T(USER) }),
     );
     expect(store.drivers.tron?.executionSigner?.()).toBeDefined();
@@ -44,11 +45,11 @@ describe('TronWalletStack after a reload', () => {
     const before = renderStack('swapwidget:test2:tron-wallet');
     await connectDevWallet(before.store);
     await disconnectWallet(before.store, 'tron');
-    await vi.waitFor(() => expect(before.store.getState().tron.status).toBe('disconnected'));
+    await eventually(() => expect(before.store.getState().tron.status).toBe('disconnected'));
     before.unmount();
 
     const { store } = renderStack('swapwidget:test2:tron-wallet');
-    await vi.waitFor(() => expect(store.getState().tron.wallets).toHaveLength(1));
+    await eventually(() => expect(store.getState().tron.wallets).toHaveLength(1));
     // A reconnection would have shown by now (the first test's takes one render).
     await new Promise((r) => setTimeout(r, 50));
     expect(store.getState().tron.status).toBe('disconnected');
@@ -65,7 +66,7 @@ describe('TronWalletStack after a reload', () => {
     });
     try {
       const { store, unmount } = renderStack(key, '728126428');
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(store.getState().tron).toMatchObject({ status: 'connected', address: T(USER) }),
       );
       expect(tronLink.requests).toBe(0);
@@ -81,7 +82,7 @@ describe('TronWalletStack after a reload', () => {
     });
     try {
       const { store } = renderStack(key, '728126428');
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(store.getState().tron.wallets.map((w) => w.name)).toContain('TronLink'),
       );
       await new Promise((r) => setTimeout(r, 50));
