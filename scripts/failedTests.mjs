@@ -11,17 +11,30 @@ const firstLine = (text = '') =>
       .find((line) => line.trim()) ?? ''
   ).trim();
 
-/** `file > test: first line of its error`, for each failed Vitest test. */
+/**
+ * `file > test: first line of its error`, for each failed Vitest test; `file: first line` for a
+ * file that failed with no failed test (a `beforeAll` that timed out: its tests count as skipped).
+ */
 export function failedVitestTests(jsonPath) {
   const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
-  return report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map(
-        (test) =>
-          `${relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-      ),
-  );
+  return report.testResults.flatMap((file) => {
+    const name = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') {
+      return [`${name}: ${firstLine(file.message)}`];
+    }
+    return failed.map(
+      (test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+/** Vitest files that failed with no failed test: each counts as one failure in the summary. */
+export function failedVitestFilesWithoutTests(report) {
+  return report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
 }
 
 /** `[project] file > test: first line of its error`, for each Playwright test not passed. */

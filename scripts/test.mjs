@@ -4,7 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { failedPlaywrightTests, failedVitestTests } from './failedTests.mjs';
+import {
+  failedPlaywrightTests,
+  failedVitestFilesWithoutTests,
+  failedVitestTests,
+} from './failedTests.mjs';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
 checkNode();
@@ -131,7 +135,11 @@ function count(read) {
 }
 const v = count(() => {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + failedVitestFilesWithoutTests(r),
+    skipped: r.numPendingTests,
+  };
 });
 const k = count(() => {
   const tap = readFileSync(packageTap, 'utf8');
