@@ -120,12 +120,11 @@ for (const theme of ['light', 'dark'] as const) {
  * and a swap stopped by a rejection in the wallet. One test each, for the reason above.
  */
 async function expectAccessibleInBothThemes(page: Page, screen: string): Promise<void> {
-  const darkTheme = page.getByRole('button', { name: 'Dark theme' });
   await expectAccessible(page, `${screen} (light)`);
-  await darkTheme.click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectAccessible(page, `${screen} (dark)`);
-  await darkTheme.click();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 }
 

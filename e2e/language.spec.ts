@@ -64,7 +64,7 @@ test.describe('language', () => {
     await page.goto('/?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { name: 'Cross-Chain-Tausch' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeVisible();
     const widget = page.getByRole('region', { name: 'Tauschen', exact: true });
 
     await widget.getByRole('button', { name: 'Einstellungen' }).click();

@@ -10,8 +10,9 @@ export interface ThemeSwitchProps {
 }
 
 /**
- * The hosted page's light/dark switch: a toggle button ("Dark theme", pressed when dark). The
- * choice goes into the page URL (`theme=`), so a shared link opens in it too.
+ * The hosted page's light/dark switch: a button that names the theme it turns to ("Switch to
+ * dark theme" in the light one), so its words never read the same in both themes. The choice
+ * goes into the page URL (`theme=`), so a shared link opens in it too.
  */
 export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
   const dark = resolved === 'dark';
@@ -19,14 +20,13 @@ export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
   return (
     <button
       type="button"
-      aria-pressed={dark}
       onClick={() => onChange(dark ? 'light' : 'dark')}
       className="rounded-lg border border-border px-2 py-1 text-xs text-text hover:bg-surface-sunken"
     >
       <span aria-hidden="true" className="mr-1">
-        {dark ? '☾' : '☀'}
+        {dark ? '☀' : '☾'}
       </span>
-      {t('darkTheme')}
+      {t(dark ? 'switchToLightTheme' : 'switchToDarkTheme')}
     </button>
   );
 }

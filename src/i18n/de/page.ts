@@ -4,7 +4,8 @@ import type { Translation } from '../messages';
 export const page: Translation<typeof pageMessages.en> = {
   title: 'Cross-Chain-Tausch',
   tagline: 'Routen über Chains hinweg, ein Widget',
-  darkTheme: 'Dunkles Design',
+  switchToDarkTheme: 'Zum dunklen Design wechseln',
+  switchToLightTheme: 'Zum hellen Design wechseln',
   apiUrlRefused:
     'Die apiUrl des Links wurde abgelehnt: {reason} Stattdessen wird {origin} verwendet.',
   apiUrlNotValid: 'Sie ist ungültig.',

@@ -7,7 +7,8 @@ import { defineSection } from '../messages';
 export const pageMessages = defineSection('page', {
   title: 'Cross-chain swap',
   tagline: 'Routes across chains, one widget',
-  darkTheme: 'Dark theme',
+  switchToDarkTheme: 'Switch to dark theme',
+  switchToLightTheme: 'Switch to light theme',
   apiUrlRefused: "The link's apiUrl was refused: {reason} Using {origin} instead.",
   apiUrlNotValid: 'It is not valid.',
   apiIgnored:
