@@ -35,6 +35,16 @@ export function isPlaceholderAddress(address: string): boolean {
   return PLACEHOLDERS_LOWER.has(address.trim().toLowerCase());
 }
 
+/**
+ * The all-zero address of EVM chains and Solana's (its System Program's id): funds sent there are
+ * gone, and a typo's favourite. Tron's and Cosmos's zero addresses are their quote placeholders.
+ */
+const ZERO_ADDRESSES = new Set([`0x${'0'.repeat(40)}`, '1'.repeat(32)]);
+
+export function isZeroAddress(address: string): boolean {
+  return ZERO_ADDRESSES.has(address.trim().toLowerCase());
+}
+
 /** `0x1234…abcd` for hex addresses, `AbCd…wXyZ` for others; short strings are returned as is. */
 export function shortenAddress(address: string): string {
   const head = address.startsWith('0x') ? 6 : 4;

@@ -88,6 +88,25 @@ describe('checkRecipient', () => {
     expect(checkRecipient(SOL, ctx)).toEqual({ required: true, checking: true });
   });
 
+  it('refuses the zero address as typed, in words, on EVM and Solana', () => {
+    for (const [address, toNetworkType] of [
+      ['0x0000000000000000000000000000000000000000', 'evm'],
+      [' 0X0000000000000000000000000000000000000000 ', 'evm'],
+      ['11111111111111111111111111111111', 'sol'],
+    ] as const) {
+      const check = checkRecipient(address, { toNetworkType, isValidAddress });
+      expect(check.error).toBe('The zero address cannot receive tokens.');
+      expect(check.recipient).toBeUndefined();
+    }
+    // Refused before the address checks have loaded, too.
+    expect(
+      checkRecipient('0x0000000000000000000000000000000000000000', {
+        toNetworkType: 'evm',
+        isValidAddress: undefined,
+      }).error,
+    ).toBe('The zero address cannot receive tokens.');
+  });
+
   it('refuses every placeholder', () => {
     for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
       expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toMatch(

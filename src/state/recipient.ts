@@ -1,7 +1,7 @@
 import type { NetworkType } from '../api/types';
 import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
-import { isPlaceholderAddress, isSameAddress } from '../lib/addresses';
+import { isPlaceholderAddress, isSameAddress, isZeroAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
 
 export interface RecipientContext {
@@ -79,6 +79,7 @@ export function checkRecipient(
       error: i18n.t(amountMessages, 'recipientBurn'),
     };
   }
+  if (isZeroAddress(text)) return { required, error: i18n.t(amountMessages, 'recipientZero') };
   if (toNetworkType) {
     const { isValidAddress } = ctx;
     if (!isValidAddress) return { required, checking: true };

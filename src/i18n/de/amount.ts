@@ -26,6 +26,7 @@ export const amount: Translation<typeof amountMessages.en> = {
   recipientNeededCosmos: 'Geben Sie eine Cosmos-Adresse ein, an die die Token gehen.',
   recipientBurn:
     'Das ist eine Burn-Adresse, die nur für Angebote dient; niemand kann davon ausgeben.',
+  recipientZero: 'Die Nulladresse kann keine Token empfangen.',
   recipientInvalid: 'Keine gültige {network}-Adresse.',
   recipientFailed:
     'Das Empfängerfeld konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',

@@ -26,6 +26,7 @@ export const amountMessages = defineSection('amount', {
   recipientNeededTron: 'Enter a Tron address to receive the tokens.',
   recipientNeededCosmos: 'Enter a Cosmos address to receive the tokens.',
   recipientBurn: 'That is a burn address used only for quotes; nobody can spend from it.',
+  recipientZero: 'The zero address cannot receive tokens.',
   recipientInvalid: 'Not a valid {network} address.',
   recipientFailed: 'The recipient field could not be loaded. Reload the page to try again.',
 });
