@@ -11,6 +11,7 @@ import { endpoints } from './endpoints/index';
 import { ApiError, errorForStatus } from './errors';
 import { type ApiEndpoint, FaultController, MALFORMED_BODY } from './faults';
 import { readJsonBody, sendData, sendError, sendPreflight, sendRaw } from './http';
+import { keepIdleConnections } from './keepAlive';
 import { simulatedOrderFiller } from './orders/orderDesk';
 import { createIdFactory, hashBytes } from './random';
 import { RateLimiter } from './rateLimit';
@@ -42,21 +43,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   let ctx: SandboxContext | undefined;
 
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(corsHeaders(pathOf(req), req.headers.origin))) {
-      res.setHeader(name, value);
-    }
-    if (!ctx) {
-      sendError(res, new ApiError('UNAVAILABLE', 'Sandbox is starting'));
-      return;
-    }
-    handle(ctx, limiter, req, res).catch((error: unknown) => {
-      if (error instanceof ApiError) return sendError(res, error);
-      // Log for the developer running the sandbox; never send a stack trace to the client.
-      console.error('sandbox: internal error:', error);
-      sendError(res, new ApiError('INTERNAL', 'Internal error'));
-    });
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      for (const [name, value] of Object.entries(corsHeaders(pathOf(req), req.headers.origin))) {
+        res.setHeader(name, value);
+      }
+      if (!ctx) {
+        sendError(res, new ApiError('UNAVAILABLE', 'Sandbox is starting'));
+        return;
+      }
+      handle(ctx, limiter, req, res).catch((error: unknown) => {
+        if (error instanceof ApiError) return sendError(res, error);
+        // Log for the developer running the sandbox; never send a stack trace to the client.
+        console.error('sandbox: internal error:', error);
+        sendError(res, new ApiError('INTERNAL', 'Internal error'));
+      });
+    }),
+  );
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 /** The ledger's HTTP server on 127.0.0.1: the REST routes, JSON bodies, CORS open for the widget. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from '../../keepAlive';
 import { BodyTooLargeError, readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
@@ -74,9 +75,11 @@ export async function startRestServer(ledger: CosmosLedger, port?: number): Prom
   for (let attempt = 0; attempt < (port === undefined ? 10 : 1); attempt++) {
     const listenPort = port ?? (await freePort());
     const origin = `http://127.0.0.1:${listenPort}`;
-    const server = createServer((req, res) => {
-      handle(ledger, origin, req, res).catch(() => res.destroy());
-    });
+    const server = keepIdleConnections(
+      createServer((req, res) => {
+        handle(ledger, origin, req, res).catch(() => res.destroy());
+      }),
+    );
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { echoInput } from '../../echoInput';
+import { keepIdleConnections } from '../../keepAlive';
 import { readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
@@ -197,7 +198,7 @@ export async function startRpcServer(ctx: RpcContext, port?: number): Promise<Rp
       handleHttp(ctx, req, res).catch(() => res.writeHead(500, CORS).end());
     });
     server.on('upgrade', onUpgrade);
-    return server;
+    return keepIdleConnections(server);
   };
 
   let lastError: unknown;

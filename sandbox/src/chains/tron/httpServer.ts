@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '../../keepAlive';
 import { readBodyText } from '../../requestBody';
 import { ChainStartError } from '../errors';
 import { isVisible, tronHandler } from './httpApi';
@@ -77,7 +78,7 @@ export async function startTronHttpServer(ledger: TronLedger, port = 0): Promise
   const server = createServer((req, res) => {
     handle(ledger, req, res).catch(() => res.destroy());
   });
-  server.keepAliveTimeout = 5_000;
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (cause) =>
       reject(new ChainStartError('The Tron ledger’s HTTP API could not listen', { cause })),
