@@ -102,6 +102,8 @@ describe('the bridge between the host page and the iframe widget', () => {
     await eventually(() => expect(bridge?.hostState()).toEqual({ wallets: {} }), {
       timeout: 5_000,
     });
+    // The widget posts its height on that hello: a message the host gets a task later.
+    await flushMessages();
     expect(iframe.style.height).toBe('700px');
   }, 20_000); // Room for the 5-second wait on its timer (a loaded CI machine).
 
