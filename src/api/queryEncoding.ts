@@ -1,8 +1,9 @@
 import type { EvmOptions, PriorityLevel, QuoteRequest, SolanaOptions } from './types';
 
 /**
- * `/quotes` query string, both ways. The widget encodes, the sandbox decodes: this module is the
- * single implementation and must stay free of DOM and React (plain URLSearchParams only).
+ * `/quotes` query string, both ways. The widget encodes; the sandbox reads the query with its own
+ * decoder (`sandbox/src/quoting/quoteQuery.ts`), never this one, so a query written wrong here is
+ * refused there. Free of DOM and React (plain URLSearchParams only).
  *
  * Nested options go flat by default (`solanaPriorityFee=high&solanaBundleTip=5000`), as the
  * public SDK sends them; `'json'` sends `solanaOptions={"solanaPriorityFee":"high"}`. The decoder
@@ -75,7 +76,8 @@ class DecodeFailure extends Error {
   }
 }
 
-/** Validating decoder for the sandbox: a `QuoteRequest`, or the first problem and its param. */
+/** Validating decoder (the widget's tests read back what it encodes): a `QuoteRequest`, or the
+ * first problem and its param. */
 export function decodeQuoteQuery(params: URLSearchParams): QuoteRequest | QueryDecodeError {
   try {
     return decode(params);

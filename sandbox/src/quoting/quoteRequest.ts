@@ -1,6 +1,4 @@
 import { parseUnits } from 'viem';
-import { decodeQuoteQuery } from '../../../src/api/queryEncoding';
-import type { QuoteRequest } from '../../../src/api/types';
 import { isValidAddress } from '../addresses';
 import type { Catalog } from '../catalog/catalog';
 import { echoInput } from '../echoInput';
@@ -9,6 +7,7 @@ import { PROVIDERS, type Provider, providerById } from '../providers/index';
 import type { WireAsset } from '../wire';
 import type { FeeSettings } from './fees';
 import { usdValue } from './pricing';
+import { type QuoteQuery, readQuoteQuery } from './quoteQuery';
 
 /** A `/quotes` request checked against the catalog, with every default of docs/routing-api.md §4.1
  * applied. */
@@ -36,12 +35,10 @@ const STANDARD_MAX_ACCOUNTS = 64;
 /** Above this the request is surely a mistake (a missing decimal point, units for display). */
 const MAX_INPUT_USD = 1e9;
 
-/** Decodes (with the client's own `decodeQuoteQuery`, the single implementation of the query
- * format) and validates; throws 400 BAD_REQUEST naming the parameter. */
+/** Reads the query (with the sandbox's own `readQuoteQuery`, never the widget's decoder) and
+ * checks it against the catalog; throws 400 BAD_REQUEST naming the parameter. */
 export function resolveQuoteRequest(catalog: Catalog, query: URLSearchParams): ResolvedQuote {
-  const decoded = decodeQuoteQuery(query);
-  if ('error' in decoded) throw badParam(decoded.param, decoded.error);
-  return resolve(catalog, decoded);
+  return resolve(catalog, readQuoteQuery(query));
 }
 
 function asset(
@@ -57,7 +54,7 @@ function asset(
   return token;
 }
 
-function resolve(catalog: Catalog, r: QuoteRequest): ResolvedQuote {
+function resolve(catalog: Catalog, r: QuoteQuery): ResolvedQuote {
   const from = asset(catalog, 'fromChainId', r.fromChainId, 'fromAssetAddress', r.fromAssetAddress);
   const to = asset(catalog, 'toChainId', r.toChainId, 'toAssetAddress', r.toAssetAddress);
   if (from === to) throw badParam('toAssetAddress', 'same asset as fromAssetAddress');
@@ -136,7 +133,7 @@ function knownIds(param: string, ids: string[] | undefined): Set<string> | undef
 }
 
 /** include, then exclude, then recommendedProvider; lite keeps only the two lite providers. */
-function selectProviders(r: QuoteRequest, lite: boolean): Provider[] {
+function selectProviders(r: QuoteQuery, lite: boolean): Provider[] {
   const include = knownIds('include', r.include);
   const exclude = knownIds('exclude', r.exclude);
   return PROVIDERS.filter(
