@@ -2,7 +2,6 @@
 
 import { base58, base64 } from '@scure/base';
 import type { LiteSVM } from 'litesvm';
-import { trimTrailing } from '../../../../src/lib/trimTrailing';
 import { svmAddress } from './svmInterop';
 import { readMint, readTokenAccount, TOKEN_PROGRAM_IDS } from './tokenLayout';
 
@@ -41,7 +40,14 @@ export function accountView(
 export function uiTokenAmount(amount: bigint, decimals: number) {
   const scale = 10n ** BigInt(decimals);
   const whole = amount / scale;
-  const fraction = trimTrailing((amount % scale).toString().padStart(decimals, '0'), '0');
+  // The fraction's digits without trailing zeros: drop them from the number, then pad.
+  let rest = amount % scale;
+  let digits = decimals;
+  while (rest > 0n && rest % 10n === 0n) {
+    rest /= 10n;
+    digits--;
+  }
+  const fraction = rest === 0n ? '' : rest.toString().padStart(digits, '0');
   const uiAmountString = fraction ? `${whole}.${fraction}` : `${whole}`;
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
