@@ -89,9 +89,23 @@ module.exports = {
       from: { path: '^src/', pathNot: TEST_CODE },
       to: { path: TEST_CODE },
     },
+    {
+      // The sandbox checks what it receives with its own code or a library, never the widget's
+      // decoders, or a widget bug in them would pass it (sandbox/README.md, "Errors"). Its tests,
+      // benches, test helpers and src/flows/ (which drives the widget's engine on purpose) may.
+      name: 'sandbox-reads-with-its-own-code',
+      comment:
+        "Production sandbox code imports only types (`import type`) from the widget's src/: give the sandbox its own code.",
+      severity: 'error',
+      from: {
+        path: '^sandbox/src/',
+        pathNot: ['\\.(test|bench)\\.ts$', '^sandbox/src/(flows|testing|bench)/'],
+      },
+      to: { path: '^src/', dependencyTypesNot: ['type-only', 'type-import'] },
+    },
   ],
   options: {
-    // src/ only; a package is a leaf, so the rules see which one is imported and from where.
+    // Our code only; a package is a leaf, so the rules see which one is imported and from where.
     doNotFollow: { path: 'node_modules' },
     // `import type` counts: a type from a layer above ties the layers together as much as a value.
     tsPreCompilationDeps: true,

@@ -52,7 +52,8 @@ function run(command, args, { capture = false, prefix = undefined, env = process
 
 // Static checks first: they are fast and a type error makes every later failure noise.
 // `lint:regex` refuses patterns that backtrack super-linearly (scripts/lintRegex.mjs);
-// `lint:layers` refuses an import that points back up the layers of src/ (.dependency-cruiser.cjs);
+// `lint:layers` refuses an import that points back up the layers of src/, and sandbox code that runs
+// the widget's (.dependency-cruiser.cjs);
 // `lint:unused` refuses a file, export or dependency nothing uses (knip, knip.jsonc);
 // `lint:networks` refuses more network-type comparisons outside the network folders (scripts/lintNetworks.mjs).
 // The type check (about 25 s of one core) runs beside the lints (about 15 s one by one).
