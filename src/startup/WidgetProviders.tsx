@@ -19,12 +19,12 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
+import { DEFAULT_SLIPPAGE_BPS } from '../config/widgetSettings';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../events/widgetEvents';
 import { RoutingClientProvider } from '../queries/context';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetStoreProvider } from '../state/WidgetStoreProvider';
-import { DEFAULT_SLIPPAGE_BPS } from '../state/widgetSettings';
 import type { WidgetStore } from '../state/widgetStore';
 import { createWalletStateStore, WalletStateContext } from '../wallets/walletState';
 import { pendingExecution } from './pendingExecution';
@@ -102,7 +102,7 @@ export function WidgetProviders({
     const since = store.getState();
     let live = true;
     let stop: (() => void) | undefined;
-    import('../config/urlSync').then(
+    import('../state/urlSync').then(
       ({ syncStoreToUrl }) => {
         if (live) stop = syncStoreToUrl(store, window, { since });
       },

@@ -9,7 +9,7 @@ import { isValidAddress } from '../../lib/addressFormats';
 import { quotesQueryOptions } from '../../queries/quotes';
 import { createWidgetQueryClient } from '../../queries/widgetQueryClient';
 import { buildDeepLinkQuoteRequest } from '../../quoting/deepLinkQuoteRequest';
-import { defaultSettings } from '../../state/widgetSettings';
+import { defaultSettings } from '../../config/widgetSettings';
 import {
   ETH_TO_BASE_USDC,
   fakeRoutingClient,
