@@ -25,11 +25,6 @@ const TEST_CODE = ['\\.(test|bench)\\.tsx?$', '^src/test/', '/__fixtures__/'];
 // Imports upwards allowed, each with its reason: from a folder, or from one file only.
 const EXCEPTIONS = [
   {
-    // The domain model: types only, importing nothing. lib's helpers take its types.
-    from: '^src/lib/',
-    to: '^src/api/types\\.ts$',
-  },
-  {
     // A development-only dialog on the widget's own modal, loaded lazily by the widget in
     // development builds. It stays in devtools, where scripts/package.test.mjs checks that none
     // of it ships.
