@@ -1,5 +1,5 @@
 import { apiErrorMessages } from '../i18n/en/apiErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { WidgetError } from './errors';
 
 // Its own file: only code that loads after the first paint (the engine, the review, the wallet

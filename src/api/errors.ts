@@ -11,7 +11,7 @@
  * viem's: the short message, then `Details:` and the `Code:`.
  */
 import { apiErrorMessages } from '../i18n/en/apiErrors';
-import { englishText, type MessageRef, messageRef } from '../i18n/messageRef';
+import { englishText, type MessageRef, messageRef } from '../lib/messageRef';
 
 export const WIDGET_ERROR_CODES = [
   // Routing API

@@ -1,5 +1,5 @@
 import { apiErrorMessages } from '../i18n/en/apiErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { WidgetError } from './errors';
 
 /**

@@ -2,7 +2,7 @@ import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
 import { routeProblems } from '../api/checks/routeMatchesRequest';
 import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
 import { TransactionTooLargeError } from './errors';
 import { agreedMinOutput, type Execution } from './model';

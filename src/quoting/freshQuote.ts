@@ -2,7 +2,7 @@ import type { RoutingClient } from '../api/client';
 import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../api/types';
 import { swapCheckErrorMessages } from '../i18n/en/swapCheckErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import type { ChainNetworkTypes } from '../lib/networkType';
 
 /** The reviewed provider no longer offers a route for this request. */

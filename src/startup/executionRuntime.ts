@@ -23,7 +23,7 @@ import { isSyncing } from '../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../execution/tabs/tabLocks';
 import type { TabStateStore } from '../execution/tabs/tabState';
 import { executionMessages } from '../i18n/en/execution';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import type { WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';

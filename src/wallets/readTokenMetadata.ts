@@ -8,7 +8,7 @@ import {
 } from '../api/errors';
 import type { Chain } from '../api/types';
 import { tokenPickerMessages } from '../i18n/en/tokenPicker';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { jsonRpc, RpcCallError } from './jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */

@@ -46,7 +46,7 @@ import {
 } from '../../execution/solana/transactionError';
 import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
 import { networkTypeOf } from '../../lib/networkType';
 import { checkSolanaEffects } from './solanaEffectCheck';
 import { rpc } from './solanaRpc';
