@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, RateLimitError, WidgetError } from '../api/errors';
+import { HttpError, NetworkError, RateLimitError } from '../api/errors';
 import { ConfigError, validateApiUrl } from '../config/widgetConfig';
 import { UnsafeTransactionError } from '../execution/errors';
 import { UserRejectedError } from '../execution/walletErrors';
+import { WidgetError } from '../lib/widgetError';
 import { de } from './de/index';
 import { errorText, storedErrorText } from './errorText';
 import { createI18n, ENGLISH } from './i18n';
