@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { asWidgetError } from '../../api/asWidgetError';
 import { QuoteExpiredError } from '../../api/errors';
+import { errorText } from '../../api/errorText';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { useWidgetEvents } from '../../events/useWidgetEvents';
-import { errorText } from '../../i18n/errorText';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { WidgetError } from '../../lib/widgetError';
 import { useChains, useRoutingClient } from '../../queries';
