@@ -23,15 +23,7 @@ const ENTRIES = '^src/[^/]+\\.tsx?$';
 const TEST_CODE = ['\\.(test|bench)\\.tsx?$', '^src/test/', '/__fixtures__/'];
 
 // Imports upwards allowed, each with its reason: from a folder, or from one file only.
-const EXCEPTIONS = [
-  {
-    // A development-only dialog on the widget's own modal, loaded lazily by the widget in
-    // development builds. It stays in devtools, where scripts/package.test.mjs checks that none
-    // of it ships.
-    from: '^src/devtools/DevWalletPromptDialog\\.tsx$',
-    to: '^src/components/widget/Modal\\.tsx$',
-  },
-];
+const EXCEPTIONS = [];
 
 /** The wallets' own libraries (not the chains' libraries, such as viem or web3.js). */
 const WALLET_LIBRARIES =

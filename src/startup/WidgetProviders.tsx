@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type ComponentType,
   lazy,
   type ReactNode,
   Suspense,
@@ -54,11 +55,19 @@ export interface WidgetProvidersProps {
   onEvent?: ((event: WidgetEvent) => void) | undefined;
 }
 
-/** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
+/**
+ * The sandbox dev wallets' "Sign or Reject?" prompt, on the widget's own `Modal`: development
+ * builds only (never fatal).
+ */
 const DevWalletPrompt = __DEVELOPMENT_BUILD__
-  ? lazy(() =>
-      import('../devtools/DevWalletPromptDialog').then(
-        (m) => ({ default: m.DevWalletPromptDialog }),
+  ? lazy<ComponentType>(() =>
+      Promise.all([
+        import('../devtools/DevWalletPromptDialog'),
+        import('../components/widget/Modal'),
+      ]).then(
+        ([{ DevWalletPromptDialog }, { Modal }]) => ({
+          default: () => <DevWalletPromptDialog modal={Modal} />,
+        }),
         () => ({ default: () => null }),
       ),
     )
