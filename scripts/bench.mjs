@@ -54,7 +54,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
   /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
   /src\/quoting\/freshQuote\.ts$/,
-  /src\/config\/(urlSync|buildSettings|rejectedOptionWarning)\.ts$/,
+  /src\/(state\/urlSync|config\/(buildSettings|rejectedOptionWarning))\.ts$/,
   /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,
   /src\/i18n\/en\/(routes|quoteStates|recipientField|swapCheckErrors|balanceLine|untrustedApi|sandbox)\.ts$/,
   /src\/api\/checks\/(checkCreateTxSteps|swapMismatchErrors|keepMatchingRoutes|routeMatchesRequest|stepsMatchRoute)\.ts$/,

@@ -1,6 +1,7 @@
 // What must never be in a production build's output (`npm run bench` runs this on its build):
 // the development-only code (sandbox detection and the sandbox's dev wallets, see
-// src/devtools/loadSandboxDevTools.ts) and any reference to a source map.
+// src/devtools/loadSandboxDevTools.ts and src/wallets/loadSandboxDevWallets.ts) and any reference
+// to a source map.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

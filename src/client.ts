@@ -24,10 +24,6 @@ export {
   QuoteExpiredError,
   RateLimitError,
   TimeoutError,
-  WIDGET_ERROR_CODES,
-  WidgetError,
-  type WidgetErrorCode,
-  type WidgetErrorOptions,
 } from './api/errors';
 export {
   explorerAddressUrl,
@@ -46,4 +42,10 @@ export { parseTxnData } from './api/parse/parseTxnData';
 export { encodeQuoteQuery, type OptionsEncoding } from './api/queryEncoding';
 export { RequestBudget, type RequestBudgetOptions } from './api/requestBudget';
 export type * from './api/types';
+export {
+  WIDGET_ERROR_CODES,
+  WidgetError,
+  type WidgetErrorCode,
+  type WidgetErrorOptions,
+} from './lib/widgetError';
 export * from './queries';

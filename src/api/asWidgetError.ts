@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '../i18n/en/apiErrors';
-import { messageRef } from '../i18n/messageRef';
-import { WidgetError } from './errors';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError } from '../lib/widgetError';
 
 // Its own file: only code that loads after the first paint (the engine, the review, the wallet
 // menu, error words) turns foreign errors into widget errors this way.

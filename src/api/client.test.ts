@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetError } from '../lib/widgetError';
 import { dig, fixtureJson, fixtureText } from './__fixtures__/load';
 import { quickSwapBody, quickSwapRequest } from './__fixtures__/quickSwapBody';
 import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
@@ -12,7 +13,6 @@ import {
   QuoteExpiredError,
   RateLimitError,
   TimeoutError,
-  type WidgetError,
 } from './errors';
 import type { QuoteRequest } from './types';
 

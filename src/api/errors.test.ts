@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WidgetError } from '../lib/widgetError';
 import { asWidgetError } from './asWidgetError';
 import {
   AbortedError,
@@ -10,7 +11,6 @@ import {
   QuoteExpiredError,
   RateLimitError,
   TimeoutError,
-  WidgetError,
 } from './errors';
 
 describe('error messages', () => {

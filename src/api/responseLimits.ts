@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '../i18n/en/apiErrors';
-import { messageRef } from '../i18n/messageRef';
-import { WidgetError } from './errors';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError } from '../lib/widgetError';
 
 /**
  * Hard limits on what the widget reads from the API. A response is untrusted: a 69 MB `/tokens`

@@ -7,7 +7,11 @@
  * enums are closed.
  */
 
-export type NetworkType = 'evm' | 'sol' | 'cosmos' | 'tron';
+import type { Asset, NetworkType } from '../lib/types';
+
+// Chains and assets sit in lib, the lowest layer, whose helpers take them.
+export type { Asset, Chain, ChainExplorer, NetworkType } from '../lib/types';
+
 export type StepType = 'approval' | 'swap' | 'bridge' | 'sign' | 'claim';
 /**
  * `partial-success` is outside the service's published description, but the live service sends
@@ -25,47 +29,6 @@ export type FeeSource = 'FROM_SOURCE_WALLET' | 'FROM_OUTPUT_AMOUNT' | 'FROM_INPU
 export type PriorityLevel = 'low' | 'medium' | 'high' | 'ultra' | 'degen';
 /** Known tags; unknown ones pass through as strings so a new tag never breaks parsing. */
 export type RouteTag = 'BEST_OUTPUT' | 'CHEAP' | 'BEST' | 'FAST' | 'LOW_SLIPPAGE' | (string & {});
-
-export interface Asset {
-  networkType?: NetworkType;
-  chainId: string;
-  address: string;
-  decimals: number;
-  symbol: string;
-  name?: string;
-  isNative: boolean;
-  isPopular: boolean;
-  /** Defaults to true when absent. */
-  isEnabled: boolean;
-  /** A flagged token deserves a warning (docs/live-service-notes.md). Defaults to false. */
-  isFlagged: boolean;
-  image?: string;
-  blockchain: string;
-  /** USD price. A price is not an amount of money, so a float is acceptable here. */
-  lastPrice: number;
-  marketCap?: number;
-  priceId?: string;
-}
-
-export interface ChainExplorer {
-  /** URL templates as sent by the API; see `src/api/explorer.ts` for filling them. */
-  token: string;
-  txn: string;
-  address?: string;
-}
-
-export interface Chain {
-  chainId: string;
-  symbol: string;
-  name: string;
-  networkType: NetworkType;
-  image: string;
-  isPopular: boolean;
-  isEnabled: boolean;
-  explorer: ChainExplorer;
-  rpcUrls: string[];
-  tokenCount: number;
-}
 
 /** Both fee shapes of docs/routing-api.md §2.4 normalise to this. */
 export interface Fee {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../i18n/messageRef';
+import { englishText } from '../lib/messageRef';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import { pageBuildSettings } from './buildTimeSettings';
 import { parseUrlState } from './urlState';

@@ -1,5 +1,5 @@
 import { pageMessages } from '../i18n/en/page';
-import { type MessageRef, messageRef } from '../i18n/messageRef';
+import { type MessageRef, messageRef } from '../lib/messageRef';
 import { ConfigError, validateApiUrl } from './widgetConfig';
 
 /**

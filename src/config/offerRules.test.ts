@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../state/widgetSettings';
 import { offerRules, providerFilters, quoteSettings } from './offerRules';
+import { defaultSettings } from './widgetSettings';
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const WETH = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';

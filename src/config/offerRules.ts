@@ -1,5 +1,5 @@
-import type { WidgetSettings } from '../state/widgetSettings';
 import type { TokenRef, WidgetOptions } from './widgetOptions';
+import type { WidgetSettings } from './widgetSettings';
 
 /**
  * What the integrator lets the form offer (`chains`, `tokens`, `providers` of the config), as

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishText } from '../i18n/messageRef';
+import { englishText } from '../lib/messageRef';
 import type { ApiPolicy } from './apiPolicy';
 import { parseUrlState } from './urlState';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MessageRef } from '../i18n/messageRef';
+import type { MessageRef } from '../lib/messageRef';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import { parseUrlOptions } from './urlOptions';
 import {

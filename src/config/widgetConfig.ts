@@ -1,8 +1,8 @@
 import type { RoutingClientConfig } from '../api/client';
-import { type ShortMessage, WidgetError } from '../api/errors';
 import { configMessages } from '../i18n/en/config';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { trimTrailing } from '../lib/trimTrailing';
+import { type ShortMessage, WidgetError } from '../lib/widgetError';
 import type { CosmosChainConfig } from './cosmosChains';
 import type { WidgetOptions } from './widgetOptions';
 

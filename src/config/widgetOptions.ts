@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedPattern } from '../lib/boundedPattern';
-import { MAX_SLIPPAGE_BPS } from '../state/widgetSettings';
 import { chainIdSchema, tokenAddressSchema } from './valueSchemas';
+import { MAX_SLIPPAGE_BPS } from './widgetSettings';
 
 /**
  * The integrator's choices beyond the API and the starting pair: the look (theme tokens), what the

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createConfig, http } from 'wagmi';
 import { connect, signMessage } from 'wagmi/actions';
+import { Modal } from '../components/widget/Modal';
 import { toWalletError } from '../execution/walletErrors';
 import { renderInWidget } from '../test/renderWidget';
 import { toViemChains } from '../wallets/evm/evmChains';
@@ -31,7 +32,7 @@ type User = ReturnType<typeof userEvent.setup>;
 function setup() {
   const service = createDevWalletPrompt();
   const user = userEvent.setup();
-  render(<DevWalletPromptDialog service={service} />);
+  render(<DevWalletPromptDialog modal={Modal} service={service} />);
   /** Asks, as a dev wallet does, from outside React. */
   const ask = (request = SEND) => {
     let answer!: Promise<boolean>;

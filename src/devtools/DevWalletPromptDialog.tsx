@@ -1,10 +1,28 @@
-import { useRef, useSyncExternalStore } from 'react';
-import { Modal } from '../components/widget/Modal';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { type DevWalletPromptService, devWalletPrompt } from './devWalletPrompt';
 
 const DEV_WALLET_DIALOG_NAME = 'Sandbox wallet';
 
+/**
+ * The dialog the prompt is shown in: the widget's own `Modal` (`components/widget/Modal.tsx`),
+ * handed in by whoever loads the prompt, since devtools sits below the components.
+ */
+export type DevWalletPromptModal = ComponentType<{
+  title: string;
+  onClose(): void;
+  initialFocusRef: RefObject<HTMLElement | null>;
+  lang: string;
+  children: ReactNode;
+}>;
+
 export interface DevWalletPromptDialogProps {
+  modal: DevWalletPromptModal;
   /** Default: the page's prompt, the one the dev wallets ask. */
   service?: DevWalletPromptService;
 }
@@ -19,7 +37,10 @@ export interface DevWalletPromptDialogProps {
  * is a developer's tool that exists only in development builds, and a translation would put
  * development-only words into the production build's language chunks.
  */
-export function DevWalletPromptDialog({ service = devWalletPrompt }: DevWalletPromptDialogProps) {
+export function DevWalletPromptDialog({
+  modal: Modal,
+  service = devWalletPrompt,
+}: DevWalletPromptDialogProps) {
   const { current, waiting } = useSyncExternalStore(
     service.subscribe,
     service.snapshot,

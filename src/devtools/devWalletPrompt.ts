@@ -7,8 +7,8 @@
  *
  * One service per page (`devWalletPrompt`), like a browser wallet's popup: the dev wallets are
  * page-wide too. Everything here is reached from development-only code (the dev wallets behind
- * `loadSandboxDevTools.ts`, the dialog behind `__DEVELOPMENT_BUILD__`), and the URL is read only
- * in a development build.
+ * `wallets/loadSandboxDevWallets.ts`, the dialog behind `__DEVELOPMENT_BUILD__`), and the URL is
+ * read only in a development build.
  */
 
 /** One line of what is being signed: "Network", "To", "Value", ... */

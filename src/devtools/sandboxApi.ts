@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WidgetError } from '../api/errors';
+import { WidgetError } from '../lib/widgetError';
 
 /**
  * The sandbox's development endpoints (`<origin>/__sandbox/*`, outside the versioned API): its

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { PageNotices, useDocumentTheme } from '../hosted/pageChrome';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { MessageRef } from '../i18n/messageRef';
+import type { MessageRef } from '../lib/messageRef';
 import type { PageClients } from '../startup/pageStart';
 import { SwapWidget } from '../startup/SwapWidget';
 import { HostWalletsContext } from '../wallets/hostWallet';

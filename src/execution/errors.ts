@@ -1,6 +1,6 @@
-import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError, type WidgetErrorOptions } from '../lib/widgetError';
 
 /**
  * The rules a payload must pass before a wallet is asked (see `evm/checkEvmPayload.ts`,

@@ -1,4 +1,3 @@
-import type { WidgetErrorCode } from '../api/errors';
 import type {
   Asset,
   NetworkType,
@@ -9,6 +8,7 @@ import type {
   TxnStatus,
 } from '../api/types';
 import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
+import type { WidgetErrorCode } from '../lib/widgetError';
 import type { AccountEffect, BalanceChange } from './effects/accountEffects';
 
 /**

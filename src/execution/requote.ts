@@ -1,8 +1,8 @@
 import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
 import { routeProblems } from '../api/checks/routeMatchesRequest';
-import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError, type WidgetErrorOptions } from '../lib/widgetError';
 import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
 import { TransactionTooLargeError } from './errors';
 import { agreedMinOutput, type Execution } from './model';

@@ -276,7 +276,7 @@ describe('runExecution: an ERC-20 swap with its approval', () => {
     const { client } = fakeClient();
     const { signer, sent } = recordingEvmSigner({
       simulateEffects: async () => {
-        const { WidgetError } = await import('../api/errors');
+        const { WidgetError } = await import('../lib/widgetError');
         throw new WidgetError('TRANSACTION_FAILED', 'The transaction would fail: deadline passed.');
       },
     });

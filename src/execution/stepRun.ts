@@ -1,6 +1,6 @@
 import { asWidgetError } from '../api/asWidgetError';
-import type { WidgetError } from '../api/errors';
 import type { TxnData } from '../api/types';
+import type { WidgetError } from '../lib/widgetError';
 import { abortableSleep, type ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import type { Execution, StepRecord } from './model';

@@ -1,8 +1,8 @@
-import { WidgetError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import { tokenKey } from '../lib/tokenKey';
+import { WidgetError } from '../lib/widgetError';
 import type { ExecutionDeps } from './deps';
 import type { Execution } from './model';
 

@@ -14,7 +14,8 @@ import {
   InsufficientFundsError as ViemInsufficientFundsError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { NetworkError, WidgetError } from '../api/errors';
+import { NetworkError } from '../api/errors';
+import { WidgetError } from '../lib/widgetError';
 import {
   InsufficientFundsError,
   toWalletError,

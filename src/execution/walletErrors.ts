@@ -1,6 +1,6 @@
-import { WidgetError, type WidgetErrorOptions } from '../api/errors';
 import { walletErrorMessages } from '../i18n/en/walletErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError, type WidgetErrorOptions } from '../lib/widgetError';
 
 /**
  * Wallet failures as `WidgetError`s with a stable code, so execution branches on `code` and the

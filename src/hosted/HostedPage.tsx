@@ -1,7 +1,7 @@
 import type { WidgetConfig } from '../config/widgetConfig';
 import { pageMessages } from '../i18n/en/page';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
-import type { MessageRef } from '../i18n/messageRef';
+import type { MessageRef } from '../lib/messageRef';
 import type { PageClients } from '../startup/pageStart';
 import { SwapWidget } from '../startup/SwapWidget';
 import { PageNotices, useDocumentTheme } from './pageChrome';

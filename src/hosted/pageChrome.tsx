@@ -3,7 +3,7 @@ import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import type { ThemeSetting } from '../config/widgetConfig';
 import { untrustedApiMessages } from '../i18n/en/untrustedApi';
 import { useI18n, useT } from '../i18n/I18nProvider';
-import type { MessageRef } from '../i18n/messageRef';
+import type { MessageRef } from '../lib/messageRef';
 
 /** The page background follows the widget's theme; returns the resolved theme. */
 export function useDocumentTheme(setting: ThemeSetting | undefined): 'light' | 'dark' {

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { Messages, ParamsArg, Section } from '../lib/messages';
 import { createI18n, ENGLISH, type I18n, type Translations } from './i18n';
 import { loadedTranslations, loadTranslations } from './loadTranslations';
 import { browserLanguages, chooseLocale, type Locale } from './locales';
-import type { Messages, ParamsArg, Section } from './messages';
 
 const I18nContext = createContext<I18n>(ENGLISH);
 

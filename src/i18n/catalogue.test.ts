@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../lib/messages';
 import { de } from './de/index';
 import { englishSections } from './en/index';
-import type { Message } from './messages';
 
 const placeholders = (message: Message): string[] => {
   const texts = typeof message === 'string' ? [message] : Object.values(message);

@@ -1,3 +1,4 @@
+import type { Translation } from '../lib/messages';
 import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
@@ -23,7 +24,6 @@ import type { untrustedApiMessages } from './en/untrustedApi';
 import type { walletErrorMessages } from './en/walletErrors';
 import type { walletMenuMessages } from './en/walletMenu';
 import type { widgetMessages } from './en/widget';
-import type { Translation } from './messages';
 
 /** Every English section; a language must translate each (`de/index.ts`). */
 type CatalogueSections =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishText, messageRef } from '../lib/messageRef';
+import { defineSection } from '../lib/messages';
 import { createI18n } from './i18n';
-import { englishText, messageRef } from './messageRef';
-import { defineSection } from './messages';
 
 const sample = defineSection('sample', {
   plain: 'Routes',

@@ -1,8 +1,8 @@
+import { formatMessage } from '../lib/interpolate';
+import type { MessageRef } from '../lib/messageRef';
+import type { Messages, ParamsArg, Section } from '../lib/messages';
 import { createFormatters, type Formatters } from './formatters';
-import { formatMessage } from './interpolate';
 import type { Locale } from './locales';
-import type { MessageRef } from './messageRef';
-import type { Messages, ParamsArg, Section } from './messages';
 
 /** A language's translations of every section, by section name (see `de/index.ts`). */
 export type Translations = { readonly [section: string]: Messages | undefined };

@@ -5,7 +5,7 @@
  */
 import { base58, bech32, createBase58check } from '@scure/base';
 import { isAddress, sha256 } from 'viem';
-import type { NetworkType } from '../api/types';
+import type { NetworkType } from './types';
 
 export interface AddressCheckOptions {
   /** Cosmos only: the chain's bech32 prefix (`cosmos`, `osmo`, ...). Default `cosmos`. */

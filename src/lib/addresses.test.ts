@@ -1,6 +1,5 @@
 import { base58, bech32 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import type { NetworkType } from '../api/types';
 import {
   isPlaceholderAddress,
   isSameAddress,
@@ -10,6 +9,7 @@ import {
 } from './addresses';
 import { isValidAddress } from './addressFormats';
 import { isNativeEvmAddress, NATIVE_EVM_ADDRESS } from './nativeAddresses';
+import type { NetworkType } from './types';
 
 const EVM_CHECKSUMMED = '0x787bc77F1700DCE0f8c1581c18A12d3153D1B150';
 const SOL_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

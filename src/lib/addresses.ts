@@ -3,7 +3,7 @@
  * native coins' pseudo-addresses are `nativeAddresses.ts`; the format checks (checksums, base58,
  * bech32) `addressFormats.ts`, which loads on demand (`loadAddressFormats.ts`).
  */
-import type { NetworkType } from '../api/types';
+import type { NetworkType } from './types';
 
 /**
  * Addresses used only to ask for quotes before a wallet is connected (the service needs some

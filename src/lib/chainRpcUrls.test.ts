@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Chain } from '../api/types';
 import { withConfiguredRpcUrls } from './chainRpcUrls';
+import type { Chain } from './types';
 
 const chain = (chainId: string, rpcUrls: string[]) => ({ chainId, rpcUrls }) as Chain;
 

@@ -1,4 +1,4 @@
-import type { Chain } from '../api/types';
+import type { Chain } from './types';
 
 /**
  * Each chain with the RPC URLs the widget will use: the integrator's for that chain id when the

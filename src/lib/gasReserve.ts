@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem';
-import type { NetworkType } from '../api/types';
 import { assertDecimals } from './amounts';
+import type { NetworkType } from './types';
 
 // What "Max" keeps back for gas: only the amount field's balance line (loaded once a balance is
 // known, `balanceView.ts`) uses it, so it is not in the first load.

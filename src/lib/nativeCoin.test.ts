@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../api/types';
 import { asset, ETH, SOLANA_SOL, SOLANA_USDC } from '../test/routeFixtures';
 import { isNativeCoin } from './nativeCoin';
+import type { Asset } from './types';
 
 const USDC = asset({ symbol: 'USDC', decimals: 6 });
 const SOL = SOLANA_SOL;

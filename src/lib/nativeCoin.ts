@@ -1,6 +1,6 @@
-import type { Asset } from '../api/types';
 import { isNativeEvmAddress, NATIVE_SOL_ADDRESSES } from './nativeAddresses';
 import { type ChainNetworkTypes, networkTypeOf } from './networkType';
+import type { Asset } from './types';
 
 /**
  * Whether `asset` is its chain's native coin: the balance network fees are paid from. In `lib`

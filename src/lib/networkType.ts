@@ -1,4 +1,4 @@
-import type { Chain, NetworkType } from '../api/types';
+import type { Chain, NetworkType } from './types';
 
 /** What the network type is read from in a chain list (`/chains`). */
 export type ChainNetworkTypes = readonly Pick<Chain, 'chainId' | 'networkType'>[];

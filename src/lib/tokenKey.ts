@@ -1,4 +1,4 @@
-import type { Asset } from '../api/types';
+import type { Asset } from './types';
 
 /**
  * Balance map key: `${chainId}:${address.toLowerCase()}`. Its own file: balances are read on the

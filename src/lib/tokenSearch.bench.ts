@@ -2,9 +2,10 @@
  * Token search speed: ms per keystroke over 20,000 generated tokens, while a user types a few
  * queries letter by letter (and pastes an address). Target: well under 16 ms (one frame).
  */
-import type { Asset } from '../api/types';
+
 import { tokenKey } from './tokenKey';
 import { createTokenSearch } from './tokenSearch';
+import type { Asset } from './types';
 
 const TOKEN_COUNT = 20_000;
 const ROUNDS = 15;

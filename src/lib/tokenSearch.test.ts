@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../api/types';
 import { tokenKey } from './tokenKey';
 import { createTokenSearch } from './tokenSearch';
+import type { Asset } from './types';
 
 function asset(symbol: string, overrides: Partial<Asset> = {}): Asset {
   return {

@@ -4,9 +4,10 @@
  * of holdings, the order inside each rank) is computed once in `createTokenSearch`; a keystroke is
  * one pass of plain string comparisons with no sort and no regex.
  */
-import type { Asset } from '../api/types';
+
 import { toUsd } from './amounts';
 import { tokenKey } from './tokenKey';
+import type { Asset } from './types';
 
 export interface TokenSearchOptions {
   /** Smallest-unit balances keyed by `tokenKey`. */

@@ -1,4 +1,4 @@
-import type { WidgetError } from '../api/errors';
+import type { WidgetError } from '../lib/widgetError';
 
 /** Every query and mutation error is typed as `WidgetError` (the client maps all failures). */
 declare module '@tanstack/react-query' {

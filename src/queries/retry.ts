@@ -1,4 +1,5 @@
-import { isRetryableError, type WidgetError } from '../api/errors';
+import { isRetryableError } from '../api/errors';
+import type { WidgetError } from '../lib/widgetError';
 
 /**
  * Retry policy for reads other than quotes: transient failures (network, timeout, 5xx) up to

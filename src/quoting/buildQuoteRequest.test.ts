@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeQuoteQuery } from '../api/queryEncoding';
 import type { QuoteRequest } from '../api/types';
+import { defaultSettings } from '../config/widgetSettings';
 import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
-import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH, USDC } from '../test/routeFixtures';
 import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
 import { isQuotedForPlaceholder } from './isQuotedForPlaceholder';

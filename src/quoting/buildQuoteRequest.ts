@@ -1,8 +1,8 @@
 import type { Asset, NetworkType, QuoteRequest } from '../api/types';
+import type { WidgetSettings } from '../config/widgetSettings';
 import { isPlaceholderAddress, placeholderAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
-import type { WidgetSettings } from '../state/widgetSettings';
 
 export interface QuoteRequestInput {
   fromAsset: Asset;

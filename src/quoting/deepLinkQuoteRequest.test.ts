@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../config/widgetSettings';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
-import { defaultSettings } from '../state/widgetSettings';
 import { asset, ETH } from '../test/routeFixtures';
 import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
 import {

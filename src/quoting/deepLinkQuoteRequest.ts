@@ -1,8 +1,8 @@
 import type { NetworkType, QuoteRequest } from '../api/types';
+import type { WidgetSettings } from '../config/widgetSettings';
 import { isSameAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
-import type { WidgetSettings } from '../state/widgetSettings';
 import { awaitsAddressChecks, composeQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
 
 /**

@@ -1,9 +1,9 @@
 import type { RoutingClient } from '../api/client';
-import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TxnData } from '../api/types';
 import { swapCheckErrorMessages } from '../i18n/en/swapCheckErrors';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
 import type { ChainNetworkTypes } from '../lib/networkType';
+import { WidgetError } from '../lib/widgetError';
 
 /** The reviewed provider no longer offers a route for this request. */
 export class RouteGoneError extends WidgetError {

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type ComponentType,
   lazy,
   type ReactNode,
   Suspense,
@@ -19,12 +20,12 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
+import { DEFAULT_SLIPPAGE_BPS } from '../config/widgetSettings';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../events/widgetEvents';
 import { RoutingClientProvider } from '../queries/context';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetStoreProvider } from '../state/WidgetStoreProvider';
-import { DEFAULT_SLIPPAGE_BPS } from '../state/widgetSettings';
 import type { WidgetStore } from '../state/widgetStore';
 import { createWalletStateStore, WalletStateContext } from '../wallets/walletState';
 import { pendingExecution } from './pendingExecution';
@@ -54,11 +55,19 @@ export interface WidgetProvidersProps {
   onEvent?: ((event: WidgetEvent) => void) | undefined;
 }
 
-/** The sandbox dev wallets' "Sign or Reject?" prompt: development builds only (never fatal). */
+/**
+ * The sandbox dev wallets' "Sign or Reject?" prompt, on the widget's own `Modal`: development
+ * builds only (never fatal).
+ */
 const DevWalletPrompt = __DEVELOPMENT_BUILD__
-  ? lazy(() =>
-      import('../devtools/DevWalletPromptDialog').then(
-        (m) => ({ default: m.DevWalletPromptDialog }),
+  ? lazy<ComponentType>(() =>
+      Promise.all([
+        import('../devtools/DevWalletPromptDialog'),
+        import('../components/widget/Modal'),
+      ]).then(
+        ([{ DevWalletPromptDialog }, { Modal }]) => ({
+          default: () => <DevWalletPromptDialog modal={Modal} />,
+        }),
         () => ({ default: () => null }),
       ),
     )
@@ -102,7 +111,7 @@ export function WidgetProviders({
     const since = store.getState();
     let live = true;
     let stop: (() => void) | undefined;
-    import('../config/urlSync').then(
+    import('../state/urlSync').then(
       ({ syncStoreToUrl }) => {
         if (live) stop = syncStoreToUrl(store, window, { since });
       },

@@ -1,5 +1,4 @@
 import type { RoutingClient } from '../api/client';
-import { WidgetError } from '../api/errors';
 import type { QuoteRequest, Route, TokensByChain, TxnData } from '../api/types';
 import { watchExecutionEvents } from '../events/watchExecutionEvents';
 import type { WidgetEvents } from '../events/widgetEvents';
@@ -23,7 +22,8 @@ import { isSyncing } from '../execution/tabs/syncFromStorage';
 import { executionLockName, pageTabLocks } from '../execution/tabs/tabLocks';
 import type { TabStateStore } from '../execution/tabs/tabState';
 import { executionMessages } from '../i18n/en/execution';
-import { messageRef } from '../i18n/messageRef';
+import { messageRef } from '../lib/messageRef';
+import { WidgetError } from '../lib/widgetError';
 import type { WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';

@@ -1,4 +1,4 @@
-import { DEFAULT_SLIPPAGE_BPS, type WidgetSettings } from './widgetSettings';
+import { DEFAULT_SLIPPAGE_BPS, type WidgetSettings } from '../config/widgetSettings';
 
 /*
  * The slippage a user starts with is the integrator's (`WidgetConfig.slippageBps`) or the

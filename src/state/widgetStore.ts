@@ -2,6 +2,12 @@ import { persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Asset, Route } from '../api/types';
 import type { LockableField } from '../config/widgetOptions';
+import {
+  defaultSettings,
+  isSlippageBps,
+  sanitizeSettings,
+  type WidgetSettings,
+} from '../config/widgetSettings';
 import { sanitizeCustomTokens, withCustomToken } from './customTokens';
 import { canFlip, keepsLocks } from './lockedChoice';
 import { safeJsonStorage, storageKey } from './persistedStorage';
@@ -10,12 +16,6 @@ import {
   settingsToStore,
   slippageAfterDefaultChange,
 } from './slippageDefault';
-import {
-  defaultSettings,
-  isSlippageBps,
-  sanitizeSettings,
-  type WidgetSettings,
-} from './widgetSettings';
 /*
  * The per-instance store, plain zustand (no React: the provider and hooks are in
  * `WidgetStoreProvider.tsx`). What the user chose; server data stays in React Query.

@@ -13,12 +13,12 @@ import type { RoutingClient } from '../api/client';
 import { RequestBudget } from '../api/requestBudget';
 import type { Asset, Chain, QuotesResult, TokensByChain } from '../api/types';
 import type { WidgetConfig } from '../config/widgetConfig';
+import type { WidgetSettings } from '../config/widgetSettings';
 import type { WidgetEvents } from '../events/widgetEvents';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetProviders } from '../startup/WidgetProviders';
 import { memoryStorage, storageScope } from '../state/persistedStorage';
 import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
-import type { WidgetSettings } from '../state/widgetSettings';
 import {
   SETTINGS_STORAGE_VERSION,
   settingsStorageKey,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetError } from '../api/errors';
+import { WidgetError } from '../lib/widgetError';
 import { jsonRpc, RpcCallError } from './jsonRpc';
 
 const RPC = 'http://127.0.0.1:9/rpc';

@@ -1,5 +1,5 @@
 /** A minimal JSON-RPC 2.0 call over fetch, for chain reads that must not pull in a chain SDK. */
-import { WidgetError, type WidgetErrorOptions } from '../api/errors';
+import { WidgetError, type WidgetErrorOptions } from '../lib/widgetError';
 
 /**
  * A chain's RPC did not give a result: unreachable, a non-2xx answer, an unreadable body, or a

@@ -1,7 +1,7 @@
 import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WidgetError } from '../api/errors';
 import type { Chain } from '../api/types';
+import { WidgetError } from '../lib/widgetError';
 import { readTokenMetadata, TokenMetadataError } from './readTokenMetadata';
 
 const RPC = 'http://127.0.0.1:9/rpc';

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
+import type { Chain } from '../api/types';
+import { tokenPickerMessages } from '../i18n/en/tokenPicker';
+import { messageRef } from '../lib/messageRef';
 import {
   type ShortMessage,
   WidgetError,
   type WidgetErrorCode,
   type WidgetErrorOptions,
-} from '../api/errors';
-import type { Chain } from '../api/types';
-import { tokenPickerMessages } from '../i18n/en/tokenPicker';
-import { messageRef } from '../i18n/messageRef';
+} from '../lib/widgetError';
 import { jsonRpc, RpcCallError } from './jsonRpc';
 
 /** What the chain itself says about a token the API does not list. */

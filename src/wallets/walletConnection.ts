@@ -1,5 +1,5 @@
 import { asWidgetError } from '../api/asWidgetError';
-import type { WidgetError } from '../api/errors';
+import type { WidgetError } from '../lib/widgetError';
 import { patchNetwork, type WalletNetworkType, type WalletStateStore } from './walletState';
 
 // What the wallet menu's buttons do, beside the state they change: only the menu's dialog (loaded

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { WidgetError } from '../api/errors';
 import type { Chain, NetworkType } from '../api/types';
 import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
+import type { WidgetError } from '../lib/widgetError';
 
 /**
  * What the rest of the widget knows about wallets, independent of wagmi and the Solana wallet

@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '../../i18n/en/apiErrors';
-import { type MessageRef, messageRef } from '../../i18n/messageRef';
-import { WidgetError } from '../errors';
+import { type MessageRef, messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 
 /**
  * An answer about one route that is not what it must be; `problems` says exactly what differed,

@@ -1,5 +1,5 @@
 import { swapCheckErrorMessages } from '../../i18n/en/swapCheckErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
 import { RouteProblemsError } from './mismatchErrors';
 
 /** `/createTx` steps that do not carry out the route the user reviewed. */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { asWidgetError } from '../../api/asWidgetError';
-import { QuoteExpiredError, type WidgetError } from '../../api/errors';
+import { QuoteExpiredError } from '../../api/errors';
+import { errorText } from '../../api/errorText';
 import type { QuoteRequest, Route } from '../../api/types';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { useWidgetEvents } from '../../events/useWidgetEvents';
-import { errorText } from '../../i18n/errorText';
 import { useI18n } from '../../i18n/I18nProvider';
+import type { WidgetError } from '../../lib/widgetError';
 import { useChains, useRoutingClient } from '../../queries';
 import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
 import { useExecutionController } from '../execution/executionContext';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { errorText } from '../../api/errorText';
 import type { Route } from '../../api/types';
 import type { EffectPreview } from '../../execution/effects/effectPreview';
 import { reviewMessages } from '../../i18n/en/review';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { effectLines, routeTokens } from '../effects/effectText';
 

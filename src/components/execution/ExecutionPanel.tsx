@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
+import { storedErrorText } from '../../api/errorText';
 import type { Execution, StepRecord } from '../../execution/model';
 import { currentStepIndex, isStepInFlight } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
-import { storedErrorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
 import type { I18n } from '../../i18n/i18n';
 import { useChains } from '../../queries';

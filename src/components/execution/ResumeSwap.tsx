@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { errorText } from '../../api/errorText';
 import type { Asset } from '../../api/types';
 import { approvalsWidenedBy } from '../../execution/evm/widenedApprovals';
 import {
@@ -8,7 +9,6 @@ import {
   isStepInFlight,
 } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
-import { errorText } from '../../i18n/errorText';
 import { useFormat, useI18n, useT } from '../../i18n/I18nProvider';
 import { tokenKey } from '../../lib/tokenKey';
 import { useChains } from '../../queries';

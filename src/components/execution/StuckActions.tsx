@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { errorText } from '../../api/errorText';
 import type { Execution, StepRecord } from '../../execution/model';
 import { canCancel, isCancelling, stuckAt } from '../../execution/stuckTransaction';
 import { executionMessages } from '../../i18n/en/execution';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useNowAtDeadlines } from '../feedback/useNow';
 import { useExecutionController } from './executionContext';

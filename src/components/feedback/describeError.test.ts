@@ -7,8 +7,8 @@ import {
   QuoteExpiredError,
   RateLimitError,
   TimeoutError,
-  WidgetError,
 } from '../../api/errors';
+import { WidgetError } from '../../lib/widgetError';
 import { describeError } from './describeError';
 
 describe('describeError', () => {

@@ -1,6 +1,6 @@
 import { asWidgetError } from '../../api/asWidgetError';
 import { ApiError, HttpError, RateLimitError } from '../../api/errors';
-import { errorText } from '../../i18n/errorText';
+import { errorText } from '../../api/errorText';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 
 /**

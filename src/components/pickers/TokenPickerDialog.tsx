@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { errorText } from '../../api/errorText';
 import type { Asset, Chain } from '../../api/types';
 import { useOfferRules } from '../../config/useOfferRules';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 // The dialog loads on demand: the address checks come with it (stored tokens are checked here).
 import { isValidAddress } from '../../lib/addressFormats';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { errorText } from '../../api/errorText';
 import type { Chain } from '../../api/types';
 import { pickersMessages } from '../../i18n/en/pickers';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
 import { tokenMetadataQueryKey } from '../../queries/tokenMetadataKey';

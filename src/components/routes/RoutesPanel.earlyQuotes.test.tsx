@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import { HttpError } from '../../api/errors';
 import { OFFER_EVERYTHING, quoteSettings } from '../../config/offerRules';
+import { defaultSettings } from '../../config/widgetSettings';
 // Imported as a module, not through `loadAddressFormats`: the widget finds no checks loaded on
 // its first render (this file's own module graph), as on a cold page.
 import { isValidAddress } from '../../lib/addressFormats';
 import { quotesQueryOptions } from '../../queries/quotes';
 import { createWidgetQueryClient } from '../../queries/widgetQueryClient';
 import { buildDeepLinkQuoteRequest } from '../../quoting/deepLinkQuoteRequest';
-import { defaultSettings } from '../../state/widgetSettings';
 import {
   ETH_TO_BASE_USDC,
   fakeRoutingClient,

@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useOfferRules } from '../../config/useOfferRules';
+import { PRIORITY_LEVELS } from '../../config/widgetSettings';
 import { settingsMessages } from '../../i18n/en/settings';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
-import { PRIORITY_LEVELS } from '../../state/widgetSettings';
 import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';

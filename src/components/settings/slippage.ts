@@ -1,7 +1,7 @@
+import { MAX_SLIPPAGE_BPS } from '../../config/widgetSettings';
 import { settingsMessages } from '../../i18n/en/settings';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { trimTrailing } from '../../lib/trimTrailing';
-import { MAX_SLIPPAGE_BPS } from '../../state/widgetSettings';
 import { formatSlippage } from './formatSlippage';
 
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const;

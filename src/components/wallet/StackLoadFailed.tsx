@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { WidgetError } from '../../api/errors';
 import { feedbackMessages } from '../../i18n/en/feedback';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 import { STACK_STATE_OF } from '../../wallets/stackStateOf';
 import { patchNetwork, type WalletStateStore } from '../../wallets/walletState';
 

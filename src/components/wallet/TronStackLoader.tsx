@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { WidgetError } from '../../api/errors';
 import type { Chain } from '../../api/types';
 import { ConfigError } from '../../config/widgetConfig';
 import { feedbackMessages } from '../../i18n/en/feedback';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { patchNetwork, useWalletState, type WalletStateStore } from '../../wallets/walletState';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { errorText } from '../../api/errorText';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
-import { errorText } from '../../i18n/errorText';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';

@@ -6,7 +6,7 @@ import { ConfigError } from '../../config/widgetConfig';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';

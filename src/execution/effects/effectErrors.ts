@@ -1,9 +1,9 @@
-import { WidgetError } from '../../api/errors';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
-import { messageRef } from '../../i18n/messageRef';
 import { shortenAddress } from '../../lib/addresses';
 import { formatAmount } from '../../lib/amounts';
 import { cleanDisplayText, TEXT_LIMITS } from '../../lib/displayText';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 import type { AssetId } from './accountEffects';
 import type { EffectProblem } from './judgeEffects';
 

@@ -13,7 +13,7 @@ import {
 } from '@solana/web3.js';
 // The npm `buffer` package in the browser (web3.js 1.x needs a real Buffer), Node's own in tests.
 import { Buffer } from 'buffer';
-import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
+import { WidgetError, type WidgetErrorOptions } from '../../lib/widgetError';
 import { TransactionTooLargeError } from '../errors';
 import { type LiteInstruction, type LitePayload, orderedLiteInstructions } from './litePayload';
 

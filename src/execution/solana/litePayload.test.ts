@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { base58, base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { WidgetError } from '../../api/errors';
+import { WidgetError } from '../../lib/widgetError';
 import {
   isLitePayloadText,
   type LiteInstruction,

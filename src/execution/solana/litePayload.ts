@@ -9,8 +9,8 @@
  */
 import { base64, base64nopad } from '@scure/base';
 import * as v from 'valibot';
-import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
 import { isValidSolanaAddress } from '../../lib/addressFormats';
+import { WidgetError, type WidgetErrorOptions } from '../../lib/widgetError';
 
 interface LiteAccountMeta {
   pubkey: string;

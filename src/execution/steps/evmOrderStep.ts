@@ -1,6 +1,7 @@
 import { asWidgetError } from '../../api/asWidgetError';
-import { ApiError, HttpError, isRetryableError, type WidgetError } from '../../api/errors';
+import { ApiError, HttpError, isRetryableError } from '../../api/errors';
 import type { StatusResult, TypedDataPayload } from '../../api/types';
+import type { WidgetError } from '../../lib/widgetError';
 import { checkTypedOrder } from '../evm/checkTypedOrder';
 import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';

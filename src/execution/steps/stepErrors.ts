@@ -1,6 +1,6 @@
-import { WidgetError } from '../../api/errors';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 
 const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana', tron: 'Tron', cosmos: 'Cosmos' } as const;
 

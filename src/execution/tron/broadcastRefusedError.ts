@@ -1,6 +1,6 @@
-import { WidgetError } from '../../api/errors';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 
 /**
  * The node refused the signed transaction (`SIGERROR`, `TAPOS_ERROR`, `CONTRACT_VALIDATE_ERROR`,

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { actionMessages } from '../en/action';
-import type { Translation } from '../messages';
 
 export const action: Translation<typeof actionMessages.en> = {
   connect: 'Wallet verbinden',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { amountMessages } from '../en/amount';
-import type { Translation } from '../messages';
 
 export const amount: Translation<typeof amountMessages.en> = {
   youPay: 'Sie zahlen',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { apiErrorMessages } from '../en/apiErrors';
-import type { Translation } from '../messages';
 
 export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   rateLimitedIn: 'Der Routing-Dienst ist ausgelastet. Versuchen Sie es in {seconds} s erneut.',

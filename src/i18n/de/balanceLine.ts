@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { balanceLineMessages } from '../en/balanceLine';
-import type { Translation } from '../messages';
 
 export const balanceLine: Translation<typeof balanceLineMessages.en> = {
   maxKeeps: 'Max behält {amount} für Netzwerkgebühren zurück.',

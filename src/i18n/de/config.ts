@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { configMessages } from '../en/config';
-import type { Translation } from '../messages';
 
 export const config: Translation<typeof configMessages.en> = {
   apiUrlInvalid: 'Die API-Adresse ist keine gültige URL.',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { errorCodeMessages } from '../en/errorCodes';
-import type { Translation } from '../messages';
 
 export const errorCodes: Translation<typeof errorCodeMessages.en> = {
   HTTP_ERROR: 'Der Routing-Dienst hat die Anfrage abgelehnt.',

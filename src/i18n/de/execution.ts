@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { executionMessages } from '../en/execution';
-import type { Translation } from '../messages';
 
 export const execution: Translation<typeof executionMessages.en> = {
   progress: 'Tauschfortschritt',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { executionErrorMessages } from '../en/executionErrors';
-import type { Translation } from '../messages';
 
 export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   unsafe: '{rule} Es wurde nichts signiert.',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { historyMessages } from '../en/history';
-import type { Translation } from '../messages';
 
 export const history: Translation<typeof historyMessages.en> = {
   title: 'Tauschverlauf',

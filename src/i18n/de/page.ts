@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { pageMessages } from '../en/page';
-import type { Translation } from '../messages';
 
 export const page: Translation<typeof pageMessages.en> = {
   title: 'Cross-Chain-Tausch',

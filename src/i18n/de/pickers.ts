@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { pickersMessages } from '../en/pickers';
-import type { Translation } from '../messages';
 
 export const pickers: Translation<typeof pickersMessages.en> = {
   sourceToken: '{shown}, Quell-Token',

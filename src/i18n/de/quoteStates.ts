@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { quoteStatesMessages } from '../en/quoteStates';
-import type { Translation } from '../messages';
 
 export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   chainsFailed: 'Die Liste der Netzwerke konnte nicht geladen werden.',

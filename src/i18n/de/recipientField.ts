@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { recipientFieldMessages } from '../en/recipientField';
-import type { Translation } from '../messages';
 
 export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientLabel: 'Empfängeradresse',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { reviewMessages } from '../en/review';
-import type { Translation } from '../messages';
 
 export const review: Translation<typeof reviewMessages.en> = {
   reviewDetails: 'Details des Tauschs',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { routesMessages } from '../en/routes';
-import type { Translation } from '../messages';
 
 export const routes: Translation<typeof routesMessages.en> = {
   tagBestOutput: 'Bester Ertrag',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { routesPanelMessages } from '../en/routesPanel';
-import type { Translation } from '../messages';
 
 export const routesPanel: Translation<typeof routesPanelMessages.en> = {
   routeOptions: 'Routenauswahl',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { sandboxMessages } from '../en/sandbox';
-import type { Translation } from '../messages';
 
 export const sandbox: Translation<typeof sandboxMessages.en> = {
   sandbox: 'Sandbox',

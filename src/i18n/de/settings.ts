@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
-import type { Translation } from '../messages';
 
 export const settings: Translation<typeof settingsMessages.en> = {
   slippage: 'Slippage-Toleranz',

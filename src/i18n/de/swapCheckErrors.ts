@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { swapCheckErrorMessages } from '../en/swapCheckErrors';
-import type { Translation } from '../messages';
 
 export const swapCheckErrors: Translation<typeof swapCheckErrorMessages.en> = {
   stepsMismatch:

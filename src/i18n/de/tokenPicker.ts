@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { tokenPickerMessages } from '../en/tokenPicker';
-import type { Translation } from '../messages';
 
 export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
   chainsFailed: 'Chains konnten nicht geladen werden: {reason}',

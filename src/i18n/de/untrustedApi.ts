@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { untrustedApiMessages } from '../en/untrustedApi';
-import type { Translation } from '../messages';
 
 export const untrustedApi: Translation<typeof untrustedApiMessages.en> = {
   untrustedApi: 'Nicht vertrauenswürdige API: {origin}',

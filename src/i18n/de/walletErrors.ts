@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { walletErrorMessages } from '../en/walletErrors';
-import type { Translation } from '../messages';
 
 export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   rejected: 'Die Anfrage wurde in der Wallet abgelehnt.',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { walletMenuMessages } from '../en/walletMenu';
-import type { Translation } from '../messages';
 
 export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   networkWallet: '{network}-Wallet',

@@ -1,5 +1,5 @@
+import type { Translation } from '../../lib/messages';
 import type { widgetMessages } from '../en/widget';
-import type { Translation } from '../messages';
 
 export const widget: Translation<typeof widgetMessages.en> = {
   swap: 'Tauschen',

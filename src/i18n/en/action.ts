@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The main button (the review's own words are in `review.ts`). */
 export const actionMessages = defineSection('action', {

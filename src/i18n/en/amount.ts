@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** "You pay", "You receive", the recipient, and what keeps a quote from being asked. */
 export const amountMessages = defineSection('amount', {

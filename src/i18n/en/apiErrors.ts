@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The routing service's failures, as `src/api/errors.ts` raises them, and what the widget

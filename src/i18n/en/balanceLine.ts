@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** What Max keeps back for network fees, said under "You pay" once a balance is known. */
 export const balanceLineMessages = defineSection('balanceLine', {

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** What the widget refuses in its configuration (`ConfigError`). */
 export const configMessages = defineSection('config', {

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * One message per error code, for an error worded without a catalogue entry (an execution's

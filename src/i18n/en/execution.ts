@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The swap's progress after "Confirm swap": steps, stuck transactions and how it ended. */
 export const executionMessages = defineSection('execution', {

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * Why a step stopped, as the engine words it (`src/execution/errors.ts`, `steps/stepErrors.ts`,

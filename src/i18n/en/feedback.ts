@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** Wallet support that could not load. */
 export const feedbackMessages = defineSection('feedback', {

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The swap history dialog (loaded on demand, its words with it). */
 export const historyMessages = defineSection('history', {

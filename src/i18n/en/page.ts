@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The hosted and iframe pages around the widget: the header, the theme switch, and what the page

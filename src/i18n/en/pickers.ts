@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The token buttons, and what the picker dialog says the same way (`tokenPicker.ts` has the

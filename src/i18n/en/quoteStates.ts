@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * What the routes panel says instead of routes: a failed chain or token list, a failed quote, no

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The recipient field and the "Use my wallet" button: loaded with them (a required recipient,

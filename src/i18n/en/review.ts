@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The review dialog (loaded on demand, its words with it): rate change, recipient, Confirm swap.

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The route list: cards, their details, sorting, refreshing. */
 export const routesMessages = defineSection('routes', {

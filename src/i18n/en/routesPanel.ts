@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The routes panel before its answer: its name, while routes load, and when it cannot show. */
 export const routesPanelMessages = defineSection('routesPanel', {

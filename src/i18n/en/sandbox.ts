@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** Development builds only: the sandbox badge (production ships neither it nor its words). */
 export const sandboxMessages = defineSection('sandbox', {

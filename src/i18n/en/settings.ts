@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The settings dialog (loaded on demand, its words with it): slippage, fees, providers. */
 export const settingsMessages = defineSection('settings', {

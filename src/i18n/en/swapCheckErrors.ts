@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * What the widget refuses of the routing service's answers once a swap starts

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The token picker dialog (loaded on demand, its words with it): chains, search, options, the

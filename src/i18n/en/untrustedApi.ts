@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** Development builds only: the banner over a page that talks to an API a link chose. */
 export const untrustedApiMessages = defineSection('untrustedApi', {

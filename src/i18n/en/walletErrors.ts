@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * What wallets answer, as `src/execution/walletErrors.ts` and the signers word it (loaded with

@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /** The wallet menu (loaded on demand, its words with it): a section per network type. */
 export const walletMenuMessages = defineSection('walletMenu', {

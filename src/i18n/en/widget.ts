@@ -1,4 +1,4 @@
-import { defineSection } from '../messages';
+import { defineSection } from '../../lib/messages';
 
 /**
  * The widget's frame: card, header buttons, dialogs, the flip button, the recipient line, crash

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Chain as ViemChain } from 'viem';
 import { type CreateConnectorFn, WagmiContext } from 'wagmi';
-import { loadSandboxEvmConnector } from '../../devtools/loadSandboxDevTools';
+import { loadSandboxEvmConnector } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
 import type { WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';

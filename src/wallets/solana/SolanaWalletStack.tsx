@@ -6,8 +6,8 @@ import {
   WalletProvider,
 } from '@solana/wallet-adapter-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadSandboxSolanaAdapter } from '../../devtools/loadSandboxDevTools';
 import { walletConnectionError } from '../../execution/walletErrors';
+import { loadSandboxSolanaAdapter } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { HostWalletAdapter } from './HostWalletAdapter';

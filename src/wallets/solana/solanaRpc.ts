@@ -1,4 +1,4 @@
-import { WidgetError } from '../../api/errors';
+import { WidgetError } from '../../lib/widgetError';
 import { RpcCallError } from '../jsonRpc';
 
 /** A chain read, its failure an `RpcCallError` naming the method. */

@@ -12,7 +12,7 @@ import {
   type SignatureStatus,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { AbortedError, InvalidResponseError, WidgetError } from '../../api/errors';
+import { AbortedError, InvalidResponseError } from '../../api/errors';
 import type { PriorityLevel } from '../../api/types';
 import {
   BlockhashExpiredError,
@@ -46,8 +46,9 @@ import {
 } from '../../execution/solana/transactionError';
 import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
 import { networkTypeOf } from '../../lib/networkType';
+import { WidgetError } from '../../lib/widgetError';
 import { checkSolanaEffects } from './solanaEffectCheck';
 import { rpc } from './solanaRpc';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadSandboxTronWallet } from '../../devtools/loadSandboxDevTools';
+import { loadSandboxTronWallet } from '../loadSandboxDevWallets';
 import { rememberedWallet } from '../rememberedWallet';
 import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
 import { tronHttp } from './tronHttp';

@@ -1,10 +1,10 @@
 import { TronLinkAdapter } from '@tronweb3/tronwallet-adapter-tronlink';
-import { WidgetError } from '../../api/errors';
 import type { TronTransaction } from '../../execution/signers';
 import { checkSignedTronTransaction } from '../../execution/tron/signedTransaction';
 import { WrongNetworkError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
-import { messageRef } from '../../i18n/messageRef';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError } from '../../lib/widgetError';
 import type { TronWalletAccess } from './tronSigner';
 
 /** What the widget uses of `TronLinkAdapter` (its types name TronWeb's; only these are read). */

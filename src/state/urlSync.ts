@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { WidgetState, WidgetStore } from '../state/widgetStore';
-import { amountSchema, URL_PARAMS } from './urlState';
+import { amountSchema, URL_PARAMS } from '../config/urlState';
+import type { WidgetState, WidgetStore } from './widgetStore';
 
 // Writing the address bar is not needed for the first paint: the pages load this right after it
 // (`WidgetProviders.tsx`), while reading the link (`urlState.ts`) comes first.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWidgetStore } from '../state/widgetStore';
-import type { ApiPolicy } from './apiPolicy';
-import { parseUrlState } from './urlState';
+import type { ApiPolicy } from '../config/apiPolicy';
+import { parseUrlState } from '../config/urlState';
 import { buildUrlSearch, syncStoreToUrl, type UrlSyncTarget } from './urlSync';
+import { createWidgetStore } from './widgetStore';
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const API = 'http://127.0.0.1:9999/v1';

@@ -1,9 +1,11 @@
 import type { MessageRef } from './messageRef';
 
 /**
- * The catalogue's shapes. English sections (`en/*.ts`) are the source of truth: each is defined
- * with `defineSection`, which keeps its literal texts so `{name}` placeholders become typed
- * parameters. A translation is typed from the English section, so a missing key is a type error.
+ * The catalogue's shapes (the catalogue itself is `src/i18n`; its shapes sit in lib so that the
+ * errors, in this lowest layer, can carry a catalogue entry). English sections (`i18n/en/*.ts`)
+ * are the source of truth: each is defined with `defineSection`, which keeps its literal texts so
+ * `{name}` placeholders become typed parameters. A translation is typed from the English section,
+ * so a missing key is a type error.
  */
 
 /** One message per plural category (`Intl.PluralRules`); `other` is always there. */

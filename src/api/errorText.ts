@@ -1,6 +1,9 @@
-import { asWidgetError } from '../api/asWidgetError';
-import type { errorCodeMessages } from './en/errorCodes';
-import type { I18n } from './i18n';
+import type { errorCodeMessages } from '../i18n/en/errorCodes';
+import type { I18n } from '../i18n/i18n';
+import { asWidgetError } from './asWidgetError';
+
+// Beside `asWidgetError`, which it takes any error through: i18n, the layer below, imports no
+// error of the api's.
 
 /**
  * The section of words per error code. Only other languages use it (English shows an error's own

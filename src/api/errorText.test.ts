@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, RateLimitError, WidgetError } from '../api/errors';
 import { ConfigError, validateApiUrl } from '../config/widgetConfig';
 import { UnsafeTransactionError } from '../execution/errors';
 import { UserRejectedError } from '../execution/walletErrors';
-import { de } from './de/index';
+import { de } from '../i18n/de/index';
+import { createI18n, ENGLISH } from '../i18n/i18n';
+import { WidgetError } from '../lib/widgetError';
+import { HttpError, NetworkError, RateLimitError } from './errors';
 import { errorText, storedErrorText } from './errorText';
-import { createI18n, ENGLISH } from './i18n';
 
 const german = createI18n('de', de);
 
