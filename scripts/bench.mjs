@@ -52,7 +52,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
   /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,
-  /src\/components\/wallet\/(WalletProviders|TronStackLoader)\.tsx$/,
+  /src\/components\/wallet\/(WalletProviders|OnDemandStackLoader)\.tsx$/,
   /src\/quoting\/freshQuote\.ts$/,
   /src\/(state\/urlSync|config\/(buildSettings|rejectedOptionWarning))\.ts$/,
   /src\/(components\/amount\/balanceView|lib\/gasReserve)\.ts$/,

@@ -2,7 +2,8 @@ import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../api/types';
 import { WidgetError } from '../lib/widgetError';
-import { readTokenMetadata, TokenMetadataError } from './readTokenMetadata';
+import { readTokenMetadata } from './readTokenMetadata';
+import { TokenMetadataError } from './tokenMetadataError';
 
 const RPC = 'http://127.0.0.1:9/rpc';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -139,6 +140,8 @@ describe('readTokenMetadata (EVM)', () => {
       vi.fn(
         (_url: string, init: RequestInit) =>
           new Promise((_resolve, reject) => {
+            // As fetch does: an already aborted signal (the reader loads first) rejects at once.
+            if (init.signal?.aborted) reject(init.signal.reason);
             init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
           }),
       ),

@@ -3,6 +3,7 @@ import type { Asset, Chain } from '../api/types';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
 import { rpcUrlOf } from './rpcUrlOf';
+import { WALLET_MODULES } from './walletModules';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
@@ -31,8 +32,9 @@ export function useHeldQuery(chainId: string | undefined, tokens: readonly strin
       ? s[type].address
       : undefined;
   });
-  // Solana reads every token at once, so the token list is not part of its key.
-  const keyTokens = chain?.networkType === 'sol' ? [] : tokens;
+  // A network that reads every token at once (Solana) shares one read: no token list in its key.
+  const readsEvery = chain !== undefined && WALLET_MODULES[chain.networkType].readsEveryHeldToken;
+  const keyTokens = readsEvery ? [] : tokens;
   const { scope } = useRoutingClient();
   return useQuery({
     queryKey: balanceQueryKeys.held(scope, chainId ?? '', owner ?? '', keyTokens),
@@ -41,9 +43,7 @@ export function useHeldQuery(chainId: string | undefined, tokens: readonly strin
       return readHeldBalances(chain as Chain, owner as string, keyTokens, signal);
     },
     // Without an RPC URL the balance is unknown (not zero): nothing is read, nothing is blocked.
-    enabled: Boolean(
-      chain && rpcUrlOf(chain) && owner && (chain.networkType === 'sol' || keyTokens.length > 0),
-    ),
+    enabled: Boolean(chain && rpcUrlOf(chain) && owner && (readsEvery || keyTokens.length > 0)),
     staleTime: BALANCE_REFRESH_MS / 2,
     refetchInterval: BALANCE_REFRESH_MS,
     retry: 1,

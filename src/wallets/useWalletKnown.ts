@@ -1,5 +1,4 @@
 import type { NetworkType } from '../api/types';
-import { STACK_STATE_OF } from './stackStateOf';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /**
@@ -10,7 +9,7 @@ import { isWalletNetworkType, useWalletState } from './walletState';
 export function useWalletKnown(networkType: NetworkType | undefined): boolean {
   const type = isWalletNetworkType(networkType) ? networkType : 'evm';
   return useWalletState((s) => {
-    const stack = s[STACK_STATE_OF[type]];
+    const stack = s.stacks[type];
     return (stack === 'ready' || stack === 'failed') && s[type].status !== 'connecting';
   });
 }

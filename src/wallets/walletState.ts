@@ -16,8 +16,9 @@ import type { WidgetError } from '../lib/widgetError';
 /** Network types with a wallet stack: all four. */
 export type WalletNetworkType = NetworkType;
 
+/** Whether `t` is a network type with a wallet stack: any known one (the API's are checked). */
 export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
-  return t === 'evm' || t === 'sol' || t === 'tron' || t === 'cosmos';
+  return t !== undefined;
 }
 
 export interface WalletOption {
@@ -48,7 +49,7 @@ export interface NetworkWalletState {
 }
 
 /** `idle`: not asked for (yet); `ready`: its driver is registered and its state reported. */
-type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
+export type WalletStackState = 'idle' | 'loading' | 'ready' | 'failed';
 
 interface WalletDriver {
   connect(walletId: string): Promise<void>;
@@ -67,24 +68,18 @@ export interface WalletState {
   isSandbox: boolean;
   evm: NetworkWalletState;
   sol: NetworkWalletState;
-  /** Loading state of the EVM stack (wagmi), imported after the first paint. */
-  evmStack: WalletStackState;
-  /** Loading state of the lazily imported Solana stack. */
-  solanaStack: WalletStackState;
   tron: NetworkWalletState;
-  /** Loading state of the lazily imported Tron stack. */
-  tronStack: WalletStackState;
+  cosmos: NetworkWalletState;
+  /**
+   * Loading state of each network type's wallet stack: EVM's (wagmi) is imported after the first
+   * paint, the others (Solana, Tron, Cosmos: `loadsOnDemand` in their `walletModules` entry) when
+   * needed.
+   */
+  stacks: Record<WalletNetworkType, WalletStackState>;
   /** Which network type's wallet menu is open (the main button opens it too). */
   menuFor?: WalletNetworkType;
-  /** Set by WalletProviders: loads the Solana stack on demand (e.g. from the wallet menu). */
-  requestSolanaStack(): void;
-  /** Set by WalletProviders: loads the Tron stack on demand (e.g. from the wallet menu). */
-  requestTronStack(): void;
-  cosmos: NetworkWalletState;
-  /** Loading state of the lazily imported Cosmos stack (cosmjs, the Cosmos wallets). */
-  cosmosStack: WalletStackState;
-  /** Set by WalletProviders: loads the Cosmos stack on demand (its wallet menu). */
-  requestCosmosStack(): void;
+  /** Set by WalletProviders: loads a stack that loads on demand (e.g. from the wallet menu). */
+  requestStack(type: WalletNetworkType): void;
 }
 
 export interface WalletStateStore extends StoreApi<WalletState> {
@@ -99,16 +94,11 @@ export function createWalletStateStore(): WalletStateStore {
     isSandbox: false,
     evm: disconnected(),
     sol: disconnected(),
-    evmStack: 'idle',
-    solanaStack: 'idle',
     tron: disconnected(),
-    tronStack: 'idle',
-    menuFor: undefined,
-    requestSolanaStack: () => {},
-    requestTronStack: () => {},
     cosmos: disconnected(),
-    cosmosStack: 'idle',
-    requestCosmosStack: () => {},
+    stacks: { evm: 'idle', sol: 'idle', tron: 'idle', cosmos: 'idle' },
+    menuFor: undefined,
+    requestStack: () => {},
   }));
   return Object.assign(store, { drivers: {} });
 }
@@ -119,6 +109,15 @@ export function patchNetwork(
   patch: Partial<NetworkWalletState>,
 ): void {
   store.setState((s) => ({ [type]: { ...s[type], ...patch } }) as Partial<WalletState>);
+}
+
+/** Sets the loading state of `type`'s wallet stack. */
+export function setStackState(
+  store: WalletStateStore,
+  type: WalletNetworkType,
+  state: WalletStackState,
+): void {
+  store.setState((s) => ({ stacks: { ...s.stacks, [type]: state } }));
 }
 
 /** One wallet state store per widget instance, provided by `WalletProviders` (no default). */

@@ -21,7 +21,7 @@ describe('MainActionButton while its code loads', () => {
   it('says "Loading wallet…", disabled, and "Connect wallet" once its code is in', async () => {
     // The wallet stacks are in and no wallet is connected: only the button's own code is missing.
     const wallet = createWalletStateStore();
-    wallet.setState({ chains: [ETHEREUM], evmStack: 'ready' });
+    wallet.setState((s) => ({ chains: [ETHEREUM], stacks: { ...s.stacks, evm: 'ready' } }));
     renderInWidget(
       <WalletStateContext.Provider value={wallet}>
         <MainActionButton />

@@ -58,10 +58,7 @@ function walletStore(connected: boolean, chains: Chain[], solAddress?: string): 
   store.setState({
     chains,
     // The stacks have loaded: whether a wallet is connected is known.
-    evmStack: 'ready',
-    solanaStack: 'ready',
-    tronStack: 'ready',
-    cosmosStack: 'ready',
+    stacks: { evm: 'ready', sol: 'ready', tron: 'ready', cosmos: 'ready' },
     evm: {
       status: connected ? 'connected' : 'disconnected',
       address: connected ? WALLET : undefined,
@@ -155,12 +152,15 @@ afterEach(() => {
 describe('MainActionButton', () => {
   it('says the wallet is loading, not "Connect wallet", until its stack knows whether one is connected', async () => {
     const { wallet } = setup({ connected: false, quotes: { quotes: [dex()] } });
-    wallet.setState({ evmStack: 'loading' });
+    wallet.setState((s) => ({ stacks: { ...s.stacks, evm: 'loading' } }));
     expect(await screen.findByRole('button', { name: 'Loading wallet…' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Connect wallet/ })).not.toBeInTheDocument();
     // A returning person's wallet reconnecting: still not known.
     act(() =>
-      wallet.setState((s) => ({ evmStack: 'ready', evm: { ...s.evm, status: 'connecting' } })),
+      wallet.setState((s) => ({
+        stacks: { ...s.stacks, evm: 'ready' },
+        evm: { ...s.evm, status: 'connecting' },
+      })),
     );
     expect(screen.getByRole('button', { name: 'Loading wallet…' })).toBeDisabled();
     act(() =>

@@ -92,14 +92,14 @@ function stored(at: 'waiting' | 'failed' | 'awaits-wallet', nonce?: number): Exe
 /** The swap card with the EVM wallet stack up and its wallet `connected` or away. */
 function renderCard(connected: boolean, storage?: StateStorage) {
   const wallets = createWalletStateStore();
-  wallets.setState({
-    evmStack: 'ready',
+  wallets.setState((s) => ({
+    stacks: { ...s.stacks, evm: 'ready' },
     evm: {
       status: connected ? 'connected' : 'disconnected',
       address: connected ? RECIPIENT : undefined,
       wallets: [],
     },
-  });
+  }));
   renderInWidget(
     <WalletStateContext.Provider value={wallets}>
       <SwapCard />

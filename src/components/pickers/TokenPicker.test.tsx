@@ -11,7 +11,7 @@ import {
   SCAM,
   USDC,
 } from '../../test/renderWidget';
-import { TokenMetadataError } from '../../wallets/readTokenMetadata';
+import { TokenMetadataError } from '../../wallets/tokenMetadataError';
 import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.

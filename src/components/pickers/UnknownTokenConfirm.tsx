@@ -7,7 +7,8 @@ import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useRoutingClient } from '../../queries/context';
 import { tokenMetadataQueryKey } from '../../queries/tokenMetadataKey';
-import { type OnChainTokenMetadata, readTokenMetadata } from '../../wallets/readTokenMetadata';
+import { readTokenMetadata } from '../../wallets/readTokenMetadata';
+import type { OnChainTokenMetadata } from '../../wallets/tokenMetadataError';
 
 export interface UnknownTokenConfirmProps {
   chain: Chain;

@@ -1,7 +1,7 @@
 import type { Asset, Chain } from '../../api/types';
 import { shortenAddress } from '../../lib/addresses';
 import { isValidAddress } from '../../lib/addressFormats';
-import type { OnChainTokenMetadata } from '../../wallets/readTokenMetadata';
+import type { OnChainTokenMetadata } from '../../wallets/tokenMetadataError';
 
 /** Whether a search text is a well-formed token address on `chain` (so it may be looked up). */
 export function looksLikeAddress(chain: Chain | undefined, text: string): boolean {

@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { feedbackMessages } from '../../i18n/en/feedback';
 import { messageRef } from '../../lib/messageRef';
 import { WidgetError } from '../../lib/widgetError';
-import { STACK_STATE_OF } from '../../wallets/stackStateOf';
-import { patchNetwork, type WalletStateStore } from '../../wallets/walletState';
-
-const STACK_NAMES = { evm: 'EVM', sol: 'Solana', cosmos: 'Cosmos' } as const;
+import { WALLET_MODULES } from '../../wallets/walletModules';
+import {
+  patchNetwork,
+  setStackState,
+  type WalletNetworkType,
+  type WalletStateStore,
+} from '../../wallets/walletState';
 
 /**
  * A wallet stack's code did not load: its section says so in words (the widget stays usable for
@@ -17,14 +20,14 @@ export function StackLoadFailed({
   type,
 }: {
   store: WalletStateStore;
-  type: 'evm' | 'sol' | 'cosmos';
+  type: WalletNetworkType;
 }) {
   useEffect(() => {
-    store.setState({ [STACK_STATE_OF[type]]: 'failed' });
+    setStackState(store, type, 'failed');
     patchNetwork(store, type, {
       error: new WidgetError(
         'WALLET_ERROR',
-        messageRef(feedbackMessages, 'walletStackFailed', { network: STACK_NAMES[type] }),
+        messageRef(feedbackMessages, 'walletStackFailed', { network: WALLET_MODULES[type].label }),
       ),
     });
   }, [store, type]);

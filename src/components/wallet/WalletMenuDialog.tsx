@@ -5,6 +5,7 @@ import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
 import { connectWallet, disconnectWallet } from '../../wallets/walletConnection';
+import { WALLET_MODULES } from '../../wallets/walletModules';
 import {
   type NetworkWalletState,
   useWalletState,
@@ -13,29 +14,24 @@ import {
 } from '../../wallets/walletState';
 import { Modal } from '../widget/Modal';
 
-const NETWORK_LABELS: Record<WalletNetworkType, string> = {
-  evm: 'EVM',
-  sol: 'Solana',
-  tron: 'Tron',
-  cosmos: 'Cosmos',
-};
+/** The sections' order after the one the menu was opened for. */
+const NETWORK_TYPES = Object.keys(WALLET_MODULES) as WalletNetworkType[];
 
 /** Wallet icons load from `data:` URIs only, never from a host. */
 const NO_HOSTS: ReadonlySet<string> = new Set();
 
 /**
- * The wallet menu: the section of the network it was opened for first, then the others. The Tron
- * and Cosmos sections show once their stack was asked for (one of their chains chosen, or the
- * menu opened for them): opening the menu for EVM or Solana must not load them.
+ * The wallet menu: the section of the network it was opened for first, then the others. A
+ * network not `listedBeforeAsked` (Tron, Cosmos) shows once its stack was asked for (one of its
+ * chains chosen, or the menu opened for it): opening the menu for another must not load it.
  */
 export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const store = useWalletStateStore();
   const t = useT(walletMenuMessages);
-  const tronShown = useWalletState((s) => s.tronStack !== 'idle');
-  const cosmosShown = useWalletState((s) => s.cosmosStack !== 'idle');
-  const shown = { evm: true, sol: true, tron: tronShown, cosmos: cosmosShown };
-  const others = (['evm', 'sol', 'tron', 'cosmos'] as const).filter(
-    (type) => type !== menuFor && shown[type],
+  const stacks = useWalletState((s) => s.stacks);
+  const others = NETWORK_TYPES.filter(
+    (type) =>
+      type !== menuFor && (WALLET_MODULES[type].listedBeforeAsked || stacks[type] !== 'idle'),
   );
   return (
     <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
@@ -52,47 +48,39 @@ export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
 function NetworkSection({ type }: { type: WalletNetworkType }) {
   const store = useWalletStateStore();
   const wallet = useWalletState((s) => s[type]);
-  const solanaStack = useWalletState((s) => s.solanaStack);
-  const evmStack = useWalletState((s) => s.evmStack);
-  const requestSolana = useWalletState((s) => s.requestSolanaStack);
-  const tronStack = useWalletState((s) => s.tronStack);
-  const requestTron = useWalletState((s) => s.requestTronStack);
-  const cosmosStack = useWalletState((s) => s.cosmosStack);
-  const requestCosmos = useWalletState((s) => s.requestCosmosStack);
+  const stack = useWalletState((s) => s.stacks[type]);
+  const requestStack = useWalletState((s) => s.requestStack);
+  const { label, loadsOnDemand } = WALLET_MODULES[type];
   const headingId = `wallets-${type}`;
   const i18n = useI18n();
   const t = useT(walletMenuMessages);
 
   // Opening a lazily loaded network's section is a reason to load its stack.
   useEffect(() => {
-    if (type === 'sol' && solanaStack === 'idle') requestSolana();
-    if (type === 'tron' && tronStack === 'idle') requestTron();
-    if (type === 'cosmos' && cosmosStack === 'idle') requestCosmos();
-  }, [type, solanaStack, requestSolana, tronStack, requestTron, cosmosStack, requestCosmos]);
+    if (loadsOnDemand && stack === 'idle') requestStack(type);
+  }, [type, loadsOnDemand, stack, requestStack]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        {t('networkWallet', { network: NETWORK_LABELS[type] })}
+        {t('networkWallet', { network: label })}
       </h3>
       {wallet.status === 'connected' && wallet.address ? (
         <ConnectedRow
           wallet={wallet}
-          label={NETWORK_LABELS[type]}
+          label={label}
           onDisconnect={() => void disconnectWallet(store, type)}
         />
       ) : (
         <WalletList
-          type={type}
+          network={label}
           wallet={wallet}
+          // A stack loaded on demand is looked for until it is there; EVM's, loaded after the
+          // first paint, only while it loads and has found no wallet yet.
           loading={
-            type === 'sol'
-              ? solanaStack === 'idle' || solanaStack === 'loading'
-              : type === 'tron'
-                ? tronStack === 'idle' || tronStack === 'loading'
-                : type === 'cosmos'
-                  ? cosmosStack === 'idle' || cosmosStack === 'loading'
-                  : evmStack === 'loading' && wallet.wallets.length === 0
+            loadsOnDemand
+              ? stack === 'idle' || stack === 'loading'
+              : stack === 'loading' && wallet.wallets.length === 0
           }
           onConnect={(id) => void connectWallet(store, type, id)}
         />
@@ -135,18 +123,18 @@ function ConnectedRow({
 }
 
 function WalletList({
-  type,
+  network,
   wallet,
   loading,
   onConnect,
 }: {
-  type: WalletNetworkType;
+  /** The network's name (its wallet module's `label`). */
+  network: string;
   wallet: NetworkWalletState;
   loading: boolean;
   onConnect(id: string): void;
 }) {
   const t = useT(walletMenuMessages);
-  const network = NETWORK_LABELS[type];
   if (loading) {
     return <p className="text-xs text-text-muted">{t('looking', { network })}</p>;
   }

@@ -3,7 +3,7 @@ import type { Chain } from '../../api/types';
 import { parseCosmosChains } from '../../config/cosmosChains';
 import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
 import { rememberedWallet } from '../rememberedWallet';
-import { patchNetwork, type WalletStateStore } from '../walletState';
+import { patchNetwork, setStackState, type WalletStateStore } from '../walletState';
 import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
 import {
   type CosmosWalletSources,
@@ -68,7 +68,7 @@ export default function CosmosWalletStack({
           ? (chains.find((c) => c.chainId === sources.chainId)?.name ?? sources.chainId)
           : undefined,
     });
-    store.setState({ cosmosStack: 'ready' });
+    setStackState(store, 'cosmos', 'ready');
   }, [store, sources, chains]);
 
   useEffect(() => {

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useConfig, useConnection, useConnectors } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
-import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import {
+  patchNetwork,
+  setStackState,
+  type WalletOption,
+  type WalletStateStore,
+} from '../walletState';
 import { createEvmSigner } from './evmSigner';
 import { wagmiEvmWallet, wagmiPublicClient } from './wagmiEvmWallet';
 
@@ -34,7 +39,7 @@ export function EvmWalletBridge({
       },
       executionSigner: () => createEvmSigner(wagmiEvmWallet(config), wagmiPublicClient(config)),
     };
-    store.setState({ evmStack: 'ready' });
+    setStackState(store, 'evm', 'ready');
     return () => {
       store.drivers.evm = undefined;
     };

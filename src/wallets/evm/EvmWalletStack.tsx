@@ -3,7 +3,7 @@ import type { Chain as ViemChain } from 'viem';
 import { type CreateConnectorFn, WagmiContext } from 'wagmi';
 import { loadSandboxEvmConnector } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
-import type { WalletStateStore } from '../walletState';
+import { setStackState, type WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
 import { hostWalletConnector } from './hostWalletConnector';
 import { WidgetWagmiProvider } from './WidgetWagmiProvider';
@@ -66,7 +66,7 @@ function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWal
   );
   useEffect(() => {
     // Without a config there is nothing to look for: the menu says no wallet was found.
-    if (devConnector !== 'loading' && !config) store.setState({ evmStack: 'ready' });
+    if (devConnector !== 'loading' && !config) setStackState(store, 'evm', 'ready');
   }, [config, devConnector, store]);
   if (!config) return null;
   return (

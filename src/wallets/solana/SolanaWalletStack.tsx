@@ -9,7 +9,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { walletConnectionError } from '../../execution/walletErrors';
 import { loadSandboxSolanaAdapter } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
-import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import {
+  patchNetwork,
+  setStackState,
+  type WalletOption,
+  type WalletStateStore,
+} from '../walletState';
 import { HostWalletAdapter } from './HostWalletAdapter';
 import { createSolanaSigner } from './solanaSigner';
 
@@ -125,7 +130,7 @@ function SolanaWalletBridge({
         return createSolanaSigner({ connection, publicKey: key, signTransaction: sign });
       },
     };
-    store.setState({ solanaStack: 'ready' });
+    setStackState(store, 'sol', 'ready');
     return () => {
       store.drivers.sol = undefined;
     };

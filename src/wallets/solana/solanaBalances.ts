@@ -1,4 +1,5 @@
 import { base58, base64 } from '@scure/base';
+import { NATIVE_SOL_ADDRESSES } from '../../lib/nativeAddresses';
 import { jsonRpc, RpcCallError } from '../jsonRpc';
 
 /**
@@ -19,7 +20,29 @@ interface KeyedAccount {
   account: { data: [string, string] | string };
 }
 
-export async function getSolBalance(rpcUrl: string, owner: string, signal?: AbortSignal) {
+/**
+ * Every balance `owner` holds, by address: SOL under each of `NATIVE_SOL_ADDRESSES`, each SPL
+ * token under its mint.
+ */
+export async function readSolanaBalances(
+  rpcUrl: string,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<Map<string, bigint>> {
+  const [sol, spl] = await Promise.all([
+    getSolBalance(rpcUrl, owner, signal),
+    getSplBalances(rpcUrl, owner, signal),
+  ]);
+  const out = new Map<string, bigint>();
+  for (const native of NATIVE_SOL_ADDRESSES) out.set(native, sol);
+  for (const [mint, amount] of spl) {
+    // A wrapped-SOL token account is not what a "SOL" listing spends: the account's SOL is.
+    if (!NATIVE_SOL_ADDRESSES.has(mint)) out.set(mint, amount);
+  }
+  return out;
+}
+
+async function getSolBalance(rpcUrl: string, owner: string, signal?: AbortSignal) {
   const res = await jsonRpc<RpcValue<number> | number>(
     rpcUrl,
     'getBalance',
@@ -30,7 +53,7 @@ export async function getSolBalance(rpcUrl: string, owner: string, signal?: Abor
 }
 
 /** Token balances by mint address (summed over the owner's token accounts; zero ones dropped). */
-export async function getSplBalances(
+async function getSplBalances(
   rpcUrl: string,
   owner: string,
   signal?: AbortSignal,

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadSandboxTronWallet } from '../loadSandboxDevWallets';
 import { rememberedWallet } from '../rememberedWallet';
-import { patchNetwork, type WalletOption, type WalletStateStore } from '../walletState';
+import {
+  patchNetwork,
+  setStackState,
+  type WalletOption,
+  type WalletStateStore,
+} from '../walletState';
 import { tronHttp } from './tronHttp';
 import { createTronSigner, type TronWalletAccess } from './tronSigner';
 import { useTronLink } from './useTronLink';
@@ -96,7 +101,7 @@ export default function TronWalletStack({
       },
     };
     patchNetwork(store, 'tron', { wallets: wallets.map((w) => w.option) });
-    store.setState({ tronStack: 'ready' });
+    setStackState(store, 'tron', 'ready');
     return () => {
       store.drivers.tron = undefined;
     };

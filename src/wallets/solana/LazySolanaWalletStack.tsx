@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
+import { messageRef } from '../../lib/messageRef';
+import { storageKey } from '../../state/persistedStorage';
+import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
+
+// The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
+// Solana chain is chosen or the user asks for a Solana wallet.
+const SolanaWalletStack = lazy(() => import('./SolanaWalletStack'));
+
+const NO_SOLANA_RPC = messageRef(walletMenuMessages, 'noSolanaRpc');
+
+/** The Solana wallet stack, on the first Solana chain's HTTP RPC (none: its menu says so). */
+export function LazySolanaWalletStack({
+  store,
+  chains,
+  sandboxAccounts,
+  storage,
+}: OnDemandStackProps) {
+  const endpoint = chains
+    .find((c) => c.networkType === 'sol')
+    ?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+  useStackLoading(store, 'sol', endpoint ? undefined : NO_SOLANA_RPC);
+  if (!endpoint) return null;
+  return (
+    <Suspense fallback={null}>
+      <SolanaWalletStack
+        store={store}
+        endpoint={endpoint}
+        sandboxSecretKey={sandboxAccounts?.solana[0]?.secretKey}
+        storageKey={storageKey(storage, 'solana-wallet')}
+      />
+    </Suspense>
+  );
+}

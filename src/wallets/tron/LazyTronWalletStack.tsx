@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { walletMenuMessages } from '../../i18n/en/walletMenu';
+import { messageRef } from '../../lib/messageRef';
+import { storageKey } from '../../state/persistedStorage';
+import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
+
+// The Tron stack is its own chunk, fetched only when a Tron chain is chosen or the user asks for
+// a Tron wallet: the first load does not grow.
+const TronWalletStack = lazy(() => import('./TronWalletStack'));
+
+const NO_TRON_RPC = messageRef(walletMenuMessages, 'noTronRpc');
+
+/** The Tron wallet stack, on the first Tron chain's HTTP node (none: its menu says so). */
+export function LazyTronWalletStack({
+  store,
+  chains,
+  sandboxAccounts,
+  storage,
+}: OnDemandStackProps) {
+  const chain = chains.find((c) => c.networkType === 'tron');
+  const endpoint = chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+  useStackLoading(store, 'tron', endpoint ? undefined : NO_TRON_RPC);
+  if (!endpoint || !chain) return null;
+  return (
+    <Suspense fallback={null}>
+      <TronWalletStack
+        store={store}
+        endpoint={endpoint}
+        chainId={chain.chainId}
+        sandboxPrivateKey={sandboxAccounts?.tron?.[0]?.privateKey}
+        storageKey={storageKey(storage, 'tron-wallet')}
+      />
+    </Suspense>
+  );
+}

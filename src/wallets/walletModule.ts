@@ -1,0 +1,51 @@
+import type { Chain } from '../api/types';
+import type { OnChainTokenMetadata } from './tokenMetadataError';
+
+/**
+ * What the wallet side of the widget knows of one network type: written in that network's own
+ * folder (`src/wallets/<network>/`) and collected once in `walletModules.ts`, so callers look the
+ * network up instead of comparing network types. It loads with the first paint: its readers come
+ * with `import()` on the first read, never with the module.
+ */
+export interface WalletModule {
+  /** The network's name in the wallet menu and in its messages. */
+  label: string;
+  /**
+   * Whether its wallet stack loads on demand (one of its chains chosen, its wallet menu section
+   * opened), rather than right after the first paint (EVM's).
+   */
+  loadsOnDemand: boolean;
+  /**
+   * Whether the wallet menu lists it before its stack was asked for; one that is not listed shows
+   * once asked (opening the menu for another network must not load its stack).
+   */
+  listedBeforeAsked: boolean;
+  /**
+   * The address its native coin (the one fees are paid in) has in `readBalances`' answer;
+   * undefined when the network has no one such address (a Cosmos chain's coin is its own denom).
+   */
+  nativeBalanceAddress?: string;
+  /**
+   * Whether one balance read serves every token: `readBalances` answers all the owner holds,
+   * whatever `tokens` says, so the token list is no part of the read's query key and a read is
+   * made with none asked.
+   */
+  readsEveryHeldToken: boolean;
+  /** `owner`'s balances on the chain whose RPC is `rpcUrl`, by token address. */
+  readBalances(
+    rpcUrl: string,
+    owner: string,
+    tokens: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<Map<string, bigint>>;
+  /**
+   * What the chain says about the token at `address` (its decimals first: an unlisted token's
+   * amounts are never converted with a guess); absent when this network's tokens cannot be checked.
+   */
+  readTokenMetadata?(
+    chain: Chain,
+    rpcUrl: string,
+    address: string,
+    signal?: AbortSignal,
+  ): Promise<OnChainTokenMetadata>;
+}
