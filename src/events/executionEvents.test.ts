@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Step } from '../api/types';
 import { createExecutionStore, putExecution } from '../execution/executionStore';
 import type { Execution } from '../execution/model';
-import { stepCancelled, stepReplaced } from '../execution/replacementTransitions';
+import { stepCancelled, stepReplaced } from '../execution/evm/replacementTransitions';
 import {
   executionFailed,
   executionReceived,

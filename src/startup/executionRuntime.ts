@@ -16,7 +16,7 @@ import {
   runExecution,
 } from '../execution/runExecution';
 import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
-import { replaceStuckTransaction } from '../execution/steps/replaceTransaction';
+import { replaceStuckTransaction } from '../execution/evm/replaceTransaction';
 import { approve, isApproved, withdrawOnOutsideChange } from '../execution/tabs/approvals';
 import { createLeasedRuns } from '../execution/tabs/leasedRuns';
 import { isSyncing } from '../execution/tabs/syncFromStorage';

@@ -1,9 +1,9 @@
 import type { NetworkType } from '../../api/types';
+import { runEvmStep } from '../evm/evmStep';
 import type { Signers } from '../signers';
+import { runSolanaStep } from '../solana/solanaStep';
 import type { StepRun } from '../stepRun';
-import { runEvmStep } from './evmStep';
-import { runSolanaStep } from './solanaStep';
-import { runTronStep } from './tronStep';
+import { runTronStep } from '../tron/tronStep';
 
 type StepRunner = (run: StepRun, signers: Signers) => Promise<void>;
 
@@ -17,7 +17,7 @@ export const STEP_RUNNERS: Readonly<Record<NetworkType, StepRunner>> = {
   sol: (run, signers) => runSolanaStep(run, signers.sol),
   tron: (run, signers) => runTronStep(run, signers.tron),
   cosmos: async (run, signers) => {
-    const { runCosmosStep } = await import('./cosmosStep');
+    const { runCosmosStep } = await import('../cosmos/cosmosStep');
     return runCosmosStep(run, signers.cosmos);
   },
 };

@@ -1,23 +1,23 @@
 import type { TxnData } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
-import { encodeApprove, planApproval } from '../evm/approval';
-import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
 import type { StepPhase } from '../model';
-import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  UnsupportedStepError,
+} from '../steps/stepErrors';
 import { stepAtWallet, stepPromptSentNothing, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
+import { encodeApprove, planApproval } from './approval';
+import { type CheckedEvmTxn, checkEvmPayload } from './checkEvmPayload';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { checkEvmEffects } from './evmEffectCheck';
 import { followOrder, signOrder } from './evmOrderStep';
 import { keepStepEffect } from './keepStepEffect';
-import {
-  checkApprovalWithinBalance,
-  TransactionRevertedError,
-  UnsupportedStepError,
-} from './stepErrors';
+import { stepCancelled } from './replacementTransitions';
 import { ensureWalletChain } from './walletChain';
 
 /**

@@ -1,9 +1,9 @@
 import type { SignedSolanaTransaction, SolanaSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { nextOnChainPayload } from '../steps/nextOnChainPayload';
+import { TransactionRevertedError } from '../steps/stepErrors';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
-import { nextOnChainPayload } from './nextOnChainPayload';
-import { TransactionRevertedError } from './stepErrors';
 
 /** How many times a transaction whose blockhash expired unseen is rebuilt before giving up. */
 const MAX_REBUILDS = 3;

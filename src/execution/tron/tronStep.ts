@@ -1,18 +1,18 @@
 import type { TxnTron } from '../../api/types';
 import type { TronSigner, TronTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
+import { nextOnChainPayload } from '../steps/nextOnChainPayload';
+import { checkApprovalWithinBalance, TransactionRevertedError } from '../steps/stepErrors';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
-import { BroadcastRefusedError } from '../tron/broadcastRefusedError';
-import { checkTronEffects } from '../tron/checkTronEffects';
+import { toWalletError } from '../walletErrors';
+import { BroadcastRefusedError } from './broadcastRefusedError';
+import { checkTronEffects } from './checkTronEffects';
 import {
   type CheckedTronTxn,
   checkTronTransaction,
   tronPayloadTarget,
-} from '../tron/checkTronTransaction';
-import { checkSignedTronTransaction } from '../tron/signedTransaction';
-import { toWalletError } from '../walletErrors';
-import { nextOnChainPayload } from './nextOnChainPayload';
-import { checkApprovalWithinBalance, TransactionRevertedError } from './stepErrors';
+} from './checkTronTransaction';
+import { checkSignedTronTransaction } from './signedTransaction';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;

@@ -1,33 +1,27 @@
 import { base64 } from '@scure/base';
 import { networkTypeOf } from '../../lib/networkType';
-import { checkCosmosTransaction } from '../cosmos/checkCosmosTransaction';
-import { checkCosmosEffects } from '../cosmos/cosmosEffectPolicy';
+import { UnsafeTransactionError } from '../errors';
+import { agreedMinOutput } from '../model';
+import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
+import type { StepRun } from '../stepRun';
+import { nextOnChainPayload } from '../steps/nextOnChainPayload';
 import {
-  checkCosmosFee,
-  cosmosFeeCap,
-  feeAmount,
-  gasPriceToPay,
-  gasWithMargin,
-} from '../cosmos/cosmosFee';
+  TransactionMaybeSentError,
+  TransactionRevertedError,
+  UnsupportedStepError,
+} from '../steps/stepErrors';
+import { stepAtWallet, stepSubmitted } from '../transitions';
+import { InsufficientFundsError, toWalletError } from '../walletErrors';
+import { checkCosmosTransaction } from './checkCosmosTransaction';
+import { checkCosmosEffects } from './cosmosEffectPolicy';
+import { checkCosmosFee, cosmosFeeCap, feeAmount, gasPriceToPay, gasWithMargin } from './cosmosFee';
 import {
   checkSignedCosmosTx,
   cosmosBodyBytes,
   cosmosTxHash,
   signedSequence,
-} from '../cosmos/cosmosTxBytes';
-import { checkStoredCosmosSigner } from '../cosmos/storedSigner';
-import { UnsafeTransactionError } from '../errors';
-import { agreedMinOutput } from '../model';
-import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
-import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepSubmitted } from '../transitions';
-import { InsufficientFundsError, toWalletError } from '../walletErrors';
-import { nextOnChainPayload } from './nextOnChainPayload';
-import {
-  TransactionMaybeSentError,
-  TransactionRevertedError,
-  UnsupportedStepError,
-} from './stepErrors';
+} from './cosmosTxBytes';
+import { checkStoredCosmosSigner } from './storedSigner';
 
 /** How often the chain is asked whether the transaction is in a block. */
 const POLL_MS = 1_000;

@@ -1,13 +1,13 @@
 import { asWidgetError } from '../../api/asWidgetError';
 import { ApiError, HttpError, isRetryableError, type WidgetError } from '../../api/errors';
 import type { StatusResult, TypedDataPayload } from '../../api/types';
-import { checkTypedOrder } from '../evm/checkTypedOrder';
 import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { OrderRefusedError } from '../steps/stepErrors';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
 import { toWalletError } from '../walletErrors';
-import { OrderRefusedError } from './stepErrors';
+import { checkTypedOrder } from './checkTypedOrder';
 import { ensureWalletChain } from './walletChain';
 
 /**

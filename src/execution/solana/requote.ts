@@ -1,13 +1,13 @@
-import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
-import { routeProblems } from '../api/checks/routeMatchesRequest';
-import { WidgetError, type WidgetErrorOptions } from '../api/errors';
-import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../i18n/messageRef';
-import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
-import { TransactionTooLargeError } from './errors';
-import { agreedMinOutput, type Execution } from './model';
-import type { StepRun } from './stepRun';
-import { routeRequoted } from './transitions';
+import { checkCreateTxSteps } from '../../api/checks/checkCreateTxSteps';
+import { routeProblems } from '../../api/checks/routeMatchesRequest';
+import { WidgetError, type WidgetErrorOptions } from '../../api/errors';
+import { executionErrorMessages } from '../../i18n/en/executionErrors';
+import { messageRef } from '../../i18n/messageRef';
+import { freshQuoteFor, RouteGoneError } from '../../quoting/freshQuote';
+import { TransactionTooLargeError } from '../errors';
+import { agreedMinOutput, type Execution } from '../model';
+import type { StepRun } from '../stepRun';
+import { routeRequoted } from '../transitions';
 
 /**
  * A lite route whose Solana transaction, assembled with its lookup tables, is over 1232 bytes is
