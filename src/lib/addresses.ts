@@ -4,6 +4,7 @@
  * bech32) `addressFormats.ts`, which loads on demand (`loadAddressFormats.ts`).
  */
 import type { NetworkType } from '../api/types';
+import { NETWORK_FACTS } from './networkFacts';
 
 /**
  * Addresses used only to ask for quotes before a wallet is connected (the service needs some
@@ -58,6 +59,7 @@ export function shortenAddress(address: string): string {
  * (Solana, Tron) is not.
  */
 export function isSameAddress(networkType: NetworkType, a: string, b: string): boolean {
-  const caseInsensitive = networkType === 'evm' || networkType === 'cosmos';
-  return caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
+  return NETWORK_FACTS[networkType].caseInsensitiveAddresses
+    ? a.toLowerCase() === b.toLowerCase()
+    : a === b;
 }
