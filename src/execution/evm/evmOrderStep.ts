@@ -4,6 +4,7 @@ import type { StatusResult, TypedDataPayload } from '../../api/types';
 import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { approvedTarget } from '../steps/spenderRule';
 import { OrderRefusedError } from '../steps/stepErrors';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
 import { toWalletError } from '../walletErrors';
@@ -37,9 +38,7 @@ export async function signOrder(
     recipient: last ? execution.recipient : account,
     minOutput: last ? execution.route.minOutputAmount : record.step.outputAmount,
     agreedMinOutput: last ? agreedMinOutput(execution) : undefined,
-    knownContract:
-      record.target ??
-      run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target,
+    knownContract: approvedTarget(run),
     now: run.now(),
   });
 

@@ -2,6 +2,7 @@ import type { TxnTron } from '../../api/types';
 import type { TronSigner, TronTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
 import { nextOnChainPayload } from '../steps/nextOnChainPayload';
+import { approvedTarget, exactApprovalAmount, unlockedStepPayload } from '../steps/spenderRule';
 import { checkApprovalWithinBalance, TransactionRevertedError } from '../steps/stepErrors';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
@@ -145,11 +146,8 @@ async function checkedPayload(
   const now = run.now();
   if (step.stepType === 'approval') {
     // The spender must be the contract of the step this approval unlocks: ask for its payload.
-    const spending = run.later().find((r) => r.step.stepType !== 'approval');
-    const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
-    const unlocks = spending?.step.inputAmount;
-    const approvalAmount =
-      unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
+    const spendingTxn = await unlockedStepPayload(run);
+    const approvalAmount = exactApprovalAmount(run);
     const checked = checkTronTransaction({
       step,
       txn,
@@ -164,10 +162,8 @@ async function checkedPayload(
     checkApprovalWithinBalance(approvalAmount, balance, step.from.symbol);
     return checked;
   }
-  const known =
-    run.record().target ??
-    run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
-  return checkTronTransaction({ step, txn, account, knownTarget: known, routeTokens, now });
+  const knownTarget = approvedTarget(run);
+  return checkTronTransaction({ step, txn, account, knownTarget, routeTokens, now });
 }
 
 /**
