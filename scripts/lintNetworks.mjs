@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const BUDGET = 45;
+const BUDGET = 15;
 const GOAL = 10;
 const NETWORK_TYPES = new Set(['evm', 'sol', 'tron', 'cosmos']);
 const SOURCE = /\.tsx?$/;

@@ -1,9 +1,17 @@
-import type { Chain } from '../api/types';
+import type { Chain, NetworkType } from '../api/types';
 import type { CosmosChainConfig } from '../config/cosmosChains';
 import { isLoopbackUrl } from '../lib/loopback';
 
 /** The sandbox's Cosmos ledger: a chain id no public network uses (never the Hub's `cosmoshub-4`). */
 export const SANDBOX_COSMOS_CHAIN_ID = 'sandbox-cosmos-1';
+
+/** The networks the sandbox's bridge relays the Cosmos ledger's channel to. */
+const RELAYED_TO: Readonly<Record<NetworkType, boolean>> = {
+  evm: true,
+  sol: true,
+  tron: false,
+  cosmos: false,
+};
 
 /**
  * Development builds on the sandbox: the config the integrator would give for the sandbox's
@@ -30,9 +38,7 @@ export function sandboxCosmosChains(chains: readonly Chain[]): Record<string, Co
       // The ledger's one channel, to the sandbox's bridge: its relayer delivers to every EVM chain
       // and to Solana (sandbox/src/chains/cosmos/README.md).
       ibcChannels: Object.fromEntries(
-        chains
-          .filter((c) => c.networkType === 'evm' || c.networkType === 'sol')
-          .map((c) => [c.chainId, 'channel-0']),
+        chains.filter((c) => RELAYED_TO[c.networkType]).map((c) => [c.chainId, 'channel-0']),
       ),
     },
   };

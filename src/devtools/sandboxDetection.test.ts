@@ -18,8 +18,8 @@ const SANDBOX_CHAINS = [
   chain('31337', 'evm', ['http://127.0.0.1:8545']),
   chain('31338', 'evm', ['http://127.0.0.1:8546']),
   chain('sol', 'sol', ['http://127.0.0.1:8899']),
-  // Quoted, never signed for: their ids do not matter.
-  chain('728126428', 'tron', ['https://api.trongrid.io']),
+  chain('31339', 'tron', ['http://127.0.0.1:8090']),
+  chain('sandbox-cosmos-1', 'cosmos', ['http://127.0.0.1:1317']),
 ];
 const API = 'http://127.0.0.1:8787/v1';
 const KEYS = {
@@ -55,6 +55,28 @@ describe('sandbox rules', () => {
     ['a real chain id', API, [...SANDBOX_CHAINS, chain('1', 'evm', ['http://127.0.0.1:8545'])]],
     ['an RPC off this machine', API, [chain('31337', 'evm', ['https://rpc.example'])]],
     ['a Solana RPC off this machine', API, [chain('sol', 'sol', ['https://api.mainnet.example'])]],
+    // The development keys sign on every network: Tron's and Cosmos's chains are held alike.
+    [
+      'Tron mainnet',
+      API,
+      [...SANDBOX_CHAINS, chain('728126428', 'tron', ['http://127.0.0.1:8090'])],
+    ],
+    ['a Tron RPC off this machine', API, [chain('31339', 'tron', ['https://api.trongrid.io'])]],
+    [
+      'the Cosmos Hub',
+      API,
+      [...SANDBOX_CHAINS, chain('cosmoshub-4', 'cosmos', ['http://127.0.0.1:1317'])],
+    ],
+    [
+      'a Cosmos REST API off this machine',
+      API,
+      [chain('sandbox-cosmos-1', 'cosmos', ['https://rest.example'])],
+    ],
+    [
+      'an unknown network type',
+      API,
+      [chain('9', 'btc' as Chain['networkType'], ['http://127.0.0.1:1'])],
+    ],
   ])('refuses %s', (_, apiUrl, chains) => {
     expect(sandboxRefusal(apiUrl, chains)).toBeTypeOf('string');
   });

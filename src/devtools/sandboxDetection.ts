@@ -1,9 +1,13 @@
-import type { Chain } from '../api/types';
+import type { Chain, NetworkType } from '../api/types';
 import { isLoopbackUrl } from '../lib/loopback';
 import { fetchSandboxAccounts, probeSandbox, type SandboxAccounts } from './sandboxApi';
+import { SANDBOX_COSMOS_CHAIN_ID } from './sandboxCosmosChain';
 
 /** The sandbox's EVM chain ids (its two anvils). Never the id of a real network. */
 export const SANDBOX_EVM_CHAIN_IDS: ReadonlySet<string> = new Set(['31337', '31338']);
+
+/** The sandbox's Tron ledger's chain id. Tron mainnet's is 728126428. */
+export const SANDBOX_TRON_CHAIN_ID = '31339';
 
 export interface SandboxDetection {
   isSandbox: boolean;
@@ -12,23 +16,33 @@ export interface SandboxDetection {
 }
 
 /**
+ * Whether a chain id may be one of the sandbox's, per network: its EVM, Tron and Cosmos chains
+ * carry ids no real network uses (sandbox/src/catalog/chains.ts); Solana's id names no cluster,
+ * so its loopback RPC alone says it is local.
+ */
+const SANDBOX_CHAIN_ID: Readonly<Record<NetworkType, (chainId: string) => boolean>> = {
+  evm: (chainId) => SANDBOX_EVM_CHAIN_IDS.has(chainId),
+  sol: () => true,
+  tron: (chainId) => chainId === SANDBOX_TRON_CHAIN_ID,
+  cosmos: (chainId) => chainId === SANDBOX_COSMOS_CHAIN_ID,
+};
+
+/**
  * Why an API cannot be the sandbox, before anything is asked of it; undefined when it may be.
  * Answering `/__sandbox/health` is not enough: any server can. The sandbox runs on this machine,
- * so its API and every RPC of its EVM and Solana chains are on a loopback name, and its EVM
- * chains carry its own chain ids; a chain id of a real network is never called "Sandbox" and the
- * development keys are never offered for it. (Tron and Cosmos chains are quoted but never signed
- * for, so their ids do not matter here.)
+ * so its API and every RPC of its chains are on a loopback name, and its chains carry its own
+ * chain ids: a chain of a real network is never called "Sandbox", and the development keys
+ * (one per network) are never offered for it.
  */
 export function sandboxRefusal(apiUrl: string, chains: readonly Chain[]): string | undefined {
   if (!isLoopbackUrl(apiUrl)) return 'the API is not on a loopback address';
   for (const chain of chains) {
-    if (chain.networkType !== 'evm' && chain.networkType !== 'sol') continue;
-    if (chain.networkType === 'evm' && !SANDBOX_EVM_CHAIN_IDS.has(chain.chainId)) {
-      return `chain ${chain.chainId.slice(0, 40)} is not a sandbox chain`;
+    const id = chain.chainId.slice(0, 40);
+    const known = Object.hasOwn(SANDBOX_CHAIN_ID, chain.networkType);
+    if (!known || !SANDBOX_CHAIN_ID[chain.networkType](chain.chainId)) {
+      return `chain ${id} is not a sandbox chain`;
     }
-    if (!chain.rpcUrls.every(isLoopbackUrl)) {
-      return `chain ${chain.chainId.slice(0, 40)} has an RPC off this machine`;
-    }
+    if (!chain.rpcUrls.every(isLoopbackUrl)) return `chain ${id} has an RPC off this machine`;
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Step } from '../api/types';
+import { stepCancelled, stepReplaced } from '../execution/evm/replacementTransitions';
 import { createExecutionStore, putExecution } from '../execution/executionStore';
 import type { Execution } from '../execution/model';
-import { stepCancelled, stepReplaced } from '../execution/replacementTransitions';
 import {
   executionFailed,
   executionReceived,

@@ -17,7 +17,7 @@ export interface ExecutionStoreState {
 
 /**
  * 1: first version. 2: an execution may keep its quote request, the confirmed minimum and its
- * re-quotes (`requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
+ * re-quotes (`solana/requote.ts`). 3: a step may keep the transaction `/quick-swap` handed out for it
  * (`handedOut`; no longer written, and dropped when read: see `memoryOnlyDropped`). 4: a step may keep when it was sent and its Speed up and Cancel transactions
  * (`replacements`), and a step and its execution may be `cancelled` (with `cancelFee`). Bump when
  * the persisted shape changes, and say in `migrate` what is kept.

@@ -69,7 +69,7 @@ export interface StepRecord {
   unlimitedApproval?: true | undefined;
   /**
    * EVM: the sender's next nonce, read before the prompt; kept until the chain shows what that
-   * prompt did (`steps/earlierPrompt.ts`): while it is, the step may have sent something.
+   * prompt did (`evm/earlierPrompt.ts`): while it is, the step may have sent something.
    */
   nonce?: number | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
@@ -135,7 +135,7 @@ export interface StepEffect {
   grants: Omit<Extract<AccountEffect, { kind: 'grant' }>, 'kind' | 'previous'>[];
 }
 
-/** A transaction sent to take the nonce of a step's pending one (`steps/replaceTransaction.ts`). */
+/** A transaction sent to take the nonce of a step's pending one (`evm/replaceTransaction.ts`). */
 export interface TransactionReplacement {
   /**
    * `speed-up`: the same transaction (to, data, value, gas) paying more; `cancel`: a zero-value
@@ -164,7 +164,7 @@ type ExecutionStatus =
 /**
  * The route was given up before anything was signed and replaced by a new quote of the same swap
  * from the same provider, with a lower `maxAccounts`: its Solana transaction was too large to send
- * (`requote.ts`).
+ * (`solana/requote.ts`).
  */
 export interface Requote {
   /** The route given up. */
@@ -189,7 +189,7 @@ export interface Execution {
   /**
    * The least the user agreed to receive: the minimum they reviewed, or the new one they accepted
    * at Confirm when the rate changed (`quoting/freshQuote.ts`). Any re-quote must still pay it
-   * (`requote.ts`), and no order is signed for less (`steps/evmOrderStep.ts`). Read it with
+   * (`solana/requote.ts`), and no order is signed for less (`evm/evmOrderStep.ts`). Read it with
    * `agreedMinOutput`.
    */
   confirmedMinOutput?: bigint | undefined;

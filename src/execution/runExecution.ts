@@ -5,6 +5,7 @@ import type { CreateTxResult, QuoteRequest, Route, TxnData } from '../api/types'
 import { networkTypeOf } from '../lib/networkType';
 import { EXECUTABLE_NETWORK_TYPES } from '../quoting/routeRules';
 import type { ExecutionDeps } from './deps';
+import { mayHaveSentAtPrompt } from './evm/earlierPrompt';
 import { putExecution } from './executionStore';
 import {
   currentStepIndex,
@@ -14,7 +15,7 @@ import {
   type StepRecord,
 } from './model';
 import { readReceivedFromLedger, receivedFromStatus } from './received';
-import { replaceIfTooLarge } from './requote';
+import { replaceIfTooLarge } from './solana/requote';
 import { StepRun } from './stepRun';
 import { UnsupportedStepError } from './steps/stepErrors';
 import { STEP_RUNNERS } from './steps/stepRunners';
@@ -30,7 +31,7 @@ import {
 /**
  * Starts a route: `/createTx` (its steps checked against the route), then a saved execution
  * record, with the quote request the route answered when the caller gives it (a lite route too
- * large to send is quoted again with it, `requote.ts`). Routes on networks the widget cannot sign
+ * large to send is quoted again with it, `solana/requote.ts`). Routes on networks the widget cannot sign
  * for are refused before any request.
  *
  * `handedOut`: the transactions `/quick-swap` answered with `route` (routing-api §4.8). The
@@ -114,7 +115,7 @@ export async function runExecution(
     const record = index === undefined ? undefined : execution.steps[index];
     if (!record) return finish(execution, deps);
     if (execution.status !== 'running') return execution;
-    if (followOnly && !isStepInFlight(record) && !mayHaveBeenSent(record)) return execution;
+    if (followOnly && !isStepInFlight(record) && !mayHaveSentAtPrompt(record)) return execution;
     const run = new StepRun(deps, id, record.stepId, signal, followOnly);
     try {
       if (record.phase === 'waiting') run.apply((x, now) => stepPreparing(x, record.stepId, now));
@@ -147,14 +148,6 @@ export async function runExecution(
       if (after && !isStepInFlight(after) && !isStepFinished(after)) return run.execution();
     }
   }
-}
-
-/**
- * An EVM step whose wallet prompt was open when the page went (or another tab's was): the chain
- * may know a transaction of it, which following looks for without asking anything.
- */
-function mayHaveBeenSent(record: StepRecord): boolean {
-  return record.networkType === 'evm' && record.phase === 'wallet' && record.nonce !== undefined;
 }
 
 export interface RetryOptions {

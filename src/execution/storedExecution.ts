@@ -181,7 +181,7 @@ const isOptional = (value: unknown, type: 'string' | 'number' | 'boolean') =>
 /**
  * The fields of a quote request a re-quote sends, with their types: the pair, the amount (one of
  * its two forms), the wallet, and the options that change the route. A re-quote's routes are
- * then checked against it by the client, and it against the route it answered (`requote.ts`).
+ * then checked against it by the client, and it against the route it answered (`solana/requote.ts`).
  */
 function isStoredQuoteRequest(value: unknown): boolean {
   if (!isRecord(value) || !isRecord(value.amount)) return false;

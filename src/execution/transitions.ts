@@ -28,7 +28,7 @@ export function startExecution(
   start: {
     recipient: string;
     balanceBefore?: bigint | undefined;
-    /** The quote request `route` answered, kept to quote it again (`requote.ts`). */
+    /** The quote request `route` answered, kept to quote it again (`solana/requote.ts`). */
     request?: QuoteRequest | undefined;
     /**
      * The least the user agreed to receive (`Execution.confirmedMinOutput`): the minimum they
@@ -67,7 +67,7 @@ export function startExecution(
 const SIGNED: ReadonlySet<StepPhase> = new Set(['wallet', 'submitted', 'tracking', 'done']);
 
 /**
- * The route is given up for a new quote of the same swap (`requote.ts`): its steps are replaced by
+ * The route is given up for a new quote of the same swap (`solana/requote.ts`): its steps are replaced by
  * the new route's, all waiting, and the replacement is recorded. Only while nothing of the
  * execution was signed: no step has a transaction, none is at or past the wallet.
  */

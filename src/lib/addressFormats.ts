@@ -24,21 +24,24 @@ export type AddressCheck = (
   opts?: AddressCheckOptions,
 ) => boolean;
 
+/** Each network type's address format. */
+const ADDRESS_FORMATS: Readonly<
+  Record<NetworkType, (address: string, opts?: AddressCheckOptions) => boolean>
+> = {
+  evm: (address) => isValidEvmAddress(address),
+  sol: (address) => isValidSolanaAddress(address),
+  tron: (address) => isValidTronAddress(address),
+  cosmos: (address, opts) => isValidCosmosAddress(address, opts?.bech32Prefix ?? 'cosmos'),
+};
+
 export function isValidAddress(
   networkType: NetworkType,
   address: string,
   opts?: AddressCheckOptions,
 ): boolean {
-  switch (networkType) {
-    case 'evm':
-      return isValidEvmAddress(address);
-    case 'sol':
-      return isValidSolanaAddress(address);
-    case 'tron':
-      return isValidTronAddress(address);
-    case 'cosmos':
-      return isValidCosmosAddress(address, opts?.bech32Prefix ?? 'cosmos');
-  }
+  return Object.hasOwn(ADDRESS_FORMATS, networkType)
+    ? ADDRESS_FORMATS[networkType](address, opts)
+    : false;
 }
 
 /** Lowercase (or uppercase) hex has no checksum and is accepted; mixed case must match EIP-55. */

@@ -3,6 +3,7 @@
  * native coins' pseudo-addresses are `nativeAddresses.ts`; the format checks (checksums, base58,
  * bech32) `addressFormats.ts`, which loads on demand (`loadAddressFormats.ts`).
  */
+import { NETWORK_FACTS } from './networkFacts';
 import type { NetworkType } from './types';
 
 /**
@@ -58,6 +59,7 @@ export function shortenAddress(address: string): string {
  * (Solana, Tron) is not.
  */
 export function isSameAddress(networkType: NetworkType, a: string, b: string): boolean {
-  const caseInsensitive = networkType === 'evm' || networkType === 'cosmos';
-  return caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
+  return NETWORK_FACTS[networkType].caseInsensitiveAddresses
+    ? a.toLowerCase() === b.toLowerCase()
+    : a === b;
 }

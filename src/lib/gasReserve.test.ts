@@ -23,6 +23,9 @@ describe('defaultGasReserve', () => {
     expect(defaultGasReserve('evm', 18, { chainId: '137' })).toBe(5n * 10n ** 17n);
     expect(defaultGasReserve('evm', 18, { chainId: '1' })).toBe(5n * 10n ** 15n);
     expect(defaultGasReserve('sol', 9, { chainId: '137' })).toBe(10_000_000n);
+    // A chain id from a URL or the API is not a key of the object's prototype.
+    expect(defaultGasReserve('evm', 18, { chainId: 'constructor' })).toBe(5n * 10n ** 15n);
+    expect(defaultGasReserve('evm', 18, { chainId: '__proto__' })).toBe(5n * 10n ** 15n);
   });
   it('keeps at least one unit for coins with few decimals', () => {
     expect(defaultGasReserve('evm', 0)).toBe(1n);

@@ -28,11 +28,14 @@ export function maxSpendable({
  * - cosmos 0.02: fees of a few IBC/Wasm transactions at usual gas prices (e.g. ATOM, 6 decimals).
  * Chains whose native coin is worth far less per gas unit override the EVM default by chain id.
  */
-const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, string>> = {
-  evm: '0.005',
-  sol: '0.01',
-  tron: '30',
-  cosmos: '0.02',
+const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, (chainId?: string) => string>> = {
+  evm: (chainId) =>
+    chainId !== undefined && Object.hasOwn(GAS_RESERVE_BY_EVM_CHAIN, chainId)
+      ? (GAS_RESERVE_BY_EVM_CHAIN[chainId] ?? '0.005')
+      : '0.005',
+  sol: () => '0.01',
+  tron: () => '30',
+  cosmos: () => '0.02',
 };
 
 /** EVM chains where 0.005 native coin is not enough gas for a swap. */
@@ -50,11 +53,7 @@ export function defaultGasReserve(
   opts?: { chainId?: string },
 ): bigint {
   assertDecimals(decimals);
-  const chainOverride =
-    networkType === 'evm' && opts?.chainId !== undefined
-      ? GAS_RESERVE_BY_EVM_CHAIN[opts.chainId]
-      : undefined;
   // parseUnits rounds when the coin has fewer decimals than the constant; keep at least one unit.
-  const reserve = parseUnits(chainOverride ?? GAS_RESERVE_BY_NETWORK[networkType], decimals);
+  const reserve = parseUnits(GAS_RESERVE_BY_NETWORK[networkType](opts?.chainId), decimals);
   return reserve > 0n ? reserve : 1n;
 }

@@ -3,6 +3,7 @@ import type { WidgetSettings } from '../config/widgetSettings';
 import { isPlaceholderAddress, placeholderAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
+import { NETWORK_FACTS } from '../lib/networkFacts';
 
 export interface QuoteRequestInput {
   fromAsset: Asset;
@@ -102,8 +103,14 @@ export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
       solanaOptions.solanaBundleTip = settings.solanaBundleTip;
     if (Object.keys(solanaOptions).length > 0) req.solanaOptions = solanaOptions;
   }
-  // Lite mode exists only for Solana -> Solana; elsewhere the setting is ignored.
-  if (settings.lite && fromNetworkType === 'sol' && toNetworkType === 'sol') req.lite = true;
+  // Lite mode exists only within Solana; elsewhere the setting is ignored.
+  if (
+    settings.lite &&
+    fromNetworkType === toNetworkType &&
+    NETWORK_FACTS[fromNetworkType].liteMode
+  ) {
+    req.lite = true;
+  }
   if (settings.includeProviders.length > 0) req.include = [...settings.includeProviders];
   if (settings.excludeProviders.length > 0) req.exclude = [...settings.excludeProviders];
   if (parts.integratorFeeBps) req.feeBps = parts.integratorFeeBps;

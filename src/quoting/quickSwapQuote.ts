@@ -4,6 +4,7 @@ import { QuickSwapMismatchError } from '../api/checks/swapMismatchErrors';
 import type { RoutingClient } from '../api/client';
 import { ApiError, HttpError } from '../api/errors';
 import type { Asset, QuoteRequest, Route } from '../api/types';
+import { NETWORK_FACTS } from '../lib/networkFacts';
 import { type ChainNetworkTypes, networkTypeOf } from '../lib/networkType';
 import { type FreshQuote, judgeFreshQuote } from './freshQuote';
 
@@ -29,7 +30,7 @@ export function quickSwapServes(
     others.length === 0 &&
     step.stepType === 'swap' &&
     [route.to, step.from, step.to].every((a) => a.chainId === chainId) &&
-    (networkType === 'evm' || networkType === 'sol')
+    NETWORK_FACTS[networkType].quickSwap
   );
 }
 

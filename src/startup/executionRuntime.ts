@@ -4,6 +4,7 @@ import { watchExecutionEvents } from '../events/watchExecutionEvents';
 import type { WidgetEvents } from '../events/widgetEvents';
 import type { ExecutionDeps } from '../execution/deps';
 import { type EffectPreview, previewFirstEffect } from '../execution/effects/effectPreview';
+import { replaceStuckTransaction } from '../execution/evm/replaceTransaction';
 import { activeExecution, type ExecutionStore } from '../execution/executionStore';
 import { currentStepIndex, type Execution, isStepInFlight } from '../execution/model';
 import { sharesRecipientBalance } from '../execution/received';
@@ -15,7 +16,6 @@ import {
   runExecution,
 } from '../execution/runExecution';
 import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
-import { replaceStuckTransaction } from '../execution/steps/replaceTransaction';
 import { approve, isApproved, withdrawOnOutsideChange } from '../execution/tabs/approvals';
 import { createLeasedRuns } from '../execution/tabs/leasedRuns';
 import { isSyncing } from '../execution/tabs/syncFromStorage';

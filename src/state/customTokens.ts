@@ -3,6 +3,7 @@ import { toAsset } from '../api/parse/normalize';
 import { assetSchema } from '../api/schemas/asset';
 import type { Asset } from '../api/types';
 import type { AddressCheck } from '../lib/addressFormats';
+import { networkFacts } from '../lib/networkFacts';
 
 /** Accepted unlisted tokens kept per widget instance; the oldest go first beyond this. */
 export const MAX_CUSTOM_TOKENS = 50;
@@ -33,10 +34,12 @@ export function sanitizeCustomTokens(raw: unknown): Asset[] {
   return out;
 }
 
-/** A stored token is used only with an address in its network's format (EVM and Solana). */
+/** A stored token is used only with an address in its network's format (where custom tokens are). */
 export function hasValidAddress(asset: Asset, isValidAddress: AddressCheck): boolean {
   const type = asset.networkType;
-  return (type !== 'evm' && type !== 'sol') || isValidAddress(type, asset.address);
+  return (
+    type === undefined || !networkFacts(type)?.customTokens || isValidAddress(type, asset.address)
+  );
 }
 
 /** `tokens` with `asset` added last (replacing the same chain and address), capped. */

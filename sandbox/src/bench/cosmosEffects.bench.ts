@@ -81,7 +81,7 @@ export default async function run() {
       accountNumber: state.accountNumber,
       sequence: state.sequence,
     };
-    // The engine's steps (steps/cosmosStep.ts): the gas, then the fee-included transaction.
+    // The engine's steps (cosmos/cosmosStep.ts): the gas, then the fee-included transaction.
     const gasOnly = () => signer.simulate(draft);
     const withEffectCheck = async () => {
       const gas = gasWithMargin((await gasOnly()).gasUsed);

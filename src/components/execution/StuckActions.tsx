@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorText } from '../../api/errorText';
+import { canCancel, isCancelling, stuckAt } from '../../execution/evm/stuckTransaction';
 import type { Execution, StepRecord } from '../../execution/model';
-import { canCancel, isCancelling, stuckAt } from '../../execution/stuckTransaction';
 import { executionMessages } from '../../i18n/en/execution';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useNowAtDeadlines } from '../feedback/useNow';
@@ -9,7 +9,7 @@ import { useExecutionController } from './executionContext';
 
 /**
  * Under a step whose transaction is stuck (unmined past its expected time, at least 30 s;
- * `stuckTransaction.ts`): what is happening, and "Speed up" (the same transaction, higher fees)
+ * `execution/evm/stuckTransaction.ts`): what is happening, and "Speed up" (the same transaction, higher fees)
  * and, while nothing of the swap has moved, "Cancel" (a zero-value transfer to the wallet
  * itself, so nothing is swapped). Each asks the wallet; while it is open both wait, and a refusal
  * or anything else that stopped it is said here, the first transaction still followed.

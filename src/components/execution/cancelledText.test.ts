@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepCancelled, stepReplaced } from '../../execution/replacementTransitions';
+import { stepCancelled, stepReplaced } from '../../execution/evm/replacementTransitions';
 import {
   startExecution,
   stepAtWallet,

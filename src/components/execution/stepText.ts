@@ -1,5 +1,5 @@
+import { isCancelling } from '../../execution/evm/stuckTransaction';
 import type { Execution, StepRecord } from '../../execution/model';
-import { isCancelling } from '../../execution/stuckTransaction';
 import { executionMessages } from '../../i18n/en/execution';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
 import { ENGLISH, type I18n } from '../../i18n/i18n';

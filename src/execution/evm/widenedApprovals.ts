@@ -4,7 +4,7 @@ import { tokenKey } from '../../lib/tokenKey';
 
 /**
  * The tokens whose approval the person's "Unlimited token approvals" setting widens, once each:
- * EVM approvals, whose calldata the widget encodes itself (`approval.ts`, `steps/evmStep.ts`:
+ * EVM approvals, whose calldata the widget encodes itself (`approval.ts`, `evmStep.ts`:
  * the maximum instead of the exact amount). A Tron approval is the service's, held to the exact
  * amount, so the setting never applies to it. Empty when the setting is off. Review and the
  * Resume screen say each of these in words, since settings are storage any script on the page can

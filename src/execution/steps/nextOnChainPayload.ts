@@ -5,7 +5,12 @@ import { UnsupportedStepError } from './stepErrors';
 
 /** Each network type's payload field of a `txnData`, for the types whose steps share this start. */
 const PAYLOAD_FIELD = { sol: 'txnSol', tron: 'txnTron', cosmos: 'txnCosmos' } as const;
-type PayloadNetwork = keyof typeof PAYLOAD_FIELD;
+export type PayloadNetwork = keyof typeof PAYLOAD_FIELD;
+
+/** A step's fresh payload of network `N`, with its connected wallet. */
+export type NextPayload<N extends PayloadNetwork, S extends Wallet> = Connected<S> & {
+  payload: NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]>;
+};
 
 /**
  * The start every Solana, Tron and Cosmos step shares (`StepRun.nextToSign`): the step marked
@@ -18,9 +23,7 @@ export async function nextOnChainPayload<N extends PayloadNetwork, S extends Wal
   run: StepRun,
   network: N,
   signer: S | undefined,
-): Promise<
-  (Connected<S> & { payload: NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]> }) | undefined
-> {
+): Promise<NextPayload<N, S> | undefined> {
   const next = await run.nextToSign(signer);
   if (!next) return undefined;
   const { txnData, ...wallet } = next;

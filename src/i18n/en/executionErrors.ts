@@ -2,7 +2,7 @@ import { defineSection } from '../../lib/messages';
 
 /**
  * Why a step stopped, as the engine words it (`src/execution/errors.ts`, `steps/stepErrors.ts`,
- * `requote.ts`; loaded with the engine and the signers).
+ * `solana/requote.ts`; loaded with the engine and the signers).
  */
 export const executionErrorMessages = defineSection('executionErrors', {
   unsafe: '{rule} Nothing was signed.',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { route, step } from '../test/routeFixtures';
-import { stepCancelled, stepReplaced } from './replacementTransitions';
+import { route, step } from '../../test/routeFixtures';
 import {
   startExecution,
   stepAtWallet,
   stepPreparing,
   stepSubmitted,
   TransitionError,
-} from './transitions';
+} from '../transitions';
+import { stepCancelled, stepReplaced } from './replacementTransitions';
 
 const SWAP = step({ stepId: 'swap' });
 

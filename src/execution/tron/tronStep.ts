@@ -1,18 +1,18 @@
 import type { TxnTron } from '../../api/types';
 import type { TronSigner, TronTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
-import { BroadcastRefusedError } from '../tron/broadcastRefusedError';
-import { checkTronEffects } from '../tron/checkTronEffects';
+import type { NextPayload } from '../steps/nextOnChainPayload';
+import type { Prepared, SignOnlyNetwork } from '../steps/signOnlyStep';
+import { approvedTarget, exactApprovalAmount, unlockedStepPayload } from '../steps/spenderRule';
+import { checkApprovalWithinBalance, TransactionRevertedError } from '../steps/stepErrors';
+import { BroadcastRefusedError } from './broadcastRefusedError';
+import { checkTronEffects } from './checkTronEffects';
 import {
   type CheckedTronTxn,
   checkTronTransaction,
   tronPayloadTarget,
-} from '../tron/checkTronTransaction';
-import { checkSignedTronTransaction } from '../tron/signedTransaction';
-import { toWalletError } from '../walletErrors';
-import { nextOnChainPayload } from './nextOnChainPayload';
-import { checkApprovalWithinBalance, TransactionRevertedError } from './stepErrors';
+} from './checkTronTransaction';
+import { checkSignedTronTransaction } from './signedTransaction';
 
 /** How often a sent transaction's receipt is asked for (Tron makes a block every 3 s). */
 const POLL_MS = 1_500;
@@ -21,44 +21,44 @@ const REBROADCAST_EVERY = 4;
 /** How many times a transaction that expired unseen is rebuilt before giving up. */
 const MAX_REBUILDS = 3;
 
-interface SignedTron {
+/** What the wallet signs: the transaction, and when it expires (kept with its signature). */
+interface CheckedTron {
   tx: TronTransaction;
+  expiration: number;
+}
+
+interface SignedTron extends CheckedTron {
   signature: string;
 }
 
 /**
- * One Tron step: `/nextTx` (nothing to sign: skipped, no wallet needed); the wallet; the checks
- * (`checkTronTransaction`); a simulation of the call (`triggerconstantcontract`: one that would
- * fail is never offered) and its effects on the account held to the reviewed step
- * (`checkTronEffects`); the wallet signs only; the
- * txID and the signed transaction are saved before anything is sent; the engine broadcasts and
- * follows the receipt (a failed call fails the step with its reason); `/status` until final.
- * A reload with a saved transaction sends the same bytes again, never a second signature; one
- * whose expiration passed without it landing provably never will, and only then is the step
- * prepared again (the wallet asked again, by a full run).
+ * Tron's part of a step (`runSignOnlyStep` around it): the checks (`checkTronTransaction`); a
+ * simulation of the call (`triggerconstantcontract`: one that would fail is never offered) and
+ * its effects on the account held to the reviewed step (`checkTronEffects`); the wallet signs
+ * only, and its signature is checked; the txID and the signed transaction are saved before
+ * anything is sent; the engine broadcasts and follows the receipt (a failed call fails the step
+ * with its reason). A reload with a saved transaction sends the same bytes again, never a second
+ * signature; one whose expiration passed without it landing provably never will, and only then
+ * is the step prepared again (the wallet asked again, by a full run).
  */
-export async function runTronStep(run: StepRun, wallet: TronSigner | undefined): Promise<void> {
-  for (let attempt = 0; attempt <= MAX_REBUILDS; attempt++) {
-    const record = run.record();
-    if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
-    let saved: SignedTron | undefined;
-    if (record.phase === 'submitted' && record.txHash && record.tronSigned) {
-      // Checked against the connected account (storage may hold another key's): it waits for it.
-      const connected = run.wallet(wallet);
-      if (!connected) return;
-      saved = await savedTransaction(run, connected.account);
-    }
-    if (!saved && run.followOnly) return; // a new transaction needs the wallet: a full run
-    const signed = saved ?? (await signNew(run, wallet));
-    if (!signed) return; // skipped, or waiting for the wallet
-    // Sent and followed through the wallet's node: a saved transaction waits for it too.
-    const connected = run.wallet(wallet);
-    if (!connected) return;
-    if (await follow(run, connected.signer, signed)) return run.track(signed.tx.txID);
-    run.apply((x, now) => stepRebuild(x, run.stepId, now));
-  }
-  throw new TransactionRevertedError('the network did not take the transaction in time');
-}
+export const tronSteps: SignOnlyNetwork<'tron', TronSigner, CheckedTron, SignedTron, string> = {
+  network: 'tron',
+  maxRebuilds: MAX_REBUILDS,
+  saved: (run, { account }) => savedTransaction(run, account),
+  prepare,
+  sign: (signer, { tx }) => signer.sign(tx),
+  async signed({ tx, expiration }, signature, account) {
+    await checkSignedTronTransaction({ ...tx, signature, account });
+    return { tx, signature, expiration };
+  },
+  submitted: ({ tx, signature, expiration }) => ({
+    txHash: tx.txID,
+    tronSigned: { rawDataHex: tx.rawDataHex, signature, expiration },
+  }),
+  settle: async (run, { signer }, signed) =>
+    (await follow(run, signer, signed)) ? 'landed' : 'expired',
+  hash: (signed) => signed.tx.txID,
+};
 
 /**
  * The transaction this step signed before (a reload), if its record holds one that checks and
@@ -71,16 +71,14 @@ async function savedTransaction(run: StepRun, account: string): Promise<SignedTr
   return {
     tx: { txID: txHash, rawDataHex: tronSigned.rawDataHex, visible: false },
     signature: tronSigned.signature,
+    expiration: tronSigned.expiration,
   };
 }
 
-async function signNew(
+async function prepare(
   run: StepRun,
-  wallet: TronSigner | undefined,
-): Promise<SignedTron | undefined> {
-  const next = await nextOnChainPayload(run, 'tron', wallet);
-  if (!next) return undefined;
-  const { payload: txn, signer, account } = next;
+  { payload: txn, signer, account }: NextPayload<'tron', TronSigner>,
+): Promise<Prepared<CheckedTron>> {
   const checked = await checkedPayload(run, signer, txn, account);
   // A TRX transfer runs no code: its effect is its amount. A call's effects are its logs.
   const simulation =
@@ -108,29 +106,7 @@ async function signNew(
   };
   // An approval's spender: what the step it unlocks must call (`checkedPayload`).
   const target = checked.spender ?? checked.target;
-  run.apply((x, now) => stepAtWallet(x, run.stepId, { target }, now));
-  run.beforePrompt();
-  let signature: string;
-  try {
-    signature = await signer.sign(tx);
-  } catch (error) {
-    throw toWalletError(error, 'signature');
-  }
-  await checkSignedTronTransaction({ ...tx, signature, account });
-  // Saved only if the run still goes on: one stopped meanwhile (its lease lost) keeps and sends
-  // nothing of it, so these bytes never reach the chain.
-  run.apply((x, now) =>
-    stepSubmitted(
-      x,
-      run.stepId,
-      {
-        txHash: tx.txID,
-        tronSigned: { rawDataHex: tx.rawDataHex, signature, expiration: checked.expiration },
-      },
-      now,
-    ),
-  );
-  return { tx, signature };
+  return { unsigned: { tx, expiration: checked.expiration }, atWallet: { target } };
 }
 
 /** The payload after every rule, with what the route said before it (as for EVM steps). */
@@ -145,11 +121,8 @@ async function checkedPayload(
   const now = run.now();
   if (step.stepType === 'approval') {
     // The spender must be the contract of the step this approval unlocks: ask for its payload.
-    const spending = run.later().find((r) => r.step.stepType !== 'approval');
-    const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
-    const unlocks = spending?.step.inputAmount;
-    const approvalAmount =
-      unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
+    const spendingTxn = await unlockedStepPayload(run);
+    const approvalAmount = exactApprovalAmount(run);
     const checked = checkTronTransaction({
       step,
       txn,
@@ -164,10 +137,8 @@ async function checkedPayload(
     checkApprovalWithinBalance(approvalAmount, balance, step.from.symbol);
     return checked;
   }
-  const known =
-    run.record().target ??
-    run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
-  return checkTronTransaction({ step, txn, account, knownTarget: known, routeTokens, now });
+  const knownTarget = approvedTarget(run);
+  return checkTronTransaction({ step, txn, account, knownTarget, routeTokens, now });
 }
 
 /**

@@ -1,23 +1,24 @@
 import type { TxnData } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
-import { encodeApprove, planApproval } from '../evm/approval';
-import { type CheckedEvmTxn, checkEvmPayload } from '../evm/checkEvmPayload';
 import type { StepPhase } from '../model';
-import { stepCancelled } from '../replacementTransitions';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { approvedTarget, exactApprovalAmount, unlockedStepPayload } from '../steps/spenderRule';
+import {
+  checkApprovalWithinBalance,
+  TransactionRevertedError,
+  UnsupportedStepError,
+} from '../steps/stepErrors';
 import { stepAtWallet, stepPromptSentNothing, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
+import { encodeApprove, planApproval } from './approval';
+import { type CheckedEvmTxn, checkEvmPayload } from './checkEvmPayload';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { checkEvmEffects } from './evmEffectCheck';
 import { followOrder, signOrder } from './evmOrderStep';
 import { keepStepEffect } from './keepStepEffect';
-import {
-  checkApprovalWithinBalance,
-  TransactionRevertedError,
-  UnsupportedStepError,
-} from './stepErrors';
+import { stepCancelled } from './replacementTransitions';
 import { ensureWalletChain } from './walletChain';
 
 /**
@@ -111,8 +112,7 @@ export async function checkedPayload(
   const routeTokens = run.execution().steps.flatMap((r) => [r.step.from, r.step.to]);
   if (step.stepType === 'approval') {
     // The spender must be the contract of the step this approval unlocks: ask for its payload.
-    const spending = run.later().find((r) => r.step.stepType !== 'approval');
-    const spendingTxn = spending ? await run.nextTx(spending.stepId) : null;
+    const spendingTxn = await unlockedStepPayload(run);
     return checkEvmPayload({
       step,
       txn: txnData.txnEvm,
@@ -121,12 +121,13 @@ export async function checkedPayload(
       routeTokens,
     });
   }
-  // What this step's payload went to before (a retry), else the spender an approval just
-  // allowed: the swap must go to the contract the user approved, no other.
-  const known =
-    run.record().target ??
-    run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target;
-  return checkEvmPayload({ step, txn: txnData.txnEvm, account, knownTarget: known, routeTokens });
+  return checkEvmPayload({
+    step,
+    txn: txnData.txnEvm,
+    account,
+    knownTarget: approvedTarget(run),
+    routeTokens,
+  });
 }
 
 /** What the wallet is asked to send; undefined when an approval needs no signature. */
@@ -152,9 +153,7 @@ export async function callFor(
     owner: account,
     spender: checked.spender,
   });
-  // Exact means what the step it unlocks spends: never more, whatever the approval step says.
-  const unlocks = run.later().find((r) => r.step.stepType !== 'approval')?.step.inputAmount;
-  const needed = unlocks !== undefined && unlocks < step.inputAmount ? unlocks : step.inputAmount;
+  const needed = exactApprovalAmount(run);
   const plan = planApproval({
     allowance,
     needed,

@@ -15,11 +15,11 @@ import { evmSignerStub } from '../../test/evmSignerStub';
 import { ORDER_DOMAIN, SANDBOX_SETTLEMENT, typedOrder } from '../../test/orderFixtures';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
 import type { ExecutionDeps } from '../deps';
-import { encodeApprove } from '../evm/approval';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { EvmCall, EvmSigner, EvmTypedData } from '../signers';
 import { UserRejectedError } from '../walletErrors';
+import { encodeApprove } from './approval';
 
 /**
  * The engine on a gasless route (approval, then an EIP-712 order: `sign-typed`), with a fake

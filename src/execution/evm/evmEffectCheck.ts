@@ -2,9 +2,9 @@ import { isNativeEvmAddress } from '../../lib/nativeAddresses';
 import type { AssetId, EffectSimulation } from '../effects/accountEffects';
 import type { AssetInfo, DescribeAsset } from '../effects/effectErrors';
 import { holdEffects } from '../effects/holdEffects';
-import { allowedEvmEffects, sameEvmAddress } from '../evm/evmAllowedEffects';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { allowedEvmEffects, sameEvmAddress } from './evmAllowedEffects';
 
 /**
  * The exact transaction the wallet will be asked for, simulated from the user's account before

@@ -156,7 +156,7 @@ async function signedThenGone() {
   return { deps, storage, saved, plant };
 }
 
-describe('runTronStep: a TRC-20 swap with its approval on Tron', () => {
+describe('the Tron step: a TRC-20 swap with its approval on Tron', () => {
   it('signs each step once, keeps it before broadcasting, and follows it to success', async () => {
     const { client, asked } = fakeClient();
     const { signer, log } = fakeTronSigner();

@@ -1,9 +1,9 @@
-import type { Execution, StepRecord, TransactionReplacement } from './model';
-import { TransitionError, updateStep } from './transitions';
+import type { Execution, StepRecord, TransactionReplacement } from '../model';
+import { TransitionError, updateStep } from '../transitions';
 
 /**
  * The transitions of a stuck EVM transaction replaced by the user (Speed up, Cancel;
- * `steps/replaceTransaction.ts`), pure like the others of `transitions.ts`.
+ * `replaceTransaction.ts`), pure like the others of `transitions.ts`.
  */
 
 function stepOf(execution: Execution, stepId: string): StepRecord {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingClient } from '../api/client';
-import type { NextTxResult, QuoteRequest, Route, StatusResult } from '../api/types';
-import { memoryStorage } from '../state/persistedStorage';
-import { asset, route as makeRoute, step as makeStep } from '../test/routeFixtures';
-import type { ExecutionDeps } from './deps';
-import { TransactionTooLargeError } from './errors';
-import { createExecutionStore } from './executionStore';
-import type { Execution } from './model';
+import type { RoutingClient } from '../../api/client';
+import type { NextTxResult, QuoteRequest, Route, StatusResult } from '../../api/types';
+import { memoryStorage } from '../../state/persistedStorage';
+import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
+import type { ExecutionDeps } from '../deps';
+import { TransactionTooLargeError } from '../errors';
+import { createExecutionStore } from '../executionStore';
+import type { Execution } from '../model';
+import { beginExecution, retryStep, runExecution } from '../runExecution';
+import type { PreparedSolanaTransaction, SolanaSigner } from '../signers';
+import { startExecution, stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
 import { lowerMaxAccounts, requotePlan } from './requote';
-import { beginExecution, retryStep, runExecution } from './runExecution';
-import type { PreparedSolanaTransaction, SolanaSigner } from './signers';
-import { startExecution, stepAtWallet, stepPreparing, stepSubmitted } from './transitions';
 
 const USER = 'B62qUser1111111111111111111111111111111111';
 const USDC = asset({ symbol: 'USDC', chainId: 'sol', networkType: 'sol', decimals: 6 });

@@ -6,10 +6,10 @@ import { APPROVAL, ETH, evmNextTx, ROUTER, SWAP, USDC, USER } from '../../test/e
 import { eventually } from '../../test/eventually';
 import { FIRST_NONCE, heldNonceWallet } from '../../test/heldNonceWallet';
 import { route as makeRoute } from '../../test/routeFixtures';
-import { encodeApprove } from '../evm/approval';
 import { beginExecution, runExecution } from '../runExecution';
-import { MIN_STUCK_MS } from '../stuckTransaction';
+import { encodeApprove } from './approval';
 import { replaceStuckTransaction } from './replaceTransaction';
+import { MIN_STUCK_MS } from './stuckTransaction';
 
 /**
  * Speed up and Cancel with the real engine: the run follows the swap's nonce while the user

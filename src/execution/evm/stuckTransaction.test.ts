@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { route, step } from '../test/routeFixtures';
-import type { Execution, StepRecord } from './model';
+import { route, step } from '../../test/routeFixtures';
+import type { Execution, StepRecord } from '../model';
+import { startExecution } from '../transitions';
 import { canCancel, isCancelling, latestPending, MIN_STUCK_MS, stuckAt } from './stuckTransaction';
-import { startExecution } from './transitions';
 
 const SWAP = step({ stepId: 'swap', estimatedTimeInSeconds: 12 });
 const pending = (patch: Partial<StepRecord> = {}): StepRecord => ({

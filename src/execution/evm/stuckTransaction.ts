@@ -1,10 +1,10 @@
-import type { Execution, StepRecord } from './model';
+import type { Execution, StepRecord } from '../model';
 
 /**
  * When an EVM step's pending transaction counts as stuck, and what the user may then do: "Speed
  * up" (the same transaction, same nonce, fees raised: `evm/replacementFees.ts`) or "Cancel" (a
  * zero-value transfer to themselves, same nonce and raised fees). Pure; the progress panel offers
- * them, `steps/replaceTransaction.ts` sends them.
+ * them, `replaceTransaction.ts` sends them.
  */
 
 /** A transaction unmined this long is stuck, whatever the route estimated. */

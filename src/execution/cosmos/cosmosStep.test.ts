@@ -8,8 +8,6 @@ import type { NextTxResult, StatusResult } from '../../api/types';
 import { ATOM, EVIL, NOW, POOL, SWAP, swapData, USDC, USER } from '../../test/cosmosFixtures';
 import { engineDepsWith } from '../../test/engineDeps';
 import { route as makeRoute } from '../../test/routeFixtures';
-import { type CosmosMsg, MSG_SEND } from '../cosmos/cosmosPayload';
-import { cosmosBodyBytes, cosmosTxHash } from '../cosmos/cosmosTxBytes';
 import type { AccountEffect } from '../effects/accountEffects';
 import { SimulationFailedError } from '../errors';
 import { putExecution } from '../executionStore';
@@ -17,6 +15,8 @@ import type { StepRecord } from '../model';
 import { beginExecution, runExecution } from '../runExecution';
 import type { CosmosSigner, CosmosTxResult, UnsignedCosmosTx } from '../signers';
 import { startExecution, stepAtWallet, stepPreparing, stepSubmitted } from '../transitions';
+import { type CosmosMsg, MSG_SEND } from './cosmosPayload';
+import { cosmosBodyBytes, cosmosTxHash } from './cosmosTxBytes';
 
 const ROUTE = makeRoute({
   routeId: 'r1',

@@ -1,13 +1,13 @@
-import { checkCreateTxSteps } from '../api/checks/checkCreateTxSteps';
-import { routeProblems } from '../api/checks/routeMatchesRequest';
-import { executionErrorMessages } from '../i18n/en/executionErrors';
-import { messageRef } from '../lib/messageRef';
-import { WidgetError, type WidgetErrorOptions } from '../lib/widgetError';
-import { freshQuoteFor, RouteGoneError } from '../quoting/freshQuote';
-import { TransactionTooLargeError } from './errors';
-import { agreedMinOutput, type Execution } from './model';
-import type { StepRun } from './stepRun';
-import { routeRequoted } from './transitions';
+import { checkCreateTxSteps } from '../../api/checks/checkCreateTxSteps';
+import { routeProblems } from '../../api/checks/routeMatchesRequest';
+import { executionErrorMessages } from '../../i18n/en/executionErrors';
+import { messageRef } from '../../lib/messageRef';
+import { WidgetError, type WidgetErrorOptions } from '../../lib/widgetError';
+import { freshQuoteFor, RouteGoneError } from '../../quoting/freshQuote';
+import { TransactionTooLargeError } from '../errors';
+import { agreedMinOutput, type Execution } from '../model';
+import type { StepRun } from '../stepRun';
+import { routeRequoted } from '../transitions';
 
 /**
  * A lite route whose Solana transaction, assembled with its lookup tables, is over 1232 bytes is

@@ -1,7 +1,7 @@
-import { sentTransactionProblems } from '../evm/checkSentTransaction';
 import type { EvmCall, EvmSigner, SentEvmTransaction } from '../signers';
 import type { StepRun } from '../stepRun';
-import { UnexpectedTransactionError } from './stepErrors';
+import { UnexpectedTransactionError } from '../steps/stepErrors';
+import { sentTransactionProblems } from './checkSentTransaction';
 
 /**
  * Waits before each new read of a transaction the chain does not know yet (ms), about half a

@@ -1,33 +1,27 @@
 import { base64 } from '@scure/base';
 import { networkTypeOf } from '../../lib/networkType';
-import { checkCosmosTransaction } from '../cosmos/checkCosmosTransaction';
-import { checkCosmosEffects } from '../cosmos/cosmosEffectPolicy';
+import { UnsafeTransactionError } from '../errors';
+import { agreedMinOutput } from '../model';
+import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
+import type { Connected, StepRun } from '../stepRun';
+import type { NextPayload } from '../steps/nextOnChainPayload';
+import type { Prepared, SignOnlyNetwork } from '../steps/signOnlyStep';
 import {
-  checkCosmosFee,
-  cosmosFeeCap,
-  feeAmount,
-  gasPriceToPay,
-  gasWithMargin,
-} from '../cosmos/cosmosFee';
+  TransactionMaybeSentError,
+  TransactionRevertedError,
+  UnsupportedStepError,
+} from '../steps/stepErrors';
+import { InsufficientFundsError } from '../walletErrors';
+import { checkCosmosTransaction } from './checkCosmosTransaction';
+import { checkCosmosEffects } from './cosmosEffectPolicy';
+import { checkCosmosFee, cosmosFeeCap, feeAmount, gasPriceToPay, gasWithMargin } from './cosmosFee';
 import {
   checkSignedCosmosTx,
   cosmosBodyBytes,
   cosmosTxHash,
   signedSequence,
-} from '../cosmos/cosmosTxBytes';
-import { checkStoredCosmosSigner } from '../cosmos/storedSigner';
-import { UnsafeTransactionError } from '../errors';
-import { agreedMinOutput } from '../model';
-import type { CosmosSigner, UnsignedCosmosTx } from '../signers';
-import type { StepRun } from '../stepRun';
-import { stepAtWallet, stepSubmitted } from '../transitions';
-import { InsufficientFundsError, toWalletError } from '../walletErrors';
-import { nextOnChainPayload } from './nextOnChainPayload';
-import {
-  TransactionMaybeSentError,
-  TransactionRevertedError,
-  UnsupportedStepError,
-} from './stepErrors';
+} from './cosmosTxBytes';
+import { checkStoredCosmosSigner } from './storedSigner';
 
 /** How often the chain is asked whether the transaction is in a block. */
 const POLL_MS = 1_000;
@@ -37,36 +31,61 @@ const MAX_WAIT_MS = 120_000;
 const ALREADY_TAKEN = 19; // tx already exists in cache
 const SEQUENCE_MISMATCH = 32;
 
-/**
- * One Cosmos step: `/nextTx` (nothing to sign: skipped, no wallet needed), the wallet, its
- * payload checked against the route (`checkCosmosTransaction`); the account's number and sequence
- * read; the transaction simulated (a failing one is shown with the chain's reason and never
- * offered for signature; it also gives the gas) and its fee capped; the transaction to sign, fee
- * included, simulated again and its effect on the account held to the route
- * (`cosmosEffectPolicy.ts`);
- * the wallet signs only; the hash (sha256 of the signed bytes) and the bytes are saved before
- * anything is sent; sent (sync) and followed by hash until in a block (`code` 0, else failed with
- * the chain's log); then `/status`. A reload re-sends the saved bytes while the account's sequence
- * has not moved past them, and never asks the wallet again: the chain takes one transaction per
- * sequence.
- */
-export async function runCosmosStep(run: StepRun, wallet: CosmosSigner | undefined): Promise<void> {
-  const record = run.record();
-  if (record.phase === 'tracking' && record.txHash) return run.track(record.txHash);
-  if (record.phase === 'submitted' && record.txHash && record.cosmosSigned) {
-    return settle(run, wallet, record.txHash, base64.decode(record.cosmosSigned));
-  }
-  const signed = await signNew(run, wallet);
-  if (signed) await settle(run, wallet, signed.hash, signed.txBytes);
+/** What the wallet signs, with what its signed bytes are checked against. */
+interface CosmosToSign {
+  tx: UnsignedCosmosTx;
+  bodyBytes: Uint8Array;
+  feeDenom: string;
+  feeCap: bigint;
 }
 
-async function signNew(
+interface SignedCosmos {
+  hash: string;
+  txBytes: Uint8Array;
+}
+
+/**
+ * Cosmos's part of a step (`runSignOnlyStep` around it): its payload checked against the route
+ * (`checkCosmosTransaction`); the account's number and sequence read; the transaction simulated
+ * (a failing one is shown with the chain's reason and never offered for signature; it also gives
+ * the gas) and its fee capped; the transaction to sign, fee included, simulated again and its
+ * effect on the account held to the route (`cosmosEffectPolicy.ts`); the wallet signs only; the
+ * hash (sha256 of the signed bytes) and the bytes are saved before anything is sent; sent (sync)
+ * and followed by hash until in a block (`code` 0, else failed with the chain's log). A reload
+ * re-sends the saved bytes while the account's sequence has not moved past them, and never asks
+ * the wallet again: the chain takes one transaction per sequence, so none expires unseen.
+ */
+export const cosmosSteps: SignOnlyNetwork<
+  'cosmos',
+  CosmosSigner,
+  CosmosToSign,
+  SignedCosmos,
+  Uint8Array
+> = {
+  network: 'cosmos',
+  maxRebuilds: 0,
+  saved(run) {
+    const { txHash, cosmosSigned } = run.record();
+    return txHash && cosmosSigned
+      ? { hash: txHash, txBytes: base64.decode(cosmosSigned) }
+      : undefined;
+  },
+  prepare,
+  // Signed only: a run stopped meanwhile saves and sends nothing of it.
+  sign: (signer, { tx }) => signer.sign(tx),
+  signed({ tx, bodyBytes, feeDenom, feeCap }, txBytes) {
+    checkSignedCosmosTx(txBytes, { bodyBytes, sequence: tx.sequence, feeDenom, feeCap });
+    return { hash: cosmosTxHash(txBytes), txBytes };
+  },
+  submitted: ({ hash, txBytes }) => ({ txHash: hash, cosmosSigned: base64.encode(txBytes) }),
+  settle,
+  hash: (signed) => signed.hash,
+};
+
+async function prepare(
   run: StepRun,
-  wallet: CosmosSigner | undefined,
-): Promise<{ hash: string; txBytes: Uint8Array } | undefined> {
-  const next = await nextOnChainPayload(run, 'cosmos', wallet);
-  if (!next) return undefined; // skipped, or waiting for the wallet
-  const { payload: txnCosmos, signer, account } = next;
+  { payload: txnCosmos, signer, account }: NextPayload<'cosmos', CosmosSigner>,
+): Promise<Prepared<CosmosToSign>> {
   const execution = run.execution();
   const { step } = run.record();
   const chainId = step.from.chainId;
@@ -107,27 +126,14 @@ async function signNew(
     route: execution.route,
     fee: { denom: settings.feeDenom, amount },
   });
-
-  run.apply((x, now) => stepAtWallet(x, run.stepId, {}, now));
-  run.beforePrompt();
-  let txBytes: Uint8Array;
-  try {
-    // Signed only: a run stopped meanwhile saves and sends nothing of it.
-    txBytes = await signer.sign({ ...draft, fee });
-  } catch (error) {
-    throw toWalletError(error, 'signature');
-  }
-  checkSignedCosmosTx(txBytes, {
-    bodyBytes: cosmosBodyBytes(checked.messages, checked.memo),
-    sequence: state.sequence,
-    feeDenom: settings.feeDenom,
-    feeCap,
-  });
-  const hash = cosmosTxHash(txBytes);
-  run.apply((x, now) =>
-    stepSubmitted(x, run.stepId, { txHash: hash, cosmosSigned: base64.encode(txBytes) }, now),
-  );
-  return { hash, txBytes };
+  return {
+    unsigned: {
+      tx: { ...draft, fee },
+      bodyBytes: cosmosBodyBytes(checked.messages, checked.memo),
+      feeDenom: settings.feeDenom,
+      feeCap,
+    },
+  };
 }
 
 /**
@@ -138,14 +144,9 @@ async function signNew(
  */
 async function settle(
   run: StepRun,
-  wallet: CosmosSigner | undefined,
-  hash: string,
-  txBytes: Uint8Array,
-): Promise<void> {
-  // Sent and followed through the wallet's chain connection: saved bytes wait for it too.
-  const connected = run.wallet(wallet);
-  if (!connected) return;
-  const { signer, account } = connected;
+  { signer, account }: Connected<CosmosSigner>,
+  { hash, txBytes }: SignedCosmos,
+): Promise<'landed'> {
   // Storage may hold another account's signed transaction: never sent nor followed as ours.
   checkStoredCosmosSigner(txBytes, account);
   const chainId = run.record().step.from.chainId;
@@ -163,7 +164,7 @@ async function settle(
       const landed = await signer.readTx({ chainId, hash });
       if (landed) {
         if (landed.code !== 0) throw new TransactionRevertedError(landed.rawLog);
-        return run.track(hash);
+        return 'landed';
       }
     } else if (!sent) {
       const answer = await signer.broadcast({ chainId, txBytes });

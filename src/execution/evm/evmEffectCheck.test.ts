@@ -14,10 +14,10 @@ import {
   USDC,
 } from '../../test/erc20Swap';
 import type { AccountEffect, EffectSimulation } from '../effects/accountEffects';
-import { decodeApprove, encodeApprove } from '../evm/approval';
 import { createExecutionStore, putExecution } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { EvmCall } from '../signers';
+import { decodeApprove, encodeApprove } from './approval';
 
 /** The engine's EVM step with a wallet whose simulation answers what the test says. */
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';

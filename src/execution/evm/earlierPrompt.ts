@@ -1,11 +1,20 @@
+import type { StepRecord } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { TransactionMaybeSentError, UnsupportedStepError } from '../steps/stepErrors';
 import { stepSubmitted } from '../transitions';
-import { TransactionMaybeSentError, UnsupportedStepError } from './stepErrors';
 
 /** How long a transaction sent at an earlier prompt is waited for while it is only pending. */
 const EARLIER_PROMPT_WAIT_MS = 120_000;
 const POLL_MS = 3_000;
+
+/**
+ * An EVM step whose wallet prompt was open when the page went (or another tab's was): the chain
+ * may know a transaction of it, which following looks for without asking anything.
+ */
+export function mayHaveSentAtPrompt(record: StepRecord): boolean {
+  return record.networkType === 'evm' && record.phase === 'wallet' && record.nonce !== undefined;
+}
 
 /**
  * Whether the wallet sent a transaction at an earlier prompt of this EVM step: a reload or a

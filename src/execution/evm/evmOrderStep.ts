@@ -2,13 +2,14 @@ import { asWidgetError } from '../../api/asWidgetError';
 import { ApiError, HttpError, isRetryableError } from '../../api/errors';
 import type { StatusResult, TypedDataPayload } from '../../api/types';
 import type { WidgetError } from '../../lib/widgetError';
-import { checkTypedOrder } from '../evm/checkTypedOrder';
 import { agreedMinOutput } from '../model';
 import type { EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { approvedTarget } from '../steps/spenderRule';
+import { OrderRefusedError } from '../steps/stepErrors';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
 import { toWalletError } from '../walletErrors';
-import { OrderRefusedError } from './stepErrors';
+import { checkTypedOrder } from './checkTypedOrder';
 import { ensureWalletChain } from './walletChain';
 
 /**
@@ -38,9 +39,7 @@ export async function signOrder(
     recipient: last ? execution.recipient : account,
     minOutput: last ? execution.route.minOutputAmount : record.step.outputAmount,
     agreedMinOutput: last ? agreedMinOutput(execution) : undefined,
-    knownContract:
-      record.target ??
-      run.earlier().find((r) => r.step.stepType === 'approval' && r.target)?.target,
+    knownContract: approvedTarget(run),
     now: run.now(),
   });
 

@@ -1,13 +1,13 @@
 import type { ExecutionDeps } from '../deps';
-import { sentTransactionProblems } from '../evm/checkSentTransaction';
-import { replacementFees } from '../evm/replacementFees';
 import { putExecution } from '../executionStore';
 import { currentStepIndex, type StepRecord } from '../model';
-import { stepReplaced } from '../replacementTransitions';
 import type { EvmCall, SentEvmTransaction } from '../signers';
-import { canCancel, isCancelling, latestPending, stuckAt } from '../stuckTransaction';
+import { ReplacementError, WalletMissingError } from '../steps/stepErrors';
 import { toWalletError } from '../walletErrors';
-import { ReplacementError, WalletMissingError } from './stepErrors';
+import { sentTransactionProblems } from './checkSentTransaction';
+import { replacementFees } from './replacementFees';
+import { stepReplaced } from './replacementTransitions';
+import { canCancel, isCancelling, latestPending, stuckAt } from './stuckTransaction';
 import { switchWalletChain } from './walletChain';
 
 /** What a zero-value transfer between accounts without code costs, anywhere. */
