@@ -3,12 +3,14 @@
 // over the house: adding a network touched about 30 files. This counts the comparisons with a
 // network type (`x === 'evm'`, `case 'tron':`, each operand of `a === 'evm' || a === 'sol'`)
 // outside those folders, and fails when the count grows past BUDGET (71 in 31 files when it was
-// written); lower BUDGET as comparisons move into the adapters. The goal is 10.
+// written; 6 once each network's steps, payload readers, wallet modules and facts were its own).
+// Issue 26 allows at most GOAL. What is left compares a protocol's own field (the iframe bridge's
+// 'evm' wallet), a chain id's form ('sol'), or one network's development chain.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const BUDGET = 15;
+const BUDGET = 6;
 const GOAL = 10;
 const NETWORK_TYPES = new Set(['evm', 'sol', 'tron', 'cosmos']);
 const SOURCE = /\.tsx?$/;

@@ -24,6 +24,7 @@ import type { TabStateStore } from '../execution/tabs/tabState';
 import { executionMessages } from '../i18n/en/execution';
 import { messageRef } from '../lib/messageRef';
 import { WidgetError } from '../lib/widgetError';
+import { hasWalletModule } from '../wallets/walletModules';
 import type { WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
@@ -189,7 +190,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const approvedMeanwhile = (id: string) => approvedWhileFollowing.delete(id);
 
   const walletReady = (type: string | undefined) =>
-    (type === 'evm' || type === 'sol' || type === 'tron' || type === 'cosmos') &&
+    hasWalletModule(type) &&
     wallets.getState()[type].status === 'connected' &&
     !!wallets.drivers[type];
 

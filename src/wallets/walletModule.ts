@@ -1,4 +1,5 @@
 import type { Chain } from '../api/types';
+import type { TransactionFee } from '../execution/deps';
 import type { OnChainTokenMetadata } from './tokenMetadataError';
 
 /**
@@ -42,6 +43,11 @@ export interface WalletModule {
    * What the chain says about the token at `address` (its decimals first: an unlisted token's
    * amounts are never converted with a guess); absent when this network's tokens cannot be checked.
    */
+  /**
+   * The fee a sent transaction paid, and who paid it, read from the chain by its hash; absent when
+   * this network's fees are not read (what arrived is then not corrected for them).
+   */
+  readTransactionFee?(rpcUrl: string, hash: string): Promise<TransactionFee>;
   readTokenMetadata?(
     chain: Chain,
     rpcUrl: string,

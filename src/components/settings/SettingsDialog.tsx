@@ -4,6 +4,7 @@ import { PRIORITY_LEVELS } from '../../config/widgetSettings';
 import { settingsMessages } from '../../i18n/en/settings';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
@@ -31,7 +32,11 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const fromChain = useSelectedAsset('from').chain;
   const toChain = useSelectedAsset('to').chain;
   const { destinationWalletAddress } = useRecipientCheck();
-  const liteOffered = fromChain?.networkType === 'sol' && toChain?.networkType === 'sol';
+  // Lite mode is quoted for swaps within a network that has it (Solana).
+  const liteOffered =
+    fromChain !== undefined &&
+    fromChain.networkType === toChain?.networkType &&
+    NETWORK_FACTS[fromChain.networkType].liteMode;
   const t = useT(settingsMessages);
   const tWidget = useT(widgetMessages);
 

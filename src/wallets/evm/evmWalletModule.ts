@@ -13,6 +13,10 @@ export const evmWalletModule: WalletModule = {
     const { readEvmBalances } = await import('./evmBalances');
     return readEvmBalances(rpcUrl, owner as Address, tokens, signal);
   },
+  async readTransactionFee(rpcUrl, hash) {
+    const { readEvmTransactionFee } = await import('./evmTransactionFee');
+    return readEvmTransactionFee(rpcUrl, hash);
+  },
   async readTokenMetadata(chain, rpcUrl, address, signal) {
     const { readErc20Metadata } = await import('./erc20Metadata');
     return readErc20Metadata(chain, rpcUrl, address as Address, signal);

@@ -18,6 +18,10 @@ export const solanaWalletModule: WalletModule = {
     const { readSolanaBalances } = await import('./solanaBalances');
     return readSolanaBalances(rpcUrl, owner, signal);
   },
+  async readTransactionFee(rpcUrl, signature) {
+    const { readSolanaTransactionFee } = await import('./solanaTransactionFee');
+    return readSolanaTransactionFee(rpcUrl, signature);
+  },
   async readTokenMetadata(_chain, rpcUrl, address, signal) {
     const { readSplMintMetadata } = await import('./splMintMetadata');
     return readSplMintMetadata(rpcUrl, address, signal);

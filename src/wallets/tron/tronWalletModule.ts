@@ -15,4 +15,8 @@ export const tronWalletModule: WalletModule = {
     const { readTronBalances } = await import('./tronBalances');
     return readTronBalances(rpcUrl, owner, tokens);
   },
+  async readTransactionFee(rpcUrl, txID) {
+    const { readTronFee } = await import('./tronBalances');
+    return readTronFee(rpcUrl, txID);
+  },
 };
