@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { beginExecution, runExecution } from '../../../src/execution/runExecution';
 import { replaceStuckTransaction } from '../../../src/execution/evm/replaceTransaction';
 import { MIN_STUCK_MS } from '../../../src/execution/evm/stuckTransaction';
+import { beginExecution, runExecution } from '../../../src/execution/runExecution';
 import { readHoldings } from './balanceChanges';
 import { setupFlowSandbox } from './flowSandbox';
 import { quoteCase, type RouteCase } from './routeCase';
