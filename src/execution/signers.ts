@@ -152,6 +152,8 @@ export interface PreparedSolanaTransaction {
   lite: boolean;
   /** Programs this transaction calls: the route's, for the checks of its later transactions. */
   programs: string[];
+  /** Its simulated effect on the account, already held to the step. */
+  effects: readonly AccountEffect[];
 }
 
 export interface SignedSolanaTransaction {

@@ -66,4 +66,33 @@ describe("Review's effect preview on the local chains", () => {
     expect(grant?.amount).toBe(25_000_000n);
     expect(signed).toEqual([]);
   });
+
+  it('a Solana swap: its signer prepares and simulates the transaction, and the SOL paid, fee included, is all that leaves; nothing signed', async () => {
+    const ctx = env.context();
+    const quoted = await quoteCase(env, ctx, {
+      payer: { solana: 2 },
+      from: ['sol', 'SOL'],
+      to: ['sol', 'USDC'],
+      amount: '1.5',
+      provider: 'dunes',
+    });
+    const { deps, signed } = engineDeps(ctx, quoted.keys);
+    const preview = await previewFirstEffect(quoted.route, deps);
+    if (preview.status !== 'simulated') throw new Error(`not simulated: ${preview.reason}`);
+    expect(preview.networkType).toBe('sol');
+    expect(preview.stepType).toBe('swap');
+    // The input, and the transaction's fee paid in the same coin (a few thousand lamports). The
+    // sandbox's venue pays the USDC out once the transaction lands, so none arrives within it.
+    const [paid, ...rest] = preview.effect.changes;
+    expect(paid?.asset).toBe(quoted.route.from.address);
+    const fee = -(paid?.delta ?? 0n) - quoted.route.inputAmount;
+    expect(fee).toBeGreaterThan(0n);
+    expect(fee).toBeLessThan(10n ** 7n);
+    expect(rest.filter((c) => c.delta < 0n)).toEqual([]);
+    expect(preview.effect.grants).toEqual([]);
+    expect(signed).toEqual([]);
+
+    const run = await runRoute(ctx, quoted);
+    expect(run.execution.status).toBe('done');
+  });
 });

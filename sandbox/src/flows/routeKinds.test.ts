@@ -370,6 +370,11 @@ describe('every route kind executes on the local chains, run by the execution en
     }
     expect(changes.fees).toBeGreaterThan(0n);
     if (changes.nativeSpent !== undefined) expect(changes.nativeSpent).toBe(changes.fees);
+    // Every transaction signed, on every network, had its simulated effect shown at its prompt.
+    for (const step of execution.steps.filter((s) => s.txHash && s.signing !== 'typed')) {
+      if (step.step.stepType === 'approval') expect(step.effect?.grants).toHaveLength(1);
+      else expect(step.effect?.changes.some((c) => c.delta < 0n)).toBe(true);
+    }
     for (const approval of execution.steps.filter((s) => s.step.stepType === 'approval')) {
       const left = await allowanceLeft(executed, approval);
       expect(left).toBe(kind.unlimitedApprovals ? maxUint256 : 0n);

@@ -9,7 +9,7 @@ import {
   stepPreparing,
 } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { ETH, ETHEREUM, fakeRoutingClient, USDC } from '../../test/renderWidget';
+import { ETH, ETHEREUM, fakeRoutingClient, makeAsset, SOLANA, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { showExecution } from '../../test/shownExecution';
 
@@ -51,8 +51,62 @@ function approvalAtWallet(withEffect: boolean): Execution {
   return stepAtWallet(e, 'a', { nonce: 1, target: ROUTER }, 3);
 }
 
+/** SOL as Solana routes list it (the wrapped-SOL mint), and a USDC mint. */
+const SOL = makeAsset({
+  chainId: 'sol',
+  networkType: 'sol',
+  address: 'So11111111111111111111111111111111111111112',
+  symbol: 'SOL',
+  decimals: 9,
+  isNative: true,
+});
+const SOL_USDC = makeAsset({
+  chainId: 'sol',
+  networkType: 'sol',
+  address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  symbol: 'USDC',
+  decimals: 6,
+});
+
+/** A Solana swap's prompt open, with the effect its signer simulated (every network keeps one). */
+function solanaSwapAtWallet(): Execution {
+  const swap = step({
+    stepId: 's',
+    stepType: 'swap',
+    from: SOL,
+    to: SOL_USDC,
+    inputAmount: 10n ** 8n,
+    outputAmount: 15_000_000n,
+  });
+  const user = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+  let e = startExecution(
+    route({
+      routeId: 'r1',
+      from: SOL,
+      to: SOL_USDC,
+      steps: [swap],
+      inputAmount: 10n ** 8n,
+      outputAmount: 15_000_000n,
+      minOutputAmount: 15_000_000n,
+      userWalletAddress: user,
+    }),
+    [swap],
+    { recipient: user, now: 0 },
+  );
+  e = stepPreparing(e, 's', 1);
+  const changes = [
+    { asset: SOL.address, delta: -(10n ** 8n) - 5_000n },
+    { asset: SOL_USDC.address, delta: 15_000_000n },
+  ];
+  e = stepEffectSimulated(e, 's', { changes, grants: [] }, 2);
+  return stepAtWallet(e, 's', { programs: [] }, 3);
+}
+
 async function showing(execution: Execution, language = 'en') {
-  const client = fakeRoutingClient({ chains: [ETHEREUM], tokens: { '31337': [ETH, USDC] } });
+  const client = fakeRoutingClient({
+    chains: [ETHEREUM, SOLANA],
+    tokens: { '31337': [ETH, USDC], sol: [SOL, SOL_USDC] },
+  });
   const { controller } = await showExecution(execution, { language, client });
   // This tab runs it: the prompt is open here.
   act(() => approve(controller.tabs, 'r1'));
@@ -78,6 +132,13 @@ describe('the step at the wallet in the progress panel', () => {
     expect(within(steps).getByRole('list', { name: 'Simulierte Wirkung' })).toHaveTextContent(
       'Genau 25 USDC für 0x5FbD…0aa3 freigeben',
     );
+  });
+
+  it('on Solana too: SOL paid, fee included, and USDC arriving', async () => {
+    const steps = await showing(solanaSwapAtWallet());
+    const effect = within(steps).getByRole('list', { name: 'Simulated effect' });
+    expect(effect).toHaveTextContent('−0.100005 SOL');
+    expect(effect).toHaveTextContent('+15 USDC');
   });
 
   it('shows nothing more when no effect was simulated', async () => {

@@ -133,6 +133,7 @@ async function prepare(
       feeDenom: settings.feeDenom,
       feeCap,
     },
+    effects,
   };
 }
 

@@ -172,17 +172,18 @@ describe('previewFirstEffect', () => {
     expect(asked).toEqual([]);
   });
 
-  it('asks nothing for a first step on a network it cannot preview yet', async () => {
+  it('asks nothing for a first step on a network whose wallet is not connected', async () => {
     const { client, asked } = service([]);
     const solana = route({
       routeId: 'r1',
       from: SOLANA_SOL,
       steps: [step({ stepId: 'swap', from: SOLANA_SOL })],
     });
+    // Only the EVM wallet: Solana's step is previewed by the Solana signer, which is not there.
     const { signer } = wallet(async () => []);
     expect(await previewFirstEffect(solana, deps(client, signer))).toEqual({
       status: 'unavailable',
-      reason: 'network',
+      reason: 'no-wallet',
     });
     expect(asked).toEqual([]);
   });

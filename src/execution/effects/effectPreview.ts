@@ -7,16 +7,19 @@ import type { ExecutionDeps } from '../deps';
 import { previewEvmStep } from '../evm/evmPreview';
 import { createExecutionStore, putExecution } from '../executionStore';
 import type { StepEffect } from '../model';
+import { solanaSteps } from '../solana/solanaStep';
 import { StepRun } from '../stepRun';
+import { previewSignOnlyStep } from '../steps/signOnlyPreview';
 import { startExecution, stepPreparing } from '../transitions';
+import { tronSteps } from '../tron/tronStep';
 import type { EffectSimulation } from './accountEffects';
 import { stepEffectOf } from './stepEffect';
 
 /**
  * What Review shows of the route's first transaction before anything is signed. `simulated`: its
  * effect on the user's account, and the type of the step it belongs to. `unavailable`, with why:
- * no wallet connected on the first step's network (nothing was asked), a network whose preview
- * is not written yet (nothing was asked), a node that cannot simulate effects, nothing to sign on
+ * no wallet connected on the first step's network (nothing was asked), a network the widget has
+ * no step for (nothing was asked), a node that cannot simulate effects, nothing to sign on
  * the first network (every step there skipped), a signed order rather than a transaction, or a
  * route Confirm will run through `/quick-swap` (its transaction comes with that fresh quote, and
  * asking `/createTx` now would break the one-call promise: the step shows its effect instead), or
@@ -45,10 +48,17 @@ export type EffectPreview =
 const PREVIEW_ROOM = 12;
 
 /** Each network's preview of one step, on a run of the route held in memory. */
-const PREVIEWS: Partial<
+const PREVIEWS: Readonly<
   Record<NetworkType, (run: StepRun) => Promise<EffectSimulation | 'skipped' | 'order'>>
 > = {
   evm: previewEvmStep,
+  sol: (run) => previewSignOnlyStep(run, solanaSteps, run.deps.signers.sol),
+  tron: (run) => previewSignOnlyStep(run, tronSteps, run.deps.signers.tron),
+  // The Cosmos step (and its protobuf types) loads with the first Cosmos route, as for a run.
+  cosmos: async (run) => {
+    const { cosmosSteps } = await import('../cosmos/cosmosStep');
+    return previewSignOnlyStep(run, cosmosSteps, run.deps.signers.cosmos);
+  },
 };
 
 /**
@@ -68,7 +78,7 @@ export async function previewFirstEffect(
   signal?: AbortSignal,
 ): Promise<EffectPreview> {
   const networkType = networkTypeOf(route.steps[0]?.from ?? route.from, deps.chains);
-  const preview = PREVIEWS[networkType];
+  const preview = Object.hasOwn(PREVIEWS, networkType) ? PREVIEWS[networkType] : undefined;
   if (!preview) return { status: 'unavailable', reason: 'network' };
   if (!deps.signers[networkType]?.account()) return { status: 'unavailable', reason: 'no-wallet' };
   if (deps.client.budget.room < PREVIEW_ROOM) return { status: 'unavailable', reason: 'budget' };

@@ -3,6 +3,7 @@ import { UnsafeTransactionError } from '../errors';
 import type { StepPhase } from '../model';
 import type { EvmCall, EvmSigner } from '../signers';
 import type { StepRun } from '../stepRun';
+import { keepStepEffect } from '../steps/keepStepEffect';
 import { approvedTarget, exactApprovalAmount, unlockedStepPayload } from '../steps/spenderRule';
 import {
   checkApprovalWithinBalance,
@@ -17,7 +18,6 @@ import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { checkEvmEffects } from './evmEffectCheck';
 import { followOrder, signOrder } from './evmOrderStep';
-import { keepStepEffect } from './keepStepEffect';
 import { stepCancelled } from './replacementTransitions';
 import { ensureWalletChain } from './walletChain';
 
@@ -48,7 +48,8 @@ export async function runEvmStep(run: StepRun, wallet: EvmSigner | undefined): P
   if (!call) return; // the allowance already covers the step: skipped
 
   // What the transaction would do, before any prompt (a chain switch is one too).
-  keepStepEffect(run, await checkEvmEffects(run, signer, call));
+  const simulation = await checkEvmEffects(run, signer, call);
+  if (simulation?.status === 'simulated') keepStepEffect(run, simulation.effects);
   await ensureWalletChain(run, signer, call.chainId);
   const earlierNonce = run.record().nonce;
   const nonce = await signer.nonce({ chainId: call.chainId, address: account });

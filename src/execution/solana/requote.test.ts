@@ -125,6 +125,7 @@ function fakeSolanaSigner(fitsAt: number) {
         lastValidBlockHeight: 100,
         lite: true,
         programs: [],
+        effects: [],
       };
       return prepared;
     },

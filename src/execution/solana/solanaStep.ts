@@ -29,7 +29,11 @@ export const solanaSteps: SignOnlyNetwork<
       routePrograms,
       priorityFee: run.deps.options.solanaPriorityFee,
     });
-    return { unsigned: prepared, atWallet: { programs: prepared.programs } };
+    return {
+      unsigned: prepared,
+      atWallet: { programs: prepared.programs },
+      effects: prepared.effects,
+    };
   },
   // Signed only: a run stopped meanwhile (its lease lost) saves and sends nothing of it.
   sign: (signer, prepared) => signer.sign(prepared),

@@ -1,7 +1,9 @@
+import type { AccountEffect } from '../effects/accountEffects';
 import type { StepRecord } from '../model';
 import type { Connected, StepRun, Wallet } from '../stepRun';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
 import { toWalletError } from '../walletErrors';
+import { keepStepEffect } from './keepStepEffect';
 import { type NextPayload, nextOnChainPayload, type PayloadNetwork } from './nextOnChainPayload';
 import { TransactionRevertedError } from './stepErrors';
 
@@ -9,6 +11,8 @@ import { TransactionRevertedError } from './stepErrors';
 export interface Prepared<T> {
   unsigned: T;
   atWallet?: Pick<StepRecord, 'target' | 'programs'>;
+  /** Its simulated effect on the account, held to the step: the panel shows it at the prompt. */
+  effects: readonly AccountEffect[];
 }
 
 /**
@@ -96,7 +100,8 @@ async function signNew<N extends PayloadNetwork, S extends Wallet, T, Signed, W>
 ): Promise<Signed | undefined> {
   const next = await nextOnChainPayload(run, network.network, wallet);
   if (!next) return undefined;
-  const { unsigned, atWallet = {} } = await network.prepare(run, next);
+  const { unsigned, atWallet = {}, effects } = await network.prepare(run, next);
+  keepStepEffect(run, effects);
   run.apply((x, now) => stepAtWallet(x, run.stepId, atWallet, now));
   run.beforePrompt();
   let fromWallet: W;

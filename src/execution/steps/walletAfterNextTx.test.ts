@@ -161,6 +161,7 @@ describe('a step that waited for its wallet goes on once it is connected', () =>
         lastValidBlockHeight: 9,
         lite: false,
         programs: [],
+        effects: [],
       }),
       sign: async () => {
         signed.push('sig1');

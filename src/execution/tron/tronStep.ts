@@ -90,7 +90,7 @@ async function prepare(
           callValue: checked.callValue,
         })
       : undefined;
-  await checkTronEffects({
+  const effects = await checkTronEffects({
     step: run.record().step,
     checked,
     simulation,
@@ -106,7 +106,7 @@ async function prepare(
   };
   // An approval's spender: what the step it unlocks must call (`checkedPayload`).
   const target = checked.spender ?? checked.target;
-  return { unsigned: { tx, expiration: checked.expiration }, atWallet: { target } };
+  return { unsigned: { tx, expiration: checked.expiration }, atWallet: { target }, effects };
 }
 
 /** The payload after every rule, with what the route said before it (as for EVM steps). */

@@ -19,6 +19,7 @@ import {
 } from '@solana/web3.js';
 import { InvalidResponseError } from '../../api/errors';
 import type { Step } from '../../api/types';
+import type { AccountEffect } from '../../execution/effects/accountEffects';
 import { type AssetInfo, EffectRefusedError } from '../../execution/effects/effectErrors';
 import { judgeEffects } from '../../execution/effects/judgeEffects';
 import { BlockhashExpiredError, SimulationFailedError } from '../../execution/errors';
@@ -54,7 +55,7 @@ export async function checkSolanaEffects(
   tx: VersionedTransaction,
   step: Step,
   known: readonly AddressLookupTableAccount[] = [],
-): Promise<void> {
+): Promise<readonly AccountEffect[]> {
   const { connection, commitment } = ctx;
   const user = ctx.user.toBase58();
   const keys = (await accountKeys(ctx, tx, known)).map((k) => k.toBase58());
@@ -110,7 +111,7 @@ export async function checkSolanaEffects(
   const rentExemptMinimum = new Map(sizes.map((size, i) => [size, BigInt(minimums[i] ?? 0)]));
   const allowed = solanaAllowedEffects(step, { fee, opened, rentExemptMinimum });
   const problems = judgeEffects(effects, allowed, same);
-  if (problems.length === 0) return;
+  if (problems.length === 0) return effects;
   const described = await describeAssets(
     ctx,
     step,

@@ -43,6 +43,7 @@ import {
   TransactionTooLargeError,
   UnsafeTransactionError,
 } from '../../execution/errors';
+import { ForeignSignedTransactionError } from '../../execution/steps/stepErrors';
 import { toWalletError, UserRejectedError } from '../../execution/walletErrors';
 import { createSolanaSigner, type SolanaSignerOptions } from './solanaSigner';
 
@@ -763,6 +764,22 @@ describe('sending and confirming', { timeout: TIMEOUT }, () => {
     const reason = (outcome as { reason?: string }).reason ?? '';
     expect(reason).toMatch(/^instruction 0 failed: custom program error 0x1\n/);
     expect(reason).toContain('Transfer: insufficient lamports');
+  });
+
+  it("refuses another key's signed transaction (a stored record's): neither sent nor followed", async () => {
+    const payer = wallet(4);
+    const quoted = await usdcToSol(payer, 'okapi', '2');
+    const before = await balance(payer.publicKey, 'USDC');
+    const { signer: payersSigner } = keypairSigner(payer);
+    const signed = await payersSigner.sign(await payersSigner.prepare(quoted));
+    const { sends, connection } = countingSends(() => false);
+    const { signer } = keypairSigner(Keypair.generate(), { connection });
+    await expect(signer.sendAndConfirm(signed)).rejects.toBeInstanceOf(
+      ForeignSignedTransactionError,
+    );
+    expect(sends.count).toBe(0);
+    expect(current().chain.getSignatureStatus(signed.signature)).toBeUndefined();
+    expect(await balance(payer.publicKey, 'USDC')).toBe(before);
   });
 
   it('one abort signal stops sending and watching', async () => {

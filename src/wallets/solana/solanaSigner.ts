@@ -44,6 +44,7 @@ import {
   failingInstruction,
   instructionLogs,
 } from '../../execution/solana/transactionError';
+import { ForeignSignedTransactionError } from '../../execution/steps/stepErrors';
 import { WalletError } from '../../execution/walletErrors';
 import { walletErrorMessages } from '../../i18n/en/walletErrors';
 import { messageRef } from '../../lib/messageRef';
@@ -305,12 +306,13 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
         ? await prepareLite(txn.data, routePrograms, priorityFee)
         : await prepareStandard(txn.data, routePrograms);
       const ctx = { connection, user: publicKey, commitment: COMMITMENT } as const;
-      await checkSolanaEffects(ctx, tx, step, tables);
+      const effects = await checkSolanaEffects(ctx, tx, step, tables);
       return {
         unsigned: base64.encode(tx.serialize()),
         lastValidBlockHeight,
         lite,
         programs: transactionPrograms(tx),
+        effects,
       };
     },
 
@@ -350,12 +352,19 @@ export function createSolanaSigner(options: SolanaSignerOptions): SolanaSigner {
       if (signal?.aborted) throw new AbortedError({ cause: signal.reason });
       const bytes = base64.decode(signed.signed);
       const { signature, lastValidBlockHeight } = signed;
-      const first = deserialize(signed.signed)?.signatures[0];
-      if (!first || base58.encode(first) !== signature) {
+      const tx = deserialize(signed.signed);
+      const first = tx?.signatures[0];
+      if (!tx || !first || base58.encode(first) !== signature) {
         // Watching another signature than the one sent could call a landed transaction expired.
         throw new WidgetError('UNKNOWN', messageRef(walletErrorMessages, 'unsendableTransaction'), {
           details: `the signed bytes do not carry signature ${signature}`,
         });
+      }
+      // Storage may hold another key's signed transaction: never sent nor followed as ours. The
+      // fee payer signs first, and the network checks that signature.
+      const payer = tx.message.staticAccountKeys[0]?.toBase58();
+      if (payer !== user) {
+        throw new ForeignSignedTransactionError(`fee payer ${payer ?? 'none'}, not ${user}`);
       }
       // One signal stops every task: the caller's abort, or the race being decided.
       const race = new AbortController();

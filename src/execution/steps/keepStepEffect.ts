@@ -1,18 +1,17 @@
 import { isSameAddress } from '../../lib/addresses';
-import type { EffectSimulation } from '../effects/accountEffects';
+import type { AccountEffect } from '../effects/accountEffects';
 import { stepEffectOf } from '../effects/stepEffect';
 import type { StepRun } from '../stepRun';
 import { stepEffectSimulated } from '../transitions';
 
 /**
  * Keeps the simulated effect of the transaction about to be signed on its step, for the progress
- * panel to show while the wallet asks. A simulation that could not say (no simulation, a node
+ * panel to show while the wallet asks, on every network. What could not be simulated (a node
  * without it) keeps nothing.
  */
-export function keepStepEffect(run: StepRun, simulation: EffectSimulation | undefined): void {
-  if (simulation?.status !== 'simulated') return;
+export function keepStepEffect(run: StepRun, effects: readonly AccountEffect[]): void {
   const { networkType } = run.record();
   const same = (a: string, b: string) => isSameAddress(networkType, a, b);
-  const effect = stepEffectOf(simulation.effects, same);
+  const effect = stepEffectOf(effects, same);
   run.apply((x, now) => stepEffectSimulated(x, run.stepId, effect, now));
 }
