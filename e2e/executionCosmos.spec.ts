@@ -18,7 +18,13 @@ test('a same-chain Cosmos swap with the Cosmos dev wallet, to "Swap complete"', 
   sandboxUrl,
   page,
 }) => {
-  const { atom, usdc, amount, start } = await cosmosSwap(swapPage, sandboxToken);
+  const { atom, usdc, amount, start } = await cosmosSwap(swapPage, sandboxToken, {
+    // Simulated on the Cosmos ledger (`/simulate`, fee included) before anything is signed.
+    inReview: async (review) => {
+      const effect = review.getByRole('region', { name: 'Simulated effect' });
+      await expect(effect.getByRole('listitem').first()).toHaveText(/^−1\.5\d* ATOM$/);
+    },
+  });
   const ledger = await cosmosLedger(request, apiUrl, sandboxUrl);
   const before = await readCosmosBalances(ledger, atom, usdc);
   const confirmedQuote = await watchConfirmedQuote(page);
@@ -55,7 +61,7 @@ for (const c of [
     sandboxWallet,
   }) => {
     const { start } = await cosmosSwap(swapPage, sandboxToken);
-    await faults.set({ tamperNextTx: [c.tamper] });
-    await expectRefusedBeforePrompt(await start(), sandboxWallet, c.words);
+    const tampered = () => faults.set({ tamperNextTx: [c.tamper] });
+    await expectRefusedBeforePrompt(await start(tampered), sandboxWallet, c.words);
   });
 }

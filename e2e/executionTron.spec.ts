@@ -17,7 +17,14 @@ test('a Tron swap (USDT -> TRX) from the hosted page to "Swap complete"', async 
   request,
   page,
 }) => {
-  const { usdt, start } = await tronSwap(swapPage, sandboxToken);
+  const { usdt, start } = await tronSwap(swapPage, sandboxToken, {
+    // The first transaction, prepared and simulated on the Tron ledger as the run would: nothing
+    // signed yet. The swap's own effect shows at its prompt.
+    inReview: async (review) => {
+      const effect = review.getByRole('region', { name: 'Simulated effect' });
+      await expect(effect.getByRole('listitem')).toHaveText([/^Approve exactly 2 USDT to T/]);
+    },
+  });
   const ledger = await tronLedger(request, apiUrl, sandboxUrl);
   const before = await readTronBalances(ledger, usdt);
 
@@ -48,7 +55,7 @@ for (const c of [
     faults,
   }) => {
     const { start } = await tronSwap(swapPage, sandboxToken);
-    await faults.set({ tamperNextTx: [c.tamper] });
-    await expectRefusedBeforePrompt(await start(), sandboxWallet, c.words);
+    const tampered = () => faults.set({ tamperNextTx: [c.tamper] });
+    await expectRefusedBeforePrompt(await start(tampered), sandboxWallet, c.words);
   });
 }

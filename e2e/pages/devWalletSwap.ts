@@ -6,10 +6,15 @@ import type { SwapPage } from './swapPage';
 
 type TokenOf = (chainId: string, symbol: string) => Promise<SandboxToken>;
 
-/** Which wallet signs (the network's dev wallet when absent), and a look at the review. */
+/**
+ * Which wallet signs (the network's dev wallet when absent), a look at the review, and what to do
+ * once Review's effect preview settled, right before Confirm swap (a fault for the run's own
+ * `/nextTx`: the preview asks it too).
+ */
 interface SwapWallet {
   wallet?: string;
   inReview?: (review: Locator) => Promise<void>;
+  beforeConfirm?: () => Promise<void>;
 }
 
 /** Sunflower Swap's USDT -> TRX on the sandbox's Tron ledger: an exact approval, then the swap. */
@@ -24,8 +29,14 @@ export async function tronSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: Sw
     usdt,
     trx,
     amount,
-    start: () =>
-      startDevWalletSwap(swapPage, { network: 'Tron', provider: 'Sunflower Swap', ...pair, ...by }),
+    start: (beforeConfirm?: () => Promise<void>) =>
+      startDevWalletSwap(swapPage, {
+        network: 'Tron',
+        provider: 'Sunflower Swap',
+        ...pair,
+        ...by,
+        beforeConfirm,
+      }),
   };
 }
 
@@ -41,8 +52,14 @@ export async function cosmosSwap(swapPage: SwapPage, sandboxToken: TokenOf, by: 
     atom,
     usdc,
     amount,
-    start: () =>
-      startDevWalletSwap(swapPage, { network: 'Cosmos', provider: 'Gaia Swap', ...pair, ...by }),
+    start: (beforeConfirm?: () => Promise<void>) =>
+      startDevWalletSwap(swapPage, {
+        network: 'Cosmos',
+        provider: 'Gaia Swap',
+        ...pair,
+        ...by,
+        beforeConfirm,
+      }),
   };
 }
 
@@ -80,7 +97,7 @@ export async function startDevWalletSwap(
   await swapPage.chooseRoute(swap.provider);
   const review = await swapPage.openReview();
   await swap.inReview?.(review);
-  return swapPage.confirmSwap(review);
+  return swapPage.confirmSwap(review, swap.beforeConfirm);
 }
 
 /** The swap stops on a refused payload, in words ending "Nothing was signed.", with no prompt. */
