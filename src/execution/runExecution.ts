@@ -14,11 +14,11 @@ import {
   isStepInFlight,
   type StepRecord,
 } from './model';
+import { networkEngine } from './networkEngines';
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './solana/requote';
 import { StepRun } from './stepRun';
 import { UnsupportedStepError } from './steps/stepErrors';
-import { STEP_RUNNERS } from './steps/stepRunners';
 import { checkRecordTokens } from './storedTokens';
 import {
   executionFailed,
@@ -127,11 +127,9 @@ export async function runExecution(
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
       else {
         // Storage's word: a network type no runner serves is refused, not trusted.
-        const runner = Object.hasOwn(STEP_RUNNERS, record.networkType)
-          ? STEP_RUNNERS[record.networkType]
-          : undefined;
-        if (!runner) throw new UnsupportedStepError('network');
-        await runner(run, deps.signers);
+        const engine = networkEngine(record.networkType);
+        if (!engine) throw new UnsupportedStepError('network');
+        await engine.runStep(run, deps.signers);
       }
       // Its network's wallet is not connected: the swap waits for it (`StepRun.wallet`).
       if (run.record().awaitsWallet) return run.execution();

@@ -4,15 +4,11 @@ import { isSameAddress } from '../../lib/addresses';
 import { networkTypeOf } from '../../lib/networkType';
 import { memoryStorage } from '../../state/persistedStorage';
 import type { ExecutionDeps } from '../deps';
-import { previewEvmStep } from '../evm/evmPreview';
 import { createExecutionStore, putExecution } from '../executionStore';
 import type { StepEffect } from '../model';
-import { solanaSteps } from '../solana/solanaStep';
+import { networkEngine } from '../networkEngines';
 import { StepRun } from '../stepRun';
-import { previewSignOnlyStep } from '../steps/signOnlyPreview';
 import { startExecution, stepPreparing } from '../transitions';
-import { tronSteps } from '../tron/tronStep';
-import type { EffectSimulation } from './accountEffects';
 import { stepEffectOf } from './stepEffect';
 
 /**
@@ -47,20 +43,6 @@ export type EffectPreview =
  */
 const PREVIEW_ROOM = 12;
 
-/** Each network's preview of one step, on a run of the route held in memory. */
-const PREVIEWS: Readonly<
-  Record<NetworkType, (run: StepRun) => Promise<EffectSimulation | 'skipped' | 'order'>>
-> = {
-  evm: previewEvmStep,
-  sol: (run) => previewSignOnlyStep(run, solanaSteps, run.deps.signers.sol),
-  tron: (run) => previewSignOnlyStep(run, tronSteps, run.deps.signers.tron),
-  // The Cosmos step (and its protobuf types) loads with the first Cosmos route, as for a run.
-  cosmos: async (run) => {
-    const { cosmosSteps } = await import('../cosmos/cosmosStep');
-    return previewSignOnlyStep(run, cosmosSteps, run.deps.signers.cosmos);
-  },
-};
-
 /**
  * The effect of the first transaction the route would ask the wallet for, as Review opens:
  * `/createTx` (checked against the route) and the first steps' `/nextTx`, through the very code a
@@ -78,8 +60,8 @@ export async function previewFirstEffect(
   signal?: AbortSignal,
 ): Promise<EffectPreview> {
   const networkType = networkTypeOf(route.steps[0]?.from ?? route.from, deps.chains);
-  const preview = Object.hasOwn(PREVIEWS, networkType) ? PREVIEWS[networkType] : undefined;
-  if (!preview) return { status: 'unavailable', reason: 'network' };
+  const engine = networkEngine(networkType);
+  if (!engine) return { status: 'unavailable', reason: 'network' };
   if (!deps.signers[networkType]?.account()) return { status: 'unavailable', reason: 'no-wallet' };
   if (deps.client.budget.room < PREVIEW_ROOM) return { status: 'unavailable', reason: 'budget' };
 
@@ -98,7 +80,7 @@ export async function previewFirstEffect(
     if (record.networkType !== networkType) break;
     const run = new StepRun({ ...deps, store }, execution.id, record.stepId, signal);
     run.apply((x, now) => stepPreparing(x, record.stepId, now));
-    const simulation = await preview(run);
+    const simulation = await engine.previewStep(run);
     if (simulation === 'skipped') continue;
     if (simulation === 'order') return { status: 'unavailable', reason: 'order' };
     if (simulation.status === 'unsupported') {
