@@ -3,6 +3,7 @@ import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { isPlaceholderAddress, isSameAddress, isZeroAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
+import { NETWORK_FACTS } from '../lib/networkFacts';
 
 export interface RecipientContext {
   /** Network type of the source chain (the wallet that signs is of this type). */
@@ -34,13 +35,6 @@ export interface RecipientCheck {
   /** A recipient is typed and the address checks are still loading. */
   checking?: true;
 }
-
-export const NETWORK_NAMES: Record<NetworkType, string> = {
-  evm: 'EVM',
-  sol: 'Solana',
-  tron: 'Tron',
-  cosmos: 'Cosmos',
-};
 
 /** The sentence asking for a recipient, one per network type (articles differ: "an EVM"). */
 const RECIPIENT_NEEDED = {
@@ -87,7 +81,7 @@ export function checkRecipient(
       return {
         required,
         error: i18n.t(amountMessages, 'recipientInvalid', {
-          network: NETWORK_NAMES[toNetworkType],
+          network: NETWORK_FACTS[toNetworkType].name,
         }),
       };
     }

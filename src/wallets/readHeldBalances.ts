@@ -5,8 +5,9 @@ import { WALLET_MODULES } from './walletModules';
 
 /**
  * Reads balances of `owner` on `chain` with its network's reader (`walletModules`), loaded with
- * the first read. A reader that `readsEveryHeldToken` answers every held token (`tokens`
- * ignored); the others read the given token addresses. Keys are `tokenKey`s.
+ * the first read. A network that reads every held token at once (`readsEveryHeldToken`,
+ * `networkFacts.ts`) answers all of them (`tokens` ignored); the others read the given token
+ * addresses. Keys are `tokenKey`s.
  */
 export async function readHeldBalances(
   chain: Chain,

@@ -1,6 +1,6 @@
+import { NETWORK_FACTS } from '../lib/networkFacts';
 import { tokenKey } from '../lib/tokenKey';
 import { useHeldQuery } from './useTokenBalances';
-import { WALLET_MODULES } from './walletModules';
 import { useWalletState } from './walletState';
 
 /**
@@ -11,7 +11,7 @@ import { useWalletState } from './walletState';
 export function useNativeBalance(chainId?: string): bigint | undefined {
   const address = useWalletState((s) => {
     const chain = s.chains.find((c) => c.chainId === chainId);
-    return chain && WALLET_MODULES[chain.networkType].nativeBalanceAddress;
+    return chain && NETWORK_FACTS[chain.networkType].nativeBalanceAddress;
   });
   const query = useHeldQuery(chainId, address ? [address] : []);
   return chainId && address ? query.data?.get(tokenKey({ chainId, address })) : undefined;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset, Chain } from '../api/types';
+import { NETWORK_FACTS } from '../lib/networkFacts';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
 import { rpcUrlOf } from './rpcUrlOf';
-import { WALLET_MODULES } from './walletModules';
 import { isWalletNetworkType, useWalletState } from './walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
@@ -33,7 +33,7 @@ export function useHeldQuery(chainId: string | undefined, tokens: readonly strin
       : undefined;
   });
   // A network that reads every token at once (Solana) shares one read: no token list in its key.
-  const readsEvery = chain !== undefined && WALLET_MODULES[chain.networkType].readsEveryHeldToken;
+  const readsEvery = chain !== undefined && NETWORK_FACTS[chain.networkType].readsEveryHeldToken;
   const keyTokens = readsEvery ? [] : tokens;
   const { scope } = useRoutingClient();
   return useQuery({

@@ -9,8 +9,6 @@ import type { OnChainTokenMetadata } from './tokenMetadataError';
  * with `import()` on the first read, never with the module.
  */
 export interface WalletModule {
-  /** The network's name in the wallet menu and in its messages. */
-  label: string;
   /**
    * Whether its wallet stack loads on demand (one of its chains chosen, its wallet menu section
    * opened), rather than right after the first paint (EVM's).
@@ -21,17 +19,6 @@ export interface WalletModule {
    * once asked (opening the menu for another network must not load its stack).
    */
   listedBeforeAsked: boolean;
-  /**
-   * The address its native coin (the one fees are paid in) has in `readBalances`' answer;
-   * undefined when the network has no one such address (a Cosmos chain's coin is its own denom).
-   */
-  nativeBalanceAddress?: string;
-  /**
-   * Whether one balance read serves every token: `readBalances` answers all the owner holds,
-   * whatever `tokens` says, so the token list is no part of the read's query key and a read is
-   * made with none asked.
-   */
-  readsEveryHeldToken: boolean;
   /** `owner`'s balances on the chain whose RPC is `rpcUrl`, by token address. */
   readBalances(
     rpcUrl: string,

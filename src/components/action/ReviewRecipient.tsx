@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { reviewMessages } from '../../i18n/en/review';
 import { useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
-import { NETWORK_NAMES } from '../../state/recipient';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
 import type { RecipientConfirmation } from './useRecipientConfirmation';
@@ -51,7 +51,7 @@ export function ReviewRecipient({
   if (crossNetwork && r.toNetworkType && r.destinationWalletAddress) {
     return (
       <p className="mt-2 rounded-lg border border-border px-3 py-2">
-        {t('toYourWallet', { network: NETWORK_NAMES[r.toNetworkType] })}{' '}
+        {t('toYourWallet', { network: NETWORK_FACTS[r.toNetworkType].name })}{' '}
         <span className="font-mono break-all">{r.destinationWalletAddress}</span>
       </p>
     );

@@ -3,7 +3,7 @@ import type { Execution, StepRecord } from '../../execution/model';
 import { executionMessages } from '../../i18n/en/execution';
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
-import { NETWORK_NAMES } from '../../state/recipient';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { formatDuration } from '../routes/routeText';
 
 /** Phases after the wallet signed a step's order: it is then the order, no longer a request. */
@@ -43,7 +43,7 @@ type StateKey = Exclude<keyof typeof executionMessages.en & `state${string}`, 's
 export function stepStateText(record: StepRecord, i18n: I18n = ENGLISH): string {
   const say = (key: StateKey) => i18n.t(executionMessages, key);
   if (record.awaitsWallet) {
-    const network = NETWORK_NAMES[record.awaitsWallet];
+    const network = NETWORK_FACTS[record.awaitsWallet].name;
     return i18n.t(executionErrorMessages, 'walletMissing', { network });
   }
   if (record.signing === 'typed') {

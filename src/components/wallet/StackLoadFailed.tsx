@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { feedbackMessages } from '../../i18n/en/feedback';
 import { messageRef } from '../../lib/messageRef';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { WidgetError } from '../../lib/widgetError';
-import { WALLET_MODULES } from '../../wallets/walletModules';
 import {
   patchNetwork,
   setStackState,
@@ -27,7 +27,7 @@ export function StackLoadFailed({
     patchNetwork(store, type, {
       error: new WidgetError(
         'WALLET_ERROR',
-        messageRef(feedbackMessages, 'walletStackFailed', { network: WALLET_MODULES[type].label }),
+        messageRef(feedbackMessages, 'walletStackFailed', { network: NETWORK_FACTS[type].name }),
       ),
     });
   }, [store, type]);

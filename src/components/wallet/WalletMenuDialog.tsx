@@ -4,6 +4,7 @@ import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { connectWallet, disconnectWallet } from '../../wallets/walletConnection';
 import { WALLET_MODULES } from '../../wallets/walletModules';
 import {
@@ -50,7 +51,8 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const wallet = useWalletState((s) => s[type]);
   const stack = useWalletState((s) => s.stacks[type]);
   const requestStack = useWalletState((s) => s.requestStack);
-  const { label, loadsOnDemand } = WALLET_MODULES[type];
+  const { loadsOnDemand } = WALLET_MODULES[type];
+  const label = NETWORK_FACTS[type].name;
   const headingId = `wallets-${type}`;
   const i18n = useI18n();
   const t = useT(walletMenuMessages);
@@ -128,7 +130,7 @@ function WalletList({
   loading,
   onConnect,
 }: {
-  /** The network's name (its wallet module's `label`). */
+  /** The network's name (`NETWORK_FACTS`). */
   network: string;
   wallet: NetworkWalletState;
   loading: boolean;

@@ -1,16 +1,18 @@
 import { executionErrorMessages } from '../../i18n/en/executionErrors';
 import { messageRef } from '../../lib/messageRef';
+import { NETWORK_FACTS } from '../../lib/networkFacts';
+import type { NetworkType } from '../../lib/types';
 import { WidgetError } from '../../lib/widgetError';
-
-const NETWORK_NAMES = { evm: 'EVM', sol: 'Solana', tron: 'Tron', cosmos: 'Cosmos' } as const;
 
 /** No wallet of the step's network type is connected. */
 export class WalletMissingError extends WidgetError {
   override name = 'WalletMissingError';
-  constructor(networkType: keyof typeof NETWORK_NAMES) {
+  constructor(networkType: NetworkType) {
     super(
       'WALLET_ERROR',
-      messageRef(executionErrorMessages, 'walletMissing', { network: NETWORK_NAMES[networkType] }),
+      messageRef(executionErrorMessages, 'walletMissing', {
+        network: NETWORK_FACTS[networkType].name,
+      }),
     );
   }
 }

@@ -5,12 +5,9 @@ import type { WalletModule } from '../walletModule';
  * so there is no one native address; its tokens cannot be checked here.
  */
 export const cosmosWalletModule: WalletModule = {
-  label: 'Cosmos',
   loadsOnDemand: true,
   // Listed once asked for: opening the menu for EVM or Solana must not load the Cosmos stack.
   listedBeforeAsked: false,
-  // Its read answers every denom the account holds, yet is made (and cached) per token list.
-  readsEveryHeldToken: false,
   async readBalances(restUrl, owner, _tokens, signal) {
     const { readCosmosBalances } = await import('./cosmosBalances');
     return readCosmosBalances(restUrl, owner, signal);

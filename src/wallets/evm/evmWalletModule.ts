@@ -1,14 +1,10 @@
 import type { Address } from 'viem';
-import { NATIVE_EVM_ADDRESS } from '../../lib/nativeAddresses';
 import type { WalletModule } from '../walletModule';
 
 /** EVM's wallet module; its readers (checksum code among them) load with the first read. */
 export const evmWalletModule: WalletModule = {
-  label: 'EVM',
   loadsOnDemand: false,
   listedBeforeAsked: true,
-  nativeBalanceAddress: NATIVE_EVM_ADDRESS,
-  readsEveryHeldToken: false,
   async readBalances(rpcUrl, owner, tokens, signal) {
     const { readEvmBalances } = await import('./evmBalances');
     return readEvmBalances(rpcUrl, owner as Address, tokens, signal);
