@@ -30,9 +30,9 @@ export function maxSpendable({
  */
 const GAS_RESERVE_BY_NETWORK: Readonly<Record<NetworkType, (chainId?: string) => string>> = {
   evm: (chainId) =>
-    chainId !== undefined && Object.hasOwn(GAS_RESERVE_BY_EVM_CHAIN, chainId)
-      ? (GAS_RESERVE_BY_EVM_CHAIN[chainId] ?? '0.005')
-      : '0.005',
+    (chainId !== undefined && Object.hasOwn(GAS_RESERVE_BY_EVM_CHAIN, chainId)
+      ? GAS_RESERVE_BY_EVM_CHAIN[chainId]
+      : undefined) ?? '0.005',
   sol: () => '0.01',
   tron: () => '30',
   cosmos: () => '0.02',

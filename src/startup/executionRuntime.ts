@@ -24,8 +24,7 @@ import type { TabStateStore } from '../execution/tabs/tabState';
 import { executionMessages } from '../i18n/en/execution';
 import { messageRef } from '../lib/messageRef';
 import { WidgetError } from '../lib/widgetError';
-import { hasWalletModule } from '../wallets/walletModules';
-import type { WalletStateStore } from '../wallets/walletState';
+import { isWalletNetworkType, type WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
 import { knownTokenDecimals } from './tokenDecimals';
@@ -190,7 +189,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const approvedMeanwhile = (id: string) => approvedWhileFollowing.delete(id);
 
   const walletReady = (type: string | undefined) =>
-    hasWalletModule(type) &&
+    isWalletNetworkType(type) &&
     wallets.getState()[type].status === 'connected' &&
     !!wallets.drivers[type];
 

@@ -1,7 +1,8 @@
 import type { Chain } from '../api/types';
 import type { SentTransaction, TransactionFee } from '../execution/deps';
 import { rpcUrlOf } from '../wallets/rpcUrlOf';
-import { hasWalletModule, WALLET_MODULES } from '../wallets/walletModules';
+import { WALLET_MODULES } from '../wallets/walletModules';
+import { isWalletNetworkType } from '../wallets/walletState';
 
 /**
  * The network fee one of the execution's transactions paid, and who paid it, read from its chain
@@ -16,7 +17,7 @@ export async function readTransactionFee(
 ): Promise<TransactionFee> {
   const rpcUrl = rpcUrlOf(chains.find((c) => c.chainId === tx.chainId));
   if (!rpcUrl) throw new Error(`no RPC for chain ${tx.chainId}`);
-  const module = hasWalletModule(tx.networkType) ? WALLET_MODULES[tx.networkType] : undefined;
+  const module = isWalletNetworkType(tx.networkType) ? WALLET_MODULES[tx.networkType] : undefined;
   if (!module?.readTransactionFee) throw new Error(`no fee reader for ${tx.networkType}`);
   return module.readTransactionFee(rpcUrl, tx.hash);
 }

@@ -12,8 +12,3 @@ export const WALLET_MODULES: Readonly<Record<WalletNetworkType, WalletModule>> =
   tron: tronWalletModule,
   cosmos: cosmosWalletModule,
 };
-
-/** Whether `type` (from storage or another tab, say) names a network with a wallet module. */
-export function hasWalletModule(type: string | undefined): type is WalletNetworkType {
-  return type !== undefined && Object.hasOwn(WALLET_MODULES, type);
-}

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Chain, NetworkType } from '../api/types';
 import type { CosmosSigner, EvmSigner, SolanaSigner, TronSigner } from '../execution/signers';
+import { NETWORK_FACTS } from '../lib/networkFacts';
 import type { WidgetError } from '../lib/widgetError';
 
 /**
@@ -16,9 +17,12 @@ import type { WidgetError } from '../lib/widgetError';
 /** Network types with a wallet stack: all four. */
 export type WalletNetworkType = NetworkType;
 
-/** Whether `t` is a network type with a wallet stack: any known one (the API's are checked). */
-export function isWalletNetworkType(t: NetworkType | undefined): t is WalletNetworkType {
-  return t !== undefined;
+/**
+ * Whether `t` is a network type with a wallet stack: any network the widget knows (one read from
+ * storage or another tab may name none).
+ */
+export function isWalletNetworkType(t: string | undefined): t is WalletNetworkType {
+  return t !== undefined && Object.hasOwn(NETWORK_FACTS, t);
 }
 
 export interface WalletOption {

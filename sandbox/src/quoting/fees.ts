@@ -1,6 +1,6 @@
+import type { PriorityLevel } from '../../../src/api/types';
 import type { NetworkType, WireAsset, WireFee } from '../wire';
 import { usdValue } from './pricing';
-import type { PriorityLevel } from './quoteQuery';
 
 /** Network fee models per chain and the two fee shapes of docs/routing-api.md §2.4. */
 

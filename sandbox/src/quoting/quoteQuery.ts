@@ -1,3 +1,4 @@
+import type { PriorityLevel, QuoteRequest } from '../../../src/api/types';
 import { badParam } from '../errors';
 
 /**
@@ -13,32 +14,13 @@ import { badParam } from '../errors';
  * parameters it does not know are ignored; `feeBps` is the live service's integrator fee.
  */
 
-/** docs/routing-api.md §2.1. */
-export type PriorityLevel = 'low' | 'medium' | 'high' | 'ultra' | 'degen';
+/**
+ * What the query says, in the widget's own domain types (types only: the decoding below is the
+ * sandbox's, from the spec).
+ */
+export type QuoteQuery = QuoteRequest;
 /** A level, or micro-lamports, lamports or wei (§2.10). */
 type PriorityFee = number | PriorityLevel;
-
-export interface QuoteQuery {
-  fromChainId: string;
-  fromAssetAddress: string;
-  toChainId: string;
-  toAssetAddress: string;
-  /** Exactly one of the two is sent. */
-  amount: { inputAmount: bigint } | { inputAmountDisplay: string };
-  userWalletAddress: string;
-  recipient?: string;
-  /** `slippage`, basis points; may be fractional (12.5). */
-  slippageBps?: number;
-  solanaOptions?: { solanaPriorityFee?: PriorityFee; solanaBundleTip?: PriorityFee };
-  evmOptions?: { evmPriorityFee?: PriorityFee };
-  skipChecks?: boolean;
-  include?: string[];
-  exclude?: string[];
-  recommendedProvider?: boolean;
-  lite?: boolean;
-  maxAccounts?: number;
-  feeBps?: number;
-}
 
 const PRIORITY_LEVELS: readonly string[] = ['low', 'medium', 'high', 'ultra', 'degen'];
 const SOLANA_FIELDS = ['solanaPriorityFee', 'solanaBundleTip'] as const;

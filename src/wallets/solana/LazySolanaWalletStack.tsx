@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { messageRef } from '../../lib/messageRef';
 import { storageKey } from '../../state/persistedStorage';
+import { rpcUrlOf } from '../rpcUrlOf';
 import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
 
 // The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
@@ -17,9 +18,7 @@ export function LazySolanaWalletStack({
   sandboxAccounts,
   storage,
 }: OnDemandStackProps) {
-  const endpoint = chains
-    .find((c) => c.networkType === 'sol')
-    ?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+  const endpoint = rpcUrlOf(chains.find((c) => c.networkType === 'sol'));
   useStackLoading(store, 'sol', endpoint ? undefined : NO_SOLANA_RPC);
   if (!endpoint) return null;
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { messageRef } from '../../lib/messageRef';
 import { storageKey } from '../../state/persistedStorage';
+import { rpcUrlOf } from '../rpcUrlOf';
 import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
 
 // The Tron stack is its own chunk, fetched only when a Tron chain is chosen or the user asks for
@@ -18,7 +19,7 @@ export function LazyTronWalletStack({
   storage,
 }: OnDemandStackProps) {
   const chain = chains.find((c) => c.networkType === 'tron');
-  const endpoint = chain?.rpcUrls.find((u) => /^https?:\/\//.test(u));
+  const endpoint = rpcUrlOf(chain);
   useStackLoading(store, 'tron', endpoint ? undefined : NO_TRON_RPC);
   if (!endpoint || !chain) return null;
   return (
