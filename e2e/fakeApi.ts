@@ -77,7 +77,13 @@ export async function startFakeApi(content: FakeApiContent): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}/v1`,
     port,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections alive: without closing them, close() waits for the
+    // page's idle sockets to time out, which under load outlasted the test's teardown.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
