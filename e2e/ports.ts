@@ -6,7 +6,8 @@ import { e2eShard } from './shards';
  * Each shard of `npm test`'s e2e run (`e2e/shards.ts`) has its own: its own sandbox, chains and
  * builds, so the two run side by side.
  */
-const shift = 100 * (e2eShard.index - 1);
+// `E2E_PORT_SHIFT` moves a whole run's ports, so two checkouts can run their e2e side by side.
+const shift = Number(process.env.E2E_PORT_SHIFT ?? 0) + 100 * (e2eShard.index - 1);
 const port = (variable: string, base: number) => Number(process.env[variable] ?? base + shift);
 
 export const E2E_PORTS = {
