@@ -273,6 +273,8 @@ test('a swap through the element with the sandbox dev wallet, told as events', a
   );
   const swap = new SwapPage(page);
   await swap.connectDevWallet();
+  // The header's account button, inside the element's shadow root too.
+  await expect(swap.widget.getByRole('button', { name: 'Account: EVM 0xf39F…2266' })).toBeVisible();
   const review = await swap.openReview();
   await expectReviewTerms(review, {
     pay: '12 USDC on Sandbox Ethereum ($12.00)',

@@ -218,6 +218,8 @@ test('an iframe on another origin swaps with the shop page wallet through the br
   await evmWallets.getByRole('button', { name: 'Shop wallet' }).click();
   await expect(menu).toBeHidden();
   expect(shop.calls.map((c) => c.method)).toContain('eth_requestAccounts');
+  // The header names the shop's account, in the frame as on the hosted page.
+  await expect(widget.getByRole('button', { name: /^Account: EVM 0x\w{4}…\w{4}$/ })).toBeVisible();
 
   await widget.getByRole('button', { name: /^Review / }).click();
   const review = widget.getByRole('dialog', { name: 'Review your swap' });

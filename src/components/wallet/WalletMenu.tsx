@@ -1,7 +1,6 @@
 import { lazy, useEffect, useRef } from 'react';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { useT } from '../../i18n/I18nProvider';
-import { shortenAddress } from '../../lib/addresses';
 import {
   useWalletState,
   useWalletStateStore,
@@ -21,30 +20,6 @@ const WalletMenuDialog = lazy(() =>
 export function useOpenWalletMenu(): (type?: WalletNetworkType) => void {
   const store = useWalletStateStore();
   return (type = 'evm') => store.setState({ menuFor: type });
-}
-
-/**
- * A small trigger for the header: shows the connected addresses, shortened, and opens the menu.
- */
-export function WalletMenu() {
-  const open = useOpenWalletMenu();
-  const evm = useWalletState((s) => s.evm);
-  const sol = useWalletState((s) => s.sol);
-  const tron = useWalletState((s) => s.tron);
-  const cosmos = useWalletState((s) => s.cosmos);
-  const connected = [evm, sol, tron, cosmos].filter((w) => w.status === 'connected' && w.address);
-  const t = useT(walletMenuMessages);
-  return (
-    <button
-      type="button"
-      onClick={() => open(evm.status !== 'connected' || sol.status === 'connected' ? 'evm' : 'sol')}
-      className="rounded-lg border border-border px-2 py-1 text-xs hover:bg-surface-raised"
-    >
-      {connected.length === 0
-        ? t('wallets')
-        : connected.map((w) => shortenAddress(w.address ?? '')).join(' · ')}
-    </button>
-  );
 }
 
 /** The menu itself, shown while `menuFor` is set (rendered once per widget by WalletProviders). */

@@ -9,7 +9,7 @@ import type { EvmSigner } from '../../execution/signers';
 import { WidgetProviders } from '../../startup/WidgetProviders';
 import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage } from '../../test/renderWidget';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 // anvil's third standard account: not the sandbox dev wallet the widget would offer itself.
 const HOST_ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -64,7 +64,7 @@ function renderInHost(hostConfig: Config) {
               wallets = s;
             }}
           />
-          <WalletMenu />
+          <AccountButton />
         </WidgetProviders>
       </QueryClientProvider>
     </WagmiProvider>,
@@ -92,7 +92,9 @@ describe('the widget inside a host app with its own WagmiProvider', () => {
 
     const { evmSigner } = renderInHost(hostConfig);
 
-    expect(await screen.findByRole('button', { name: SHORT_HOST })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Account: EVM ${SHORT_HOST}` }),
+    ).toBeInTheDocument();
     const signer = evmSigner();
     expect(signer?.account()).toBe(HOST_ACCOUNT);
     // The execution's chain switch goes to the host's connection.
@@ -114,7 +116,9 @@ describe('the widget inside a host app with its own WagmiProvider', () => {
     const [hostConnector] = hostConfig.connectors;
     if (!hostConnector) throw new Error('no host connector');
     await act(() => connect(hostConfig, { connector: hostConnector }));
-    expect(await screen.findByRole('button', { name: SHORT_HOST })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Account: EVM ${SHORT_HOST}` }),
+    ).toBeInTheDocument();
     await act(() => disconnect(hostConfig));
     expect(await screen.findByRole('button', { name: 'Wallets' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { fakeEthereum } from '../../test/fakeHostWallet';
 import { freshPageWithoutSandbox } from '../../test/freshPage';
 import { BASE, ETHEREUM, fakeRoutingClient, memoryStorage, SOLANA } from '../../test/renderWidget';
 import { type HostWallets, HostWalletsContext } from '../../wallets/hostWallet';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 // anvil's second standard account: the host page's, not a wallet the widget finds itself.
 const HOST_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -28,7 +28,7 @@ function renderWithHostWallet(hostWallets: HostWallets | undefined, storage = me
         client={client}
         storage={storage}
       >
-        <WalletMenu />
+        <AccountButton />
       </WidgetProviders>
     </HostWalletsContext.Provider>,
   );
@@ -48,7 +48,7 @@ describe("the host page's wallet in the widget's wallet menu", () => {
       () => expect(screen.queryByRole('dialog', { name: 'Wallets' })).not.toBeInTheDocument(),
       STACK,
     );
-    expect(screen.getByRole('button', { name: '0x7099…79C8' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account: EVM 0x7099…79C8' })).toBeInTheDocument();
     expect(provider.request).toHaveBeenCalledWith({ method: 'eth_requestAccounts' });
   }, 20_000);
 
@@ -71,7 +71,9 @@ describe("the host page's wallet in the widget's wallet menu", () => {
     const sol = within(await screen.findByRole('region', { name: 'Solana wallet' }));
     await userEvent.click(await sol.findByRole('button', { name: 'Shop SOL' }, STACK));
     await waitFor(() => expect(transport.connect).toHaveBeenCalledOnce(), STACK);
-    expect(await screen.findByRole('button', { name: 'So11…1112' }, STACK)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Account: Solana So11…1112' }, STACK),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it("takes the host page's Solana wallet back after a reload without a prompt (silent connect)", async () => {
@@ -93,7 +95,9 @@ describe("the host page's wallet in the widget's wallet menu", () => {
     // asked only whether it is still connected.
     renderWithHostWallet(hostWallets, storage);
     await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));
-    expect(await screen.findByRole('button', { name: 'So11…1112' }, STACK)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Account: Solana So11…1112' }, STACK),
+    ).toBeInTheDocument();
     expect(transport.connect.mock.calls).toEqual([[{}], [{ silent: true }]]);
   }, 30_000);
 });

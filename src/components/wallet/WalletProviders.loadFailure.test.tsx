@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 // The EVM stack's chunk cannot be fetched (offline, a deploy removed it, ...). Its own file:
 // `lazy` keeps the first outcome of the import for the whole module graph.
@@ -20,7 +20,7 @@ describe('WalletProviders when the EVM stack cannot load', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 404 })),
     );
-    renderInWidget(<WalletMenu />, {
+    renderInWidget(<AccountButton />, {
       client: fakeRoutingClient({ chains: [{ ...ETHEREUM, rpcUrls: ['http://rpc.test'] }] }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 // anvil's first standard account (public test key), as the sandbox hands it out.
 const DEV = {
@@ -28,7 +28,7 @@ function stubSandbox(accountsGate: Promise<void> = Promise.resolve()) {
 }
 
 function renderMenu() {
-  return renderInWidget(<WalletMenu />, { client: fakeRoutingClient({ chains: CHAINS }) });
+  return renderInWidget(<AccountButton />, { client: fakeRoutingClient({ chains: CHAINS }) });
 }
 
 async function openEvmSection() {
@@ -57,11 +57,13 @@ describe('WalletProviders (EVM stack imported on demand)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Wallets' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: SHORT_DEV })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Account: EVM ${SHORT_DEV}` })).toBeInTheDocument();
     first.unmount();
 
     renderMenu();
-    expect(await screen.findByRole('button', { name: SHORT_DEV })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Account: EVM ${SHORT_DEV}` }),
+    ).toBeInTheDocument();
   });
 
   it('says it is looking for wallets until the stack reports, never "none found"', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { T, USER, USER_KEY } from '../../test/tronPayloads';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 // anvil's first key on Tron, as the sandbox's `/__sandbox/accounts` lists its Tron accounts.
 const TRON_DEV = { address: T(USER), privateKey: USER_KEY.slice(2) };
@@ -30,7 +30,7 @@ function renderMenu(tronChainId: string) {
   );
   const chains = [ETHEREUM, BASE, tronChain(tronChainId)];
   // A Tron chain chosen: the reason the widget loads the Tron stack and shows its section.
-  return renderInWidget(<WalletMenu />, {
+  return renderInWidget(<AccountButton />, {
     client: fakeRoutingClient({ chains }),
     config: { defaults: { fromChain: tronChainId } },
   });
@@ -53,7 +53,7 @@ describe('WalletProviders: the Tron stack, imported once a Tron chain is chosen'
     );
     // Connected: the section shows the address, and so does the menu's trigger.
     expect(await tron.findByText(shortTron)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: shortTron })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Account: Tron ${shortTron}` })).toBeInTheDocument();
   });
 
   it('never offers the development key on Tron mainnet', async () => {
@@ -68,7 +68,7 @@ describe('WalletProviders: the Tron stack, imported once a Tron chain is chosen'
       'fetch',
       vi.fn(async () => new Response('{}', { status: 404 })),
     );
-    renderInWidget(<WalletMenu />, {
+    renderInWidget(<AccountButton />, {
       client: fakeRoutingClient({ chains: [ETHEREUM, BASE, tronChain('31339')] }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Wallets' }));

@@ -11,7 +11,7 @@ import {
 import { BASE, ETHEREUM, fakeRoutingClient, renderInWidget } from '../../test/renderWidget';
 import { swapTxn, T, USER, USER_KEY } from '../../test/tronPayloads';
 import { useWalletStateStore, type WalletStateStore } from '../../wallets/walletState';
-import { WalletMenu } from './WalletMenu';
+import { AccountButton } from './AccountButton';
 
 const MAINNET = '728126428';
 const OTHER_KEY: `0x${string}` =
@@ -31,7 +31,7 @@ let walletStore: WalletStateStore | undefined;
 
 function Capture() {
   walletStore = useWalletStateStore();
-  return <WalletMenu />;
+  return <AccountButton />;
 }
 
 /** The widget on a Tron chain `chainId`, TronLink in the page; its Tron wallet section, open. */

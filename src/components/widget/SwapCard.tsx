@@ -13,6 +13,13 @@ import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
 import { FlipButton } from './FlipButton';
 import { OnDemand } from './OnDemand';
+import { useAfterStartup } from './useAfterStartup';
+
+// The account button loads once the first answers are painted: a wallet is never connected before
+// the widget's first paint, and the quote screen does not wait for its code.
+const AccountButton = lazy(() =>
+  import('../wallet/AccountButton').then((m) => ({ default: m.AccountButton })),
+);
 
 const ExecutionPanel = lazy(() =>
   loadExecutionPanel().then((m) => ({ default: m.ExecutionPanel })),
@@ -37,6 +44,7 @@ export function SwapCard() {
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {/* Only a development build can talk to the sandbox: production ships no badge. */}
           {__DEVELOPMENT_BUILD__ && <SandboxBadge />}
+          <HeaderAccount />
           <HistoryButton />
           <SettingsButton />
         </div>
@@ -49,6 +57,19 @@ export function SwapCard() {
         <SwapForm />
       )}
     </section>
+  );
+}
+
+/** The account button, after startup (`useAfterStartup`: its own component, so the card does
+ * not re-render with every fetch). */
+function HeaderAccount() {
+  const started = useAfterStartup();
+  const t = useT(widgetMessages);
+  if (!started) return null;
+  return (
+    <OnDemand failed={t('accountFailed')} failedClassName="text-xs text-danger">
+      <AccountButton />
+    </OnDemand>
   );
 }
 

@@ -12,6 +12,13 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
     'Diese Seite hat das Signieren auf {chain} nicht eingerichtet: Von dieser Chain kann hier mit keiner Wallet getauscht werden.',
   developmentKeys: 'Entwicklungsschlüssel',
   wallets: 'Wallets',
+  account: 'Konto',
+  copyAddress: 'Adresse kopieren',
+  copyAddressOf: 'Adresse kopieren: {network}-Wallet',
+  addressCopied: '{network}-Adresse kopiert.',
+  addressNotCopied:
+    'Die {network}-Adresse konnte nicht kopiert werden: Markieren Sie sie und kopieren Sie sie von Hand.',
+  connectAnother: 'Weitere Wallet verbinden',
   walletMenuFailed:
     'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   noSolanaRpc: 'Für diese API ist kein Solana-RPC eingerichtet.',

@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   crashedHint: 'Laden Sie die Seite neu, um es erneut zu versuchen.',
   tryAgain: 'Erneut versuchen',
   history: 'Verlauf',
+  accountFailed: 'Wallets konnten nicht geladen werden. Laden Sie die Seite neu.',
   historyFailed:
     'Der Verlauf konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   settings: 'Einstellungen',

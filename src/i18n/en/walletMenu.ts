@@ -12,6 +12,13 @@ export const walletMenuMessages = defineSection('walletMenu', {
   developmentKeys: 'development keys',
   // The header's wallet button, and what a stack says when its chain has no RPC here.
   wallets: 'Wallets',
+  // The header's account button and its dialog.
+  account: 'Account',
+  copyAddress: 'Copy address',
+  copyAddressOf: 'Copy address of {network} wallet',
+  addressCopied: '{network} address copied.',
+  addressNotCopied: 'The {network} address could not be copied: select it and copy it by hand.',
+  connectAnother: 'Connect another wallet',
   walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
   noSolanaRpc: 'No Solana RPC is configured for this API.',
   noTronRpc: 'No Tron node is configured for this API.',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WalletMenu } from '../../components/wallet/WalletMenu';
+import { AccountButton } from '../../components/wallet/AccountButton';
 import { COSMOS_HUB_CONFIG as CONFIG } from '../../test/cosmosHubConfig';
 import { ETHEREUM, fakeRoutingClient, makeChain, renderInWidget } from '../../test/renderWidget';
 import type { KeplrLike } from './keplrCosmosWallet';
@@ -28,7 +28,7 @@ async function injectKeplr() {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWallets(fromChain?: string) {
-  renderInWidget(<WalletMenu />, {
+  renderInWidget(<AccountButton />, {
     client: fakeRoutingClient({ chains: [ETHEREUM, HUB] }),
     config: { cosmosChains: { 'cosmoshub-4': CONFIG }, defaults: { fromChain } },
   });
@@ -50,7 +50,7 @@ describe('the Cosmos wallet section', () => {
 
   it('says the site has not set up a Cosmos chain it has no config for, not that no wallet exists', async () => {
     await injectKeplr();
-    renderInWidget(<WalletMenu />, {
+    renderInWidget(<AccountButton />, {
       client: fakeRoutingClient({ chains: [ETHEREUM, HUB] }),
       config: { defaults: { fromChain: 'cosmoshub-4' } },
     });
