@@ -8,19 +8,33 @@ const HistoryDialog = lazy(() =>
   import('./HistoryDialog').then((m) => ({ default: m.HistoryDialog })),
 );
 
-/** The header's "History" button: opens "Swap history". */
+/** The header's "History" button (a clock): opens "Swap history". */
 export function HistoryButton() {
   const [open, setOpen] = useState(false);
   const t = useT(widgetMessages);
   return (
     <>
+      {/* An icon, like Settings': the header keeps room for the account button on one line. */}
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={t('history')}
+        title={t('history')}
         onClick={() => setOpen(true)}
-        className="rounded-lg px-2 py-1 text-sm text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className="rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
-        {t('history')}
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+          <path d="M3 3v5h5M12 7v5l3 2" />
+        </svg>
       </button>
       {open && (
         <OnDemand failed={t('historyFailed')}>
