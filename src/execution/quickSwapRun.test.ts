@@ -119,6 +119,34 @@ describe('runExecution on a /quick-swap answer', () => {
     expect(calls.filter((c) => c.startsWith('nextTx') || c === 'createTx')).toEqual([]);
   });
 
+  it('refuses a handed-out swap whose simulated effect sends a token outside the route: DAI.transfer passes every shape check', async () => {
+    const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+    const alone: Route = { ...QUICK, steps: [SWAP] };
+    const { client } = fakeClient();
+    const { signer, sent } = recordingEvmSigner({
+      // What eth_simulateV1 reports for DAI.transfer(attacker, 1,000 DAI) from the user.
+      simulateEffects: async () => ({
+        status: 'simulated',
+        effects: [{ kind: 'send', asset: DAI, amount: 1000n * 10n ** 18n, to: EVIL }],
+      }),
+      readTokenInfo: async () => ({ symbol: 'DAI', decimals: 18 }),
+    });
+    const { deps } = engineDepsWith(client, signer);
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [EVIL, 1000n * 10n ** 18n],
+    });
+    // Sent to the router the route names, so no check of the call's shape stops it.
+    await beginExecution(alone, deps, { handedOut: [txn('swap', { data: transfer })] });
+    const stopped = await runExecution('q1', deps);
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'This transaction would also send 1,000 DAI from your wallet. Nothing was signed.',
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('refuses a swap that is approve(attacker, 2^256-1) on the token it spends: nothing is signed', async () => {
     // A route of the swap alone (an allowance already there, or an approval step left out).
     const alone: Route = { ...QUICK, steps: [SWAP] };
