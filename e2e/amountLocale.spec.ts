@@ -3,12 +3,23 @@ import { expect, recordApiCalls, test } from './fixtures';
 // The amount is typed and shown the locale's way; what goes over the wire is the same amount.
 test.describe('amounts in the reader’s notation', () => {
   test('German: "12,5" typed stays "12,5" and is quoted as 12.5', async ({
-    swapPage,
-    openUsdcBridge,
+    page,
+    sandboxToken,
   }) => {
-    const calls = recordApiCalls(swapPage.page);
-    await openUsdcBridge('', { lang: 'de' });
-    const widget = swapPage.page.getByRole('region', { name: 'Tauschen', exact: true });
+    const calls = recordApiCalls(page);
+    const [usdc, baseUsdc] = await Promise.all([
+      sandboxToken('31337', 'USDC'),
+      sandboxToken('31338', 'USDC'),
+    ]);
+    const search = new URLSearchParams({
+      lang: 'de',
+      fromChain: '31337',
+      fromToken: usdc.address,
+      toChain: '31338',
+      toToken: baseUsdc.address,
+    });
+    await page.goto(`/?${search}`);
+    const widget = page.getByRole('region', { name: 'Tauschen', exact: true });
     const amount = widget.getByRole('textbox', { name: 'Sie zahlen' });
     await amount.pressSequentially('12,5');
     await expect(
@@ -21,7 +32,7 @@ test.describe('amounts in the reader’s notation', () => {
       .filter((c) => c.endpoint === 'quotes')
       .map((c) => c.params.get('inputAmount'));
     expect(quoted.at(-1)).toBe('12500000');
-    await expect.poll(() => new URL(swapPage.page.url()).searchParams.get('amount')).toBe('12.5');
+    await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe('12.5');
   });
 
   test('a link with amount=7,5 fills in 7.5 and quotes it', async ({
