@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -22,6 +23,19 @@ function renderAmount(token: Asset, amount = '', language = 'en') {
       <AmountField />
     </I18nProvider>,
     { config: { defaults: { fromChain: token.chainId, fromToken: token.address, amount } } },
+  );
+}
+
+/** The field in German, with a button that switches the widget to English. */
+function SwitchableLanguage() {
+  const [language, setLanguage] = useState('de');
+  return (
+    <I18nProvider language={language}>
+      <button type="button" onClick={() => setLanguage('en')}>
+        English
+      </button>
+      <AmountField />
+    </I18nProvider>
   );
 }
 
@@ -77,6 +91,17 @@ describe('AmountField', () => {
     await user.click(await screen.findByRole('button', { name: 'Max' }));
     expect(getStore().getState().amountText).toBe('2345.678901');
     expect(input).toHaveValue('2345,678901');
+  });
+
+  it('shows the amount the new way when the language changes', async () => {
+    const user = userEvent.setup();
+    const { getStore } = renderInWidget(<SwitchableLanguage />, {
+      config: { defaults: { fromChain: USDC.chainId, fromToken: USDC.address } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Sie zahlen' }), '12,5');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('12.5');
+    expect(getStore().getState().amountText).toBe('12.5');
   });
 
   it("shows a link's amount the German way", async () => {
