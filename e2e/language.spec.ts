@@ -24,7 +24,8 @@ test.describe('language', () => {
     const widget = page.getByRole('region', { name: 'Tauschen', exact: true });
     await expect(widget).toBeVisible();
     await expect(page.locator('.cw-root')).toHaveAttribute('lang', 'de');
-    await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('1234.5');
+    // The link's 1234.5, in the German way.
+    await expect(widget.getByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('1234,5');
     await expect(
       widget.getByRole('button', { name: 'USDC Sandbox Ethereum, Quell-Token' }),
     ).toBeVisible();

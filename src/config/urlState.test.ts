@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishText } from '../lib/messageRef';
+import { englishText, type MessageRef } from '../lib/messageRef';
 import type { ApiPolicy } from './apiPolicy';
 import { parseUrlState } from './urlState';
 
@@ -72,14 +72,34 @@ describe('parseUrlState', () => {
     expect(issues.map(englishText)[0]).toMatch(/apiUrl was refused/);
   });
 
-  it.each(['-1', '1e18', '0', '0.000', '1,5', 'abc', '1.2.3', '9'.repeat(41), ' '])(
-    'ignores a bad amount %j',
+  it.each([
+    ['7.5', '7.5'],
+    ['7,5', '7.5'],
+    [' 12,25 ', '12.25'],
+    [',5', '.5'],
+    ['100', '100'],
+  ])('reads the amount %j with a point or a comma as %j', (amount, read) => {
+    const { config, issues } = parseUrlState(`?amount=${encodeURIComponent(amount)}`, {}, DEV);
+    expect(config.defaults?.amount).toBe(read);
+    expect(issues).toEqual([]);
+  });
+
+  it.each(['-1', '1e18', '0', '0,000', '1,234.5', '1.234,5', 'abc', '1.2.3', '9'.repeat(41)])(
+    'says in words that it could not read the amount %j',
     (amount) => {
       const { config, issues } = parseUrlState(`?amount=${encodeURIComponent(amount)}`, {}, DEV);
       expect(config.defaults?.amount).toBeUndefined();
-      expect(issues).toEqual([]);
+      expect(issues.map(englishText)).toEqual([
+        expect.stringMatching(/^The link's amount \(.+\) could not be read, so no amount is/),
+      ]);
     },
   );
+
+  it('takes an empty amount for none, and quotes an unreadable one back cut and cleaned', () => {
+    expect(parseUrlState('?amount=%20', {}, DEV).issues).toEqual([]);
+    const [issue] = parseUrlState(`?amount=${'x'.repeat(60)}%E2%80%AE`, {}, DEV).issues;
+    expect(englishText(issue as MessageRef)).toContain(`(${'x'.repeat(23)}…)`);
+  });
 
   it('ignores malformed chains, tokens and themes, and a token without its chain', () => {
     const { config } = parseUrlState(

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import type { MessageRef } from '../lib/messageRef';
+import { pageMessages } from '../i18n/en/page';
+import { cleanDisplayText } from '../lib/displayText';
+import { type MessageRef, messageRef } from '../lib/messageRef';
 import { type ApiPolicy, buildApiPolicy, chooseApi } from './apiPolicy';
 import { parseUrlOptions } from './urlOptions';
 import {
-  amountSchema,
   chainIdSchema,
   languageSchema,
+  linkAmountSchema,
   themeSchema,
   tokenAddressSchema,
 } from './valueSchemas';
@@ -32,6 +34,9 @@ export const URL_PARAMS = {
 // A URL is untrusted input: anyone can send a link. Each value is checked on its own and a bad one
 // is dropped (a bad apiUrl is also reported, since silently using another API would surprise).
 export { amountSchema } from './valueSchemas';
+
+/** An unreadable link amount is quoted back this long at most (the link may carry anything). */
+const SHOWN_AMOUNT_CHARS = 24;
 
 export interface UrlStateResult {
   config: WidgetConfig;
@@ -74,7 +79,16 @@ export function parseUrlState(
   const toChain = pick(URL_PARAMS.toChain, chainIdSchema);
   const fromToken = pick(URL_PARAMS.fromToken, tokenAddressSchema);
   const toToken = pick(URL_PARAMS.toToken, tokenAddressSchema);
-  const amount = pick(URL_PARAMS.amount, amountSchema);
+  const amount = pick(URL_PARAMS.amount, linkAmountSchema);
+  const amountParam = params.get(URL_PARAMS.amount)?.trim();
+  // A link that names an amount the page then leaves empty must say so, or it looks ignored.
+  if (amountParam && amount === undefined) {
+    issues.push(
+      messageRef(pageMessages, 'amountNotRead', {
+        amount: cleanDisplayText(amountParam, SHOWN_AMOUNT_CHARS),
+      }),
+    );
+  }
   // What the page's own config locks (with its value) a link cannot change; a locked token
   // fixes its chain too (`lockedFields`).
   const fixed = (field: LockableField, chainOfToken?: LockableField): boolean =>

@@ -24,6 +24,17 @@ export const amountSchema = v.config(
   ),
   { abortPipeEarly: true },
 );
+/**
+ * A link's amount, written the way its author writes numbers: as `amountSchema`, but the one
+ * decimal separator may be a comma ("7,5" is 7.5). Output canonical ("7.5"). Grouping is not
+ * read: in a link, where no locale says which is which, "1,234" has one separator and is 1.234.
+ */
+export const linkAmountSchema = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.transform((s) => s.replace(/^(\d*),(\d*)$/, '$1.$2')),
+  amountSchema,
+);
 export const themeSchema = v.picklist(['light', 'dark', 'auto'] as const);
 /** Only a language the widget speaks: a link naming another leaves the choice to the browser. */
 export const languageSchema = v.config(

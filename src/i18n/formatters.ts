@@ -1,4 +1,5 @@
 import { type FormatAmountOptions, formatAmount, formatUsd } from '../lib/amounts';
+import { type NumberSeparators, numberSeparators } from '../lib/localeAmountText';
 import type { Locale } from './locales';
 
 /**
@@ -19,6 +20,8 @@ export interface Formatters {
   dateTime(at: number): string;
   /** "A, B and C" in the locale's words ("A, B und C"). */
   list(items: readonly string[]): string;
+  /** How people of this locale write a decimal point and group thousands (the amount field). */
+  separators: NumberSeparators;
 }
 
 export function createFormatters(locale: Locale): Formatters {
@@ -45,6 +48,7 @@ export function createFormatters(locale: Locale): Formatters {
     number: (value) => numbers.format(value),
     relative: (value, unit) => relative.format(value, unit),
     dateTime: (at) => dateTime.format(at),
+    separators: numberSeparators(tag),
     list: (items) => {
       conjunction ??= new Intl.ListFormat(tag, { type: 'conjunction' });
       return conjunction.format(items);

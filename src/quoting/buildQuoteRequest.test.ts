@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeQuoteQuery } from '../api/queryEncoding';
 import type { QuoteRequest } from '../api/types';
 import { defaultSettings } from '../config/widgetSettings';
-import { isPlaceholderAddress, PLACEHOLDER_ADDRESSES } from '../lib/addresses';
+import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
 import { asset, ETH, USDC } from '../test/routeFixtures';
 import { buildQuoteRequest, quoteRequestKey } from './buildQuoteRequest';
@@ -55,13 +55,18 @@ describe('buildQuoteRequest', () => {
     expect(isQuotedForPlaceholder(req!)).toBe(false);
   });
 
-  it('never puts a placeholder into recipient next to a real sender, even when typed or connected as one', () => {
+  it('never takes a placeholder typed or connected as one for the recipient of a real sender', () => {
     const typed = buildQuoteRequest({
       ...base,
       sourceAddress: WALLET,
       settings: { ...defaultSettings(), recipient: PLACEHOLDER_ADDRESSES.evm },
     });
     expect(typed?.recipient).toBeUndefined();
+    expect(isQuotedForPlaceholder(typed!)).toBe(false);
+  });
+
+  it('across network types, quotes a real sender without a recipient for the placeholder, show-only', () => {
+    // Routes before a recipient is given; the destination "wallet" here is itself a placeholder.
     const cross = buildQuoteRequest({
       ...base,
       sourceAddress: WALLET,
@@ -69,8 +74,11 @@ describe('buildQuoteRequest', () => {
       toNetworkType: 'sol',
       destinationAddress: PLACEHOLDER_ADDRESSES.sol,
     });
-    expect(cross?.recipient).toBeUndefined();
-    for (const r of [typed, cross]) expect(isPlaceholderAddress(r?.recipient ?? '')).toBe(false);
+    expect(cross).toMatchObject({
+      userWalletAddress: WALLET,
+      recipient: PLACEHOLDER_ADDRESSES.sol,
+    });
+    expect(isQuotedForPlaceholder(cross!)).toBe(true);
   });
 
   it('across network types, quotes a placeholder sender for the placeholder of the destination type', () => {

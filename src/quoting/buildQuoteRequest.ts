@@ -37,11 +37,11 @@ export interface QuoteRequestInput {
  * so routes can be shown before connecting. The recipient is the user's typed one (when valid for
  * the destination network), else the wallet connected for the destination network type when that
  * differs from the source's, else omitted (the service then pays to `userWalletAddress`). Across
- * network types with neither, a placeholder sender gets the destination type's placeholder as
- * recipient (the service refuses a cross-network quote without one, and routes quoted for a
- * placeholder are never executable: see `isQuotedForPlaceholder`); a real sender gets no quote
- * until a recipient is given (`selectQuoteBlocker`). A placeholder is never a recipient next to
- * a real sender.
+ * network types with neither, the destination type's placeholder is the recipient, for a real
+ * sender too: the service refuses a cross-network quote without one, and the routes show before
+ * a recipient is given. Routes quoted for a placeholder are never executable (see
+ * `isQuotedForPlaceholder`): Review waits for a real recipient, whose own quote it then takes. A
+ * typed placeholder is never taken as the recipient.
  */
 export function buildQuoteRequest(input: QuoteRequestInput): QuoteRequest | undefined {
   const { fromAsset, toAsset } = input;
@@ -85,9 +85,7 @@ export function composeQuoteRequest(parts: QuoteRequestParts): QuoteRequest {
 
   const recipient =
     chooseRecipient(parts) ??
-    (fromNetworkType !== toNetworkType && isPlaceholderAddress(req.userWalletAddress)
-      ? placeholderAddress(toNetworkType)
-      : undefined);
+    (fromNetworkType !== toNetworkType ? placeholderAddress(toNetworkType) : undefined);
   if (recipient) req.recipient = recipient;
 
   const involves = (t: NetworkType) => fromNetworkType === t || toNetworkType === t;

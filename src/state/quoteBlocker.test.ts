@@ -61,18 +61,6 @@ describe('selectQuoteBlocker', () => {
       selectQuoteBlocker({ ...base, amountText: '100' }, { ...ctx, balance: 100_000_000n }),
     ).toBeUndefined();
   });
-
-  it('blocks on a missing recipient after the amount and balance, in its own words', () => {
-    const ctx = { fromAsset: usdc, toAsset: weth, missingRecipient: 'Enter a Solana address.' };
-    expect(selectQuoteBlocker({ ...base, amountText: '' }, ctx)?.kind).toBe('no-amount');
-    expect(selectQuoteBlocker({ ...base, amountText: '100' }, { ...ctx, balance: 1n })?.kind).toBe(
-      'insufficient-balance',
-    );
-    expect(selectQuoteBlocker({ ...base, amountText: '100' }, ctx)).toEqual({
-      kind: 'no-recipient',
-      message: 'Enter a Solana address.',
-    });
-  });
 });
 
 describe('selectInputAmount', () => {

@@ -12,8 +12,7 @@ export type QuoteBlocker =
   | { kind: 'no-amount'; message: string }
   | { kind: 'invalid-amount'; message: string }
   | { kind: 'too-many-decimals'; message: string }
-  | { kind: 'insufficient-balance'; message: string }
-  | { kind: 'no-recipient'; message: string };
+  | { kind: 'insufficient-balance'; message: string };
 
 export interface QuoteBlockerContext {
   /** The resolved source token (undefined while unknown or still loading). */
@@ -21,18 +20,14 @@ export interface QuoteBlockerContext {
   toAsset?: Asset;
   /** Balance of the source token in the connected wallet; undefined when unknown / no wallet. */
   balance?: bigint;
-  /**
-   * Why the tokens have nowhere to go: a wallet is connected to pay, the destination is of
-   * another network type, and neither a wallet of that type nor a valid recipient is given
-   * (`checkRecipient`). The service would refuse the quote.
-   */
-  missingRecipient?: string;
 }
 
 /**
  * Pure: whether the current choice is complete and sensible enough to spend a quote request on.
  * Returns undefined when a quote may be requested. Insufficient balance is only decided when the
- * balance is known (a wallet is connected); without a wallet, routes are still shown.
+ * balance is known (a wallet is connected); without a wallet, routes are still shown. A missing
+ * recipient blocks no quote (routes show before one is given, quoted for a placeholder): only
+ * Review waits for it (`mainActionState`).
  */
 export function selectQuoteBlocker(
   state: Pick<WidgetState, 'amountText' | 'from' | 'to'>,
@@ -73,7 +68,6 @@ export function selectQuoteBlocker(
       message: i18n.t(amountMessages, 'notEnough', { symbol: fromAsset.symbol }),
     };
   }
-  if (ctx.missingRecipient) return { kind: 'no-recipient', message: ctx.missingRecipient };
   return undefined;
 }
 

@@ -57,7 +57,11 @@ interface WidgetActions {
 export interface WidgetState {
   from: TokenSelection;
   to: TokenSelection;
-  /** Exactly what the user typed in "You pay" (human units). */
+  /**
+   * The "You pay" amount in human units, canonical: `.` for decimals, no grouping ("1234.5"), as
+   * the field read what the user typed in their locale (`canonicalAmountText`); a text that is no
+   * amount stays one that `parseAmountInput` refuses.
+   */
   amountText: string;
   selectedRouteId?: string;
   /** The selected route as last passed to `selectRoute`, when the caller passed it. */

@@ -8,6 +8,7 @@ import { QuoteExpiredError } from '../../api/errors';
 import type { Chain, QuoteRequest, QuotesResult } from '../../api/types';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../../events/widgetEvents';
 import { executionsStorageKey } from '../../execution/executionStore';
+import { PLACEHOLDER_ADDRESSES } from '../../lib/addresses';
 import { storageScope } from '../../state/persistedStorage';
 import { SETTINGS_STORAGE_VERSION } from '../../state/widgetStore';
 import {
@@ -436,8 +437,8 @@ describe('MainActionButton', () => {
         expiresAt: Date.now() + 60_000,
       });
 
-    it('refuses Review without a Solana wallet or a recipient (funds would go to the EVM address)', async () => {
-      setup({
+    it('shows routes but refuses Review without a Solana wallet or a recipient', async () => {
+      const { getQuotes } = setup({
         connected: true,
         toSolana: true,
         quotes: { quotes: [bridge()] },
@@ -446,6 +447,12 @@ describe('MainActionButton', () => {
         await screen.findByRole('button', { name: 'Enter a recipient address' }),
       ).toBeDisabled();
       expect(screen.queryByRole('button', { name: /^Review/ })).toBeNull();
+      // Quoted before any recipient, for the Solana placeholder: the routes are for showing only.
+      expect(await screen.findByRole('radio', { name: /^Sandbox DEX, / })).toBeChecked();
+      expect(getQuotes.mock.lastCall?.[0]).toMatchObject({
+        userWalletAddress: WALLET,
+        recipient: PLACEHOLDER_ADDRESSES.sol,
+      });
     });
 
     it('offers Review once a valid Solana recipient is set, quoted for that recipient', async () => {
@@ -461,11 +468,11 @@ describe('MainActionButton', () => {
       ).toBeDisabled();
       act(() => getStore().getState().actions.updateSettings({ recipient: SOL_RECIPIENT }));
       const review = await screen.findByRole('button', { name: /^Review Sandbox DEX/ });
-      // Without a valid recipient the service would refuse the quote (400): none was asked for.
-      expect(getQuotes.mock.calls.map(([req]) => req.recipient)).toEqual(
-        getQuotes.mock.calls.map(() => SOL_RECIPIENT),
-      );
-      expect(getQuotes).toHaveBeenCalled();
+      // Review comes with the recipient's own quote; before it, only the placeholder was quoted.
+      expect(getQuotes.mock.lastCall?.[0].recipient).toBe(SOL_RECIPIENT);
+      for (const [req] of getQuotes.mock.calls) {
+        expect([SOL_RECIPIENT, PLACEHOLDER_ADDRESSES.sol]).toContain(req.recipient);
+      }
       await userEvent.click(review);
       // The review shows the whole address; typed now, it needs no extra confirmation.
       const dialog = await screen.findByRole('dialog', { name: 'Review your swap' });

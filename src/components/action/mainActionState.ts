@@ -95,8 +95,7 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
     const networkType = i.sourceNetworkType ?? 'evm';
     return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
   }
-  // A missing or invalid recipient is said by `recipientProblem`, in the button's own words.
-  if (i.blocker && i.blocker.kind !== 'no-recipient') {
+  if (i.blocker) {
     if (i.blocker.kind === 'insufficient-balance') {
       return {
         kind: 'disabled',
@@ -107,9 +106,8 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
     }
     return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
   }
-  if (i.recipientProblem === 'missing' || (i.blocker && !i.recipientProblem)) {
-    return disabled('enterRecipient');
-  }
+  // Routes show before a recipient is given (quoted for a placeholder); Review waits for one.
+  if (i.recipientProblem === 'missing') return disabled('enterRecipient');
   if (i.recipientProblem === 'invalid') return disabled('enterValidRecipient');
   if (i.isLoading) return disabled('findingRoutes');
   if (!i.routes) return disabled(i.isError ? 'routesUnavailable' : 'findingRoutes');

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { loadTranslations } from '../../i18n/loadTranslations';
 import { ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { AmountField } from './AmountField';
 
@@ -14,13 +17,30 @@ vi.mock('../../wallets/useTokenBalances', () => ({
   }),
 }));
 
-function renderAmount(token: Asset, amount = '') {
-  return renderInWidget(<AmountField />, {
-    config: { defaults: { fromChain: token.chainId, fromToken: token.address, amount } },
-  });
+function renderAmount(token: Asset, amount = '', language = 'en') {
+  return renderInWidget(
+    <I18nProvider language={language}>
+      <AmountField />
+    </I18nProvider>,
+    { config: { defaults: { fromChain: token.chainId, fromToken: token.address, amount } } },
+  );
+}
+
+/** The field in German, with a button that switches the widget to English. */
+function SwitchableLanguage() {
+  const [language, setLanguage] = useState('de');
+  return (
+    <I18nProvider language={language}>
+      <button type="button" onClick={() => setLanguage('en')}>
+        English
+      </button>
+      <AmountField />
+    </I18nProvider>
+  );
 }
 
 describe('AmountField', () => {
+  beforeAll(() => loadTranslations('de'));
   beforeEach(() => {
     balances.current = new Map();
   });
@@ -30,9 +50,63 @@ describe('AmountField', () => {
     const { getStore } = renderAmount(ETH);
     const input = screen.getByRole('textbox', { name: 'You pay' });
     expect(input).toHaveAttribute('inputMode', 'decimal');
-    await user.type(input, '1,5');
+    await user.type(input, '1.5');
     expect(getStore().getState().amountText).toBe('1.5');
     expect(await screen.findByText('$4,500.00')).toBeInTheDocument();
+  });
+
+  it('reads English grouping when pasted, and a comma is no English decimal point', async () => {
+    const user = userEvent.setup();
+    const { getStore } = renderAmount(USDC);
+    const input = screen.getByRole('textbox', { name: 'You pay' });
+    await user.click(input);
+    await user.paste('1,234.5');
+    expect(input).toHaveValue('1,234.5');
+    expect(getStore().getState().amountText).toBe('1234.5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1,5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number such as 1,234.5.');
+  });
+
+  it('in German takes "12,5" and pasted "1.234,5", and shows amounts the German way', async () => {
+    balances.current.set(USDC.address, 2_345_678_901n);
+    const user = userEvent.setup();
+    const { getStore } = renderAmount(USDC, '', 'de');
+    const input = await screen.findByRole('textbox', { name: 'Sie zahlen' });
+    await user.type(input, '12,5');
+    expect(input).toHaveValue('12,5');
+    expect(getStore().getState().amountText).toBe('12.5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.paste('1.234,5');
+    expect(input).toHaveValue('1.234,5');
+    expect(getStore().getState().amountText).toBe('1234.5');
+    // A point groups thousands in German: "12.5" is not read as 12.5, and no one asks for a point.
+    await user.clear(input);
+    await user.type(input, '12.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Geben Sie eine Zahl wie 1.234,5 ein.');
+    expect(getStore().getState().amountText).not.toBe('12.5');
+    // An amount the widget sets (Max) is shown the German way too.
+    await user.click(await screen.findByRole('button', { name: 'Max' }));
+    expect(getStore().getState().amountText).toBe('2345.678901');
+    expect(input).toHaveValue('2345,678901');
+  });
+
+  it('shows the amount the new way when the language changes', async () => {
+    const user = userEvent.setup();
+    const { getStore } = renderInWidget(<SwitchableLanguage />, {
+      config: { defaults: { fromChain: USDC.chainId, fromToken: USDC.address } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Sie zahlen' }), '12,5');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('12.5');
+    expect(getStore().getState().amountText).toBe('12.5');
+  });
+
+  it("shows a link's amount the German way", async () => {
+    renderAmount(USDC, '7.5', 'de');
+    expect(await screen.findByRole('textbox', { name: 'Sie zahlen' })).toHaveValue('7,5');
   });
 
   it('refuses more decimals than the token has', async () => {

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { canonicalAmountText, toLocaleAmountText } from '../../lib/localeAmountText';
 import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvider';
 import { useTokenBalance } from '../../wallets/useTokenBalances';
@@ -14,9 +15,11 @@ import { useStartingPair } from './useStartingPair';
 // this is in, a known balance still reads "Balance: …".
 const balanceLine = moduleOnDemand(() => import('./balanceView'));
 
-/** Decimal point typed as a comma (many keyboards) becomes a point; nothing else is rewritten. */
-function normalizeTyped(text: string): string {
-  return /^\d*,\d*$/.test(text) ? text.replace(',', '.') : text;
+/** What the field last showed as typed, and the canonical amount it was read as, in a locale. */
+interface Typed {
+  text: string;
+  canonical: string;
+  locale: string;
 }
 
 /**
@@ -35,6 +38,18 @@ export function AmountField() {
   const { balance, isLoading } = useTokenBalance(asset);
   const i18n = useI18n();
   const t = useT(amountMessages);
+  // The store holds the canonical amount; the field shows it the locale's way ("12,5"), and as
+  // typed while the store still holds what that was read as ("1.234,5" pasted stays so).
+  const [typed, setTyped] = useState<Typed>();
+  const shown =
+    typed && typed.canonical === amountText && typed.locale === i18n.locale
+      ? typed.text
+      : toLocaleAmountText(amountText, i18n.fmt.separators);
+  const onType = (text: string) => {
+    const canonical = canonicalAmountText(text, i18n.fmt.separators);
+    setTyped({ text, canonical, locale: i18n.locale });
+    setAmountText(canonical);
+  };
   const view = amountView(amountText, asset, { balance }, i18n);
   const message = view.error ?? (view.insufficient ? t('insufficientBalance') : undefined);
   // Not `needed`: a line that did not load keeps saying "Balance: …", the field stays usable.
@@ -48,7 +63,7 @@ export function AmountField() {
     // The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong.
     <div
       className="@container flex flex-col gap-1"
-      style={{ minWidth: amountMinWidth(amountText || '0') }}
+      style={{ minWidth: amountMinWidth(shown || '0') }}
     >
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
         {t('youPay')}
@@ -60,14 +75,14 @@ export function AmountField() {
         autoComplete="off"
         spellCheck={false}
         placeholder="0"
-        value={amountText}
-        onChange={(e) => setAmountText(normalizeTyped(e.target.value))}
+        value={shown}
+        onChange={(e) => onType(e.target.value)}
         readOnly={fixed}
         aria-invalid={message ? true : undefined}
         aria-describedby={
           [fixed && fixedId, message && messageId].filter(Boolean).join(' ') || undefined
         }
-        style={{ fontSize: amountFontSize(amountText || '0') }}
+        style={{ fontSize: amountFontSize(shown || '0') }}
         className="h-9 w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
       />
       <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">

@@ -49,14 +49,19 @@ function RoutesPanelContent() {
   // routes (placeholderData): they stay, marked as updating, instead of blinking away.
   const isShowing = Boolean(request) || isAwaitingBalance;
   const answer = useModuleOnDemand(routesAnswer, isShowing);
-  const routes = isShowing ? query.data?.quotes : undefined;
+  // Offline, React Query holds the request back (`paused`): no answer and no error come. Routes
+  // of an earlier request (another amount) then go, so an old quote never stands beside a new
+  // amount; those of this very request stay, said to be out of date (`RoutesAnswer`).
+  const isOffline = query.fetchStatus === 'paused';
+  const routes =
+    isShowing && !(isOffline && query.isPlaceholderData) ? query.data?.quotes : undefined;
 
   if (!isShowing) return <ChoiceLoadState />;
   const isRefreshing = query.isPlaceholderData || isDebouncing || isAwaitingBalance;
 
   return (
     <section aria-label={t('routeOptions')} className="flex flex-col gap-2">
-      {!routes && query.isPending ? (
+      {!routes && query.isPending && !isOffline ? (
         <RoutesSkeleton />
       ) : answer ? (
         <answer.RoutesAnswer
@@ -64,6 +69,7 @@ function RoutesPanelContent() {
           routes={routes}
           lastProvider={lastProvider}
           isRefreshing={isRefreshing}
+          isOffline={isOffline}
         />
       ) : (
         // An answer came before the code that shows it (a slow network): loading, as before it.

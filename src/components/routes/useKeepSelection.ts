@@ -6,20 +6,22 @@ import { useWidgetActions, useWidgetStore } from '../../state/WidgetStoreProvide
 /**
  * Fresh quotes carry new route ids: keep the user's choice on the same provider when it is still
  * offered (even after the amount changed), else select the first route in the current order.
- * Also refreshes the stored copy. `lastProvider` is the provider last selected, kept by the
+ * Also refreshes the stored copy, when `store` (routes of the current choice, not an earlier
+ * one's shown while it is quoted). `lastProvider` is the provider last selected, kept by the
  * caller (the panel) so it outlives the list. Returns the route selected, resolved while
  * rendering too, so fresh routes never render a frame with nothing checked.
  */
 export function useKeepSelection(
   routes: Route[] | undefined,
   lastProvider: RefObject<string | undefined>,
+  store: boolean,
 ): string | undefined {
   const sort = useWidgetStore((s) => s.routeSort);
   const selectedRouteId = useWidgetStore((s) => s.selectedRouteId);
   const storedProvider = useWidgetStore((s) => s.selectedRoute?.provider);
   const { selectRoute } = useWidgetActions();
   useEffect(() => {
-    if (!routes || routes.length === 0) return;
+    if (!store || !routes || routes.length === 0) return;
     const next = resolveSelectedRoute(routes, selectedRouteId, lastProvider.current, sort);
     if (!next) return;
     lastProvider.current = next.provider;
@@ -29,7 +31,7 @@ export function useKeepSelection(
     // effects of a store-driven render run in the same task).
     const timer = setTimeout(() => selectRoute(next.routeId, next), 0);
     return () => clearTimeout(timer);
-  }, [routes, sort, selectedRouteId, selectRoute, lastProvider]);
+  }, [routes, sort, selectedRouteId, selectRoute, lastProvider, store]);
   return routes
     ? resolveSelectedRoute(routes, selectedRouteId, storedProvider ?? lastProvider.current, sort)
         ?.routeId

@@ -17,7 +17,6 @@ import {
 } from '../../quoting/deepLinkQuoteRequest';
 import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
-import { checkRecipient } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -138,24 +137,9 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   );
 
   const i18n = useI18n();
-  const recipient = checkRecipient(
-    state.settings.recipient,
-    {
-      fromNetworkType: fromType,
-      toNetworkType: toType,
-      destinationWalletAddress: destinationAddress,
-      isValidAddress,
-    },
-    i18n,
-  );
   const blocker = selectQuoteBlocker(
     state,
-    {
-      fromAsset: from.asset,
-      toAsset: to.asset,
-      balance,
-      missingRecipient: sourceAddress && recipient.required ? recipient.error : undefined,
-    },
+    { fromAsset: from.asset, toAsset: to.asset, balance },
     i18n,
   );
   const isComplete = !blocker && from.asset && to.asset && fromType && toType;

@@ -14,7 +14,7 @@ export const amount: Translation<typeof amountMessages.en> = {
     one: '{symbol} hat höchstens {count} Nachkommastelle.',
     other: '{symbol} hat höchstens {count} Nachkommastellen.',
   },
-  notANumber: 'Geben Sie eine Zahl wie 12.5 ein (mit Punkt als Dezimaltrennzeichen).',
+  notANumber: 'Geben Sie eine Zahl wie 1.234,5 ein.',
   selectSource: 'Wählen Sie den Token, mit dem Sie zahlen.',
   selectDestination: 'Wählen Sie den Token, den Sie erhalten.',
   sameToken: 'Wählen Sie zwei verschiedene Token.',

@@ -9,6 +9,8 @@ export const page: Translation<typeof pageMessages.en> = {
   apiUrlRefused:
     'Die apiUrl des Links wurde abgelehnt: {reason} Stattdessen wird {origin} verwendet.',
   apiUrlNotValid: 'Sie ist ungültig.',
+  amountNotRead:
+    'Der Betrag des Links ({amount}) konnte nicht gelesen werden, daher ist kein Betrag eingetragen. Ein Link schreibt ihn wie 7.5 oder 7,5, größer als null.',
   apiIgnored:
     'Der Link wollte eine andere Routing-API ({requested}). Das wurde ignoriert: Diese Seite nutzt nur {origin}.',
 };

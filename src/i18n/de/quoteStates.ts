@@ -14,4 +14,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: 'nur {providers}',
   filterExcluding: 'ohne {providers}',
   clearFilters: 'Anbieterfilter entfernen',
+  outOfDate: 'Diese Routen sind womöglich veraltet: Sie konnten nicht aktualisiert werden.',
+  offlineOutOfDate:
+    'Diese Routen sind womöglich veraltet, denn Sie sind offline. Sobald Sie wieder online sind, werden sie aktualisiert.',
+  offline: 'Sie sind offline. Die Routen werden geladen, sobald Sie wieder online sind.',
 };

@@ -14,7 +14,7 @@ export const amountMessages = defineSection('amount', {
     one: '{symbol} has at most {count} decimal.',
     other: '{symbol} has at most {count} decimals.',
   },
-  notANumber: 'Enter a number such as 12.5 (use a point for decimals).',
+  notANumber: 'Enter a number such as 1,234.5.',
   selectSource: 'Select the token you pay with.',
   selectDestination: 'Select the token you receive.',
   sameToken: 'Choose two different tokens.',

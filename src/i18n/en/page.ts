@@ -11,6 +11,8 @@ export const pageMessages = defineSection('page', {
   switchToLightTheme: 'Switch to light theme',
   apiUrlRefused: "The link's apiUrl was refused: {reason} Using {origin} instead.",
   apiUrlNotValid: 'It is not valid.',
+  amountNotRead:
+    "The link's amount ({amount}) could not be read, so no amount is filled in. A link writes it like 7.5 or 7,5, above zero.",
   apiIgnored:
     'The link asked for another routing API ({requested}). It was ignored: this page only uses {origin}.',
 });

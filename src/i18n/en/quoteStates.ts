@@ -15,4 +15,8 @@ export const quoteStatesMessages = defineSection('quoteStates', {
   filterOnly: 'only {providers}',
   filterExcluding: 'excluding {providers}',
   clearFilters: 'Clear provider filters',
+  outOfDate: 'These routes may be out of date: they could not be refreshed.',
+  offlineOutOfDate:
+    'These routes may be out of date: you are offline. They refresh once you are back online.',
+  offline: 'You are offline. Routes load once you are back online.',
 });
