@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
-import { checkRecipient, walletToOffer } from './recipient';
+import { checkRecipient, recipientAfterTyping, walletToOffer } from './recipient';
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -107,14 +107,64 @@ describe('checkRecipient', () => {
     ).toBe('The zero address cannot receive tokens.');
   });
 
-  it('refuses every placeholder', () => {
-    for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
+  it("refuses Tron's and Cosmos's all-zero accounts as the zero address, any bech32 prefix", () => {
+    for (const [address, toNetworkType] of [
+      ['T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', 'tron'],
+      ['cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a', 'cosmos'],
+      ['osmo1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqmcn030', 'cosmos'],
+    ] as const) {
+      const check = checkRecipient(address, { toNetworkType, isValidAddress });
+      expect(check.error).toBe('The zero address cannot receive tokens.');
+      expect(check.recipient).toBeUndefined();
+    }
+    // A real account with zeros in it is not the zero account.
+    const cosmos = 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqpqsxkyk4';
+    expect(checkRecipient(cosmos, { toNetworkType: 'cosmos', isValidAddress }).error).not.toBe(
+      'The zero address cannot receive tokens.',
+    );
+  });
+
+  it('refuses every placeholder: the burn ones as such, the zero ones as the zero address', () => {
+    for (const address of [PLACEHOLDER_ADDRESSES.evm, PLACEHOLDER_ADDRESSES.sol]) {
       expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toMatch(
         /burn address/,
+      );
+    }
+    for (const address of [PLACEHOLDER_ADDRESSES.tron, PLACEHOLDER_ADDRESSES.cosmos]) {
+      expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toBe(
+        'The zero address cannot receive tokens.',
       );
     }
     expect(
       checkRecipient(PLACEHOLDER_ADDRESSES.evm.toLowerCase(), { isValidAddress }).recipient,
     ).toBeUndefined();
+  });
+});
+
+describe('recipientAfterTyping', () => {
+  const ctx = { fromNetworkType: 'evm', toNetworkType: 'evm', isValidAddress } as const;
+  const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+  it('stores a usable address, and none for an empty field', () => {
+    expect(recipientAfterTyping('', EVM, ctx)).toEqual({ store: EVM });
+    expect(recipientAfterTyping(EVM, OTHER, ctx)).toEqual({ store: OTHER });
+    expect(recipientAfterTyping(EVM, '  ', ctx)).toEqual({ store: '' });
+  });
+
+  it('clears a stored recipient typed over with an invalid one, and names it', () => {
+    expect(recipientAfterTyping(EVM, `${EVM}0`, ctx)).toEqual({ store: '', cleared: EVM });
+    expect(recipientAfterTyping(EVM, `0x${'0'.repeat(40)}`, ctx)).toEqual({
+      store: '',
+      cleared: EVM,
+    });
+    // Typed over while the checks load: not used until they say it may be.
+    expect(recipientAfterTyping(EVM, OTHER, { ...ctx, isValidAddress: undefined })).toEqual({
+      store: '',
+      cleared: EVM,
+    });
+  });
+
+  it('leaves the store alone while nothing is stored and the text is not usable', () => {
+    expect(recipientAfterTyping('', '0x12', ctx)).toEqual({});
   });
 });

@@ -11,6 +11,7 @@ import {
   memoryStorage,
   renderInWidget,
   SOLANA,
+  storedSettings,
   testSettingsStorageKey,
 } from '../../test/renderWidget';
 import { SettingsButton } from './SettingsButton';
@@ -179,9 +180,20 @@ describe('Settings', () => {
     const input = await within(dialog).findByRole('textbox', {
       name: 'Recipient address (required)',
     });
+    // Nothing typed yet: what to enter, and nothing is called wrong.
     expect(
-      within(dialog).getByText('Enter a Solana address to receive the tokens.'),
-    ).toBeInTheDocument();
+      within(dialog).getByText(
+        'The destination uses another kind of wallet, so tell us where to send the tokens.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.type(input, '9');
+    await user.clear(input);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter a Solana address to receive the tokens.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not a valid Solana address.');
     expect(getStore().getState().settings.recipient).toBe('');
@@ -194,6 +206,29 @@ describe('Settings', () => {
     expect(getStore().getState().settings.recipient).toBe(
       '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('clears a stored recipient typed over with an invalid address, and says so', async () => {
+    const stored = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const { getStore } = renderInWidget(<SettingsButton />, {
+      client: fakeRoutingClient({ chains: [ETHEREUM, BASE], tokens: {} }),
+      config: { defaults: { fromChain: '31337', toChain: '31338' } },
+      storage: storedSettings({ recipient: stored }),
+    });
+    const { user, dialog } = await openSettings();
+    const input = await within(dialog).findByRole('textbox', { name: 'Recipient address' });
+    expect(input).toHaveValue(stored);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.type(input, 'Z');
+    expect(getStore().getState().settings.recipient).toBe('');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Not a valid EVM address. The earlier recipient 0x7099…79C8 was cleared and will not be used.',
+    );
+    // A usable address is stored again, and the notice goes.
+    await user.clear(input);
+    await user.paste(stored);
+    expect(getStore().getState().settings.recipient).toBe(stored);
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
@@ -228,10 +263,12 @@ describe('Settings', () => {
       client,
       config: { defaults: { fromChain: 'sol', toChain: '31337' } },
     });
-    const { dialog } = await openSettings();
-    expect(
-      await within(dialog).findByText('Enter an EVM address to receive the tokens.'),
-    ).toBeVisible();
+    const { user, dialog } = await openSettings();
+    const field = await within(dialog).findByRole('textbox', { name: /^Recipient address/ });
+    await user.type(field, 'x{Backspace}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter an EVM address to receive the tokens.',
+    );
     en.unmount();
 
     renderInWidget(
@@ -242,9 +279,13 @@ describe('Settings', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
     const de = await screen.findByRole('dialog', { name: 'Einstellungen' });
-    expect(
-      await within(de).findByText('Geben Sie eine EVM-Adresse ein, an die die Token gehen.'),
-    ).toBeVisible();
+    await userEvent.type(
+      await within(de).findByRole('textbox', { name: /^Empfängeradresse/ }),
+      'x{Backspace}',
+    );
+    expect(within(de).getByRole('alert')).toHaveTextContent(
+      'Geben Sie eine EVM-Adresse ein, an die die Token gehen.',
+    );
   });
 
   it('lists providers seen in cached quotes and stores include/exclude', async () => {
