@@ -3,7 +3,8 @@ import type { NetworkType } from '../../api/types';
 import { recipientFieldMessages } from '../../i18n/en/recipientField';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
-import { checkRecipient, recipientAfterTyping, walletToOffer } from '../../state/recipient';
+import { checkRecipient, walletToOffer } from '../../state/recipient';
+import { recipientAfterTyping } from '../../state/recipientTyping';
 import { useAddressFormats } from '../widget/useAddressFormats';
 import { UseMyWalletButton } from './UseMyWalletButton';
 
