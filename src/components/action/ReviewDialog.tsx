@@ -71,11 +71,12 @@ export function ReviewDialog({
   const warnings = routeWarnings(action.route, bestOutput(routes));
   // Acknowledged for this recipient only: another one is checked (and acknowledged) anew.
   const [contractAcknowledgedFor, setContractAcknowledgedFor] = useState<string>();
+  const contractAcknowledged =
+    recipient.recipient !== undefined && contractAcknowledgedFor === recipient.recipient;
   const blocker = confirmBlocker({
     recipientConfirmed: canConfirmReview(action),
     contract: recipientContract,
-    contractAcknowledged:
-      recipient.recipient !== undefined && contractAcknowledgedFor === recipient.recipient,
+    contractAcknowledged,
     impactAccepted,
   });
   const canConfirm = blocker === undefined;
@@ -103,7 +104,7 @@ export function ReviewDialog({
           to={action.route.to}
           contract={{
             check: recipientContract,
-            acknowledged: contractAcknowledgedFor === recipient.recipient,
+            acknowledged: contractAcknowledged,
             onAcknowledge: (yes) =>
               setContractAcknowledgedFor(yes ? recipient.recipient : undefined),
           }}
