@@ -37,13 +37,28 @@ export function isPlaceholderAddress(address: string): boolean {
 }
 
 /**
- * The all-zero address of EVM chains and Solana's (its System Program's id): funds sent there are
- * gone, and a typo's favourite. Tron's and Cosmos's zero addresses are their quote placeholders.
+ * Each network's all-zero account, which no key controls: funds sent there are gone, and a typo's
+ * favourite. EVM's `0x0…0`, Solana's `111…1` (its System Program's id), Tron's `T9yD14…` (0x41
+ * and 20 zero bytes; also its quote placeholder and TRX's pseudo-address). Lower case, as compared.
  */
-const ZERO_ADDRESSES = new Set([`0x${'0'.repeat(40)}`, '1'.repeat(32)]);
+const ZERO_ADDRESSES = new Set(
+  [`0x${'0'.repeat(40)}`, '1'.repeat(32), 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'].map((a) =>
+    a.toLowerCase(),
+  ),
+);
+/**
+ * A Cosmos account of 20 or 32 zero bytes under any bech32 prefix (`cosmos1qqq…`, `osmo1qqq…`):
+ * zero bits are `q`s, then the six checksum characters (a wrong checksum is refused as invalid).
+ */
+const ZERO_BECH32 = /^[a-z]{1,83}1(?:q{32}|q{52})[\da-z]{6}$/;
 
+/**
+ * True for an all-zero account of any network, in any letter case (no real base58 key collides
+ * with the lower-cased forms), before the address checks have loaded: no format decoding here.
+ */
 export function isZeroAddress(address: string): boolean {
-  return ZERO_ADDRESSES.has(address.trim().toLowerCase());
+  const lower = address.trim().toLowerCase();
+  return ZERO_ADDRESSES.has(lower) || ZERO_BECH32.test(lower);
 }
 
 /** `0x1234…abcd` for hex addresses, `AbCd…wXyZ` for others; short strings are returned as is. */

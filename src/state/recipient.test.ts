@@ -107,10 +107,32 @@ describe('checkRecipient', () => {
     ).toBe('The zero address cannot receive tokens.');
   });
 
-  it('refuses every placeholder', () => {
-    for (const address of Object.values(PLACEHOLDER_ADDRESSES)) {
+  it("refuses Tron's and Cosmos's all-zero accounts as the zero address, any bech32 prefix", () => {
+    for (const [address, toNetworkType] of [
+      ['T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', 'tron'],
+      ['cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a', 'cosmos'],
+      ['osmo1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqmcn030', 'cosmos'],
+    ] as const) {
+      const check = checkRecipient(address, { toNetworkType, isValidAddress });
+      expect(check.error).toBe('The zero address cannot receive tokens.');
+      expect(check.recipient).toBeUndefined();
+    }
+    // A real account with zeros in it is not the zero account.
+    const cosmos = 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqpqsxkyk4';
+    expect(checkRecipient(cosmos, { toNetworkType: 'cosmos', isValidAddress }).error).not.toBe(
+      'The zero address cannot receive tokens.',
+    );
+  });
+
+  it('refuses every placeholder: the burn ones as such, the zero ones as the zero address', () => {
+    for (const address of [PLACEHOLDER_ADDRESSES.evm, PLACEHOLDER_ADDRESSES.sol]) {
       expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toMatch(
         /burn address/,
+      );
+    }
+    for (const address of [PLACEHOLDER_ADDRESSES.tron, PLACEHOLDER_ADDRESSES.cosmos]) {
+      expect(checkRecipient(address, { toNetworkType: 'evm', isValidAddress }).error).toBe(
+        'The zero address cannot receive tokens.',
       );
     }
     expect(

@@ -67,13 +67,14 @@ export function checkRecipient(
       ? { required, error: i18n.t(amountMessages, RECIPIENT_NEEDED[toNetworkType]) }
       : { required };
   }
+  // The zero check first: Tron's and Cosmos's placeholders are their zero accounts, said as such.
+  if (isZeroAddress(text)) return { required, error: i18n.t(amountMessages, 'recipientZero') };
   if (isPlaceholderAddress(text)) {
     return {
       required,
       error: i18n.t(amountMessages, 'recipientBurn'),
     };
   }
-  if (isZeroAddress(text)) return { required, error: i18n.t(amountMessages, 'recipientZero') };
   if (toNetworkType) {
     const { isValidAddress } = ctx;
     if (!isValidAddress) return { required, checking: true };

@@ -27,18 +27,26 @@ export interface WalletModule {
     signal?: AbortSignal,
   ): Promise<Map<string, bigint>>;
   /**
-   * What the chain says about the token at `address` (its decimals first: an unlisted token's
-   * amounts are never converted with a guess); absent when this network's tokens cannot be checked.
-   */
-  /**
    * The fee a sent transaction paid, and who paid it, read from the chain by its hash; absent when
    * this network's fees are not read (what arrived is then not corrected for them).
    */
   readTransactionFee?(rpcUrl: string, hash: string): Promise<TransactionFee>;
+  /**
+   * What the chain says about the token at `address` (its decimals first: an unlisted token's
+   * amounts are never converted with a guess); absent when this network's tokens cannot be checked.
+   */
   readTokenMetadata?(
     chain: Chain,
     rpcUrl: string,
     address: string,
     signal?: AbortSignal,
   ): Promise<OnChainTokenMetadata>;
+  /**
+   * Whether a typed recipient `address` is a contract on the chain whose RPC is `rpcUrl` (Review
+   * then asks the person to acknowledge it). Only EVM's: there a token sent to a contract that
+   * cannot move it is lost, and a contract is told by its code. Absent where a recipient is not
+   * checked this way (Solana's tokens go to token accounts the route creates for an owner; Tron's
+   * and Cosmos's recipients are not read).
+   */
+  readIsContract?(rpcUrl: string, address: string, signal?: AbortSignal): Promise<boolean>;
 }

@@ -67,6 +67,7 @@ function renderReview(
       routes={[r]}
       recipient={recipient}
       confirmation={{ confirmed: false, setConfirmed: () => {} }}
+      recipientContract={{ status: 'unchecked' }}
       onClose={() => {}}
       onConfirm={onConfirm}
     />,
@@ -321,6 +322,7 @@ describe('ReviewDialog simulated effect', () => {
           routes={[nativeSwap()]}
           recipient={OWN_WALLET}
           confirmation={{ confirmed: false, setConfirmed: () => {} }}
+          recipientContract={{ status: 'unchecked' }}
           onClose={() => {}}
           onConfirm={async () => {}}
         />

@@ -12,6 +12,7 @@ import { canConfirmReview, type MainAction, routeSummary } from './mainActionSta
 import { PriceImpactConsent } from './PriceImpactConsent';
 import { ReviewRecipient } from './ReviewRecipient';
 import { ReviewTerms } from './ReviewTerms';
+import { confirmBlocker, type RecipientContract } from './reviewGate';
 import { type ShownPreview, SimulatedEffect } from './SimulatedEffect';
 import type { RecipientConfirmation } from './useRecipientConfirmation';
 
@@ -21,6 +22,8 @@ export interface ReviewDialogProps {
   routes: readonly Route[];
   recipient: RecipientStatus;
   confirmation: RecipientConfirmation;
+  /** The typed recipient's contract check on the destination chain (`useRecipientContract`). */
+  recipientContract: RecipientContract;
   onClose(): void;
   /** Starts the swap (its `/createTx`, then the steps). */
   onConfirm(): Promise<void>;
@@ -40,13 +43,15 @@ export interface ReviewDialogProps {
 /**
  * The review of the selected route: its terms in words (ReviewTerms), what deserves a second look,
  * where the tokens go, fees and steps, then "Confirm swap", possible only once every required
- * step is done: a remembered recipient confirmed, a high or unknown price impact accepted.
+ * step is done (`confirmBlocker`): a remembered recipient confirmed, a contract recipient
+ * acknowledged, a high or unknown price impact accepted.
  */
 export function ReviewDialog({
   action,
   routes,
   recipient,
   confirmation,
+  recipientContract,
   onClose,
   onConfirm,
   startError,
@@ -64,8 +69,17 @@ export function ReviewDialog({
   const [impactAcceptedFor, setImpactAcceptedFor] = useState<string>();
   const impactAccepted = impact.level !== 'confirm' || impactAcceptedFor === swapRoute.routeId;
   const warnings = routeWarnings(action.route, bestOutput(routes));
-  const recipientDone = canConfirmReview(action);
-  const canConfirm = recipientDone && impactAccepted;
+  // Acknowledged for this recipient only: another one is checked (and acknowledged) anew.
+  const [contractAcknowledgedFor, setContractAcknowledgedFor] = useState<string>();
+  const contractAcknowledged =
+    recipient.recipient !== undefined && contractAcknowledgedFor === recipient.recipient;
+  const blocker = confirmBlocker({
+    recipientConfirmed: canConfirmReview(action),
+    contract: recipientContract,
+    contractAcknowledged,
+    impactAccepted,
+  });
+  const canConfirm = blocker === undefined;
   return (
     <Modal title={t('reviewTitle')} onClose={onClose}>
       {/* The body scrolls on a small screen; the decision below it stays in view. Focusable and
@@ -84,7 +98,17 @@ export function ReviewDialog({
             ⚠ {warningText(w, i18n)}
           </p>
         ))}
-        <ReviewRecipient check={recipient} confirmation={confirmation} />
+        <ReviewRecipient
+          check={recipient}
+          confirmation={confirmation}
+          to={action.route.to}
+          contract={{
+            check: recipientContract,
+            acknowledged: contractAcknowledged,
+            onAcknowledge: (yes) =>
+              setContractAcknowledgedFor(yes ? recipient.recipient : undefined),
+          }}
+        />
         <RouteDetails route={action.route} />
       </section>
       <div className="min-w-0 shrink-0 border-t border-border p-4 text-sm">
@@ -116,9 +140,9 @@ export function ReviewDialog({
         >
           {rateChange ? t('acceptAndSwap') : t('confirmSwap')}
         </button>
-        {!canConfirm && (
+        {blocker && (
           <p id={hintId} className="mt-1 text-xs text-text-muted">
-            {recipientDone ? t('acceptImpactFirst') : t('confirmRecipientFirst')}
+            {t(blocker)}
           </p>
         )}
         {startError && (

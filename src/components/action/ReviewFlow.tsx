@@ -12,6 +12,7 @@ import { confirmQuoteFor, type FreshQuote } from '../../quoting/freshQuote';
 import { useExecutionController } from '../execution/executionContext';
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog';
 import { useEffectPreview } from './useEffectPreview';
+import { useRecipientContract } from './useRecipientContract';
 
 export type ReviewFlowProps = Pick<
   ReviewDialogProps,
@@ -41,6 +42,7 @@ export function ReviewFlow({ action, request, refetch, onClose, ...shown }: Revi
   const events = useWidgetEvents();
   const i18n = useI18n();
   const effectPreview = useEffectPreview(action.route);
+  const recipientContract = useRecipientContract(action.route, shown.recipient);
   // A new rate is for the provider it came from: another selected route drops it.
   if (rateChange && rateChange.route.provider !== action.route.provider) setRateChange(undefined);
 
@@ -91,6 +93,7 @@ export function ReviewFlow({ action, request, refetch, onClose, ...shown }: Revi
       }
       rateChange={rateChange?.route}
       effectPreview={effectPreview}
+      recipientContract={recipientContract}
     />
   );
 }

@@ -60,6 +60,9 @@ describe('RecipientRow', () => {
       config: { defaults: { fromChain: '31337', toChain: 'sol' } },
     });
     const input = await screen.findByRole('textbox', { name: 'Recipient address (required)' });
+    // Nothing typed yet: asked for, not called wrong.
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(input);
     await userEvent.paste(SOL_RECIPIENT);
     await waitFor(() => expect(getStore().getState().settings.recipient).toBe(SOL_RECIPIENT));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
-import { withConnectedWallets } from '../../test/connectedWallets';
+import { openSettings } from '../../test/openSettings';
 import {
   BASE,
   ETHEREUM,
@@ -14,14 +14,6 @@ import {
   testSettingsStorageKey,
 } from '../../test/renderWidget';
 import { SettingsButton } from './SettingsButton';
-
-async function openSettings() {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Settings' }));
-  // The dialog's chunk loads on the first click (transformed on demand here: give it time).
-  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5_000 });
-  return { user, dialog };
-}
 
 describe('Settings', () => {
   // Loaded once ahead, as a browser would have it cached: each test then times the dialog only.
@@ -167,84 +159,6 @@ describe('Settings', () => {
     const other = await openSettings();
     await within(other.dialog).findByRole('textbox', { name: /Recipient address/ });
     expect(within(other.dialog).queryByRole('checkbox', { name: /Lite mode/ })).toBeNull();
-  });
-
-  it('validates the recipient for the destination type and requires it across types', async () => {
-    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
-    const { getStore } = renderInWidget(<SettingsButton />, {
-      client,
-      config: { defaults: { fromChain: '31337', toChain: 'sol' } },
-    });
-    const { user, dialog } = await openSettings();
-    const input = await within(dialog).findByRole('textbox', {
-      name: 'Recipient address (required)',
-    });
-    expect(
-      within(dialog).getByText('Enter a Solana address to receive the tokens.'),
-    ).toBeInTheDocument();
-    await user.type(input, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not a valid Solana address.');
-    expect(getStore().getState().settings.recipient).toBe('');
-    await user.clear(input);
-    await user.paste('1nc1nerator11111111111111111111111111111111');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/burn address/);
-    expect(getStore().getState().settings.recipient).toBe('');
-    await user.clear(input);
-    await user.paste('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM');
-    expect(getStore().getState().settings.recipient).toBe(
-      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-    );
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-  });
-
-  it('offers the connected Solana wallet as the recipient of an EVM -> Solana swap', async () => {
-    const solWallet = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
-    const { getStore } = renderInWidget(
-      withConnectedWallets(<SettingsButton />, { sol: solWallet }),
-      {
-        client,
-        config: { defaults: { fromChain: '31337', toChain: 'sol' } },
-      },
-    );
-    const { user, dialog } = await openSettings();
-    const input = await within(dialog).findByRole('textbox', { name: 'Recipient address' });
-    expect(
-      within(dialog).getByText('Leave empty to receive in your connected wallet.'),
-    ).toBeVisible();
-    await user.type(input, '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Use my Solana wallet (9WzD…AWWM)' }),
-    );
-    expect(input).toHaveValue(solWallet);
-    expect(getStore().getState().settings.recipient).toBe(solWallet);
-    // Once it is the recipient there is nothing left to offer.
-    expect(within(dialog).queryByRole('button', { name: /^Use my/ })).toBeNull();
-  });
-
-  it('asks for "an EVM address" for a Solana -> EVM swap, "eine EVM-Adresse" in German', async () => {
-    const client = fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} });
-    const en = renderInWidget(<SettingsButton />, {
-      client,
-      config: { defaults: { fromChain: 'sol', toChain: '31337' } },
-    });
-    const { dialog } = await openSettings();
-    expect(
-      await within(dialog).findByText('Enter an EVM address to receive the tokens.'),
-    ).toBeVisible();
-    en.unmount();
-
-    renderInWidget(
-      <I18nProvider language="de">
-        <SettingsButton />
-      </I18nProvider>,
-      { client, config: { defaults: { fromChain: 'sol', toChain: '31337' } } },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
-    const de = await screen.findByRole('dialog', { name: 'Einstellungen' });
-    expect(
-      await within(de).findByText('Geben Sie eine EVM-Adresse ein, an die die Token gehen.'),
-    ).toBeVisible();
   });
 
   it('lists providers seen in cached quotes and stores include/exclude', async () => {

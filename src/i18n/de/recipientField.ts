@@ -9,5 +9,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHintRequired:
     'Das Ziel nutzt eine andere Art von Wallet: Geben Sie an, wohin die Token gehen sollen.',
   recipientHint: 'Leer lassen, um in Ihrer verbundenen Wallet zu empfangen.',
+  recipientCleared: 'Der bisherige Empfänger {address} wurde entfernt und wird nicht verwendet.',
   useMyWallet: 'Meine {network}-Wallet verwenden ({address})',
 };

@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: 'Neues Angebot einholen',
   rememberedRecipient: 'Von einem früheren Besuch gespeichert und nicht Ihre verbundene Wallet.',
   confirmRecipient: 'Ich bestätige, dass die Token an {address} gehen',
+  recipientChecking: 'Es wird geprüft, ob der Empfänger auf {chain} ein Vertrag ist…',
+  recipientIsContract:
+    'Der Empfänger ist auf {chain} ein Vertrag, keine Wallet. Token an einen Vertrag, der sie nicht weitergeben kann, sind endgültig verloren.',
+  acknowledgeContract: 'Ich verstehe, dass der Empfänger ein Vertrag ist',
+  recipientNotChecked:
+    'Der Empfänger konnte nicht auf Vertragscode geprüft werden: {reason} Stellen Sie sicher, dass er {symbol} auf {chain} empfangen kann, bevor Sie bestätigen.',
+  checkingRecipientFirst: 'Der Empfänger wird zuerst geprüft.',
+  acknowledgeContractFirst: 'Bestätigen Sie zuerst, dass der Empfänger ein Vertrag ist.',
   toYourWallet: 'An: Ihre {network}-Wallet',
   toConnectedWallet: 'An: Ihre Wallet',
   youPay: 'Sie zahlen',

@@ -12,5 +12,6 @@ export const recipientFieldMessages = defineSection('recipientField', {
   recipientHintRequired:
     'The destination uses another kind of wallet, so tell us where to send the tokens.',
   recipientHint: 'Leave empty to receive in your connected wallet.',
+  recipientCleared: 'The earlier recipient {address} was cleared and will not be used.',
   useMyWallet: 'Use my {network} wallet ({address})',
 });

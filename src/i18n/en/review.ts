@@ -14,6 +14,14 @@ export const reviewMessages = defineSection('review', {
   newQuote: 'Get a new quote',
   rememberedRecipient: 'Remembered from an earlier visit, and not your connected wallet.',
   confirmRecipient: 'I confirm tokens go to {address}',
+  recipientChecking: 'Checking whether the recipient is a contract on {chain}…',
+  recipientIsContract:
+    'The recipient is a contract on {chain}, not a wallet. Tokens sent to a contract that cannot pass them on are lost for good.',
+  acknowledgeContract: 'I understand the recipient is a contract',
+  recipientNotChecked:
+    'The recipient could not be checked for contract code: {reason} Make sure it can receive {symbol} on {chain} before you confirm.',
+  checkingRecipientFirst: 'The recipient is being checked first.',
+  acknowledgeContractFirst: 'Confirm that you understand the recipient is a contract first.',
   toYourWallet: 'To: your {network} wallet',
   toConnectedWallet: 'To: your wallet',
   youPay: 'You pay',

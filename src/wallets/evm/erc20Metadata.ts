@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Chain } from '../../api/types';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
+import { abortAfter } from '../../lib/abortAfter';
 import { messageRef } from '../../lib/messageRef';
 import { jsonRpc, RpcCallError } from '../jsonRpc';
 import { type OnChainTokenMetadata, TokenMetadataError } from '../tokenMetadataError';
@@ -91,22 +92,6 @@ function isRevert(error: RpcCallError): boolean {
   return (
     error.rpcCode === 3 || (error.rpcCode !== undefined && /revert/i.test(error.details ?? ''))
   );
-}
-
-/** A signal that aborts after `ms`, or earlier with `parent`; `clear` drops the timer. */
-function abortAfter(ms: number, parent?: AbortSignal): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${ms} ms`)), ms);
-  const onAbort = () => controller.abort(parent?.reason);
-  if (parent?.aborted) onAbort();
-  else parent?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear() {
-      clearTimeout(timer);
-      parent?.removeEventListener('abort', onAbort);
-    },
-  };
 }
 
 /** On-chain strings are arbitrary: keep printable characters, at most 32. */

@@ -17,4 +17,8 @@ export const evmWalletModule: WalletModule = {
     const { readErc20Metadata } = await import('./erc20Metadata');
     return readErc20Metadata(chain, rpcUrl, address as Address, signal);
   },
+  async readIsContract(rpcUrl, address, signal) {
+    const { readEvmIsContract } = await import('./evmAccountCode');
+    return readEvmIsContract(rpcUrl, address, signal);
+  },
 };
