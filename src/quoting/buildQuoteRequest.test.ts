@@ -55,6 +55,15 @@ describe('buildQuoteRequest', () => {
     expect(isQuotedForPlaceholder(req!)).toBe(false);
   });
 
+  it('never quotes for a stored zero address (storage is untrusted)', () => {
+    const zero = buildQuoteRequest({
+      ...base,
+      sourceAddress: WALLET,
+      settings: { ...defaultSettings(), recipient: '0x0000000000000000000000000000000000000000' },
+    });
+    expect(zero?.recipient).toBeUndefined();
+  });
+
   it('never takes a placeholder typed or connected as one for the recipient of a real sender', () => {
     const typed = buildQuoteRequest({
       ...base,

@@ -1,6 +1,6 @@
 import type { Asset, NetworkType, QuoteRequest } from '../api/types';
 import type { WidgetSettings } from '../config/widgetSettings';
-import { isPlaceholderAddress, placeholderAddress } from '../lib/addresses';
+import { isPlaceholderAddress, isZeroAddress, placeholderAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
 import { parseAmountInput } from '../lib/amounts';
 import { NETWORK_FACTS } from '../lib/networkFacts';
@@ -125,8 +125,9 @@ export function awaitsAddressChecks(
 
 function chooseRecipient(input: QuoteRequestParts): string | undefined {
   const typed = input.settings.recipient.trim();
-  if (typed && !isPlaceholderAddress(typed) && input.isValidAddress?.(input.toNetworkType, typed))
-    return typed;
+  // A stored zero address (storage is untrusted) is never a recipient, even for a quote.
+  const usable = typed && !isPlaceholderAddress(typed) && !isZeroAddress(typed);
+  if (usable && input.isValidAddress?.(input.toNetworkType, typed)) return typed;
   const dest = input.destinationAddress;
   if (input.toNetworkType !== input.fromNetworkType && dest && !isPlaceholderAddress(dest))
     return dest;
