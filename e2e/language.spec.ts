@@ -106,3 +106,31 @@ test.describe('language', () => {
     await expect(page.getByRole('textbox', { name: 'You pay' })).toBeVisible();
   });
 });
+
+test("Settings' Language: the person picks German, it stays after a reload, and a link may offer fewer", async ({
+  page,
+  swapPage,
+}) => {
+  await swapPage.goto();
+  await swapPage.settingsButton.click();
+  const language = swapPage.dialog.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'Deutsch' });
+  // The dialog speaks German at once, and the widget around it.
+  await expect(swapPage.dialog.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Tauschen', exact: true })).toBeVisible();
+  await expect(page.locator('.cw-root')).toHaveAttribute('lang', 'de');
+
+  // The choice is the person's: it wins over the browser's English after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Tauschen', exact: true })).toBeVisible();
+
+  // A link that offers English alone: no picker, and English whatever was chosen.
+  await page.goto('/?allowLanguages=en');
+  const widget = page.getByRole('region', { name: 'Swap', exact: true });
+  await expect(widget).toBeVisible();
+  await widget.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+});

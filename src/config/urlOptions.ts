@@ -15,7 +15,10 @@ import {
  * money settings (`slippageBps`, `integratorFeeBps`: a link must not set 50 % slippage or move a
  * fee) nor `locked` (the page's own config locks).
  */
-export type UrlOptions = Pick<WidgetOptions, 'chains' | 'tokens' | 'providers' | 'themeTokens'>;
+export type UrlOptions = Pick<
+  WidgetOptions,
+  'chains' | 'tokens' | 'providers' | 'themeTokens' | 'languages'
+>;
 
 const THEME_TOKENS = ['accent', 'accentText', 'radius', 'font'] as const;
 
@@ -32,6 +35,16 @@ export function parseUrlOptions(params: URLSearchParams): UrlOptions {
   if (chains) options.chains = chains;
   if (tokens) options.tokens = tokens;
   if (providers) options.providers = providers;
+  // `allowLanguages=en,de`: the languages offered, each one the widget speaks.
+  const languages = params
+    .get('allowLanguages')
+    ?.split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  if (languages?.length) {
+    const result = v.safeParse(widgetOptionSchemas.languages, { allow: languages });
+    if (result.success) options.languages = result.output;
+  }
 
   const themeTokens: ThemeTokens = {};
   for (const key of THEME_TOKENS) {

@@ -49,6 +49,12 @@ export interface ThemeTokens {
 
 export interface WidgetOptions {
   themeTokens?: ThemeTokens;
+  /**
+   * The languages offered (`allow`, BCP 47 tags: `["en", "de"]`); all the widget speaks when
+   * absent. The person picks among them in Settings, and keeps that choice; `language` and the
+   * browser's languages decide only among them.
+   */
+  languages?: { allow?: string[] };
   /** Fields the user cannot change (each needs its default in `defaults`, or it is not locked). */
   locked?: LockableField[];
   /** Chain ids, as the API names them (`"1"`, `"sol"`). */
@@ -110,10 +116,17 @@ const allowDeny = <Item extends v.GenericSchema>(item: Item) =>
     deny: v.optional(v.pipe(v.array(item), v.maxLength(MAX_LIST))),
   });
 
+const languageTagSchema = boundedPattern(35, /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/);
+
 const providerIdSchema = boundedPattern(64, /^[A-Za-z0-9 _.-]+$/);
 
 export const widgetOptionSchemas = {
   themeTokens: themeTokensSchema,
+  // A tag the widget does not speak is left out when the list is read (`allowedLocales`), so a
+  // list naming one more language than this version knows still offers the others.
+  languages: v.strictObject({
+    allow: v.optional(v.pipe(v.array(languageTagSchema), v.maxLength(MAX_LIST))),
+  }),
   locked: v.pipe(v.array(v.picklist(LOCKABLE_FIELDS)), v.maxLength(LOCKABLE_FIELDS.length)),
   chains: allowDeny(chainIdSchema),
   tokens: allowDeny(tokenRefSchema),

@@ -2,13 +2,36 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import type { Messages, ParamsArg, Section } from '../lib/messages';
 import { createI18n, ENGLISH, type I18n, type Translations } from './i18n';
 import { loadedTranslations, loadTranslations } from './loadTranslations';
-import { browserLanguages, chooseLocale, type Locale } from './locales';
+import { allowedLocales, browserLanguages, chooseLocale, type Locale } from './locales';
 
 const I18nContext = createContext<I18n>(ENGLISH);
+
+/** Where the person's own choice of language is kept (the widget's storage): untrusted on read. */
+export interface LanguageChoiceStore {
+  read(): string | undefined;
+  write(locale: Locale): void;
+}
+
+/** The language in use, the ones offered, and the person's way to choose (Settings). */
+export interface LanguageChoice {
+  locale: Locale;
+  allowed: readonly Locale[];
+  choose(locale: Locale): void;
+}
+
+const LanguageChoiceContext = createContext<LanguageChoice>({
+  locale: 'en',
+  allowed: ['en'],
+  choose: () => {},
+});
 
 export interface I18nProviderProps {
   /** The config's `language`; the browser's languages decide when it is absent or unsupported. */
   language?: string | undefined;
+  /** The config's `languages.allow`: the languages offered (all when absent). */
+  allow?: readonly string[] | undefined;
+  /** Keeps the person's choice; without it a choice lasts as long as the widget. */
+  choiceStore?: LanguageChoiceStore | undefined;
   children: ReactNode;
 }
 
@@ -17,10 +40,25 @@ export interface I18nProviderProps {
  * for at once) the widget speaks English, numbers included, rather than a mix; if it cannot load,
  * English stays.
  */
-export function I18nProvider({ language, children }: I18nProviderProps) {
+export function I18nProvider({ language, allow, choiceStore, children }: I18nProviderProps) {
+  const allowKey = allow?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's content, not its identity.
+  const allowed = useMemo(() => allowedLocales(allow), [allowKey]);
+  const [chosen, setChosen] = useState(() => choiceStore?.read());
   const locale = useMemo(
-    () => chooseLocale({ configured: language, preferred: browserLanguages() }),
-    [language],
+    () => chooseLocale({ chosen, configured: language, preferred: browserLanguages(), allowed }),
+    [chosen, language, allowed],
+  );
+  const choice = useMemo<LanguageChoice>(
+    () => ({
+      locale,
+      allowed,
+      choose: (next) => {
+        setChosen(next);
+        choiceStore?.write(next);
+      },
+    }),
+    [locale, allowed, choiceStore],
   );
   const [arrived, setArrived] = useState<{ locale: Locale; translations: Translations }>();
   const translations =
@@ -46,7 +84,16 @@ export function I18nProvider({ language, children }: I18nProviderProps) {
     () => (locale === 'en' || !translations ? ENGLISH : createI18n(locale, translations)),
     [locale, translations],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <LanguageChoiceContext.Provider value={choice}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </LanguageChoiceContext.Provider>
+  );
+}
+
+/** The language in use and the person's way to choose another (Settings' "Language"). */
+export function useLanguageChoice(): LanguageChoice {
+  return useContext(LanguageChoiceContext);
 }
 
 /** The instance's language, messages and formats (English outside any provider). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, matchLocale } from './locales';
+import { allowedLocales, chooseLocale, matchLocale } from './locales';
 
 describe('matchLocale', () => {
   it('matches a supported language by its primary subtag, in any case', () => {
@@ -29,5 +29,20 @@ describe('chooseLocale', () => {
   it('speaks English when nothing else fits', () => {
     expect(chooseLocale({ preferred: ['fr', 'ja'] })).toBe('en');
     expect(chooseLocale({})).toBe('en');
+  });
+});
+
+describe('the person and the integrator', () => {
+  it("takes the person's own choice over the config and the browser", () => {
+    expect(chooseLocale({ chosen: 'de', configured: 'en', preferred: ['en'] })).toBe('de');
+    expect(chooseLocale({ chosen: 'xx', configured: 'de' })).toBe('de');
+  });
+
+  it('offers only the allowed languages, and falls back within them', () => {
+    const onlyGerman = allowedLocales(['de-DE', 'fr']);
+    expect(onlyGerman).toEqual(['de']);
+    expect(chooseLocale({ chosen: 'en', preferred: ['en'], allowed: onlyGerman })).toBe('de');
+    expect(allowedLocales(undefined)).toContain('en');
+    expect(allowedLocales(['fr'])).toEqual(allowedLocales(undefined));
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import type { RoutingClient } from '../api/client';
 import { SwapCard } from '../components/widget/SwapCard';
 import { useCheckedConfig } from '../components/widget/useCheckedConfig';
@@ -10,7 +10,10 @@ import type { WidgetConfig } from '../config/widgetConfig';
 import type { ThemeTokens } from '../config/widgetOptions';
 import type { WidgetEvent, WidgetEvents } from '../events/widgetEvents';
 import { I18nProvider, useI18n } from '../i18n/I18nProvider';
+import { languageChoiceStore } from '../state/languageChoiceStore';
+import { storageScope } from '../state/persistedStorage';
 import { WidgetProviders } from './WidgetProviders';
+import { instanceScope } from './widgetInstance';
 
 export interface SwapWidgetProps {
   config: WidgetConfig;
@@ -45,8 +48,14 @@ export function SwapWidget({
 }: SwapWidgetProps) {
   const config = useCheckedConfig(given);
   const theme = useResolvedTheme(config.theme);
+  const scope = storageScope(instanceScope(config), config.apiUrl);
+  const choiceStore = useMemo(() => languageChoiceStore(scope), [scope]);
   return (
-    <I18nProvider language={config.language}>
+    <I18nProvider
+      language={config.language}
+      allow={config.languages?.allow}
+      choiceStore={choiceStore}
+    >
       <WidgetRoot theme={theme} tokens={config.themeTokens}>
         <WidgetErrorBoundary>
           <WidgetProviders

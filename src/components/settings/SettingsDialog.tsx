@@ -10,6 +10,7 @@ import { Modal } from '../widget/Modal';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { CheckboxSetting } from './CheckboxSetting';
+import { LanguageSetting } from './LanguageSetting';
 import { PriorityFeeSetting } from './PriorityFeeSetting';
 import { ProvidersSetting } from './ProvidersSetting';
 import { RecipientSetting } from './RecipientSetting';
@@ -100,6 +101,7 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           destinationWalletAddress={destinationWalletAddress}
           onChange={(recipient) => updateSettings({ recipient })}
         />
+        <LanguageSetting />
       </div>
     </Modal>
   );

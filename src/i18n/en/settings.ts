@@ -2,6 +2,7 @@ import { defineSection } from '../../lib/messages';
 
 /** The settings dialog (loaded on demand, its words with it): slippage, fees, providers. */
 export const settingsMessages = defineSection('settings', {
+  language: 'Language',
   slippage: 'Slippage tolerance',
   customSlippage: 'Custom slippage (%)',
   custom: 'Custom',
