@@ -4,11 +4,13 @@ import type { CompleteTranslation } from './catalogue';
 import { de } from './de/index';
 import { englishSections } from './en/index';
 import { es } from './es/index';
+import { ptBR } from './ptBR/index';
 
 /** Each translation by its BCP 47 tag, the tag its plural rules are read from. */
 const translations: [tag: string, translation: CompleteTranslation][] = [
   ['de', de],
   ['es', es],
+  ['pt-BR', ptBR],
 ];
 
 /**
