@@ -1,0 +1,46 @@
+import type { Translation } from '../../lib/messages';
+import type { settingsMessages } from '../en/settings';
+
+export const settings: Translation<typeof settingsMessages.en> = {
+  slippage: 'Tolerancia de deslizamiento',
+  customSlippage: 'Deslizamiento personalizado (%)',
+  custom: 'Personalizado',
+  current: 'Actual: {value}',
+  currentDefault: 'Actual: {value} (predeterminado)',
+  useDefault: 'Usar predeterminado ({value})',
+  slippageLow: 'Deslizamiento muy bajo: tu transacción podría fallar.',
+  slippageHigh: 'Deslizamiento muy alto: podrías recibir mucho menos de lo cotizado.',
+  slippageNotANumber: 'Introduce un porcentaje como 0,5.',
+  slippageDecimals: 'Usa como máximo dos decimales (0,01 %).',
+  slippageTooHigh: 'No se acepta un deslizamiento superior a {max}.',
+  evmPriorityFee: 'Comisión de prioridad EVM',
+  solanaPriorityFee: 'Comisión de prioridad de Solana',
+  solanaTip: 'Propina de Solana',
+  feeWithUnit: '{label} ({unit})',
+  auto: 'Automático',
+  levelLow: 'Bajo',
+  levelMedium: 'Medio',
+  levelHigh: 'Alto',
+  levelUltra: 'Muy alto',
+  levelDegen: 'Máximo',
+  feeNotANumber: 'Introduce un número.',
+  feeWholeNumber: 'Introduce un número entero.',
+  feeDecimals: {
+    one: 'Como máximo {count} decimal.',
+    many: 'Como máximo {count} de decimales.',
+    other: 'Como máximo {count} decimales.',
+  },
+  feeTooHigh: 'Es un valor demasiado alto.',
+  liteMode: 'Modo ligero',
+  liteModeDescription:
+    'Rutas directas de Solana de un solo salto, montadas en tu navegador. Transacciones más pequeñas.',
+  unlimitedApprovals: 'Aprobaciones de tokens ilimitadas',
+  unlimitedApprovalsDescription:
+    'Desactivado: cada intercambio aprueba exactamente lo que gasta. Activado: una aprobación por token y contrato, pero ese contrato podrá gastar todo tu saldo de ese token.',
+  providers: 'Proveedores',
+  providersNone: 'Los proveedores aparecen aquí cuando se encuentran rutas.',
+  providersHint: 'Si algún proveedor está en “Solo”, las rutas usan solo esos.',
+  providerAny: 'Usar',
+  providerOnly: 'Solo',
+  providerNever: 'Nunca',
+};

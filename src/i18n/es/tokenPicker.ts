@@ -1,0 +1,40 @@
+import type { Translation } from '../../lib/messages';
+import type { tokenPickerMessages } from '../en/tokenPicker';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: 'No se pudieron cargar las cadenas: {reason}',
+  tokensFailed: 'No se pudieron cargar los tokens: {reason}',
+  loadingChains: 'Cargando cadenas…',
+  noChain: 'No hay ninguna cadena disponible.',
+  loadingTokens: 'Cargando tokens…',
+  tryAgain: 'Reintentar',
+  chain: 'Cadena',
+  searchTokens: 'Buscar tokens',
+  searchPlaceholder: 'Busca por nombre, símbolo o dirección',
+  noMatch: 'Ningún token coincide con “{query}”. Pega la dirección de un token para buscarlo.',
+  noTokens: 'No hay tokens en esta cadena.',
+  notOfferedAddress: 'Este token no se ofrece aquí.',
+  tokens: 'Tokens',
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: '{amount} en tu billetera',
+  flagged: '⚠ Marcado',
+  address: 'Dirección',
+  onChain: 'En la cadena',
+  noName: 'sin nombre',
+  decimals: {
+    one: ', {count} decimal',
+    many: ', {count} de decimales',
+    other: ', {count} decimales',
+  },
+  checking: 'Verificando el token en la cadena…',
+  cannotUse: '{reason} No se puede usar.',
+  trustWarning:
+    'Cualquiera puede crear un token con cualquier nombre. Continúa solo si obtuviste esta dirección de una fuente de confianza.',
+  back: 'Atrás',
+  useToken: 'Entiendo, usar este token',
+  noRpc: '{chain} no tiene un RPC para verificar este token.',
+  cannotCheck: 'Los tokens de {chain} aún no se pueden verificar por dirección.',
+  rpcUnreachable: 'No se pudo conectar con el RPC de {chain} para verificar este token.',
+  notErc20: 'Esta dirección no es un token ERC-20 en esta cadena.',
+  notSplMint: 'Esta dirección no es un mint de token en Solana.',
+};

@@ -1,0 +1,30 @@
+import type { Translation } from '../../lib/messages';
+import type { historyMessages } from '../en/history';
+
+export const history: Translation<typeof historyMessages.en> = {
+  title: 'Histórico de trocas',
+  empty: 'Nenhuma troca ainda.',
+  loading: 'Carregando suas trocas…',
+  pastSwaps: 'Trocas anteriores',
+  clear: 'Limpar histórico',
+  clearHint: 'Trocas em andamento, e as que ainda têm uma transação pendente, são mantidas.',
+  sent: 'Enviado',
+  received: 'Recebido',
+  showProgress: 'Ver progresso',
+  pair: '{from} → {to}',
+  amount: '{amount} {symbol}',
+  statusDone: 'Concluída',
+  statusPartial: 'Concluída em parte',
+  statusFailed: 'Falhou',
+  statusStopped: 'Interrompida',
+  statusRunning: 'Em andamento',
+  statusCancelled: 'Cancelada',
+  receivedUnknown: 'Desconhecido',
+  receivedOtherToken: 'Um token diferente do pedido; verifique sua carteira',
+  receivedNothing: 'Nada registrado',
+  receivedCancelled: 'Nada, cancelada',
+  receivedNotYet: 'Ainda não',
+  sourceTransaction: 'Transação de origem',
+  destinationTransaction: 'Transação de destino',
+  justNow: 'agora mesmo',
+};

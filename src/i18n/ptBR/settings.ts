@@ -1,0 +1,46 @@
+import type { Translation } from '../../lib/messages';
+import type { settingsMessages } from '../en/settings';
+
+export const settings: Translation<typeof settingsMessages.en> = {
+  slippage: 'Tolerância de slippage',
+  customSlippage: 'Slippage personalizado (%)',
+  custom: 'Personalizado',
+  current: 'Atual: {value}',
+  currentDefault: 'Atual: {value} (padrão)',
+  useDefault: 'Usar padrão ({value})',
+  slippageLow: 'Slippage tão baixo: sua transação pode falhar.',
+  slippageHigh: 'Slippage tão alto: você pode receber bem menos do que o cotado.',
+  slippageNotANumber: 'Insira uma porcentagem como 0,5.',
+  slippageDecimals: 'Use no máximo duas casas decimais (0,01%).',
+  slippageTooHigh: 'Slippage acima de {max} não é aceito.',
+  evmPriorityFee: 'Taxa de prioridade EVM',
+  solanaPriorityFee: 'Taxa de prioridade Solana',
+  solanaTip: 'Gorjeta Solana',
+  feeWithUnit: '{label} ({unit})',
+  auto: 'Automático',
+  levelLow: 'Baixo',
+  levelMedium: 'Médio',
+  levelHigh: 'Alto',
+  levelUltra: 'Muito alto',
+  levelDegen: 'Máximo',
+  feeNotANumber: 'Insira um número.',
+  feeWholeNumber: 'Insira um número inteiro.',
+  feeDecimals: {
+    one: 'No máximo {count} casa decimal.',
+    many: 'No máximo {count} de casas decimais.',
+    other: 'No máximo {count} casas decimais.',
+  },
+  feeTooHigh: 'Esse valor é alto demais.',
+  liteMode: 'Modo leve',
+  liteModeDescription:
+    'Rotas Solana diretas, de um só salto, montadas no seu navegador. Transações menores.',
+  unlimitedApprovals: 'Aprovações de token ilimitadas',
+  unlimitedApprovalsDescription:
+    'Desativado: cada troca aprova exatamente o que gasta. Ativado: uma aprovação por token e contrato, mas esse contrato passa a poder gastar todo o seu saldo desse token.',
+  providers: 'Provedores',
+  providersNone: 'Os provedores aparecem aqui quando rotas forem encontradas.',
+  providersHint: 'Quando algum provedor está em “Só”, as rotas usam apenas esses.',
+  providerAny: 'Usar',
+  providerOnly: 'Só',
+  providerNever: 'Nunca',
+};

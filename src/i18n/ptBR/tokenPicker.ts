@@ -1,0 +1,40 @@
+import type { Translation } from '../../lib/messages';
+import type { tokenPickerMessages } from '../en/tokenPicker';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: 'Não foi possível carregar as redes: {reason}',
+  tokensFailed: 'Não foi possível carregar os tokens: {reason}',
+  loadingChains: 'Carregando redes…',
+  noChain: 'Nenhuma rede disponível.',
+  loadingTokens: 'Carregando tokens…',
+  tryAgain: 'Tentar de novo',
+  chain: 'Rede',
+  searchTokens: 'Buscar tokens',
+  searchPlaceholder: 'Busque por nome, símbolo ou endereço',
+  noMatch: 'Nenhum token corresponde a “{query}”. Cole o endereço de um token para buscá-lo.',
+  noTokens: 'Nenhum token nesta rede.',
+  notOfferedAddress: 'Este token não é oferecido aqui.',
+  tokens: 'Tokens',
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: '{amount} na sua carteira',
+  flagged: '⚠ Sinalizado',
+  address: 'Endereço',
+  onChain: 'Na rede',
+  noName: 'sem nome',
+  decimals: {
+    one: ', {count} casa decimal',
+    many: ', {count} de casas decimais',
+    other: ', {count} casas decimais',
+  },
+  checking: 'Verificando o token na rede…',
+  cannotUse: '{reason} Ele não pode ser usado.',
+  trustWarning:
+    'Qualquer pessoa pode criar um token com qualquer nome. Só continue se você obteve este endereço de uma fonte confiável.',
+  back: 'Voltar',
+  useToken: 'Entendi, usar este token',
+  noRpc: '{chain} não tem RPC para verificar este token.',
+  cannotCheck: 'Tokens em {chain} ainda não podem ser verificados por endereço.',
+  rpcUnreachable: 'Não foi possível acessar o RPC de {chain} para verificar este token.',
+  notErc20: 'Este endereço não é um token ERC-20 nesta rede.',
+  notSplMint: 'Este endereço não é um mint de token na Solana.',
+};
