@@ -3,12 +3,14 @@ import type { Message } from '../lib/messages';
 import type { CompleteTranslation } from './catalogue';
 import { de } from './de/index';
 import { englishSections } from './en/index';
+import { ko } from './ko/index';
 import { zhCN } from './zhCN/index';
 
 /** Each translation under its BCP 47 tag, which also picks its plural rules. */
 const translations: readonly (readonly [string, CompleteTranslation])[] = [
   ['de', de],
   ['zh-CN', zhCN],
+  ['ko', ko],
 ];
 
 const placeholders = (message: Message): string[] => {
