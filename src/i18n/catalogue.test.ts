@@ -4,13 +4,21 @@ import type { CompleteTranslation } from './catalogue';
 import { de } from './de/index';
 import { englishSections } from './en/index';
 import { es } from './es/index';
+import { ko } from './ko/index';
 import { ptBR } from './ptBR/index';
+import { tr } from './tr/index';
+import { vi } from './vi/index';
+import { zhCN } from './zhCN/index';
 
 /** Each translation by its BCP 47 tag, the tag its plural rules are read from. */
 const translations: [tag: string, translation: CompleteTranslation][] = [
   ['de', de],
   ['es', es],
   ['pt-BR', ptBR],
+  ['zh-CN', zhCN],
+  ['ko', ko],
+  ['vi', vi],
+  ['tr', tr],
 ];
 
 /**

@@ -1,0 +1,30 @@
+import type { Translation } from '../../lib/messages';
+import type { historyMessages } from '../en/history';
+
+export const history: Translation<typeof historyMessages.en> = {
+  title: '스왑 내역',
+  empty: '아직 스왑 내역이 없습니다.',
+  loading: '스왑 내역을 불러오는 중…',
+  pastSwaps: '지난 스왑',
+  clear: '내역 지우기',
+  clearHint: '진행 중인 스왑과 대기 중인 트랜잭션이 있는 스왑은 유지됩니다.',
+  sent: '보냄',
+  received: '받음',
+  showProgress: '진행 상황 보기',
+  pair: '{from} → {to}',
+  amount: '{amount} {symbol}',
+  statusDone: '완료',
+  statusPartial: '일부 완료',
+  statusFailed: '실패',
+  statusStopped: '중단됨',
+  statusRunning: '진행 중',
+  statusCancelled: '취소됨',
+  receivedUnknown: '알 수 없음',
+  receivedOtherToken: '요청과 다른 토큰, 지갑을 확인하세요',
+  receivedNothing: '기록 없음',
+  receivedCancelled: '없음, 취소됨',
+  receivedNotYet: '아직 없음',
+  sourceTransaction: '출발 트랜잭션',
+  destinationTransaction: '도착 트랜잭션',
+  justNow: '방금',
+};

@@ -1,0 +1,13 @@
+import type { Translation } from '../../lib/messages';
+import type { recipientFieldMessages } from '../en/recipientField';
+
+export const recipientField: Translation<typeof recipientFieldMessages.en> = {
+  recipientLabel: '받는 주소',
+  recipientLabelRequired: '받는 주소 (필수)',
+  recipientPlaceholderRequired: '도착 체인의 주소',
+  recipientPlaceholder: '연결된 지갑',
+  recipientHintRequired:
+    '도착 체인은 다른 종류의 지갑을 사용합니다. 토큰을 받을 주소를 알려 주세요.',
+  recipientHint: '비워 두면 연결된 지갑으로 받습니다.',
+  useMyWallet: '내 {network} 지갑 사용 ({address})',
+};

@@ -1,0 +1,36 @@
+import type { Translation } from '../../lib/messages';
+import type { tokenPickerMessages } from '../en/tokenPicker';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: '체인을 불러오지 못했습니다: {reason}',
+  tokensFailed: '토큰을 불러오지 못했습니다: {reason}',
+  loadingChains: '체인 불러오는 중…',
+  noChain: '사용 가능한 체인이 없습니다.',
+  loadingTokens: '토큰 불러오는 중…',
+  tryAgain: '다시 시도',
+  chain: '체인',
+  searchTokens: '토큰 검색',
+  searchPlaceholder: '이름, 심볼 또는 주소로 검색',
+  noMatch: '“{query}”에 일치하는 토큰이 없습니다. 토큰 주소를 붙여 넣어 조회하세요.',
+  noTokens: '이 체인에 토큰이 없습니다.',
+  notOfferedAddress: '이 토큰은 여기서 제공되지 않습니다.',
+  tokens: '토큰',
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: '지갑에 {amount} 보유',
+  flagged: '⚠ 경고',
+  address: '주소',
+  onChain: '체인',
+  noName: '이름 없음',
+  decimals: { other: ', 소수점 {count}자리' },
+  checking: '체인에서 토큰을 확인하는 중…',
+  cannotUse: '{reason} 이 토큰은 사용할 수 없습니다.',
+  trustWarning:
+    '누구나 원하는 이름으로 토큰을 만들 수 있습니다. 신뢰할 수 있는 출처에서 받은 주소인 경우에만 계속하세요.',
+  back: '뒤로',
+  useToken: '이해했습니다. 이 토큰 사용',
+  noRpc: '{chain}에는 이 토큰을 확인할 RPC가 없습니다.',
+  cannotCheck: '{chain}의 토큰은 아직 주소로 확인할 수 없습니다.',
+  rpcUnreachable: '이 토큰을 확인하기 위한 {chain} RPC에 연결할 수 없습니다.',
+  notErc20: '이 주소는 이 체인의 ERC-20 토큰이 아닙니다.',
+  notSplMint: '이 주소는 Solana의 토큰 민트가 아닙니다.',
+};

@@ -1,0 +1,30 @@
+import type { Translation } from '../../lib/messages';
+import type { historyMessages } from '../en/history';
+
+export const history: Translation<typeof historyMessages.en> = {
+  title: '兑换记录',
+  empty: '暂无兑换。',
+  loading: '正在加载您的兑换…',
+  pastSwaps: '过往兑换',
+  clear: '清除记录',
+  clearHint: '进行中的兑换以及仍有待处理交易的兑换会被保留。',
+  sent: '已发送',
+  received: '已收到',
+  showProgress: '查看进度',
+  pair: '{from} → {to}',
+  amount: '{amount} {symbol}',
+  statusDone: '已完成',
+  statusPartial: '部分完成',
+  statusFailed: '失败',
+  statusStopped: '已停止',
+  statusRunning: '进行中',
+  statusCancelled: '已取消',
+  receivedUnknown: '未知',
+  receivedOtherToken: '收到的代币与请求不符；请检查钱包',
+  receivedNothing: '无记录',
+  receivedCancelled: '无，已取消',
+  receivedNotYet: '尚未收到',
+  sourceTransaction: '源链交易',
+  destinationTransaction: '目标链交易',
+  justNow: '刚刚',
+};
