@@ -22,7 +22,7 @@ export const settings: Translation<typeof settingsMessages.en> = {
   levelMedium: 'Trung bình',
   levelHigh: 'Cao',
   levelUltra: 'Rất cao',
-  levelDegen: 'Tối đa',
+  levelDegen: 'Cao nhất',
   feeNotANumber: 'Nhập một số.',
   feeWholeNumber: 'Nhập một số nguyên.',
   feeDecimals: { other: 'Tối đa {count} chữ số thập phân.' },
