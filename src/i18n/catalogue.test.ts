@@ -3,12 +3,14 @@ import type { Message } from '../lib/messages';
 import type { CompleteTranslation } from './catalogue';
 import { de } from './de/index';
 import { englishSections } from './en/index';
+import { tr } from './tr/index';
 import { vi } from './vi/index';
 
 /** Each translation, by the locale tag whose plural rules it follows. */
 const translations: ReadonlyArray<readonly [string, CompleteTranslation]> = [
   ['de', de],
   ['vi', vi],
+  ['tr', tr],
 ];
 
 const placeholders = (message: Message): string[] => {
