@@ -6,7 +6,7 @@ export const pickers: Translation<typeof pickersMessages.en> = {
   destinationToken: '{shown}, token đích',
   payWith: 'Bạn trả bằng',
   receive: 'Bạn nhận',
-  anyChain: 'Mọi chuỗi',
+  anyChain: 'Chuỗi bất kỳ',
   loading: 'Đang tải…',
   notLoaded: 'Chưa tải',
   unknownToken: 'Token không xác định',
