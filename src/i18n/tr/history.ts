@@ -1,0 +1,30 @@
+import type { Translation } from '../../lib/messages';
+import type { historyMessages } from '../en/history';
+
+export const history: Translation<typeof historyMessages.en> = {
+  title: 'Takas geçmişi',
+  empty: 'Henüz takas yok.',
+  loading: 'Takaslarınız yükleniyor…',
+  pastSwaps: 'Geçmiş takaslar',
+  clear: 'Geçmişi temizle',
+  clearHint: 'Devam eden takaslar ve hâlâ bekleyen işlemi olanlar saklanır.',
+  sent: 'Gönderilen',
+  received: 'Alınan',
+  showProgress: 'İlerlemeyi göster',
+  pair: '{from} → {to}',
+  amount: '{amount} {symbol}',
+  statusDone: 'Tamamlandı',
+  statusPartial: 'Kısmen tamamlandı',
+  statusFailed: 'Başarısız',
+  statusStopped: 'Durduruldu',
+  statusRunning: 'Devam ediyor',
+  statusCancelled: 'İptal edildi',
+  receivedUnknown: 'Bilinmiyor',
+  receivedOtherToken: 'İstenenden farklı bir token; cüzdanınızı kontrol edin',
+  receivedNothing: 'Kayıt yok',
+  receivedCancelled: 'Hiçbir şey, iptal edildi',
+  receivedNotYet: 'Henüz değil',
+  sourceTransaction: 'Kaynak işlem',
+  destinationTransaction: 'Hedef işlem',
+  justNow: 'az önce',
+};

@@ -1,0 +1,13 @@
+import type { Translation } from '../../lib/messages';
+import type { recipientFieldMessages } from '../en/recipientField';
+
+export const recipientField: Translation<typeof recipientFieldMessages.en> = {
+  recipientLabel: 'Alıcı adresi',
+  recipientLabelRequired: 'Alıcı adresi (zorunlu)',
+  recipientPlaceholderRequired: 'Hedef zincirdeki adres',
+  recipientPlaceholder: 'Bağlı cüzdanınız',
+  recipientHintRequired:
+    'Hedef başka türde bir cüzdan kullanıyor; tokenlerin nereye gönderileceğini belirtin.',
+  recipientHint: 'Bağlı cüzdanınıza almak için boş bırakın.',
+  useMyWallet: '{network} cüzdanımı kullan ({address})',
+};

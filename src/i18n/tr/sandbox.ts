@@ -1,0 +1,7 @@
+import type { Translation } from '../../lib/messages';
+import type { sandboxMessages } from '../en/sandbox';
+
+export const sandbox: Translation<typeof sandboxMessages.en> = {
+  sandbox: 'Sandbox',
+  sandboxDescription: 'Test ağı — gerçek para kullanılmıyor',
+};

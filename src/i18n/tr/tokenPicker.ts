@@ -1,0 +1,36 @@
+import type { Translation } from '../../lib/messages';
+import type { tokenPickerMessages } from '../en/tokenPicker';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: 'Zincirler yüklenemedi: {reason}',
+  tokensFailed: 'Tokenler yüklenemedi: {reason}',
+  loadingChains: 'Zincirler yükleniyor…',
+  noChain: 'Kullanılabilir zincir yok.',
+  loadingTokens: 'Tokenler yükleniyor…',
+  tryAgain: 'Tekrar dene',
+  chain: 'Zincir',
+  searchTokens: 'Token ara',
+  searchPlaceholder: 'Ad, sembol veya adresle arayın',
+  noMatch: '“{query}” ile eşleşen token yok. Aramak için bir token adresi yapıştırın.',
+  noTokens: 'Bu zincirde token yok.',
+  notOfferedAddress: 'Bu token burada sunulmuyor.',
+  tokens: 'Tokenler',
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: 'Cüzdanınızda {amount}',
+  flagged: '⚠ İşaretli',
+  address: 'Adres',
+  onChain: 'Zincirde',
+  noName: 'ad yok',
+  decimals: { one: ', {count} ondalık basamak', other: ', {count} ondalık basamak' },
+  checking: 'Token zincirde kontrol ediliyor…',
+  cannotUse: '{reason} Bu token kullanılamaz.',
+  trustWarning:
+    'Herkes istediği adla bir token oluşturabilir. Yalnızca bu adresi güvendiğiniz bir kaynaktan aldıysanız devam edin.',
+  back: 'Geri',
+  useToken: 'Anladım, bu tokeni kullan',
+  noRpc: '{chain} için bu tokeni kontrol edecek bir RPC yok.',
+  cannotCheck: '{chain} üzerindeki tokenler henüz adresle kontrol edilemiyor.',
+  rpcUnreachable: 'Bu tokeni kontrol etmek için {chain} RPC sunucusuna ulaşılamadı.',
+  notErc20: 'Bu adres, bu zincirde bir ERC-20 token değil.',
+  notSplMint: 'Bu adres Solana üzerinde bir token mint değil.',
+};

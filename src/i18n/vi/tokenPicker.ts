@@ -1,0 +1,36 @@
+import type { Translation } from '../../lib/messages';
+import type { tokenPickerMessages } from '../en/tokenPicker';
+
+export const tokenPicker: Translation<typeof tokenPickerMessages.en> = {
+  chainsFailed: 'Không tải được danh sách chuỗi: {reason}',
+  tokensFailed: 'Không tải được danh sách token: {reason}',
+  loadingChains: 'Đang tải chuỗi…',
+  noChain: 'Không có chuỗi nào.',
+  loadingTokens: 'Đang tải token…',
+  tryAgain: 'Thử lại',
+  chain: 'Chuỗi',
+  searchTokens: 'Tìm token',
+  searchPlaceholder: 'Tìm theo tên, ký hiệu hoặc địa chỉ',
+  noMatch: 'Không có token nào khớp với “{query}”. Dán địa chỉ token để tra cứu.',
+  noTokens: 'Không có token nào trên chuỗi này.',
+  notOfferedAddress: 'Token này không được cung cấp ở đây.',
+  tokens: 'Token',
+  unknownTokenOption: '{title}. {warning} {address}',
+  balanceName: '{amount} trong ví của bạn',
+  flagged: '⚠ Bị gắn cờ',
+  address: 'Địa chỉ',
+  onChain: 'Trên chuỗi',
+  noName: 'không có tên',
+  decimals: { other: ', {count} chữ số thập phân' },
+  checking: 'Đang kiểm tra token trên chuỗi…',
+  cannotUse: '{reason} Không thể dùng token này.',
+  trustWarning:
+    'Bất kỳ ai cũng có thể tạo token với bất kỳ tên nào. Chỉ tiếp tục nếu bạn lấy địa chỉ này từ nguồn đáng tin cậy.',
+  back: 'Quay lại',
+  useToken: 'Tôi hiểu, dùng token này',
+  noRpc: '{chain} không có RPC để kiểm tra token này.',
+  cannotCheck: 'Chưa thể kiểm tra token trên {chain} bằng địa chỉ.',
+  rpcUnreachable: 'Không kết nối được RPC của {chain} để kiểm tra token này.',
+  notErc20: 'Địa chỉ này không phải token ERC-20 trên chuỗi này.',
+  notSplMint: 'Địa chỉ này không phải token mint trên Solana.',
+};
