@@ -26,4 +26,10 @@ export async function loadTranslations(locale: Locale): Promise<Translations | u
 /** Each language's catalogue, its own chunk: the compiler holds this list complete. */
 const CATALOGUES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Translations>>> = {
   de: () => import('./de/index').then((m) => m.de),
+  es: () => import('./es/index').then((m) => m.es),
+  'pt-BR': () => import('./ptBR/index').then((m) => m.ptBR),
+  'zh-CN': () => import('./zhCN/index').then((m) => m.zhCN),
+  ko: () => import('./ko/index').then((m) => m.ko),
+  vi: () => import('./vi/index').then((m) => m.vi),
+  tr: () => import('./tr/index').then((m) => m.tr),
 };

@@ -46,3 +46,17 @@ describe('the person and the integrator', () => {
     expect(allowedLocales(['fr'])).toEqual(allowedLocales(undefined));
   });
 });
+
+describe('the eight languages', () => {
+  it('matches regional tags to the language that serves them, and not the others', () => {
+    expect(matchLocale('pt')).toBe('pt-BR');
+    expect(matchLocale('pt-PT')).toBe('pt-BR');
+    expect(matchLocale('zh')).toBe('zh-CN');
+    expect(matchLocale('zh-Hans-SG')).toBe('zh-CN');
+    // Traditional characters: left to the next preference.
+    expect(matchLocale('zh-TW')).toBeUndefined();
+    expect(matchLocale('zh-Hant')).toBeUndefined();
+    expect(chooseLocale({ preferred: ['zh-HK', 'ko-KR'] })).toBe('ko');
+    for (const tag of ['es-MX', 'vi-VN', 'tr-TR', 'ko']) expect(matchLocale(tag)).toBeDefined();
+  });
+});

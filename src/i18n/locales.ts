@@ -1,5 +1,5 @@
 /** The languages the widget speaks. English is the source of every message and the fallback. */
-const SUPPORTED_LOCALES = ['en', 'de'] as const;
+const SUPPORTED_LOCALES = ['en', 'de', 'es', 'pt-BR', 'zh-CN', 'ko', 'vi', 'tr'] as const;
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
@@ -9,6 +9,12 @@ const DEFAULT_LOCALE: Locale = 'en';
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
   de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  'zh-CN': '简体中文',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
+  tr: 'Türkçe',
 };
 
 /**
@@ -33,7 +39,7 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   const wanted = regional
     ? regional.not?.some((s) => subtags.includes(s))
       ? undefined
-      : regional.locale
+      : regional.locale.toLowerCase()
     : primary;
   return SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted);
 }
