@@ -19,6 +19,7 @@ import { RoutesStore } from './routesStore';
 import { createTimeline } from './status/timeline';
 import { corsHeaders } from './trust/cors';
 import { assertDevAccess, DEV_PATH_PREFIX, isDevPath } from './trust/devAccess';
+import { createWalletConnectRelay } from './walletConnect/relayServer';
 
 export type { SandboxOptions };
 
@@ -61,6 +62,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }),
   );
   server.keepAliveTimeout = 5_000;
+  // WalletConnect's relay, for wallets and dapps connecting offline (sandbox/README.md).
+  const walletConnectRelay = createWalletConnectRelay(config.now);
+  server.on('upgrade', walletConnectRelay.handleUpgrade);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -110,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: ctx.faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        walletConnectRelay.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
