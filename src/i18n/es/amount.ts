@@ -15,7 +15,7 @@ export const amount: Translation<typeof amountMessages.en> = {
     many: '{symbol} tiene como máximo {count} de decimales.',
     other: '{symbol} tiene como máximo {count} decimales.',
   },
-  notANumber: 'Introduce un número como 12.5 (usa un punto para los decimales).',
+  notANumber: 'Introduce un número como 1.234,5.',
   selectSource: 'Selecciona el token con el que pagas.',
   selectDestination: 'Selecciona el token que recibes.',
   sameToken: 'Elige dos tokens distintos.',

@@ -14,4 +14,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: 'solo {providers}',
   filterExcluding: 'excepto {providers}',
   clearFilters: 'Quitar filtros de proveedores',
+  outOfDate: 'Puede que estas rutas estén desactualizadas: no se pudieron actualizar.',
+  offlineOutOfDate:
+    'Puede que estas rutas estén desactualizadas: estás sin conexión. Se actualizarán en cuanto vuelvas a tener conexión.',
+  offline: 'Estás sin conexión. Las rutas se cargarán en cuanto vuelvas a tener conexión.',
 };

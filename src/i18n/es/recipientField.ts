@@ -9,5 +9,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHintRequired:
     'El destino usa otro tipo de billetera, así que indica adónde enviar los tokens.',
   recipientHint: 'Déjalo vacío para recibir en tu billetera conectada.',
+  recipientCleared: 'Se borró el destinatario anterior {address} y no se usará.',
   useMyWallet: 'Usar mi billetera de {network} ({address})',
 };

@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: 'Obtener nueva cotización',
   rememberedRecipient: 'Recordada de una visita anterior; no es tu billetera conectada.',
   confirmRecipient: 'Confirmo que los tokens van a {address}',
+  recipientChecking: 'Verificando si el destinatario es un contrato en {chain}…',
+  recipientIsContract:
+    'El destinatario es un contrato en {chain}, no una billetera. Los tokens enviados a un contrato que no puede transferirlos se pierden para siempre.',
+  acknowledgeContract: 'Entiendo que el destinatario es un contrato',
+  recipientNotChecked:
+    'No se pudo verificar si el destinatario tiene código de contrato: {reason} Asegúrate de que puede recibir {symbol} en {chain} antes de confirmar.',
+  checkingRecipientFirst: 'Primero se está verificando el destinatario.',
+  acknowledgeContractFirst: 'Primero confirma que entiendes que el destinatario es un contrato.',
   toYourWallet: 'Para: tu billetera de {network}',
   toConnectedWallet: 'Para: tu billetera',
   youPay: 'Pagas',

@@ -2,6 +2,7 @@ import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
 
 export const settings: Translation<typeof settingsMessages.en> = {
+  language: 'Idioma',
   slippage: 'Tolerancia de deslizamiento',
   customSlippage: 'Deslizamiento personalizado (%)',
   custom: 'Personalizado',

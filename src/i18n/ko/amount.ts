@@ -11,7 +11,7 @@ export const amount: Translation<typeof amountMessages.en> = {
   fixed: '이 사이트에서 지정함',
   noDecimals: '{symbol}에는 소수점이 없습니다. 정수를 입력하세요.',
   tooManyDecimals: { other: '{symbol}의 소수점은 최대 {count}자리입니다.' },
-  notANumber: '12.5와 같은 숫자를 입력하세요 (소수점은 마침표로 입력).',
+  notANumber: '1,234.5와 같은 숫자를 입력하세요.',
   selectSource: '보낼 토큰을 선택하세요.',
   selectDestination: '받을 토큰을 선택하세요.',
   sameToken: '서로 다른 두 토큰을 선택하세요.',

@@ -12,4 +12,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: '{providers}만',
   filterExcluding: '{providers} 제외',
   clearFilters: '제공자 필터 지우기',
+  outOfDate: '이 경로는 최신이 아닐 수 있습니다. 새로 고치지 못했습니다.',
+  offlineOutOfDate:
+    '이 경로는 최신이 아닐 수 있습니다. 오프라인 상태입니다. 다시 온라인이 되면 새로 고칩니다.',
+  offline: '오프라인 상태입니다. 다시 온라인이 되면 경로를 불러옵니다.',
 };

@@ -9,5 +9,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHintRequired:
     '도착 체인은 다른 종류의 지갑을 사용합니다. 토큰을 받을 주소를 알려 주세요.',
   recipientHint: '비워 두면 연결된 지갑으로 받습니다.',
+  recipientCleared: '이전 받는 주소 {address}은(는) 지워졌으며 사용되지 않습니다.',
   useMyWallet: '내 {network} 지갑 사용 ({address})',
 };

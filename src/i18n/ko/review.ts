@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: '새 견적 받기',
   rememberedRecipient: '이전 방문에서 기억한 주소이며, 연결된 지갑이 아닙니다.',
   confirmRecipient: '토큰이 {address}(으)로 전송됨을 확인합니다',
+  recipientChecking: '받는 주소가 {chain}의 컨트랙트인지 확인하는 중…',
+  recipientIsContract:
+    '받는 주소는 지갑이 아니라 {chain}의 컨트랙트입니다. 토큰을 다시 보낼 수 없는 컨트랙트로 보낸 토큰은 영구히 잃게 됩니다.',
+  acknowledgeContract: '받는 주소가 컨트랙트임을 이해합니다',
+  recipientNotChecked:
+    '받는 주소에 컨트랙트 코드가 있는지 확인할 수 없습니다: {reason} 스왑을 확인하기 전에 이 주소가 {chain}에서 {symbol}을(를) 받을 수 있는지 반드시 확인하세요.',
+  checkingRecipientFirst: '먼저 받는 주소를 확인하고 있습니다.',
+  acknowledgeContractFirst: '먼저 받는 주소가 컨트랙트임을 이해한다고 확인하세요.',
   toYourWallet: '받는 곳: 내 {network} 지갑',
   toConnectedWallet: '받는 곳: 내 지갑',
   youPay: '보내는 금액',

@@ -2,6 +2,7 @@ import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
 
 export const settings: Translation<typeof settingsMessages.en> = {
+  language: '언어',
   slippage: '슬리피지 허용 범위',
   customSlippage: '사용자 지정 슬리피지 (%)',
   custom: '사용자 지정',

@@ -15,7 +15,7 @@ export const amount: Translation<typeof amountMessages.en> = {
     many: '{symbol} tem no máximo {count} de casas decimais.',
     other: '{symbol} tem no máximo {count} casas decimais.',
   },
-  notANumber: 'Insira um número como 12.5 (use ponto para as casas decimais).',
+  notANumber: 'Insira um número como 1.234,5.',
   selectSource: 'Selecione o token com que você paga.',
   selectDestination: 'Selecione o token que você recebe.',
   sameToken: 'Escolha dois tokens diferentes.',

@@ -13,4 +13,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: 'só {providers}',
   filterExcluding: 'exceto {providers}',
   clearFilters: 'Limpar filtros de provedores',
+  outOfDate: 'Estas rotas podem estar desatualizadas: não foi possível atualizá-las.',
+  offlineOutOfDate:
+    'Estas rotas podem estar desatualizadas: você está offline. Elas serão atualizadas quando você voltar a ficar online.',
+  offline: 'Você está offline. As rotas serão carregadas quando você voltar a ficar online.',
 };

@@ -9,5 +9,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHintRequired:
     'O destino usa outro tipo de carteira, então informe para onde enviar os tokens.',
   recipientHint: 'Deixe em branco para receber na sua carteira conectada.',
+  recipientCleared: 'O destinatário anterior {address} foi removido e não será usado.',
   useMyWallet: 'Usar minha carteira {network} ({address})',
 };

@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: 'Obter nova cotação',
   rememberedRecipient: 'Lembrado de uma visita anterior; não é sua carteira conectada.',
   confirmRecipient: 'Confirmo que os tokens vão para {address}',
+  recipientChecking: 'Verificando se o destinatário é um contrato em {chain}…',
+  recipientIsContract:
+    'O destinatário é um contrato em {chain}, não uma carteira. Tokens enviados a um contrato que não consegue repassá-los são perdidos para sempre.',
+  acknowledgeContract: 'Entendo que o destinatário é um contrato',
+  recipientNotChecked:
+    'Não foi possível verificar se o destinatário tem código de contrato: {reason} Certifique-se de que ele pode receber {symbol} em {chain} antes de confirmar.',
+  checkingRecipientFirst: 'Primeiro, o destinatário está sendo verificado.',
+  acknowledgeContractFirst: 'Primeiro confirme que entende que o destinatário é um contrato.',
   toYourWallet: 'Para: sua carteira {network}',
   toConnectedWallet: 'Para: sua carteira',
   youPay: 'Você paga',

@@ -14,7 +14,7 @@ export const amount: Translation<typeof amountMessages.en> = {
     one: '{symbol} en fazla {count} ondalık basamak içerir.',
     other: '{symbol} en fazla {count} ondalık basamak içerir.',
   },
-  notANumber: '12.5 gibi bir sayı girin (ondalık için nokta kullanın).',
+  notANumber: '1.234,5 gibi bir sayı girin.',
   selectSource: 'Ödeme yapacağınız tokeni seçin.',
   selectDestination: 'Alacağınız tokeni seçin.',
   sameToken: 'İki farklı token seçin.',

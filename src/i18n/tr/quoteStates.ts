@@ -12,4 +12,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: 'yalnızca {providers}',
   filterExcluding: '{providers} hariç',
   clearFilters: 'Sağlayıcı filtrelerini temizle',
+  outOfDate: 'Bu rotalar güncel olmayabilir: yenilenemediler.',
+  offlineOutOfDate:
+    'Bu rotalar güncel olmayabilir: çevrimdışısınız. Yeniden çevrimiçi olduğunuzda yenilenirler.',
+  offline: 'Çevrimdışısınız. Rotalar, yeniden çevrimiçi olduğunuzda yüklenir.',
 };

@@ -9,5 +9,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHintRequired:
     'Hedef başka türde bir cüzdan kullanıyor; tokenlerin nereye gönderileceğini belirtin.',
   recipientHint: 'Bağlı cüzdanınıza almak için boş bırakın.',
+  recipientCleared: 'Önceki alıcı {address} temizlendi ve kullanılmayacak.',
   useMyWallet: '{network} cüzdanımı kullan ({address})',
 };

@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: 'Yeni teklif al',
   rememberedRecipient: 'Önceki bir ziyaretten hatırlandı ve bağlı cüzdanınız değil.',
   confirmRecipient: 'Tokenlerin {address} adresine gideceğini onaylıyorum',
+  recipientChecking: 'Alıcının {chain} üzerinde bir sözleşme olup olmadığı kontrol ediliyor…',
+  recipientIsContract:
+    'Alıcı, {chain} üzerinde bir cüzdan değil, bir sözleşme. Tokenleri aktaramayan bir sözleşmeye gönderilen tokenler kalıcı olarak kaybolur.',
+  acknowledgeContract: 'Alıcının bir sözleşme olduğunu anlıyorum',
+  recipientNotChecked:
+    'Alıcının sözleşme kodu olup olmadığı kontrol edilemedi: {reason} Onaylamadan önce {chain} üzerinde {symbol} alabildiğinden emin olun.',
+  checkingRecipientFirst: 'Önce alıcı kontrol ediliyor.',
+  acknowledgeContractFirst: 'Önce alıcının bir sözleşme olduğunu anladığınızı onaylayın.',
   toYourWallet: 'Alıcı: {network} cüzdanınız',
   toConnectedWallet: 'Alıcı: cüzdanınız',
   youPay: 'Ödeyeceğiniz',

@@ -2,6 +2,7 @@ import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
 
 export const settings: Translation<typeof settingsMessages.en> = {
+  language: 'Dil',
   slippage: 'Kayma toleransı',
   customSlippage: 'Özel kayma (%)',
   custom: 'Özel',

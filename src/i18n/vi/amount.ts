@@ -11,7 +11,7 @@ export const amount: Translation<typeof amountMessages.en> = {
   fixed: 'Do trang này thiết lập',
   noDecimals: '{symbol} không có phần thập phân: hãy nhập số nguyên.',
   tooManyDecimals: { other: '{symbol} có tối đa {count} chữ số thập phân.' },
-  notANumber: 'Nhập một số, ví dụ 12.5 (dùng dấu chấm cho phần thập phân).',
+  notANumber: 'Nhập một số, ví dụ 1.234,5.',
   selectSource: 'Chọn token bạn dùng để trả.',
   selectDestination: 'Chọn token bạn muốn nhận.',
   sameToken: 'Hãy chọn hai token khác nhau.',

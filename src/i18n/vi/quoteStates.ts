@@ -13,4 +13,8 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: 'chỉ {providers}',
   filterExcluding: 'trừ {providers}',
   clearFilters: 'Xóa bộ lọc nhà cung cấp',
+  outOfDate: 'Các lộ trình này có thể đã cũ: không làm mới được.',
+  offlineOutOfDate:
+    'Các lộ trình này có thể đã cũ: bạn đang ngoại tuyến. Chúng sẽ được làm mới khi bạn có mạng trở lại.',
+  offline: 'Bạn đang ngoại tuyến. Lộ trình sẽ được tải khi bạn có mạng trở lại.',
 };

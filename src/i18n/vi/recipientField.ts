@@ -8,5 +8,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientPlaceholder: 'Ví đang kết nối của bạn',
   recipientHintRequired: 'Chuỗi đích dùng một loại ví khác, vì vậy hãy cho biết nơi gửi token.',
   recipientHint: 'Để trống để nhận vào ví đang kết nối của bạn.',
+  recipientCleared: 'Người nhận trước đó {address} đã bị xóa và sẽ không được dùng.',
   useMyWallet: 'Dùng ví {network} của tôi ({address})',
 };

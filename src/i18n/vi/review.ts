@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: 'Lấy báo giá mới',
   rememberedRecipient: 'Được ghi nhớ từ lần truy cập trước, và không phải ví đang kết nối của bạn.',
   confirmRecipient: 'Tôi xác nhận token được gửi đến {address}',
+  recipientChecking: 'Đang kiểm tra xem người nhận có phải là hợp đồng trên {chain} không…',
+  recipientIsContract:
+    'Người nhận là một hợp đồng trên {chain}, không phải ví. Token gửi đến một hợp đồng không thể chuyển tiếp chúng sẽ bị mất vĩnh viễn.',
+  acknowledgeContract: 'Tôi hiểu rằng người nhận là một hợp đồng',
+  recipientNotChecked:
+    'Không kiểm tra được người nhận có mã hợp đồng hay không: {reason} Hãy chắc chắn rằng người nhận có thể nhận {symbol} trên {chain} trước khi xác nhận.',
+  checkingRecipientFirst: 'Đang kiểm tra người nhận trước.',
+  acknowledgeContractFirst: 'Hãy xác nhận trước rằng bạn hiểu người nhận là một hợp đồng.',
   toYourWallet: 'Đến: ví {network} của bạn',
   toConnectedWallet: 'Đến: ví của bạn',
   youPay: 'Bạn trả',

@@ -2,6 +2,7 @@ import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
 
 export const settings: Translation<typeof settingsMessages.en> = {
+  language: 'Ngôn ngữ',
   slippage: 'Dung sai trượt giá',
   customSlippage: 'Trượt giá tùy chỉnh (%)',
   custom: 'Tùy chỉnh',

@@ -11,7 +11,7 @@ export const amount: Translation<typeof amountMessages.en> = {
   fixed: '由本网站设定',
   noDecimals: '{symbol} 没有小数位：请输入整数。',
   tooManyDecimals: { other: '{symbol} 最多支持 {count} 位小数。' },
-  notANumber: '请输入数字，例如 12.5（用小数点表示小数）。',
+  notANumber: '请输入数字，例如 1,234.5。',
   selectSource: '选择您要支付的代币。',
   selectDestination: '选择您要收到的代币。',
   sameToken: '请选择两种不同的代币。',

@@ -12,4 +12,7 @@ export const quoteStates: Translation<typeof quoteStatesMessages.en> = {
   filterOnly: '仅限 {providers}',
   filterExcluding: '排除 {providers}',
   clearFilters: '清除提供方筛选',
+  outOfDate: '这些路由可能已过时：无法刷新。',
+  offlineOutOfDate: '这些路由可能已过时：您已离线。恢复联网后会自动刷新。',
+  offline: '您已离线。恢复联网后将加载路由。',
 };

@@ -8,5 +8,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientPlaceholder: '您已连接的钱包',
   recipientHintRequired: '目标链使用另一类钱包，请告诉我们代币要发送到哪里。',
   recipientHint: '留空则接收到您已连接的钱包。',
+  recipientCleared: '之前的收款地址 {address} 已清除，不会再使用。',
   useMyWallet: '使用我的 {network} 钱包（{address}）',
 };

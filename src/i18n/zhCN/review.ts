@@ -12,6 +12,14 @@ export const review: Translation<typeof reviewMessages.en> = {
   newQuote: '获取新报价',
   rememberedRecipient: '这是之前访问时记住的地址，并非您已连接的钱包。',
   confirmRecipient: '我确认代币将发送至 {address}',
+  recipientChecking: '正在检查收款地址是否为 {chain} 上的合约…',
+  recipientIsContract:
+    '收款地址是 {chain} 上的合约，而不是钱包。发送到无法转出代币的合约的代币将永久丢失。',
+  acknowledgeContract: '我了解收款地址是合约',
+  recipientNotChecked:
+    '无法检查收款地址是否有合约代码：{reason}确认前，请确保它能在 {chain} 上接收 {symbol}。',
+  checkingRecipientFirst: '正在检查收款地址，请稍候。',
+  acknowledgeContractFirst: '请先确认您了解收款地址是合约。',
   toYourWallet: '收款：您的 {network} 钱包',
   toConnectedWallet: '收款：您的钱包',
   youPay: '支付',

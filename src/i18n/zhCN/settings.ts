@@ -2,6 +2,7 @@ import type { Translation } from '../../lib/messages';
 import type { settingsMessages } from '../en/settings';
 
 export const settings: Translation<typeof settingsMessages.en> = {
+  language: '语言',
   slippage: '滑点容差',
   customSlippage: '自定义滑点（%）',
   custom: '自定义',
