@@ -47,7 +47,7 @@ function HostedPageContent({ config, issues, untrustedApiOrigin, clients }: Host
           <ThemeSwitch resolved={resolved} onChange={setTheme} />
         </div>
       </header>
-      <main className="flex flex-1 flex-col items-center gap-4 px-3 py-8 sm:py-14">
+      <main className="flex flex-1 flex-col items-center gap-4 px-3 py-4 sm:py-14">
         <PageNotices untrustedApiOrigin={untrustedApiOrigin} issues={issues} />
         <SwapWidget config={theme ? { ...config, theme } : config} syncUrl {...clients} />
       </main>

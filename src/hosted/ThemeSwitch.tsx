@@ -17,16 +17,19 @@ export interface ThemeSwitchProps {
 export function ThemeSwitch({ resolved, onChange }: ThemeSwitchProps) {
   const dark = resolved === 'dark';
   const t = useT(pageMessages);
+  const label = t(dark ? 'switchToLightTheme' : 'switchToDarkTheme');
+  // On a phone the icon alone: its words took two lines, and the swap's main button the fold.
   return (
     <button
       type="button"
+      title={label}
       onClick={() => onChange(dark ? 'light' : 'dark')}
-      className="rounded-lg border border-border px-2 py-1 text-xs text-text hover:bg-surface-sunken"
+      className="shrink-0 rounded-lg border border-border px-2 py-1 text-xs text-text hover:bg-surface-sunken"
     >
-      <span aria-hidden="true" className="mr-1">
+      <span aria-hidden="true" className="sm:mr-1">
         {dark ? '☀' : '☾'}
       </span>
-      {t(dark ? 'switchToLightTheme' : 'switchToDarkTheme')}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
 }
