@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
+import { HEADER_ICON_BUTTON, HeaderIcon } from '../widget/HeaderIcon';
 import { OnDemand } from '../widget/OnDemand';
 
 // The dialog loads when it is opened: the quote screen never pays for it.
@@ -21,20 +22,12 @@ export function HistoryButton() {
         aria-label={t('history')}
         title={t('history')}
         onClick={() => setOpen(true)}
-        className="rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className={HEADER_ICON_BUTTON}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <HeaderIcon>
           <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
           <path d="M3 3v5h5M12 7v5l3 2" />
-        </svg>
+        </HeaderIcon>
       </button>
       {open && (
         <OnDemand failed={t('historyFailed')}>

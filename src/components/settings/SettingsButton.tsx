@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useFormat, useT } from '../../i18n/I18nProvider';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
+import { HEADER_ICON_BUTTON, HeaderIcon } from '../widget/HeaderIcon';
 import { OnDemand } from '../widget/OnDemand';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 import { formatSlippage } from './formatSlippage';
@@ -31,22 +32,15 @@ export function SettingsButton() {
         aria-label={t('settings')}
         aria-description={needsAttention ? t('settingsAttention') : undefined}
         onClick={() => setOpen(true)}
-        className="relative rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className={HEADER_ICON_BUTTON}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <HeaderIcon>
           {/* Sliders: a gear's outline path is most of this file's bytes in the first load. */}
-          <path d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1" strokeLinecap="round" />
+          <path d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1" />
           <circle cx="15" cy="6" r="2" />
           <circle cx="9" cy="12" r="2" />
           <circle cx="17" cy="18" r="2" />
-        </svg>
+        </HeaderIcon>
         {needsAttention && (
           <span
             className="absolute top-1 right-1 size-2 rounded-full bg-danger"
