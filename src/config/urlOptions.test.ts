@@ -11,6 +11,14 @@ const POLICY: ApiPolicy = { defaultApiUrl: API, allowedOrigins: [], acceptAnyApi
 const read = (search: string) => parseUrlOptions(new URLSearchParams(search));
 
 describe('the integrator options in a page URL', () => {
+  it('reads the languages offered and the route priority, and drops what is not one', () => {
+    expect(read('?allowLanguages=de, es&routePriority=fastest')).toEqual({
+      languages: { allow: ['de', 'es'] },
+      routePriority: 'fastest',
+    });
+    expect(read('?allowLanguages=<b>&routePriority=slowest')).toEqual({});
+  });
+
   it('reads allowed and denied chains, tokens and providers, comma-separated', () => {
     expect(
       read(

@@ -17,7 +17,7 @@ import {
  */
 export type UrlOptions = Pick<
   WidgetOptions,
-  'chains' | 'tokens' | 'providers' | 'themeTokens' | 'languages'
+  'chains' | 'tokens' | 'providers' | 'themeTokens' | 'languages' | 'routePriority'
 >;
 
 const THEME_TOKENS = ['accent', 'accentText', 'radius', 'font'] as const;
@@ -41,6 +41,8 @@ export function parseUrlOptions(params: URLSearchParams): UrlOptions {
     ?.split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+  const priority = v.safeParse(widgetOptionSchemas.routePriority, params.get('routePriority'));
+  if (priority.success) options.routePriority = priority.output;
   if (languages?.length) {
     const result = v.safeParse(widgetOptionSchemas.languages, { allow: languages });
     if (result.success) options.languages = result.output;

@@ -26,6 +26,9 @@ export interface AllowDeny<T> {
   deny?: T[];
 }
 
+export const ROUTE_PRIORITIES = ['best', 'fastest', 'cheapest'] as const;
+export type RoutePriority = (typeof ROUTE_PRIORITIES)[number];
+
 /** The fields of the form an integrator can fix to their defaults, so the user cannot change them. */
 const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 'amount'] as const;
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
@@ -55,6 +58,11 @@ export interface WidgetOptions {
    * browser's languages decide only among them.
    */
   languages?: { allow?: string[] };
+  /**
+   * How the routes are sorted until the person sorts them: `best` (most received, the default),
+   * `fastest` or `cheapest` (lowest fees). A person's own "Sort by" is kept and wins.
+   */
+  routePriority?: RoutePriority;
   /** Fields the user cannot change (each needs its default in `defaults`, or it is not locked). */
   locked?: LockableField[];
   /** Chain ids, as the API names them (`"1"`, `"sol"`). */
@@ -127,6 +135,7 @@ export const widgetOptionSchemas = {
   languages: v.strictObject({
     allow: v.optional(v.pipe(v.array(languageTagSchema), v.maxLength(MAX_LIST))),
   }),
+  routePriority: v.picklist(ROUTE_PRIORITIES),
   locked: v.pipe(v.array(v.picklist(LOCKABLE_FIELDS)), v.maxLength(LOCKABLE_FIELDS.length)),
   chains: allowDeny(chainIdSchema),
   tokens: allowDeny(tokenRefSchema),

@@ -110,6 +110,34 @@ describe('createWidgetStore', () => {
     expect(createWidgetStore({}, { storageKey: key, storage }).getState().routeSort).toBe('output');
   });
 
+  it("starts with the integrator's sort until the person sorts, and then keeps theirs", () => {
+    const storage = memoryStorage();
+    const fastest = () => createWidgetStore({ routeSort: 'speed' }, { storageKey: key, storage });
+    const first = fastest();
+    expect(first.getState().routeSort).toBe('speed');
+    // Only looking stores no sort: the integrator's stays the start for next time too.
+    first.getState().actions.setAmountText('3');
+    expect(
+      createWidgetStore({ routeSort: 'fees' }, { storageKey: key, storage }).getState().routeSort,
+    ).toBe('fees');
+    fastest().getState().actions.setRouteSort('output');
+    expect(fastest().getState().routeSort).toBe('output');
+  });
+
+  it('forgets a sort stored before version 5 when it was the default, which was always stored', () => {
+    const storage = memoryStorage();
+    const stored = (routeSort: string) =>
+      storage.setItem(key, JSON.stringify({ version: 4, state: { settings: {}, routeSort } }));
+    stored('output');
+    expect(
+      createWidgetStore({ routeSort: 'fees' }, { storageKey: key, storage }).getState().routeSort,
+    ).toBe('fees');
+    stored('speed');
+    expect(
+      createWidgetStore({ routeSort: 'fees' }, { storageKey: key, storage }).getState().routeSort,
+    ).toBe('speed');
+  });
+
   it('remembers accepted custom tokens per instance', () => {
     const storage = memoryStorage();
     const a = createWidgetStore({}, { storageKey: settingsStorageKey('a'), storage });
@@ -163,7 +191,7 @@ describe('createWidgetStore', () => {
       version: SETTINGS_STORAGE_VERSION,
       state: {
         settings: expect.objectContaining({ slippageBps: 120 }),
-        routeSort: 'output',
+        // No sort: the person chose none (`setRouteSort` stores theirs).
         customTokens: [],
       },
     });

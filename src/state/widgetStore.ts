@@ -67,6 +67,8 @@ export interface WidgetState {
   /** The selected route as last passed to `selectRoute`, when the caller passed it. */
   selectedRoute?: Route;
   routeSort: RouteSort;
+  /** Whether `routeSort` is the person's own choice (kept), not the integrator's or the default. */
+  routeSortChosen: boolean;
   settings: WidgetSettings;
   /**
    * The slippage a user starts with and goes back to (the integrator's `slippageBps`, else
@@ -106,8 +108,9 @@ export type WidgetStore = StoreApi<WidgetState>;
 /**
  * Bump when the persisted shape changes; `migrate` says what is kept from older versions.
  * 1: settings. 2: + routeSort. 3: + customTokens. 4: slippage only when the user's own.
+ * 5: routeSort only when the user's own.
  */
-export const SETTINGS_STORAGE_VERSION = 4;
+export const SETTINGS_STORAGE_VERSION = 5;
 
 const ROUTE_SORTS: readonly RouteSort[] = ['output', 'speed', 'fees'];
 
@@ -121,7 +124,8 @@ export function settingsStorageKey(scope: string): string {
 
 interface PersistedShape {
   settings: Partial<WidgetSettings>;
-  routeSort: RouteSort;
+  /** Only the person's own choice: an integrator's `routePriority` applies to everyone else. */
+  routeSort?: RouteSort | undefined;
   customTokens: Asset[];
 }
 
@@ -140,6 +144,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         amountText: init.amountText ?? '',
         selectedRouteId: undefined,
         routeSort: init.routeSort ?? 'output',
+        routeSortChosen: false,
         settings: initialSettings,
         defaultSlippageBps: initialSettings.slippageBps,
         customTokens: [],
@@ -155,7 +160,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
               selectedRouteId,
               selectedRoute: route && route.routeId === selectedRouteId ? route : undefined,
             }),
-          setRouteSort: (routeSort) => set({ routeSort }),
+          setRouteSort: (routeSort) => set({ routeSort, routeSortChosen: true }),
           updateSettings: (partial) =>
             set((s) => ({ settings: sanitizeSettings(partial, s.settings) })),
           setDefaultSlippage: (bps) => {
@@ -181,7 +186,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         version: SETTINGS_STORAGE_VERSION,
         partialize: (s): PersistedShape => ({
           settings: settingsToStore(s.settings, s.defaultSlippageBps),
-          routeSort: s.routeSort,
+          routeSort: s.routeSortChosen ? s.routeSort : undefined,
           customTokens: s.customTokens,
         }),
         // Later versions only added fields, so older data is kept as it is (`merge` checks it),
@@ -189,7 +194,13 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
         // the user's choice; data from before version 1, or an unknown one, is not interpreted.
         migrate: (persisted, version) =>
           (version >= 1 && version < SETTINGS_STORAGE_VERSION && isRecord(persisted)
-            ? { ...persisted, settings: forgetUnchosenSlippage(persisted.settings) }
+            ? {
+                ...persisted,
+                settings:
+                  version < 4 ? forgetUnchosenSlippage(persisted.settings) : persisted.settings,
+                // Before 5 the default sort was stored too: only another sort was surely chosen.
+                routeSort: persisted.routeSort === 'output' ? undefined : persisted.routeSort,
+              }
             : {}) as unknown as PersistedShape,
         // Validate field by field; whatever is bad falls back to the current value.
         merge: (persisted, current) => {
@@ -197,7 +208,7 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           return {
             ...current,
             settings: sanitizeSettings(p.settings, current.settings),
-            routeSort: ROUTE_SORTS.find((s) => s === p.routeSort) ?? current.routeSort,
+            ...chosenRouteSort(p.routeSort, current),
             customTokens: sanitizeCustomTokens(p.customTokens),
           };
         },
@@ -219,4 +230,15 @@ function mergeSelection(prev: TokenSelection, p: TokenSelection): TokenSelection
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** A stored sort, when it is one: the person's own choice, over the integrator's and the default. */
+function chosenRouteSort(
+  stored: unknown,
+  current: WidgetState,
+): Pick<WidgetState, 'routeSort' | 'routeSortChosen'> {
+  const sort = ROUTE_SORTS.find((s) => s === stored);
+  return sort
+    ? { routeSort: sort, routeSortChosen: true }
+    : { routeSort: current.routeSort, routeSortChosen: false };
 }

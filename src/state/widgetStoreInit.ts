@@ -1,7 +1,15 @@
 import { lockedFields } from '../config/lockedFields';
 import { offerRules } from '../config/offerRules';
 import type { WidgetConfig } from '../config/widgetConfig';
-import type { WidgetStoreInit } from './widgetStore';
+import type { RoutePriority } from '../config/widgetOptions';
+import type { WidgetState, WidgetStoreInit } from './widgetStore';
+
+/** The sort an integrator's `routePriority` starts the route list with. */
+const ROUTE_SORT_OF = {
+  best: 'output',
+  fastest: 'speed',
+  cheapest: 'fees',
+} as const satisfies Record<RoutePriority, WidgetState['routeSort']>;
 
 /**
  * The store's first choice: the config's defaults (a deep link's chains, tokens and amount), and
@@ -15,6 +23,7 @@ export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
     to: { chainId: d.toChain, tokenAddress: d.toToken },
     amountText: d.amount ?? '',
     locked: lockedFields(config, offerRules(config)),
+    ...(config.routePriority ? { routeSort: ROUTE_SORT_OF[config.routePriority] } : {}),
     ...(config.slippageBps === undefined ? {} : { settings: { slippageBps: config.slippageBps } }),
   };
 }
