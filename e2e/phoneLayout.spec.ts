@@ -71,3 +71,31 @@ test('the balance stays on one line, clear of the token button, its every digit 
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
 });
+
+test('every chain chip of the token picker shows whole, its name not cut', async ({
+  page,
+  sandboxToken,
+}) => {
+  const usdc = await sandboxToken('31337', 'USDC');
+  await page.goto(
+    `/?${new URLSearchParams({ fromChain: '31337', fromToken: usdc.address, lang: 'de' })}`,
+  );
+  await page.getByRole('button', { name: /, Quell-Token$/ }).click();
+  const chips = page.getByRole('dialog').getByRole('group', { name: 'Chain' }).getByRole('button');
+  await expect(chips.filter({ hasText: 'Sandbox Cosmos' })).toBeVisible();
+  const names = await chips.allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(5);
+  for (const chip of await chips.all()) {
+    const cut = await chip.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const view = el.parentElement!.getBoundingClientRect();
+      const text = el.querySelector('span:last-child') ?? el;
+      return {
+        name: el.textContent,
+        textCut: text.scrollWidth > text.clientWidth,
+        outside: box.top < view.top || box.bottom > view.bottom || box.right > view.right,
+      };
+    });
+    expect(cut, `${cut.name}`).toEqual({ name: cut.name, textCut: false, outside: false });
+  }
+});
