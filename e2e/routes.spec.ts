@@ -35,6 +35,21 @@ test.describe('routes', () => {
     }
   });
 
+  test('"Sort by" is a native select in the widget\'s own look, in the dark theme too', async ({
+    swapPage,
+    openUsdcBridge,
+  }) => {
+    await openUsdcBridge('100', { theme: 'dark' });
+    await swapPage.showAllRoutes();
+    const sortBy = swapPage.page.getByRole('combobox', { name: 'Sort by' });
+    // The browser's own arrow and colours ignore the theme: the widget draws its own.
+    await expect(sortBy).toHaveCSS('appearance', 'none');
+    await expect(sortBy).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+    await expect(sortBy).toHaveCSS('color', 'rgb(238, 241, 245)');
+    await sortBy.selectOption({ label: 'Fastest' });
+    await expect(sortBy).toHaveValue('speed');
+  });
+
   test('changing the slippage changes the minimum received', async ({
     swapPage,
     openUsdcBridge,
