@@ -62,3 +62,29 @@ test('an ERC-20 swap with its approval, from Confirm swap to Swap complete', asy
   await progress.getByRole('button', { name: 'New swap' }).click();
   await expect(swapPage.amountInput).toBeVisible();
 });
+
+test('each step wears a mark of its state: a spinner while it runs, a tick once done, its words unchanged', async ({
+  startSwap,
+  sandboxWallet,
+}) => {
+  // The wallet asks first: the approval is the running step while its prompt is open.
+  const { progress } = await startSwap({
+    from: ['31337', 'USDC'],
+    to: ['31337', 'WETH'],
+    amount: '3',
+  });
+  const steps = progress.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await expect(sandboxWallet.dialog).toBeVisible();
+  await expect(steps.first().locator('[data-step-icon="running"]')).toBeVisible();
+  await expect(steps.last().locator('[data-step-icon="waiting"]')).toBeVisible();
+  // The marks are for the eye; the words say the state.
+  await expect(steps.first()).toHaveText(/^Approve USDC — Confirm in your wallet/);
+  await expect(steps.first().locator('svg')).toHaveAttribute('aria-hidden', 'true');
+
+  await sandboxWallet.signEveryPrompt();
+  await expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 30_000 });
+  for (const step of await steps.all()) {
+    await expect(step).toHaveText(/— Done/);
+    await expect(step.locator('[data-step-icon="done"]')).toBeVisible();
+  }
+});

@@ -15,6 +15,41 @@ test.describe('routes', () => {
     await expect(swapPage.page.getByRole('button', { name: /^Connect wallet/ })).toBeVisible();
   });
 
+  test('"Best" marks the route the chosen order puts first, and no route wears more than two badges', async ({
+    swapPage,
+    openUsdcBridge,
+  }) => {
+    await openUsdcBridge('100');
+    await swapPage.showAllRoutes();
+    const sortBy = swapPage.page.getByRole('combobox', { name: 'Sort by' });
+    for (const order of ['Fastest', 'Lowest fees', 'Best output']) {
+      await sortBy.selectOption({ label: order });
+      const radios = await swapPage.routeRadios.all();
+      expect(radios.length).toBeGreaterThan(1);
+      const [first, ...rest] = radios;
+      await expect(first!).toHaveAccessibleName(/, Best(, |$)/);
+      for (const radio of rest) await expect(radio).not.toHaveAccessibleName(/, Best(, |$)/);
+      for (const card of await swapPage.page.locator('[data-route-card]').all()) {
+        expect(await card.locator('[data-route-badge]').count()).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  test('"Sort by" is a native select in the widget\'s own look, in the dark theme too', async ({
+    swapPage,
+    openUsdcBridge,
+  }) => {
+    await openUsdcBridge('100', { theme: 'dark' });
+    await swapPage.showAllRoutes();
+    const sortBy = swapPage.page.getByRole('combobox', { name: 'Sort by' });
+    // The browser's own arrow and colours ignore the theme: the widget draws its own.
+    await expect(sortBy).toHaveCSS('appearance', 'none');
+    await expect(sortBy).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+    await expect(sortBy).toHaveCSS('color', 'rgb(238, 241, 245)');
+    await sortBy.selectOption({ label: 'Fastest' });
+    await expect(sortBy).toHaveValue('speed');
+  });
+
   test('changing the slippage changes the minimum received', async ({
     swapPage,
     openUsdcBridge,

@@ -121,6 +121,20 @@ describe('AmountField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shortens a balance to one line, its every digit heard on focus and shown until Escape', async () => {
+    balances.current.set(USDC.address, 99_983_972_000n);
+    const user = userEvent.setup();
+    renderAmount(USDC);
+    const balance = await screen.findByRole('button', { name: 'Balance: 99,983 USDC' });
+    expect(balance).toHaveAccessibleDescription('99,983.972 USDC');
+    const tip = screen.getByRole('tooltip', { hidden: true });
+    expect(tip).toHaveClass('group-focus-within:block', 'group-hover:block');
+    balance.focus();
+    await user.keyboard('{Escape}');
+    expect(balance).toHaveFocus();
+    expect(tip).not.toHaveClass('group-focus-within:block');
+  });
+
   it('says "Insufficient balance" as soon as the amount exceeds the balance', async () => {
     balances.current.set(USDC.address, 50_000_000n);
     const user = userEvent.setup();

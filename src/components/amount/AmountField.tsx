@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { amountMessages } from '../../i18n/en/amount';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { canonicalAmountText, toLocaleAmountText } from '../../lib/localeAmountText';
@@ -13,7 +13,7 @@ import { useStartingPair } from './useStartingPair';
 
 // Max and the gas it keeps back need a balance, so a connected wallet: not the first paint. Until
 // this is in, a known balance still reads "Balance: …".
-const balanceLine = moduleOnDemand(() => import('./balanceView'));
+const balanceLine = moduleOnDemand(() => import('./balanceLine'));
 
 /** What the field last showed as typed, and the canonical amount it was read as, in a locale. */
 interface Typed {
@@ -24,9 +24,11 @@ interface Typed {
 
 /**
  * The "You pay" amount: validated against the token, with balance, USD value and Max. With nothing
- * chosen yet, it starts on a sensible pair (`useStartingPair`).
+ * chosen yet, it starts on a sensible pair (`useStartingPair`). The token button sits beside the
+ * amount; the lines below (USD value, balance, messages) take the whole width under both, so a
+ * German balance on a phone stays on one line instead of wrapping beside the button.
  */
-export function AmountField() {
+export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
   useStartingPair();
   const inputId = useId();
   const messageId = useId();
@@ -60,39 +62,47 @@ export function AmountField() {
       : undefined;
 
   return (
-    // The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong.
-    <div
-      className="@container flex flex-col gap-1"
-      style={{ minWidth: amountMinWidth(shown || '0') }}
-    >
+    <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
         {t('youPay')}
       </label>
-      <input
-        id={inputId}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="0"
-        value={shown}
-        onChange={(e) => onType(e.target.value)}
-        readOnly={fixed}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={
-          [fixed && fixedId, message && messageId].filter(Boolean).join(' ') || undefined
-        }
-        style={{ fontSize: amountFontSize(shown || '0') }}
-        className="h-9 w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
-      />
-      <div className="flex min-h-5 items-center justify-between gap-2 text-xs text-text-muted">
+      {/* The row wraps when the amount needs the room: the token button goes below (amountMinWidth). */}
+      <div className="@container flex flex-wrap items-center gap-3">
+        {/* The typed amount shrinks to fit its width: an input cannot wrap, and a cut number is wrong. */}
+        <div className="@container flex-1" style={{ minWidth: amountMinWidth(shown || '0') }}>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={shown}
+            onChange={(e) => onType(e.target.value)}
+            readOnly={fixed}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={
+              [fixed && fixedId, message && messageId].filter(Boolean).join(' ') || undefined
+            }
+            style={{ fontSize: amountFontSize(shown || '0') }}
+            className="h-9 w-full min-w-0 bg-transparent text-3xl font-semibold tabular-nums text-text placeholder:text-text-muted focus:outline-none"
+          />
+        </div>
+        {tokenButton}
+      </div>
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs text-text-muted">
         <span>{view.usdText ?? '\u00a0'}</span>
         {asset && (
-          <span className="flex items-center gap-2">
+          <span className="ml-auto flex items-center gap-2">
             {isLoading || (balance !== undefined && !held) ? (
-              <span>{t('balanceLoading')}</span>
-            ) : held ? (
-              <span>{t('balance', { amount: held.balanceText })}</span>
+              <span className="whitespace-nowrap">{t('balanceLoading')}</span>
+            ) : held && line ? (
+              <line.BalanceText
+                text={t('balance', { amount: held.balanceText })}
+                fullText={
+                  held.balanceFullText === held.balanceText ? undefined : held.balanceFullText
+                }
+              />
             ) : null}
             {held && !fixed && (
               <button

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../../api/types';
+import { de } from '../../i18n/de';
+import { createI18n } from '../../i18n/i18n';
 import { ETH, USDC } from '../../test/renderWidget';
 import { amountView } from './amountView';
 import { balanceView } from './balanceView';
@@ -12,6 +14,25 @@ function withBalance(text: string, asset: Asset, balance: bigint) {
   const view = amountView(text, asset, { balance });
   return { ...view, ...balanceView(view.value, asset, { balance }) };
 }
+
+describe('balanceView', () => {
+  it('cuts the balance to four significant digits, every digit kept for its full text', () => {
+    const v = balanceView(undefined, USDC, { balance: 99_983_972_000n });
+    expect(v.balanceText).toBe('99,983 USDC');
+    expect(v.balanceFullText).toBe('99,983.972 USDC');
+    const german = balanceView(
+      undefined,
+      { ...USDC, symbol: 'ATOM' },
+      { balance: 14_282_709_123n },
+      createI18n('de', de),
+    );
+    expect(german.balanceText).toBe('14.282 ATOM');
+    expect(german.balanceFullText).toBe('14.282,709123 ATOM');
+    const small = balanceView(undefined, ETH, { balance: 1_234_567_890_123_456_789n });
+    expect(small.balanceText).toBe('1.234 ETH');
+    expect(small.balanceFullText).toBe('1.234567890123456789 ETH');
+  });
+});
 
 describe('amountView and balanceView', () => {
   it('warns when a typed native amount leaves less than the gas reserve', () => {

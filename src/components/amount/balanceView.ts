@@ -6,7 +6,10 @@ import { toInputString } from '../../lib/toInputString';
 
 /** The "You pay" field's balance line, once the wallet's balance is known. */
 export interface BalanceView {
+  /** Cut to a few significant digits, so "Balance: …" and Max stay on one line on a phone. */
   balanceText: string;
+  /** Every digit, shown on hover and focus when the short one leaves some out. */
+  balanceFullText: string;
   /** Amount text "Max" would put in the field. */
   maxText: string;
   /** Note shown when Max kept some native coin back for gas. */
@@ -19,6 +22,9 @@ export interface BalanceView {
    */
   gasWarning?: string;
 }
+
+/** "99,983 USDC", "1.234 ETH": whole units are never cut, so only the fraction goes. */
+const BALANCE_SIGNIFICANT = 4;
 
 /**
  * The balance, Max and its notes for the typed `value` (smallest unit, when valid). Pure; loaded
@@ -36,7 +42,8 @@ export function balanceView(
   });
   const max = maxSpendable({ balance, isNative: asset.isNative, gasReserve });
   const view: BalanceView = {
-    balanceText: `${fmt.amount(balance, asset.decimals, { significant: 8 })} ${asset.symbol}`,
+    balanceText: `${fmt.amount(balance, asset.decimals, { significant: BALANCE_SIGNIFICANT })} ${asset.symbol}`,
+    balanceFullText: `${fmt.amount(balance, asset.decimals, { maxFractionDigits: asset.decimals })} ${asset.symbol}`,
     maxText: toInputString(max, asset.decimals),
   };
   if (asset.isNative) {

@@ -14,8 +14,10 @@ import { inputAmountText } from './inputAmountText';
 import { PartlyComplete, SwapWhatArrived } from './PartlyComplete';
 import { ResumeSwap } from './ResumeSwap';
 import { StepEffectList } from './StepEffectList';
+import { StepIcon } from './StepIcon';
 import { StuckActions } from './StuckActions';
 import { stepExplorerLinks } from './stepExplorerLinks';
+import { type StepIconKind, stepIconKind } from './stepIconKind';
 import { approvalNote, requoteText, stepLabel, stepStateText } from './stepText';
 import { useShownApproved, useShownRunsElsewhere } from './useShownTabState';
 
@@ -70,6 +72,7 @@ export function ExecutionPanel() {
                 .join(' ') || undefined
             }
             awaitsResume={awaitsResume && index === current}
+            icon={stepIconKind(record, execution.status, awaitsResume && index === current)}
           >
             {/* The prompt is open: what it would do, as simulated right before it. */}
             {record.phase === 'wallet' && !(awaitsResume && index === current) && (
@@ -160,9 +163,11 @@ function StepItem({
   record,
   note,
   awaitsResume = false,
+  icon,
   children,
 }: {
   record: StepRecord;
+  icon: StepIconKind;
   note?: string | undefined;
   /** The step Resume swap would go on with: no prompt is open, whatever its phase says. */
   awaitsResume?: boolean;
@@ -173,30 +178,38 @@ function StepItem({
   const chains = useChains().data;
   const links = stepExplorerLinks(record, (id) => chains?.find((c) => c.chainId === id));
   return (
-    <li className="rounded-lg border border-border px-3 py-2 text-sm">
-      <span className="font-medium">{stepLabel(record, i18n)}</span> —{' '}
-      {awaitsResume ? t('stateAwaitsResume') : stepStateText(record, i18n)}
-      {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
-      {children}
-      {(links.source || links.destination) && (
-        <span className="mt-1 flex gap-3 text-xs">
-          {links.source && (
-            <a href={links.source} target="_blank" rel="noopener noreferrer" className="underline">
-              {t('sourceTransaction')}
-            </a>
-          )}
-          {links.destination && (
-            <a
-              href={links.destination}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline"
-            >
-              {t('destinationTransaction')}
-            </a>
-          )}
-        </span>
-      )}
+    <li className="flex gap-2 rounded-lg border border-border px-3 py-2 text-sm">
+      <StepIcon kind={icon} />
+      <div className="min-w-0 flex-1">
+        <span className="font-medium">{stepLabel(record, i18n)}</span> —{' '}
+        {awaitsResume ? t('stateAwaitsResume') : stepStateText(record, i18n)}
+        {note && <span className="mt-1 block text-xs text-text-muted wrap-anywhere">{note}</span>}
+        {children}
+        {(links.source || links.destination) && (
+          <span className="mt-1 flex gap-3 text-xs">
+            {links.source && (
+              <a
+                href={links.source}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline"
+              >
+                {t('sourceTransaction')}
+              </a>
+            )}
+            {links.destination && (
+              <a
+                href={links.destination}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline"
+              >
+                {t('destinationTransaction')}
+              </a>
+            )}
+          </span>
+        )}
+      </div>
     </li>
   );
 }

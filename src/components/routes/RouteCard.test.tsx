@@ -8,7 +8,15 @@ const LONG_SYMBOL = `SYM${'Y'.repeat(297)}`;
 
 function renderCard(r = route({ routeId: 'r' })) {
   return render(
-    <RouteCard route={r} groupName="routes" checked executable warnings={[]} onSelect={() => {}} />,
+    <RouteCard
+      route={r}
+      groupName="routes"
+      checked
+      executable
+      badges={[]}
+      warnings={[]}
+      onSelect={() => {}}
+    />,
   );
 }
 

@@ -4,13 +4,14 @@ import { routesMessages } from '../../i18n/en/routes';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { priceImpact } from '../../quoting/priceImpact';
+import type { RouteBadge } from '../../quoting/routeBadges';
 import { totalFeesUsd } from '../../quoting/routeFees';
 import { outputUsd } from '../../quoting/routeUsd';
 import type { RouteWarning } from '../../quoting/routeWarnings';
 import { displayAmount } from './displayAmount';
 import { PriceImpactLine } from './PriceImpactLine';
 import { RouteDetails } from './RouteDetails';
-import { formatDuration, tagLabels, warningText } from './routeText';
+import { badgeLabel, formatDuration, warningText } from './routeText';
 import { TokenSymbol } from './TokenSymbol';
 
 export interface RouteCardProps {
@@ -19,6 +20,8 @@ export interface RouteCardProps {
   groupName: string;
   checked: boolean;
   executable: boolean;
+  /** Its pills, at most two, in the order shown (`routeBadges`). */
+  badges: readonly RouteBadge[];
   warnings: RouteWarning[];
   /** Past its `expiresAt` (a refresh failed or is late): shown, but cannot be chosen. */
   expired?: boolean;
@@ -27,9 +30,13 @@ export interface RouteCardProps {
   onSelect(): void;
 }
 
+/** Badges that say the route cannot be used: outlined in a warning colour, not filled. */
+const STATUS_BADGES: ReadonlySet<RouteBadge> = new Set(['notExecutable', 'expired']);
+
 /** The accessible name: provider and output as displayed, then what a sighted user sees first. */
 function routeAccessibleName(
   route: Route,
+  badges: readonly RouteBadge[],
   executable: boolean,
   expired = false,
   i18n: I18n = ENGLISH,
@@ -37,7 +44,7 @@ function routeAccessibleName(
   const parts = [
     route.providerDetails.name || route.provider,
     `${displayAmount(route.outputAmount, route.to, i18n.fmt)} ${route.to.symbol}`,
-    ...tagLabels(route.tags, i18n),
+    ...badges.filter((b) => !STATUS_BADGES.has(b)).map((b) => badgeLabel(b, i18n)),
   ];
   if (!executable) parts.push(i18n.t(routesMessages, 'notExecutableName'));
   if (expired) parts.push(i18n.t(routesMessages, 'expiredName'));
@@ -56,6 +63,7 @@ export function RouteCard({
   groupName,
   checked,
   executable,
+  badges,
   warnings,
   expired = false,
   detailsOpen,
@@ -65,7 +73,6 @@ export function RouteCard({
   const { fmt } = i18n;
   const t = useT(routesMessages);
   const usd = outputUsd(route);
-  const tags = tagLabels(route.tags, i18n);
   const feesUsd = totalFeesUsd(route);
   const stepCount = route.steps.length;
   const detailsId = useId();
@@ -97,11 +104,11 @@ export function RouteCard({
           aria-disabled={expired || undefined}
           onChange={expired ? undefined : onSelect}
           readOnly={expired}
-          aria-label={routeAccessibleName(route, executable, expired, i18n)}
+          aria-label={routeAccessibleName(route, badges, executable, expired, i18n)}
           // A high or unknown price impact is heard while choosing, not only read.
           aria-describedby={impact.level === 'ok' ? undefined : impactId}
         />
-        {/* Tags that do not fit beside the name go to the next line (three German tags on a phone). */}
+        {/* Badges that do not fit beside the name go to the next line (two German ones on a phone). */}
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-1">
           {/* Names come from the API: a long one is cut here, in full in `title` and the radio's name. */}
           <span
@@ -112,21 +119,21 @@ export function RouteCard({
             {name}
           </span>
           <span className="flex min-w-0 flex-wrap justify-end gap-1">
-            {tags.map((tag) => (
-              <span key={tag} className="rounded-full bg-accent px-2 text-xs text-accent-text">
-                {tag}
+            {badges.map((badge) => (
+              <span
+                key={badge}
+                data-route-badge=""
+                className={`rounded-full px-2 text-xs ${
+                  badge === 'expired'
+                    ? 'border border-danger text-danger'
+                    : badge === 'notExecutable'
+                      ? 'border border-warning text-warning'
+                      : 'bg-accent text-accent-text'
+                }`}
+              >
+                {badgeLabel(badge, i18n)}
               </span>
             ))}
-            {!executable && (
-              <span className="rounded-full border border-warning px-2 text-xs text-warning">
-                {t('notExecutable')}
-              </span>
-            )}
-            {expired && (
-              <span className="rounded-full border border-danger px-2 text-xs text-danger">
-                {t('expired')}
-              </span>
-            )}
           </span>
         </div>
         <p className="mt-1 min-w-0 text-lg font-semibold text-text wrap-anywhere">

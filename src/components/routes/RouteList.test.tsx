@@ -69,17 +69,18 @@ describe('RouteList', () => {
     expect(screen.getByRole('radio', { name: /^Sandbox Bridge, 90 USDC/ })).not.toBeChecked();
   });
 
-  it('shows tags as words, output in USD, minimum received, time and steps', () => {
+  it('shows badges as words, output in USD, minimum received, time and steps', () => {
     render(<Harness routes={[dex, bridge]} />);
     const card = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
     const text = card.textContent ?? '';
-    expect(text).toContain('Best return');
+    // First by output: "Best", which says "Best return" already.
     expect(text).toContain('Best');
+    expect(text).not.toContain('Best return');
     expect(text).toContain('$99.52');
     expect(text).toContain('Minimum received: 99.0236 USDC');
     expect(text).toContain('2 min · 2 steps');
     expect(
-      screen.getByRole('radio', { name: /Sandbox Bridge, 90 USDC, Fastest, Cheapest/ }),
+      screen.getByRole('radio', { name: /^Sandbox Bridge, 90 USDC, Cheapest, Fastest$/ }),
     ).toBeInTheDocument();
   });
 
@@ -166,6 +167,19 @@ describe('RouteList', () => {
     expect(names()).toEqual(['Sandbox Bridge', 'Sandbox DEX']);
   });
 
+  it('gives "Best" to the route the current sort puts first, at most two badges each', () => {
+    const badgesOf = (provider: string) =>
+      [...cardOf(provider).querySelectorAll('[data-route-badge]')].map((b) => b.textContent);
+    // The API tagged the DEX "Best", and the bridge "Low slippage" as well.
+    const tagged = { ...bridge, tags: ['BEST', 'FAST', 'CHEAP', 'LOW_SLIPPAGE'] };
+    const { rerender } = render(<Harness routes={[dex, tagged]} sort="speed" />);
+    expect(badgesOf('Sandbox Bridge')).toEqual(['Best', 'Cheapest']);
+    expect(badgesOf('Sandbox DEX')).toEqual(['Best return']);
+    rerender(<Harness routes={[dex, tagged]} sort="output" />);
+    expect(badgesOf('Sandbox DEX')).toEqual(['Best']);
+    expect(badgesOf('Sandbox Bridge')).toEqual(['Cheapest', 'Fastest']);
+  });
+
   it('warns about a route far below the best and marks a route on an unknown network as not executable', () => {
     render(<Harness routes={[dex, bridge, unknown]} />);
     const bridgeCard = screen.getByRole('radio', { name: /Sandbox Bridge/ }).closest('label')!;
@@ -173,7 +187,7 @@ describe('RouteList', () => {
     const dexCard = screen.getByRole('radio', { name: /Sandbox DEX/ }).closest('label')!;
     expect(dexCard).not.toHaveTextContent('less than');
     expect(
-      screen.getByRole('radio', { name: /Mystery Bridge, 98 USDC, not executable/ }),
+      screen.getByRole('radio', { name: /^Mystery Bridge, 98 USDC, Cheapest, not executable$/ }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: /Mystery Bridge/ }).closest('label'),

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { NetworkType, Route } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import { useT } from '../../i18n/I18nProvider';
+import { routeBadges } from '../../quoting/routeBadges';
 import { isRouteExecutable, isRouteExpired } from '../../quoting/routeUsable';
 import { bestOutput, routeWarnings } from '../../quoting/routeWarnings';
 import { type RouteSortKey, sortRoutes } from '../../quoting/sortRoutes';
@@ -34,7 +35,7 @@ export interface RouteListProps {
 /**
  * The routes as a radiogroup named "Routes". Native radio inputs sharing one name give the
  * WAI-ARIA radio group keyboard model (arrows move and select, one tab stop) without custom code.
- * Tags and warnings compare each route with all of them, collapsed or not.
+ * Badges and warnings compare each route with all of them, collapsed or not.
  */
 export function RouteList({
   routes,
@@ -51,6 +52,11 @@ export function RouteList({
   const keys = routeKeys(sorted);
   const best = bestOutput(routes);
   const now = useNowAtDeadlines(routes.map((r) => r.expiresAt));
+  const stateOf = (route: Route) => ({
+    executable: isRouteExecutable(route, networkTypeOf),
+    expired: isRouteExpired(route, now),
+  });
+  const badges = routeBadges(sorted, sort, stateOf);
   const t = useT(routesMessages);
   const byPointer = useRef(false);
   const shownId = collapsed
@@ -87,9 +93,9 @@ export function RouteList({
             route={route}
             groupName={groupName}
             checked={route.routeId === selectedRouteId}
-            executable={isRouteExecutable(route, networkTypeOf)}
+            {...stateOf(route)}
+            badges={badges[i] ?? []}
             warnings={routeWarnings(route, best)}
-            expired={isRouteExpired(route, now)}
             detailsOpen={collapsed ? false : undefined}
             onSelect={() => onSelect(route.routeId, byPointer.current)}
           />

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { routesMessages } from '../../i18n/en/routes';
 import { useT } from '../../i18n/I18nProvider';
 import type { RouteSortKey } from '../../quoting/sortRoutes';
+import { Select } from '../widget/Select';
 
 const SORT_LABELS = {
   output: 'sortOutput',
@@ -17,20 +19,22 @@ export function RouteSort({
   onSort(sort: RouteSortKey): void;
 }) {
   const t = useT(routesMessages);
+  const id = useId();
   return (
-    <label className="flex items-center gap-1 text-xs text-text-muted">
-      {t('sortBy')}
-      <select
+    <div className="flex items-center gap-1.5 text-xs text-text-muted">
+      <label htmlFor={id}>{t('sortBy')}</label>
+      <Select
+        id={id}
+        size="sm"
         value={sort}
         onChange={(e) => onSort(e.target.value as RouteSortKey)}
-        className="rounded-md border border-border bg-surface px-1 py-0.5 text-text"
       >
         {(Object.keys(SORT_LABELS) as RouteSortKey[]).map((k) => (
           <option key={k} value={k}>
             {t(SORT_LABELS[k])}
           </option>
         ))}
-      </select>
-    </label>
+      </Select>
+    </div>
   );
 }

@@ -4,18 +4,19 @@ import { createI18n } from '../../i18n/i18n';
 import { ETH, route, USDC } from '../../test/routeFixtures';
 import { displayAmount } from './displayAmount';
 import {
+  badgeLabel,
   exchangeRateText,
   formatDuration,
   priceImpactText,
-  tagLabels,
   warningText,
 } from './routeText';
 
-describe('tagLabels', () => {
-  it('turns API tags into words, drops unknown ones and duplicates', () => {
-    expect(
-      tagLabels(['BEST_OUTPUT', 'FAST', 'CHEAP', 'BEST', 'LOW_SLIPPAGE', 'SHINY', 'fast']),
-    ).toEqual(['Best return', 'Fastest', 'Cheapest', 'Best', 'Low slippage']);
+describe('badgeLabel', () => {
+  it('says each badge in words, in German too', () => {
+    const german = createI18n('de', de);
+    expect(badgeLabel('bestOutput')).toBe('Best return');
+    expect(badgeLabel('lowSlippage', german)).toBe('Geringe Slippage');
+    expect(badgeLabel('expired', german)).toBe('Abgelaufen');
   });
 });
 

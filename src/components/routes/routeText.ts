@@ -1,35 +1,27 @@
-import type { FeeType, Route, RouteTag } from '../../api/types';
+import type { FeeType, Route } from '../../api/types';
 import { routesMessages } from '../../i18n/en/routes';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import type { PriceImpact } from '../../quoting/priceImpact';
+import type { RouteBadge } from '../../quoting/routeBadges';
 import type { FeeAmount } from '../../quoting/routeFees';
 import type { RouteWarning } from '../../quoting/routeWarnings';
 import { displayAmount } from './displayAmount';
 
-/** Route words for people: tags, fee types, warnings, durations, amounts and provider names. */
+/** Route words for people: badges, fee types, warnings, durations, amounts and provider names. */
 
-const TAG_LABELS = {
-  BEST_OUTPUT: 'tagBestOutput',
-  FAST: 'tagFast',
-  CHEAP: 'tagCheap',
-  BEST: 'tagBest',
-  LOW_SLIPPAGE: 'tagLowSlippage',
-} as const;
+const BADGE_WORDS = {
+  best: 'tagBest',
+  bestOutput: 'tagBestOutput',
+  cheapest: 'tagCheap',
+  fastest: 'tagFast',
+  lowSlippage: 'tagLowSlippage',
+  notExecutable: 'notExecutable',
+  expired: 'expired',
+} as const satisfies Record<RouteBadge, string>;
 
-/** A tag as words a person reads; unknown tags are dropped rather than shown as codes. */
-function tagLabel(tag: RouteTag, i18n: I18n = ENGLISH): string | undefined {
-  const upper = tag.toUpperCase();
-  if (!Object.hasOwn(TAG_LABELS, upper)) return undefined;
-  return i18n.t(routesMessages, TAG_LABELS[upper as keyof typeof TAG_LABELS]);
-}
-
-export function tagLabels(tags: readonly RouteTag[], i18n: I18n = ENGLISH): string[] {
-  const out: string[] = [];
-  for (const tag of tags) {
-    const label = tagLabel(tag, i18n);
-    if (label && !out.includes(label)) out.push(label);
-  }
-  return out;
+/** A route's badge as the words on its pill. */
+export function badgeLabel(badge: RouteBadge, i18n: I18n = ENGLISH): string {
+  return i18n.t(routesMessages, BADGE_WORDS[badge]);
 }
 
 const FEE_TYPE_WORDS = {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PriorityLevel } from '../../api/types';
 import { settingsMessages } from '../../i18n/en/settings';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { Select } from '../widget/Select';
 import { type FeeSetting, feeToText, parseFeeInput } from './priorityFee';
 
 export interface PriorityFeeSettingProps {
@@ -51,7 +52,7 @@ export function PriorityFeeSetting({
         {label}
       </label>
       <div className="flex gap-2">
-        <select
+        <Select
           id={selectId}
           value={mode}
           onChange={(e) => {
@@ -64,7 +65,6 @@ export function PriorityFeeSetting({
               if (r.ok) onChange(r.value);
             }
           }}
-          className="rounded-lg border border-border bg-surface px-2 py-1.5 text-sm text-text"
         >
           <option value="auto">{t('auto')}</option>
           {levels.map((level) => (
@@ -73,7 +73,7 @@ export function PriorityFeeSetting({
             </option>
           ))}
           <option value="custom">{t('custom')}</option>
-        </select>
+        </Select>
         {mode === 'custom' && (
           <>
             <label htmlFor={inputId} className="sr-only">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { OFFER_EVERYTHING, type OfferRules } from '../../config/offerRules';
 import { settingsMessages } from '../../i18n/en/settings';
 import { useT } from '../../i18n/I18nProvider';
+import { Select } from '../widget/Select';
 import type { SeenProvider } from './useSeenProviders';
 
 export type ProviderMode = 'any' | 'only' | 'never';
@@ -57,16 +58,16 @@ export function ProvidersSetting({
       {rows.map(([id, name]) => (
         <div key={id} className="flex items-center justify-between gap-2 text-sm">
           <span className="truncate">{name}</span>
-          <select
+          <Select
             aria-label={name}
             value={modeOf(id)}
             onChange={(e) => setMode(id, e.target.value as ProviderMode)}
-            className="rounded-lg border border-border bg-surface px-2 py-1 text-sm text-text"
+            className="shrink-0"
           >
             <option value="any">{t('providerAny')}</option>
             <option value="only">{t('providerOnly')}</option>
             <option value="never">{t('providerNever')}</option>
-          </select>
+          </Select>
         </div>
       ))}
     </fieldset>

@@ -78,23 +78,12 @@ function SwapForm() {
   return (
     <>
       <div>
-        {/* A row wraps when its amount needs the room: the token button goes below (amountMinWidth). */}
-        <div className="@container flex flex-wrap items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
-          <div className="flex-1">
-            <AmountField />
-          </div>
-          <div className="pt-6">
-            <TokenPicker side="from" />
-          </div>
+        <div className="rounded-2xl border border-border bg-surface-raised p-4">
+          <AmountField tokenButton={<TokenPicker side="from" />} />
         </div>
         <FlipButton />
-        <div className="@container flex flex-wrap items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4">
-          <div className="flex-1">
-            <ReceiveAmount />
-          </div>
-          <div className="pt-6">
-            <TokenPicker side="to" />
-          </div>
+        <div className="rounded-2xl border border-border bg-surface-raised p-4">
+          <ReceiveAmount tokenButton={<TokenPicker side="to" />} />
         </div>
       </div>
       <RecipientRow />
