@@ -139,7 +139,8 @@ for (const { lang, pay, receive, routes } of PHONE_AMOUNTS) {
       await expect(
         page.getByRole('radiogroup', { name: routes }).getByRole('radio').first(),
       ).toBeVisible();
-      await expect(payField).toHaveValue(amount);
+      // The field shows the amount the locale's way: German writes its decimal point as a comma.
+      await expect(payField).toHaveValue(lang === 'de' ? amount.replace('.', ',') : amount);
       await expect(receiveField).not.toHaveText('0');
       for (const field of [payField, receiveField]) {
         const seen = await clipping(field);

@@ -35,7 +35,7 @@ export function SwapCard() {
   return (
     <section
       aria-label={t('swap')}
-      className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-4 font-sans text-text shadow-xl shadow-black/5"
+      className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-3 font-sans sm:p-4 text-text shadow-xl shadow-black/5"
     >
       {/* On a phone, in a language with longer words, the controls wrap under the title rather
           than push the settings button out of the card. */}
@@ -78,11 +78,11 @@ function SwapForm() {
   return (
     <>
       <div>
-        <div className="rounded-2xl border border-border bg-surface-raised p-4">
+        <div className="rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
           <AmountField tokenButton={<TokenPicker side="from" />} />
         </div>
         <FlipButton />
-        <div className="rounded-2xl border border-border bg-surface-raised p-4">
+        <div className="rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
           <ReceiveAmount tokenButton={<TokenPicker side="to" />} />
         </div>
       </div>
