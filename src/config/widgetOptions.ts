@@ -26,7 +26,7 @@ export interface AllowDeny<T> {
   deny?: T[];
 }
 
-export const ROUTE_PRIORITIES = ['best', 'fastest', 'cheapest'] as const;
+const ROUTE_PRIORITIES = ['best', 'fastest', 'cheapest'] as const;
 export type RoutePriority = (typeof ROUTE_PRIORITIES)[number];
 
 /** The fields of the form an integrator can fix to their defaults, so the user cannot change them. */

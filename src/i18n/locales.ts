@@ -5,18 +5,6 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
 const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language in its own words, as the Settings' picker lists it. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  'zh-CN': '简体中文',
-  ko: '한국어',
-  vi: 'Tiếng Việt',
-  tr: 'Türkçe',
-};
-
 /**
  * The primary subtags whose supported language is a regional one (`pt` -> `pt-BR`), and the
  * regions that language does not serve: Chinese in Taiwan, Hong Kong and Macau is written in

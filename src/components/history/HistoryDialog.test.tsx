@@ -91,7 +91,8 @@ function seed(...executions: Execution[]) {
 }
 
 async function openHistory() {
-  await userEvent.click(screen.getByRole('button', { name: 'History' }));
+  // The header's History button comes with the first answers (`HeaderAfterStartup`).
+  await userEvent.click(await screen.findByRole('button', { name: 'History' }, { timeout: 5_000 }));
   // The dialog's chunk loads on the first click (transformed on demand here: give it time).
   return screen.findByRole('dialog', { name: 'Swap history' }, { timeout: 5_000 });
 }

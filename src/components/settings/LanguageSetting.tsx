@@ -1,7 +1,19 @@
 import { useId } from 'react';
 import { settingsMessages } from '../../i18n/en/settings';
 import { useLanguageChoice, useT } from '../../i18n/I18nProvider';
-import { LANGUAGE_NAMES, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
+
+/** Each language in its own words, as the Settings' picker lists it. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  'zh-CN': '简体中文',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
+  tr: 'Türkçe',
+};
 
 /**
  * "Language": the languages the integrator offers, each named in its own words; the choice is the

@@ -4,10 +4,8 @@ import { useT } from '../../i18n/I18nProvider';
 import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
-import { RecipientRow } from '../amount/RecipientRow';
 import { loadExecutionPanel, useShownExecution } from '../execution/executionContext';
 import { SandboxBadge } from '../feedback/SandboxBadge';
-import { HistoryButton } from '../history/HistoryButton';
 import { TokenPicker } from '../pickers/TokenPicker';
 import { RoutesPanel } from '../routes/RoutesPanel';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -15,10 +13,16 @@ import { FlipButton } from './FlipButton';
 import { OnDemand } from './OnDemand';
 import { useAfterStartup } from './useAfterStartup';
 
-// The account button loads once the first answers are painted: a wallet is never connected before
-// the widget's first paint, and the quote screen does not wait for its code.
-const AccountButton = lazy(() =>
-  import('../wallet/AccountButton').then((m) => ({ default: m.AccountButton })),
+// The account and history buttons load once the first answers are painted: a wallet is never
+// connected before the widget's first paint, and the quote screen does not wait for their code.
+const HeaderAfterStartup = lazy(() =>
+  import('./HeaderAfterStartup').then((m) => ({ default: m.HeaderAfterStartup })),
+);
+
+// Where the tokens go: a row only when a recipient is set or needed, so its code (the address
+// line, its checks' words) loads beside the first render, not in the first load.
+const RecipientRow = lazy(() =>
+  import('../amount/RecipientRow').then((m) => ({ default: m.RecipientRow })),
 );
 
 const ExecutionPanel = lazy(() =>
@@ -44,8 +48,7 @@ export function SwapCard() {
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {/* Only a development build can talk to the sandbox: production ships no badge. */}
           {__DEVELOPMENT_BUILD__ && <SandboxBadge />}
-          <HeaderAccount />
-          <HistoryButton />
+          <HeaderLater />
           <SettingsButton />
         </div>
       </header>
@@ -60,21 +63,24 @@ export function SwapCard() {
   );
 }
 
-/** The account button, after startup (`useAfterStartup`: its own component, so the card does
- * not re-render with every fetch). */
-function HeaderAccount() {
+/**
+ * The account and history buttons, after startup (`useAfterStartup`; its own component, so the
+ * card does not re-render with every fetch).
+ */
+function HeaderLater() {
   const started = useAfterStartup();
   const t = useT(widgetMessages);
   if (!started) return null;
   return (
     <OnDemand failed={t('accountFailed')} failedClassName="text-xs text-danger">
-      <AccountButton />
+      <HeaderAfterStartup />
     </OnDemand>
   );
 }
 
 /** You pay, flip, You receive, recipient, routes and the main action. */
 function SwapForm() {
+  const t = useT(widgetMessages);
   return (
     <>
       <div>
@@ -86,7 +92,9 @@ function SwapForm() {
           <ReceiveAmount tokenButton={<TokenPicker side="to" />} />
         </div>
       </div>
-      <RecipientRow />
+      <OnDemand failed={t('recipientFailed')}>
+        <RecipientRow />
+      </OnDemand>
       <RoutesPanel />
       <MainActionButton />
     </>

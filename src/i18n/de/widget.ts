@@ -14,6 +14,8 @@ export const widget: Translation<typeof widgetMessages.en> = {
   crashedHint: 'Laden Sie die Seite neu, um es erneut zu versuchen.',
   tryAgain: 'Erneut versuchen',
   history: 'Verlauf',
+  recipientFailed:
+    'Der Empfänger konnte nicht angezeigt werden. Laden Sie die Seite neu, bevor Sie tauschen.',
   accountFailed: 'Wallets konnten nicht geladen werden. Laden Sie die Seite neu.',
   historyFailed:
     'Der Verlauf konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',

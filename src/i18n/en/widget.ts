@@ -17,6 +17,7 @@ export const widgetMessages = defineSection('widget', {
   tryAgain: 'Try again',
   history: 'History',
   historyFailed: 'The history could not be loaded. Reload the page to try again.',
+  recipientFailed: 'The recipient could not be shown. Reload the page before you swap.',
   accountFailed: 'Wallets could not be loaded. Reload the page.',
   settings: 'Settings',
   settingsAttention: 'A setting needs your attention',

@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: 'Reintentar',
   history: 'Historial',
   historyFailed: 'No se pudo cargar el historial. Recarga la página para volver a intentarlo.',
+  recipientFailed: 'No se pudo mostrar el destinatario. Recarga la página antes de intercambiar.',
   accountFailed: 'No se pudieron cargar las billeteras. Recarga la página.',
   settings: 'Configuración',
   settingsAttention: 'Un ajuste requiere tu atención',

@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: '다시 시도',
   history: '내역',
   historyFailed: '내역을 불러오지 못했습니다. 페이지를 새로고침한 후 다시 시도하세요.',
+  recipientFailed: '받는 주소를 표시할 수 없습니다. 스왑하기 전에 페이지를 새로고침하세요.',
   accountFailed: '지갑을 불러오지 못했습니다. 페이지를 새로고침하세요.',
   settings: '설정',
   settingsAttention: '확인이 필요한 설정이 있습니다',

@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: 'Tentar de novo',
   history: 'Histórico',
   historyFailed: 'Não foi possível carregar o histórico. Recarregue a página para tentar de novo.',
+  recipientFailed: 'Não foi possível mostrar o destinatário. Recarregue a página antes de trocar.',
   accountFailed: 'Não foi possível carregar as carteiras. Recarregue a página.',
   settings: 'Configurações',
   settingsAttention: 'Uma configuração precisa da sua atenção',

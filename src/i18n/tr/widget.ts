@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: 'Tekrar dene',
   history: 'Geçmiş',
   historyFailed: 'Geçmiş yüklenemedi. Tekrar denemek için sayfayı yenileyin.',
+  recipientFailed: 'Alıcı gösterilemedi. Takas etmeden önce sayfayı yenileyin.',
   accountFailed: 'Cüzdanlar yüklenemedi. Sayfayı yenileyin.',
   settings: 'Ayarlar',
   settingsAttention: 'Bir ayar dikkatinizi gerektiriyor',

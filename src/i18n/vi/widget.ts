@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: 'Thử lại',
   history: 'Lịch sử',
   historyFailed: 'Không tải được lịch sử. Hãy tải lại trang để thử lại.',
+  recipientFailed: 'Không thể hiển thị người nhận. Hãy tải lại trang trước khi hoán đổi.',
   accountFailed: 'Không tải được ví. Hãy tải lại trang.',
   settings: 'Cài đặt',
   settingsAttention: 'Có một cài đặt cần bạn chú ý',

@@ -14,6 +14,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   tryAgain: '重试',
   history: '历史记录',
   historyFailed: '无法加载兑换记录。请刷新页面后重试。',
+  recipientFailed: '无法显示收款地址。兑换前请重新加载页面。',
   accountFailed: '无法加载钱包。请刷新页面。',
   settings: '设置',
   settingsAttention: '有一项设置需要您留意',
