@@ -16,6 +16,7 @@
  */
 export const SECOND_SHARD_SPECS = [
   'a11y.spec.ts',
+  'languages.spec.ts',
   'executionResumeTronCosmos.spec.ts',
   'executionKinds.spec.ts',
   'executionRefusals.spec.ts',
