@@ -130,3 +130,43 @@ describe('RoutesPanel with network trouble', () => {
     expect(received()).toHaveTextContent(/^0$/);
   });
 });
+
+describe('RoutesPanel while a new choice is quoted', () => {
+  it("keeps the person's pick made on the earlier routes once the new routes come", async () => {
+    const twoRoutes = (req: QuoteRequest, tag: string): QuotesResult => {
+      const [dex] = quoteFor(req).quotes;
+      if (!dex) throw new Error('no route');
+      const other = { ...dex, routeId: `other-${tag}`, provider: 'Other DEX' };
+      return {
+        quotes: [
+          { ...dex, routeId: `dex-${tag}` },
+          { ...other, outputAmount: dex.outputAmount - 1n },
+        ],
+      };
+    };
+    let release: (() => void) | undefined;
+    let calls = 0;
+    let first: QuotesResult | undefined;
+    const { getStore } = setup(async (req) => {
+      calls += 1;
+      if (calls === 1) {
+        first = twoRoutes(req, 'first');
+        return first;
+      }
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return twoRoutes(req, 'second');
+    });
+    await screen.findByRole('radio', { name: /^Sandbox DEX, 2,990 USDC/ });
+    act(() => getStore().getState().actions.setAmountText('2'));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // The earlier routes, still on screen while the new amount is quoted: the person picks one.
+    const picked = first?.quotes[1];
+    if (!picked) throw new Error('no earlier route');
+    act(() => getStore().getState().actions.selectRoute(picked.routeId, picked));
+    act(() => release?.());
+    await vi.waitFor(() => expect(getStore().getState().selectedRouteId).toBe('other-second'));
+    expect(getStore().getState().selectedRoute?.provider).toBe('Other DEX');
+  });
+});

@@ -22,7 +22,10 @@ export function useKeepSelection(
   const { selectRoute } = useWidgetActions();
   useEffect(() => {
     if (!store || !routes || routes.length === 0) return;
-    const next = resolveSelectedRoute(routes, selectedRouteId, lastProvider.current, sort);
+    // The person's own pick counts even when made on an earlier choice's routes (a setting
+    // changed, its quote in flight): its provider is kept, as the render resolves it.
+    const provider = storedProvider ?? lastProvider.current;
+    const next = resolveSelectedRoute(routes, selectedRouteId, provider, sort);
     if (!next) return;
     lastProvider.current = next.provider;
     if (next.routeId === selectedRouteId) return;
@@ -31,7 +34,7 @@ export function useKeepSelection(
     // effects of a store-driven render run in the same task).
     const timer = setTimeout(() => selectRoute(next.routeId, next), 0);
     return () => clearTimeout(timer);
-  }, [routes, sort, selectedRouteId, selectRoute, lastProvider, store]);
+  }, [routes, sort, selectedRouteId, storedProvider, selectRoute, lastProvider, store]);
   return routes
     ? resolveSelectedRoute(routes, selectedRouteId, storedProvider ?? lastProvider.current, sort)
         ?.routeId
