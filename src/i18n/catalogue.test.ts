@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../lib/messages';
-import type { CompleteTranslation } from './catalogue';
-import { de } from './de/index';
+import { TRANSLATIONS as translations } from '../test/translations';
 import { englishSections } from './en/index';
-import { es } from './es/index';
-import { ko } from './ko/index';
-import { ptBR } from './ptBR/index';
-import { tr } from './tr/index';
-import { vi } from './vi/index';
-import { zhCN } from './zhCN/index';
-
-/** Each translation by its BCP 47 tag, the tag its plural rules are read from. */
-const translations: [tag: string, translation: CompleteTranslation][] = [
-  ['de', de],
-  ['es', es],
-  ['pt-BR', ptBR],
-  ['zh-CN', zhCN],
-  ['ko', ko],
-  ['vi', vi],
-  ['tr', tr],
-];
 
 /**
  * Accessible names that pair a visible text with more words (WCAG 2.5.3, label in name): the name

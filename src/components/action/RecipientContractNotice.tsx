@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { errorText } from '../../api/errorText';
 import type { Asset } from '../../api/types';
 import { reviewMessages } from '../../i18n/en/review';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import type { RecipientContract } from './reviewGate';
 
 /**
@@ -23,7 +23,6 @@ export function RecipientContractNotice({
   acknowledged: boolean;
   onAcknowledge(acknowledged: boolean): void;
 }) {
-  const id = useId();
   const i18n = useI18n();
   const t = useT(reviewMessages);
   const chain = to.blockchain;
@@ -38,16 +37,9 @@ export function RecipientContractNotice({
       return (
         <div className="mt-2 border-t border-border pt-2 text-warning">
           <p className="text-xs wrap-anywhere">⚠ {t('recipientIsContract', { chain })}</p>
-          <label htmlFor={id} className="mt-1 flex items-start gap-2 font-medium">
-            <input
-              id={id}
-              type="checkbox"
-              className="mt-0.5 shrink-0 accent-accent"
-              checked={acknowledged}
-              onChange={(e) => onAcknowledge(e.target.checked)}
-            />
-            <span className="min-w-0 wrap-anywhere">{t('acknowledgeContract')}</span>
-          </label>
+          <ConsentCheckbox checked={acknowledged} onChange={onAcknowledge} className="mt-1">
+            {t('acknowledgeContract')}
+          </ConsentCheckbox>
         </div>
       );
     case 'failed':

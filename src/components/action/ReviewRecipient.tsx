@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Asset } from '../../api/types';
 import { reviewMessages } from '../../i18n/en/review';
 import { useT } from '../../i18n/I18nProvider';
@@ -6,6 +5,7 @@ import { shortenAddress } from '../../lib/addresses';
 import { NETWORK_FACTS } from '../../lib/networkFacts';
 import { RecipientAddressLine } from '../widget/RecipientAddressLine';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import { RecipientContractNotice } from './RecipientContractNotice';
 import type { RecipientContract } from './reviewGate';
 import type { RecipientConfirmation } from './useRecipientConfirmation';
@@ -35,7 +35,6 @@ export function ReviewRecipient({
     onAcknowledge(acknowledged: boolean): void;
   };
 }) {
-  const confirmId = useId();
   const t = useT(reviewMessages);
   if (r.recipient) {
     return (
@@ -50,18 +49,14 @@ export function ReviewRecipient({
         {confirmation.address === r.recipient && (
           <div className="mt-2 border-t border-border pt-2">
             <p className="text-xs text-text-muted">{t('rememberedRecipient')}</p>
-            <label htmlFor={confirmId} className="mt-1 flex items-start gap-2 font-medium">
-              <input
-                id={confirmId}
-                type="checkbox"
-                className="mt-0.5 shrink-0 accent-accent"
-                checked={confirmation.confirmed}
-                onChange={(e) => confirmation.setConfirmed(e.target.checked)}
-              />
-              <span className="min-w-0 break-all">
-                {t('confirmRecipient', { address: r.recipient })}
-              </span>
-            </label>
+            <ConsentCheckbox
+              checked={confirmation.confirmed}
+              onChange={confirmation.setConfirmed}
+              className="mt-1"
+              breakAll
+            >
+              {t('confirmRecipient', { address: r.recipient })}
+            </ConsentCheckbox>
           </div>
         )}
       </div>
