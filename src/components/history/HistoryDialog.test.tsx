@@ -92,7 +92,9 @@ function seed(...executions: Execution[]) {
 
 async function openHistory() {
   // The header's History button comes with the first answers (`HeaderAfterStartup`).
-  await userEvent.click(await screen.findByRole('button', { name: 'History' }, { timeout: 5_000 }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'History' }, { timeout: 15_000 }),
+  );
   // The dialog's chunk loads on the first click (transformed on demand here: give it time).
   return screen.findByRole('dialog', { name: 'Swap history' }, { timeout: 5_000 });
 }
