@@ -71,18 +71,21 @@ export default defineConfig(({ mode }) => ({
         },
         filesMockingModules('src', '.test.ts'),
       ),
-      // Isolated: a component test's widget imports its wallet stacks on demand, and in a shared
-      // module graph such an import still loading when its file ends broke the next file.
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          include: ['src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+      // Shared like the unit files: 142 s of CPU isolated, 68 s so (40 files in 20 s, the 17 that
+      // mock a module isolated as before), in any file order.
+      ...sharingModules(
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['src/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['src/test/setup.ts'],
+            testTimeout: 20_000,
+          },
         },
-      },
+        filesMockingModules('src', '.test.tsx'),
+      ),
       ...sharingModules(
         {
           extends: true,
