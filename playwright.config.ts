@@ -19,6 +19,13 @@ import { e2eShard, SECOND_SHARD_SPECS } from './e2e/shards';
  * runs some of the development build's specs, with only the servers those need.
  */
 const rpc = (port: number) => [`http://127.0.0.1:${port}`];
+/**
+ * The sandbox's status channel, as `npm start` gives it: the development pages follow steps over
+ * it. The production build has none (`productionEnv` empties it): it polls `/status`.
+ */
+const statusChannelEnv = {
+  VITE_STATUS_CHANNEL_URL: `${e2eApiUrl.replace(/^http/, 'ws')}/status/stream`,
+};
 const productionEnv = {
   VITE_DEFAULT_API_URL: e2eApiUrl,
   VITE_RPC_URLS: JSON.stringify({
@@ -28,6 +35,7 @@ const productionEnv = {
   }),
   // The shop page of the bridge tests frames the iframe widget from another origin.
   VITE_FRAME_ANCESTORS: E2E_HOST_PAGE_ORIGIN,
+  VITE_STATUS_CHANNEL_URL: '',
 };
 
 /**
@@ -162,7 +170,7 @@ export default defineConfig<E2EOptions>({
       ]
         .filter(Boolean)
         .join(' && '),
-      env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...b.env },
+      env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...statusChannelEnv, ...b.env },
       url: `http://127.0.0.1:${b.port}`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -174,7 +182,7 @@ export default defineConfig<E2EOptions>({
       ? [
           {
             command: `npx vite -c e2e/devServer/vite.config.ts --port ${E2E_PORTS.devServerWeb} --strictPort`,
-            env: { VITE_DEFAULT_API_URL: e2eApiUrl },
+            env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...statusChannelEnv },
             url: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
             timeout: 60_000,
             reuseExistingServer: false,

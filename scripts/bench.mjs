@@ -3,6 +3,7 @@
 // - the hosted page's initial JavaScript, gzip (budget 110 KB), and the lazily loaded chunks
 // - the custom element's script for plain pages, gzip (what loads with it)
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
+// - confirmation -> step shown done, over the status channel and by polling (e2e/bench)
 // - a deep link's first route painted against the widget visible (same Playwright run)
 // - the hosted page's start-up at 4x CPU throttling: widget visible and JS heap (same run)
 // - the npm package: its size, and the JS a host app adds for the component (benchPackage.mjs)
@@ -294,6 +295,13 @@ if (existsSync('e2e/bench')) {
       );
     }
   } else if (pw.status === 0) failures.push(`e2e/bench: ${firstRouteOut} was not written`);
+
+  // A step shown done over the status channel and by polling (e2e/bench/statusChannel.bench.spec.ts).
+  const statusChannelOut = 'test-results/bench-status-channel.json';
+  if (pw.status === 0 && existsSync(statusChannelOut)) {
+    for (const { name, value, unit } of JSON.parse(readFileSync(statusChannelOut, 'utf8')))
+      results.push({ file: 'e2e/bench', name, value, unit });
+  } else if (pw.status === 0) failures.push(`e2e/bench: ${statusChannelOut} was not written`);
 
   // The hosted page's start-up on a slow CPU (e2e/bench/production/startup.bench.spec.ts), held
   // to budgets measured on this project's 2-core machine (issue 20): noisy under load, so each

@@ -6,6 +6,7 @@ import {
   parseFlag,
   parseOriginList,
   parseRpcUrls,
+  parseWebSocketUrl,
 } from '../src/config/buildSettings.ts';
 import { pageBuildSettings } from '../src/config/buildTimeSettings.ts';
 import {
@@ -115,6 +116,7 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
       cosmosRestUrls: Object.values(cosmosChains).map((c) => c.restUrl),
       imageHosts: parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'),
       frameAncestors: parseOriginList(env.VITE_FRAME_ANCESTORS, 'VITE_FRAME_ANCESTORS'),
+      statusChannelUrl: parseWebSocketUrl(env.VITE_STATUS_CHANNEL_URL, 'VITE_STATUS_CHANNEL_URL'),
     };
   } catch (error) {
     if (error instanceof BuildSettingError) {

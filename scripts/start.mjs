@@ -57,6 +57,9 @@ function startPage() {
     VITE_DEFAULT_API_URL: apiUrl,
     // The sandbox's development key (SANDBOX_API_KEYS default): 200 requests a minute instead of 20.
     VITE_DEFAULT_API_KEY: process.env.VITE_DEFAULT_API_KEY ?? 'sandbox-dev-key',
+    // The sandbox's real-time status channel: steps are shown done as the ledger says so.
+    VITE_STATUS_CHANNEL_URL:
+      process.env.VITE_STATUS_CHANNEL_URL ?? `${apiUrl.replace(/^http/, 'ws')}/status/stream`,
   });
   page.stdout.on('data', (chunk) => process.stdout.write(chunk));
   page.stdout.once('data', () => {

@@ -25,4 +25,6 @@ interface ImportMetaEnv {
   readonly VITE_QUICK_SWAP?: string;
   /** JSON `{ "<chainId>": { chainName, restUrl, ... } }`: the Cosmos chains it can sign on. */
   readonly VITE_COSMOS_CHAINS?: string;
+  /** The default API's real-time status channel (`ws(s)://…`); absent: `/status` is polled. */
+  readonly VITE_STATUS_CHANNEL_URL?: string;
 }

@@ -4,6 +4,7 @@ import type { DevAccounts } from './devAccounts';
 import { type FaultConfig, NO_FAULTS, parseFaultConfig } from './faults';
 import type { OrderFiller } from './orders/orderDesk';
 import type { StatusSource } from './status/statusSource';
+import type { StatusChannelOptions } from './statusChannel/statusChannel';
 
 /** Everything a sandbox can be told. `startSandbox` takes these; `main.ts` reads them from env. */
 export interface SandboxOptions {
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** The truth for `/status`; default: a timeline (status/timeline.ts). */
   statusSource?: StatusSource;
+  /** The status channel's pace (statusChannel/statusChannel.ts); tests quicken its heartbeat. */
+  statusChannel?: StatusChannelOptions;
   /** Fills gasless orders (`POST /submit`); default: simulated (orders/orderDesk.ts), the
    * running chains give their solver. */
   orderFiller?: OrderFiller;

@@ -17,6 +17,7 @@ const api = setupSandbox({
     worseQuotesBps: 0,
     quotesWithoutUsd: false,
     cosmosPoolSkim: false,
+    statusChannel: null,
   },
 });
 const put = (body: unknown) =>

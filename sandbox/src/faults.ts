@@ -211,6 +211,8 @@ export interface FaultConfig {
    * only in the simulation's events.
    */
   cosmosPoolSkim: boolean;
+  /** The status channel's misbehaviour (statusChannel/statusChannel.ts). */
+  statusChannel: 'drop' | 'silent' | 'forged' | null;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -228,6 +230,7 @@ export const NO_FAULTS: FaultConfig = {
   worseQuotesBps: 0,
   quotesWithoutUsd: false,
   cosmosPoolSkim: false,
+  statusChannel: null,
 };
 
 function isEndpoint(value: unknown): value is ApiEndpoint {
@@ -263,6 +266,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     'worseQuotesBps',
     'quotesWithoutUsd',
     'cosmosPoolSkim',
+    'statusChannel',
   ];
   const unknown = Object.keys(v).find((k) => !known.includes(k));
   if (unknown) throw badParam(unknown, `unknown field (expected one of ${known.join(', ')})`);
@@ -341,6 +345,15 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     throw badParam('quotesWithoutUsd', 'must be a boolean');
   const cosmosPoolSkim = v.cosmosPoolSkim ?? false;
   if (typeof cosmosPoolSkim !== 'boolean') throw badParam('cosmosPoolSkim', 'must be a boolean');
+  const statusChannel = v.statusChannel ?? null;
+  if (
+    statusChannel !== null &&
+    statusChannel !== 'drop' &&
+    statusChannel !== 'silent' &&
+    statusChannel !== 'forged'
+  ) {
+    throw badParam('statusChannel', 'must be "drop", "silent", "forged" or null');
+  }
   return {
     holdMining: parseHoldMining(v.holdMining),
     latencyMs,
@@ -356,6 +369,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     worseQuotesBps: Number(worseQuotesBps),
     quotesWithoutUsd,
     cosmosPoolSkim,
+    statusChannel,
   };
 }
 

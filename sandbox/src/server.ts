@@ -17,6 +17,7 @@ import { createIdFactory, hashBytes } from './random';
 import { RateLimiter } from './rateLimit';
 import { RoutesStore } from './routesStore';
 import { createTimeline } from './status/timeline';
+import { createStatusChannel } from './statusChannel/statusChannel';
 import { corsHeaders } from './trust/cors';
 import { assertDevAccess, DEV_PATH_PREFIX, isDevPath } from './trust/devAccess';
 import { createWalletConnectRelay } from './walletConnect/relayServer';
@@ -64,7 +65,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   server.keepAliveTimeout = 5_000;
   // WalletConnect's relay, for wallets and dapps connecting offline (sandbox/README.md).
   const walletConnectRelay = createWalletConnectRelay(config.now);
-  server.on('upgrade', walletConnectRelay.handleUpgrade);
+  // The announced real-time status channel (statusChannel/channelMessages.ts).
+  const statusChannel = createStatusChannel(() => ctx, limiter, options.statusChannel);
+  server.on('upgrade', (req, socket, head) =>
+    statusChannel.handles(req)
+      ? statusChannel.handleUpgrade(req, socket, head)
+      : walletConnectRelay.handleUpgrade(req, socket, head),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -115,6 +122,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () =>
       new Promise<void>((resolve, reject) => {
         walletConnectRelay.close();
+        statusChannel.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

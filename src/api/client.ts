@@ -41,6 +41,11 @@ export interface RoutingClientConfig {
   fetch?: typeof fetch;
   /** Per attempt, not counting time queued in the budget. Default 20 s. */
   timeoutMs?: number;
+  /**
+   * The service's real-time status channel (`ws(s)://…`), for an integrator given access: steps
+   * are followed over it, and `/status` is polled without it or when it fails.
+   */
+  statusChannelUrl?: string;
 }
 
 export interface RequestOptions {
@@ -66,6 +71,8 @@ export interface RoutingClient {
   readonly baseUrl: string;
   /** This client's own request budget (one per client, never shared). */
   readonly budget: RequestBudget;
+  /** Where steps are followed in real time, with the key to subscribe; absent: polling. */
+  readonly statusChannel?: { url: string; apiKey: string | undefined } | undefined;
   getQuotes(req: QuoteRequest, options?: RequestOptions): Promise<QuotesResult>;
   createTx(params: { routeId: string }, options?: RequestOptions): Promise<CreateTxResult>;
   getNextTx(
@@ -227,6 +234,10 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   return {
     baseUrl,
     budget,
+    statusChannel:
+      config.statusChannelUrl === undefined
+        ? undefined
+        : { url: config.statusChannelUrl, apiKey: config.apiKey },
     // Routes that answer another request than `req` are left out here, for every caller.
     getQuotes: async (req, options) => {
       const check = parsers.quotesCheck();

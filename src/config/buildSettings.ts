@@ -21,6 +21,22 @@ function httpOrigin(text: string, what: string): string {
   return url.origin;
 }
 
+/** `VITE_STATUS_CHANNEL_URL`: a ws(s) URL without credentials; undefined when not set. */
+export function parseWebSocketUrl(text: string | undefined, what: string): string | undefined {
+  if (!text?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new BuildSettingError(`${what}: "${text}" is not a URL`);
+  }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') {
+    throw new BuildSettingError(`${what}: "${text}" is not ws(s)`);
+  }
+  if (url.username || url.password) throw new BuildSettingError(`${what}: has credentials`);
+  return url.href;
+}
+
 /** A comma-separated list of origins (`VITE_API_ALLOWLIST`, `VITE_IMAGE_HOSTS`). */
 export function parseOriginList(text: string | undefined, what: string): string[] {
   if (!text?.trim()) return [];

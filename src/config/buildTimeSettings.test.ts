@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildSettingError, parseFlag } from './buildSettings';
+import { BuildSettingError, parseFlag, parseWebSocketUrl } from './buildSettings';
 import { pageBuildSettings } from './buildTimeSettings';
 import { parseCosmosChainsSetting } from './cosmosChains';
 
@@ -78,5 +78,21 @@ describe('pageBuildSettings: VITE_FRAME_ANCESTORS', () => {
       'https://b.example:8443',
     ]);
     expect([frameAncestors(undefined), frameAncestors('ftp://x')]).toEqual([[], []]);
+  });
+});
+
+describe('pageBuildSettings: VITE_STATUS_CHANNEL_URL', () => {
+  it('gives the page a ws(s) status channel; anything else is refused by the build, left out here', () => {
+    const channel = (VITE_STATUS_CHANNEL_URL: string | undefined) =>
+      pageBuildSettings({ VITE_STATUS_CHANNEL_URL }).page.statusChannelUrl;
+    expect(channel('wss://api.example/v1/status/stream')).toBe(
+      'wss://api.example/v1/status/stream',
+    );
+    expect(channel(undefined)).toBeUndefined();
+    expect(channel('https://api.example/v1/status/stream')).toBeUndefined();
+    expect(channel('wss://user:secret@api.example/v1')).toBeUndefined();
+    expect(() => parseWebSocketUrl('https://api.example', 'VITE_STATUS_CHANNEL_URL')).toThrow(
+      'VITE_STATUS_CHANNEL_URL: "https://api.example" is not ws(s)',
+    );
   });
 });

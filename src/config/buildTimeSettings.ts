@@ -6,6 +6,7 @@ import {
   parseJsonObject,
   parseOriginList,
   parseRpcUrls,
+  parseWebSocketUrl,
 } from './buildSettings.ts';
 import type { WidgetConfig } from './widgetConfig';
 
@@ -13,19 +14,27 @@ import type { WidgetConfig } from './widgetConfig';
  * What the hosted and iframe pages take from their build besides the default API: RPC URLs per
  * chain (`VITE_RPC_URLS`), image hosts (`VITE_IMAGE_HOSTS`) and single same-chain swaps through
  * `/quick-swap` (`VITE_QUICK_SWAP`), what signing on a Cosmos chain needs (`VITE_COSMOS_CHAINS`),
+ * the default API's real-time status channel (`VITE_STATUS_CHANNEL_URL`),
  * for the pages' config; the origins a link's `apiUrl` may name (`VITE_API_ALLOWLIST`), for
  * `apiPolicy.ts`; the origins that may frame the iframe page (`VITE_FRAME_ANCESTORS`), for its
  * bridge (`embed/bridge/parentOrigins.ts`).
  */
 export interface PageBuildSettings {
-  page: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains'>;
+  page: Pick<
+    WidgetConfig,
+    'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains' | 'statusChannelUrl'
+  >;
   apiAllowlist: string[];
   frameAncestors: string[];
 }
 
 type SettingsEnv = Partial<
   Record<
-    'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS' | 'VITE_QUICK_SWAP' | 'VITE_COSMOS_CHAINS',
+    | 'VITE_RPC_URLS'
+    | 'VITE_IMAGE_HOSTS'
+    | 'VITE_QUICK_SWAP'
+    | 'VITE_COSMOS_CHAINS'
+    | 'VITE_STATUS_CHANNEL_URL',
     string | undefined
   > & { VITE_API_ALLOWLIST: string | undefined; VITE_FRAME_ANCESTORS: string | undefined }
 >;
@@ -55,6 +64,12 @@ export function pageBuildSettings(env: SettingsEnv): PageBuildSettings {
   if (Object.keys(cosmosChains).length > 0) {
     page.cosmosChains = cosmosChains as WidgetConfig['cosmosChains'];
   }
+  // The default API's status channel (`urlState.ts` gives it to that API only).
+  const statusChannelUrl = tolerant(
+    () => parseWebSocketUrl(env.VITE_STATUS_CHANNEL_URL, 'VITE_STATUS_CHANNEL_URL'),
+    undefined,
+  );
+  if (statusChannelUrl !== undefined) page.statusChannelUrl = statusChannelUrl;
   const apiAllowlist = tolerant(
     () => parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
     [],

@@ -38,6 +38,17 @@ describe('content security policy', () => {
     ]);
   });
 
+  it("admits the default API's status channel, by its scheme and host", () => {
+    const csp = metaContentSecurityPolicy({
+      ...production,
+      statusChannelUrl: 'wss://push.ours.example/v1/status/stream',
+    });
+    expect(directive(csp, 'connect-src')).toContain('wss://push.ours.example');
+    expect(directive(metaContentSecurityPolicy(production), 'connect-src')).not.toContain(
+      'wss://push.ours.example',
+    );
+  });
+
   it('loads images only from itself, data:, the APIs and the listed hosts', () => {
     expect(directive(metaContentSecurityPolicy(production), 'img-src')).toEqual([
       "'self'",

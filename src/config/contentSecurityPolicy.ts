@@ -17,6 +17,8 @@ export interface PagePolicyInput {
   imageHosts: readonly string[];
   /** Origins that may frame the iframe page (`frame-ancestors`); the hosted page: none. */
   frameAncestors: readonly string[];
+  /** The default API's status channel (`VITE_STATUS_CHANNEL_URL`), when it has one. */
+  statusChannelUrl?: string | undefined;
 }
 
 export type PageKind = 'hosted' | 'embed';
@@ -32,6 +34,12 @@ function websocketOrigins(origin: string): string[] {
 
 const unique = (items: string[]) => [...new Set(items)];
 
+/** `wss://host[:port]` of the status channel's URL. */
+function channelSource(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol}//${host}`;
+}
+
 /** Directives shared by the page's `<meta>` tag and its HTTP header. */
 function directives(input: PagePolicyInput): Array<[string, string[]]> {
   const api = [new URL(input.apiUrl).origin, ...input.allowedApiOrigins];
@@ -46,6 +54,8 @@ function directives(input: PagePolicyInput): Array<[string, string[]]> {
         ...rpcOrigins,
         ...rpcOrigins.flatMap(websocketOrigins),
         ...cosmosOrigins,
+        // A ws(s) URL's origin is "null": the policy names its scheme and host.
+        ...(input.statusChannelUrl ? [channelSource(input.statusChannelUrl)] : []),
       ])
     : ["'self'", 'http:', 'https:', 'ws:', 'wss:'];
   const img = input.production

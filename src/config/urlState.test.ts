@@ -32,6 +32,13 @@ describe('parseUrlState', () => {
     expect(config).toEqual({ apiUrl: API, instanceId: 'hosted', apiKey: 'k', defaults: {} });
   });
 
+  it("gives the build's status channel to the default API only, never to a link's", () => {
+    const base = { statusChannelUrl: 'ws://127.0.0.1:8787/v1/status/stream' };
+    expect(parseUrlState('', base, DEV).config.statusChannelUrl).toBe(base.statusChannelUrl);
+    const other = `?apiUrl=${encodeURIComponent('https://evil.example/v1')}`;
+    expect(parseUrlState(other, base, DEV).config.statusChannelUrl).toBeUndefined();
+  });
+
   describe('the built-in API key (VITE_DEFAULT_API_KEY)', () => {
     beforeEach(() => {
       vi.stubEnv('VITE_DEFAULT_API_URL', 'http://127.0.0.1:8787/v1/');

@@ -107,8 +107,10 @@ export function parseUrlState(
   // The page's key goes to the default API only: a shared link with another apiUrl must not
   // make the page send our key to that server. There is no `apiKey` URL parameter on purpose:
   // URLs are shared, bookmarked and logged, so a key in one would leak.
-  const { apiKey: baseKey, ...rest } = base;
+  // The build's status channel is the default API's too.
+  const { apiKey: baseKey, statusChannelUrl: baseChannel, ...rest } = base;
   const apiKey = api.kind === 'default' ? (baseKey ?? defaultApiKey()) : undefined;
+  const statusChannelUrl = api.kind === 'default' ? baseChannel : undefined;
   return {
     config: {
       // The link's lists and look; the page's own config (`base`) wins over them.
@@ -116,6 +118,7 @@ export function parseUrlState(
       ...rest,
       apiUrl,
       ...(apiKey ? { apiKey } : {}),
+      ...(statusChannelUrl ? { statusChannelUrl } : {}),
       ...(theme ? { theme } : {}),
       ...(language ? { language } : {}),
       defaults,

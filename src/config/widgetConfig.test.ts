@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, validateApiUrl } from './widgetConfig';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, routingClientConfigOf, validateApiUrl } from './widgetConfig';
 
 describe('validateApiUrl', () => {
   it('accepts http(s) and trims the trailing slash', () => {
@@ -26,5 +26,22 @@ describe('validateApiUrl', () => {
     );
     expect(() => validateApiUrl('https://a:b@x/v1')).toThrow(/user name or password/);
     expect(() => validateApiUrl('nope')).toThrow(/not a valid URL/);
+  });
+});
+
+describe('routingClientConfigOf: the status channel', () => {
+  it('keeps a ws(s) URL, and leaves out anything else with a word in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const of = (statusChannelUrl: string) =>
+      routingClientConfigOf({ apiUrl: 'https://api.example/v1', statusChannelUrl });
+    expect(of('wss://api.example/v1/status/stream').statusChannelUrl).toBe(
+      'wss://api.example/v1/status/stream',
+    );
+    expect(warn).not.toHaveBeenCalled();
+    expect(of('https://api.example/v1/status/stream').statusChannelUrl).toBeUndefined();
+    expect(of('wss://me:pw@api.example/').statusChannelUrl).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toContain('config.statusChannelUrl ignored');
+    warn.mockRestore();
   });
 });

@@ -27,6 +27,13 @@ export interface WidgetConfig extends WidgetOptions {
   apiUrl: string;
   apiKey?: string;
   integratorId?: string;
+  /**
+   * The routing API's real-time status channel (`wss://…`), for an integrator given access to
+   * it: each submitted step is followed over it, and `/status` is polled when it is absent,
+   * fails, drops or falls silent. Its messages are in the shape `docs/live-service-notes.md`
+   * ("Status channel") assumes. Not a link parameter: only the page's own config names it.
+   */
+  statusChannelUrl?: string;
   theme?: ThemeSetting;
   /**
    * The widget's language as a BCP 47 tag (`"de"`, `"en-GB"`). Unsupported or absent: the
@@ -65,9 +72,36 @@ export const DEFAULT_INSTANCE_ID = 'default';
 
 /** What the widget's routing client is made of: one place, so an early request matches it. */
 export function routingClientConfigOf(
-  config: WidgetConfig,
-): Pick<RoutingClientConfig, 'baseUrl' | 'apiKey' | 'integratorId'> {
-  return { baseUrl: config.apiUrl, apiKey: config.apiKey, integratorId: config.integratorId };
+  config: Pick<WidgetConfig, 'apiUrl' | 'apiKey' | 'integratorId' | 'statusChannelUrl'>,
+): Pick<RoutingClientConfig, 'baseUrl' | 'apiKey' | 'integratorId' | 'statusChannelUrl'> {
+  const statusChannelUrl = checkedStatusChannelUrl(config.statusChannelUrl);
+  return {
+    baseUrl: config.apiUrl,
+    apiKey: config.apiKey,
+    integratorId: config.integratorId,
+    ...(statusChannelUrl === undefined ? {} : { statusChannelUrl }),
+  };
+}
+
+/**
+ * A status channel URL the widget may open: `ws:` or `wss:`, with no credentials in it (it is
+ * logged like any URL). Anything else is left out, with a word in the console: steps are then
+ * followed by polling `/status`, as without a channel.
+ */
+function checkedStatusChannelUrl(text: unknown): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const url = new URL(String(text));
+    if ((url.protocol === 'ws:' || url.protocol === 'wss:') && !url.username && !url.password) {
+      return url.href;
+    }
+  } catch {
+    // Said below.
+  }
+  console.warn(
+    `[swap-widget] config.statusChannelUrl ignored: ${JSON.stringify(String(text).slice(0, 120))} is not a ws: or wss: URL without credentials; steps are followed by polling /status`,
+  );
+  return undefined;
 }
 
 /**

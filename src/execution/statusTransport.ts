@@ -27,7 +27,7 @@ const FINAL: ReadonlySet<TxnStatus> = new Set([
   'cancelled',
 ]);
 
-function isFinalStatus(status: TxnStatus): boolean {
+export function isFinalStatus(status: TxnStatus): boolean {
   return FINAL.has(status);
 }
 

@@ -4,6 +4,7 @@ import type { WidgetError } from '../lib/widgetError';
 import { abortableSleep, type ExecutionDeps } from './deps';
 import { putExecution } from './executionStore';
 import type { Execution, StepRecord } from './model';
+import { channelStatusTransport } from './statusChannelTransport';
 import { pollingStatusTransport } from './statusTransport';
 import { OrderRefusedError, TransactionRevertedError } from './steps/stepErrors';
 import {
@@ -194,8 +195,13 @@ export class StepRun {
   async track(txnHash: string | undefined): Promise<void> {
     if (this.record().phase !== 'tracking')
       this.apply((x, now) => stepOnChain(x, this.stepId, now));
+    const polling = pollingStatusTransport(this.deps.client, this.sleep);
+    const { statusChannel } = this.deps.client;
     const transport =
-      this.deps.statusTransport ?? pollingStatusTransport(this.deps.client, this.sleep);
+      this.deps.statusTransport ??
+      (statusChannel
+        ? channelStatusTransport({ channel: statusChannel, fallback: polling })
+        : polling);
     const { route } = this.execution();
     const update = (status: Parameters<typeof stepStatus>[2]) =>
       this.apply((x, now) => stepStatus(x, this.stepId, status, now));

@@ -91,10 +91,11 @@ export function WidgetProviders({
   const scope = instanceScope(config);
   const [queryClient] = useState(() => injectedQueryClient ?? createWidgetQueryClient());
   const [store] = useState<WidgetStore>(() => createInstanceStore(config, storage));
-  const { apiUrl, apiKey, integratorId } = config;
+  const { apiUrl, apiKey, integratorId, statusChannelUrl } = config;
   const client = useMemo(
-    () => injectedClient ?? createInstanceClient({ apiUrl, apiKey, integratorId }),
-    [injectedClient, apiUrl, apiKey, integratorId],
+    () =>
+      injectedClient ?? createInstanceClient({ apiUrl, apiKey, integratorId, statusChannelUrl }),
+    [injectedClient, apiUrl, apiKey, integratorId, statusChannelUrl],
   );
 
   // The store took the integrator's default slippage when it was made; a later config (an

@@ -24,7 +24,7 @@ export function instanceScope(config: Pick<WidgetConfig, 'instanceId'>): string 
 
 /** The instance's routing client, for its API, key and integrator. */
 export function createInstanceClient(
-  config: Pick<WidgetConfig, 'apiUrl' | 'apiKey' | 'integratorId'>,
+  config: Pick<WidgetConfig, 'apiUrl' | 'apiKey' | 'integratorId' | 'statusChannelUrl'>,
 ): RoutingClient {
   return createRoutingClient(routingClientConfigOf(config));
 }
