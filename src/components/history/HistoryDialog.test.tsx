@@ -176,6 +176,22 @@ describe('Swap history', () => {
     );
   });
 
+  it('reopens a stopped swap that is not on screen, with its way forward', async () => {
+    // A swap stopped (its wallet refused) an hour ago; a newer one is on its way on screen.
+    seed(swap('older', 'stopped', 60 * MINUTE), swap('live', 'running', MINUTE));
+    renderInWidget(<SwapCard />);
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(progress).toHaveTextContent('Swap — Pending');
+    const dialog = await openHistory();
+    const stopped = within(dialog)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Stopped')) as HTMLElement;
+    await userEvent.click(within(stopped).getByRole('button', { name: 'Show progress' }));
+    const reopened = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(reopened).toHaveTextContent('Swap stopped');
+    expect(within(reopened).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it("links only the chains' explorers, in the progress and the history, whatever was stored", async () => {
     // A bridge whose stored links were tampered with (or came so from the service).
     const BASE_ETH = makeAsset({ chainId: '31338', address: `0x${'e'.repeat(40)}`, symbol: 'ETH' });
