@@ -205,9 +205,11 @@ for (const kind of KINDS) {
     const steps = progress.getByRole('list', { name: 'Steps' }).getByRole('listitem');
     await expect(steps).toHaveText(kind.steps.map((s) => new RegExp(`^${escapeRegExp(s)}`)));
     expect(prompts, prompts.join('\n')).toHaveLength(kind.signatures);
-    const shown = new RegExp(`You received ([\\d.,]+) ${escapeRegExp(to.symbol)}\\b`).exec(
-      (await end.textContent()) ?? '',
-    )?.[1];
+    // What arrived is read once every step is done (the status, else the ledger): it may show a
+    // moment after "Swap complete".
+    const received = new RegExp(`You received ([\\d.,]+) ${escapeRegExp(to.symbol)}\\b`);
+    await expect(end).toContainText(received);
+    const shown = received.exec((await end.textContent()) ?? '')?.[1];
     expect(shown, 'the amount received on screen').toBeDefined();
 
     // The payer's transactions, as the screen links them (explorer URLs end with the hash).

@@ -25,6 +25,25 @@ describe('a run whose lease is lost', () => {
     expect(left.steps[0]).toMatchObject({ phase: 'wallet', nonce: 5, error: undefined });
   });
 
+  it('right before the wallet is asked to switch chains: neither switched nor asked to send', async () => {
+    const switched: number[] = [];
+    const { signer, sent } = recordingEvmSigner({
+      walletChainId: async () => 1,
+      switchChain: async (chainId) => {
+        switched.push(chainId);
+      },
+    });
+    const lease = new AbortController();
+    const { deps } = engineDepsWith(client, signer, {
+      confirmLease: () => lease.abort(new DOMException('Another tab took this swap over.')),
+    });
+    await beginExecution(ROUTE, deps);
+    const left = await runExecution('r1', deps, lease.signal);
+    expect(switched).toEqual([]);
+    expect(sent).toHaveLength(0);
+    expect(left.steps[0]).toMatchObject({ phase: 'switching-chain', error: undefined });
+  });
+
   it('while its prompt is open: the hash the wallet answers is still saved, never lost', async () => {
     const lease = new AbortController();
     const { signer, sent } = recordingEvmSigner();

@@ -17,6 +17,7 @@ import {
   stepSkipped,
   stepStatus,
 } from './transitions';
+import { toWalletError, type WalletRequest } from './walletErrors';
 
 /** What every network's signer has: the account connected, if any. */
 export interface Wallet {
@@ -104,6 +105,28 @@ export class StepRun {
     this.signal?.throwIfAborted();
     this.deps.confirmLease?.();
     this.signal?.throwIfAborted();
+  }
+
+  /**
+   * Every wallet prompt of a step goes this one way: the step saved as asking (`asking`: at the
+   * wallet, or switching its chain, with what the prompt is for), then `beforePrompt`, then the
+   * wallet (`ask`). What the wallet throws becomes its error in words (`toWalletError`, worded for
+   * `request`), after `onRefused` (EVM: was anything sent after all?).
+   */
+  async prompt<T>(
+    request: WalletRequest,
+    asking: (execution: Execution, now: number) => Execution,
+    ask: () => Promise<T>,
+    onRefused?: () => Promise<void>,
+  ): Promise<T> {
+    this.apply(asking);
+    this.beforePrompt();
+    try {
+      return await ask();
+    } catch (error) {
+      await onRefused?.();
+      throw toWalletError(error, request);
+    }
   }
 
   /**

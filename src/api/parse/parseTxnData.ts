@@ -3,7 +3,7 @@ import { InvalidResponseError } from '../errors';
 import { txnDataSchema } from '../schemas/txnData';
 import type { NetworkType, TxnData } from '../types';
 import { expiresAtFromDeadline } from './deadline';
-import { TXN_PAYLOADS } from './txnPayloads';
+import { PAYLOAD_FIELDS, TXN_PAYLOADS } from './txnPayloads';
 import { joinPath, validate } from './validate';
 
 type AcceptedTxnData = v.InferOutput<typeof txnDataSchema>;
@@ -20,7 +20,7 @@ export function parseTxnData(raw: unknown, path = 'txnData'): TxnData {
   const txnType = wire.txnType ?? 'on-chain';
   const skipTxn = wire.skipTxn ?? false;
   const reader = TXN_PAYLOADS[networkType];
-  const { field } = reader;
+  const field = PAYLOAD_FIELDS[networkType];
   const payload = wire[field];
   if (!skipTxn && payload == null) {
     throw new InvalidResponseError(
@@ -61,8 +61,8 @@ export function parseTxnData(raw: unknown, path = 'txnData'): TxnData {
 
 /** The network of the only payload present; none, or more than one, cannot be guessed. */
 function inferNetworkType(wire: AcceptedTxnData, path: string): NetworkType {
-  const present = (Object.keys(TXN_PAYLOADS) as NetworkType[])
-    .map((type) => [type, TXN_PAYLOADS[type].field] as const)
+  const present = (Object.keys(PAYLOAD_FIELDS) as NetworkType[])
+    .map((type) => [type, PAYLOAD_FIELDS[type]] as const)
     .filter(([, field]) => wire[field] != null);
   const [only, other] = present;
   if (only !== undefined && other === undefined) return only[0];

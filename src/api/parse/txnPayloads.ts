@@ -14,9 +14,18 @@ import { joinPath, validate } from './validate';
 /** What one network's payload adds to a parsed `TxnData`. */
 type PayloadFields = Pick<TxnData, 'txnEvm' | 'evmSignature' | 'txnSol' | 'txnTron' | 'txnCosmos'>;
 
+/**
+ * The `txnData` field holding each network type's payload: the parse reads it, and so does the
+ * engine, which holds a payload to the network of its step.
+ */
+export const PAYLOAD_FIELDS = {
+  evm: 'txnEvm',
+  sol: 'txnSol',
+  tron: 'txnTron',
+  cosmos: 'txnCosmos',
+} as const satisfies Record<NetworkType, keyof TxnData>;
+
 interface TxnPayloadReader {
-  /** The `txnData` field holding this network's payload. */
-  field: 'txnEvm' | 'txnSol' | 'txnTron' | 'txnCosmos';
   /** The `txnType`s this network's payload can be: only EVM's wallets sign typed data or text. */
   txnTypes: readonly TxnType[];
   read(payload: unknown, path: string, txnType: TxnType): PayloadFields;
@@ -30,22 +39,18 @@ const ON_CHAIN: readonly TxnType[] = ['on-chain'];
  */
 export const TXN_PAYLOADS: Readonly<Record<NetworkType, TxnPayloadReader>> = {
   evm: {
-    field: 'txnEvm',
     txnTypes: ['on-chain', 'sign-typed', 'sign-untyped'],
     read: readEvmPayload,
   },
   sol: {
-    field: 'txnSol',
     txnTypes: ON_CHAIN,
     read: (payload, path) => ({ txnSol: { data: validate(txnSolSchema, payload, path).data } }),
   },
   tron: {
-    field: 'txnTron',
     txnTypes: ON_CHAIN,
     read: (payload, path) => ({ txnTron: toTxnTron(validate(txnTronSchema, payload, path)) }),
   },
   cosmos: {
-    field: 'txnCosmos',
     txnTypes: ON_CHAIN,
     read: (payload, path) => ({ txnCosmos: toTxnCosmos(validate(txnCosmosSchema, payload, path)) }),
   },

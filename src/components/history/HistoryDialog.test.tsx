@@ -156,24 +156,40 @@ describe('Swap history', () => {
     expect(screen.queryByRole('dialog', { name: 'Swap history' })).toBeNull();
   });
 
-  it('reopens the progress of a swap in flight that is not on screen', async () => {
-    // The newest swap stopped (it is the one on screen); an older one is still on its way.
-    seed(swap('live', 'running', 10 * MINUTE), swap('newer', 'stopped', MINUTE));
+  it.each([
+    {
+      name: 'a swap in flight',
+      // The newest swap stopped (it is the one on screen); an older one is still on its way.
+      seeded: () => [swap('live', 'running', 10 * MINUTE), swap('newer', 'stopped', MINUTE)],
+      onScreen: 'Swap stopped',
+      listed: 'In progress',
+      reopened: 'Swap — Pending',
+      tryAgain: false,
+    },
+    {
+      name: 'a stopped swap, with its way forward',
+      // One stopped (its wallet refused) an hour ago; a newer one is on its way on screen.
+      seeded: () => [swap('older', 'stopped', 60 * MINUTE), swap('live', 'running', MINUTE)],
+      onScreen: 'Swap — Pending',
+      listed: 'Stopped',
+      reopened: 'Swap stopped',
+      tryAgain: true,
+    },
+  ])('reopens the progress of $name that is not on screen', async (c) => {
+    seed(...c.seeded());
     renderInWidget(<SwapCard />);
     const progress = await screen.findByRole('region', { name: 'Swap progress' });
-    expect(progress).toHaveTextContent('Swap stopped');
+    expect(progress).toHaveTextContent(c.onScreen);
     const dialog = await openHistory();
-    const live = within(dialog)
+    const item = within(dialog)
       .getAllByRole('listitem')
-      .find((item) => item.textContent?.includes('In progress')) as HTMLElement;
-    await userEvent.click(within(live).getByRole('button', { name: 'Show progress' }));
+      .find((entry) => entry.textContent?.includes(c.listed)) as HTMLElement;
+    await userEvent.click(within(item).getByRole('button', { name: 'Show progress' }));
     expect(screen.queryByRole('dialog', { name: 'Swap history' })).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Swap progress' })).toHaveTextContent(
-      'Swap — Pending',
-    );
-    expect(screen.getByRole('region', { name: 'Swap progress' })).not.toHaveTextContent(
-      'Swap stopped',
-    );
+    const reopened = await screen.findByRole('region', { name: 'Swap progress' });
+    expect(reopened).toHaveTextContent(c.reopened);
+    expect(reopened).not.toHaveTextContent(c.onScreen);
+    expect(within(reopened).queryByRole('button', { name: 'Try again' }) !== null).toBe(c.tryAgain);
   });
 
   it("links only the chains' explorers, in the progress and the history, whatever was stored", async () => {

@@ -405,6 +405,26 @@ describe('runExecution: a gasless order (sign-typed)', () => {
     expect(record(deps)?.error?.message).toBe('The routing service reports that this step failed.');
   });
 
+  it('a run whose lease is lost right before the order prompt asks the wallet for no signature', async () => {
+    const service = fakeService();
+    const wallet = fakeWallet();
+    const lease = new AbortController();
+    let prompts = 0;
+    const { deps } = engineDepsWith(service.client, wallet.signer, {
+      now: () => NOW,
+      // The approval's prompt goes ahead; the lease is gone by the order's.
+      confirmLease: () => {
+        prompts += 1;
+        if (prompts === 2) lease.abort(new DOMException('Another tab took this swap over.'));
+      },
+    });
+    await beginExecution(ROUTE, deps);
+    const left = await runExecution('r1', deps, lease.signal);
+    expect(wallet.asked).toEqual(['transaction']);
+    expect(left.status).toBe('running');
+    expect(record(deps)).toMatchObject({ phase: 'wallet', signing: 'typed', error: undefined });
+  });
+
   it('keeps what it learnt in the store, step by step', async () => {
     const service = fakeService();
     const { deps } = depsWith(service.client, fakeWallet().signer);

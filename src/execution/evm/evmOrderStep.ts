@@ -8,7 +8,6 @@ import type { StepRun } from '../stepRun';
 import { approvedTarget } from '../steps/spenderRule';
 import { OrderRefusedError } from '../steps/stepErrors';
 import { stepAtWallet, stepOnChain, stepOrderSigned, stepStatus } from '../transitions';
-import { toWalletError } from '../walletErrors';
 import { checkTypedOrder } from './checkTypedOrder';
 import { ensureWalletChain } from './walletChain';
 
@@ -44,16 +43,12 @@ export async function signOrder(
   });
 
   await ensureWalletChain(run, signer, checked.chainId);
-  run.apply((x, now) =>
-    stepAtWallet(x, run.stepId, { target: checked.verifyingContract, signing: 'typed' }, now),
+  const signature = await run.prompt(
+    'signature',
+    (x, now) =>
+      stepAtWallet(x, run.stepId, { target: checked.verifyingContract, signing: 'typed' }, now),
+    () => signer.signTypedData({ account, typedData: checked.typedData }),
   );
-  run.beforePrompt();
-  let signature: `0x${string}`;
-  try {
-    signature = await signer.signTypedData({ account, typedData: checked.typedData });
-  } catch (error) {
-    throw toWalletError(error, 'signature');
-  }
   run.apply((x, now) => stepOrderSigned(x, run.stepId, signature, now));
   await followOrder(run, signature);
 }

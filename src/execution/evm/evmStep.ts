@@ -11,7 +11,6 @@ import {
   UnsupportedStepError,
 } from '../steps/stepErrors';
 import { stepAtWallet, stepPromptSentNothing, stepSubmitted } from '../transitions';
-import { toWalletError } from '../walletErrors';
 import { encodeApprove, planApproval } from './approval';
 import { type CheckedEvmTxn, checkEvmPayload } from './checkEvmPayload';
 import { confirmSentTransaction } from './confirmSentTransaction';
@@ -57,18 +56,15 @@ export async function runEvmStep(run: StepRun, wallet: EvmSigner | undefined): P
   // An unlimited approval (the person's setting) is said on the step, with its spender.
   const unlimitedApproval =
     checked.kind === 'approval' && run.deps.options.unlimitedApprovals ? true : undefined;
-  run.apply((x, now) => stepAtWallet(x, run.stepId, { nonce, target, unlimitedApproval }, now));
-  run.beforePrompt();
-  let hash: `0x${string}`;
-  try {
+  const hash = await run.prompt(
+    'transaction',
+    (x, now) => stepAtWallet(x, run.stepId, { nonce, target, unlimitedApproval }, now),
     // Asked again for a step whose earlier prompt sent nothing yet: the same nonce, so that
     // prompt, if it is still open somewhere (another tab's, a wallet's own window), and this one
     // cannot both land.
-    hash = await signer.sendTransaction(earlierNonce === nonce ? { ...call, nonce } : call);
-  } catch (error) {
-    await settleRefusedPrompt(run, signer, { chainId: call.chainId, address: account }, nonce);
-    throw toWalletError(error, 'transaction');
-  }
+    () => signer.sendTransaction(earlierNonce === nonce ? { ...call, nonce } : call),
+    () => settleRefusedPrompt(run, signer, { chainId: call.chainId, address: account }, nonce),
+  );
   // The wallet's hash is a claim: the chain must show it is the transaction asked.
   const sentNonce = await confirmSentTransaction(run, signer, call, hash, nonce);
   run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash, nonce: sentNonce }, now));

@@ -14,9 +14,11 @@ export async function ensureWalletChain(
   chainId: number,
 ): Promise<void> {
   if ((await signer.walletChainId()) === chainId) return;
-  run.apply((x, now) => stepSwitchingChain(x, run.stepId, now));
-  run.beforePrompt();
-  await switchWalletChain(signer, chainId);
+  await run.prompt(
+    'network switch',
+    (x, now) => stepSwitchingChain(x, run.stepId, now),
+    () => signer.switchChain(chainId),
+  );
   run.apply((x, now) => stepPreparing(x, run.stepId, now));
 }
 

@@ -1,15 +1,15 @@
-import type { TxnData } from '../../api/types';
+import { PAYLOAD_FIELDS } from '../../api/parse/txnPayloads';
+import type { NetworkType, TxnData } from '../../api/types';
 import { UnsafeTransactionError } from '../errors';
 import type { Connected, StepRun, Wallet } from '../stepRun';
 import { UnsupportedStepError } from './stepErrors';
 
-/** Each network type's payload field of a `txnData`, for the types whose steps share this start. */
-const PAYLOAD_FIELD = { sol: 'txnSol', tron: 'txnTron', cosmos: 'txnCosmos' } as const;
-export type PayloadNetwork = keyof typeof PAYLOAD_FIELD;
+/** The network types whose steps share this start: their wallets only sign. */
+export type PayloadNetwork = Exclude<NetworkType, 'evm'>;
 
 /** A step's fresh payload of network `N`, with its connected wallet. */
 export type NextPayload<N extends PayloadNetwork, S extends Wallet> = Connected<S> & {
-  payload: NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]>;
+  payload: NonNullable<TxnData[(typeof PAYLOAD_FIELDS)[N]]>;
 };
 
 /**
@@ -28,12 +28,12 @@ export async function nextOnChainPayload<N extends PayloadNetwork, S extends Wal
   if (!next) return undefined;
   const { txnData, ...wallet } = next;
   if (txnData.txnType !== 'on-chain') throw new UnsupportedStepError('signature');
-  const payload = txnData[PAYLOAD_FIELD[network]];
+  const payload = txnData[PAYLOAD_FIELDS[network]];
   if (txnData.networkType !== network || !payload) {
     throw new UnsafeTransactionError(
       'payload-network',
-      `expected ${PAYLOAD_FIELD[network]}, got ${txnData.networkType}`,
+      `expected ${PAYLOAD_FIELDS[network]}, got ${txnData.networkType}`,
     );
   }
-  return { ...wallet, payload: payload as NonNullable<TxnData[(typeof PAYLOAD_FIELD)[N]]> };
+  return { ...wallet, payload: payload as NonNullable<TxnData[(typeof PAYLOAD_FIELDS)[N]]> };
 }

@@ -2,7 +2,6 @@ import type { AccountEffect } from '../effects/accountEffects';
 import type { StepRecord } from '../model';
 import type { Connected, StepRun, Wallet } from '../stepRun';
 import { stepAtWallet, stepRebuild, stepSubmitted } from '../transitions';
-import { toWalletError } from '../walletErrors';
 import { keepStepEffect } from './keepStepEffect';
 import { type NextPayload, nextOnChainPayload, type PayloadNetwork } from './nextOnChainPayload';
 import { TransactionRevertedError } from './stepErrors';
@@ -102,14 +101,11 @@ async function signNew<N extends PayloadNetwork, S extends Wallet, T, Signed, W>
   if (!next) return undefined;
   const { unsigned, atWallet = {}, effects } = await network.prepare(run, next);
   keepStepEffect(run, effects);
-  run.apply((x, now) => stepAtWallet(x, run.stepId, atWallet, now));
-  run.beforePrompt();
-  let fromWallet: W;
-  try {
-    fromWallet = await network.sign(next.signer, unsigned);
-  } catch (error) {
-    throw toWalletError(error, 'signature');
-  }
+  const fromWallet = await run.prompt(
+    'signature',
+    (x, now) => stepAtWallet(x, run.stepId, atWallet, now),
+    () => network.sign(next.signer, unsigned),
+  );
   const signed = await network.signed(unsigned, fromWallet, next.account);
   // Saved only if the run still goes on: one stopped meanwhile (its lease lost) keeps and sends
   // nothing of it, so these bytes never reach the chain.

@@ -429,4 +429,20 @@ describe('the Tron step: a TRC-20 swap with its approval on Tron', () => {
     expect(log.filter((l) => l === `broadcast:${approveTxn().txID}`)).toHaveLength(2);
     expect(log.filter((l) => l === `sign:${approveTxn().txID}`)).toHaveLength(1);
   });
+
+  it('a run whose lease is lost right before the signature asks the wallet for none, and fails nothing', async () => {
+    const { client } = fakeClient();
+    const { signer, log } = fakeTronSigner();
+    const lease = new AbortController();
+    const { deps } = engineDepsWith(client, undefined, {
+      signers: { tron: signer },
+      now: () => NOW,
+      confirmLease: () => lease.abort(new DOMException('Another tab took this swap over.')),
+    });
+    await beginExecution(ROUTE, deps);
+    const left = await runExecution('r1', deps, lease.signal);
+    expect(log.filter((l) => l.startsWith('sign:'))).toEqual([]);
+    expect(left.status).toBe('running');
+    expect(left.steps[0]).toMatchObject({ phase: 'wallet', error: undefined });
+  });
 });
