@@ -25,4 +25,8 @@ interface ImportMetaEnv {
   readonly VITE_QUICK_SWAP?: string;
   /** JSON `{ "<chainId>": { chainName, restUrl, ... } }`: the Cosmos chains it can sign on. */
   readonly VITE_COSMOS_CHAINS?: string;
+  /** WalletConnect's project id: with it, the wallet menu offers WalletConnect. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** `wss://` URL of the WalletConnect relay (the SDK's own without it). */
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string;
 }

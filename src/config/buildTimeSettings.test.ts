@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildSettingError, parseFlag } from './buildSettings';
+import { BuildSettingError, parseFlag, parseWalletConnectSetting } from './buildSettings';
 import { pageBuildSettings } from './buildTimeSettings';
 import { parseCosmosChainsSetting } from './cosmosChains';
 
@@ -78,5 +78,31 @@ describe('pageBuildSettings: VITE_FRAME_ANCESTORS', () => {
       'https://b.example:8443',
     ]);
     expect([frameAncestors(undefined), frameAncestors('ftp://x')]).toEqual([[], []]);
+  });
+});
+
+describe('VITE_WALLETCONNECT_PROJECT_ID and VITE_WALLETCONNECT_RELAY_URL', () => {
+  it('give the pages WalletConnect with the project id as given; without a project id, none', () => {
+    expect(
+      pageBuildSettings({
+        VITE_WALLETCONNECT_PROJECT_ID: ' any id at all ',
+        VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.ours.example',
+      }).page.walletConnect,
+    ).toEqual({ projectId: 'any id at all', relayUrl: 'wss://relay.ours.example' });
+    expect(pageBuildSettings({ VITE_WALLETCONNECT_PROJECT_ID: 'p' }).page.walletConnect).toEqual({
+      projectId: 'p',
+    });
+    expect(
+      pageBuildSettings({ VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.ours.example' }).page,
+    ).not.toHaveProperty('walletConnect');
+  });
+
+  it('the build refuses a relay that is not a ws(s) URL', () => {
+    expect(() => parseWalletConnectSetting('p', 'https://relay.ours.example')).toThrow(
+      /VITE_WALLETCONNECT_RELAY_URL/,
+    );
+    expect(() => parseWalletConnectSetting('p', 'wss://user:pw@relay.ours.example')).toThrow(
+      BuildSettingError,
+    );
   });
 });

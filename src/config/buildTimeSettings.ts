@@ -6,6 +6,7 @@ import {
   parseJsonObject,
   parseOriginList,
   parseRpcUrls,
+  parseWalletConnectSetting,
 } from './buildSettings.ts';
 import type { WidgetConfig } from './widgetConfig';
 
@@ -13,19 +14,28 @@ import type { WidgetConfig } from './widgetConfig';
  * What the hosted and iframe pages take from their build besides the default API: RPC URLs per
  * chain (`VITE_RPC_URLS`), image hosts (`VITE_IMAGE_HOSTS`) and single same-chain swaps through
  * `/quick-swap` (`VITE_QUICK_SWAP`), what signing on a Cosmos chain needs (`VITE_COSMOS_CHAINS`),
+ * and WalletConnect (`VITE_WALLETCONNECT_PROJECT_ID`, `VITE_WALLETCONNECT_RELAY_URL`),
  * for the pages' config; the origins a link's `apiUrl` may name (`VITE_API_ALLOWLIST`), for
  * `apiPolicy.ts`; the origins that may frame the iframe page (`VITE_FRAME_ANCESTORS`), for its
  * bridge (`embed/bridge/parentOrigins.ts`).
  */
 export interface PageBuildSettings {
-  page: Pick<WidgetConfig, 'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains'>;
+  page: Pick<
+    WidgetConfig,
+    'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains' | 'walletConnect'
+  >;
   apiAllowlist: string[];
   frameAncestors: string[];
 }
 
 type SettingsEnv = Partial<
   Record<
-    'VITE_RPC_URLS' | 'VITE_IMAGE_HOSTS' | 'VITE_QUICK_SWAP' | 'VITE_COSMOS_CHAINS',
+    | 'VITE_RPC_URLS'
+    | 'VITE_IMAGE_HOSTS'
+    | 'VITE_QUICK_SWAP'
+    | 'VITE_COSMOS_CHAINS'
+    | 'VITE_WALLETCONNECT_PROJECT_ID'
+    | 'VITE_WALLETCONNECT_RELAY_URL',
     string | undefined
   > & { VITE_API_ALLOWLIST: string | undefined; VITE_FRAME_ANCESTORS: string | undefined }
 >;
@@ -55,6 +65,15 @@ export function pageBuildSettings(env: SettingsEnv): PageBuildSettings {
   if (Object.keys(cosmosChains).length > 0) {
     page.cosmosChains = cosmosChains as WidgetConfig['cosmosChains'];
   }
+  const walletConnect = tolerant(
+    () =>
+      parseWalletConnectSetting(
+        env.VITE_WALLETCONNECT_PROJECT_ID,
+        env.VITE_WALLETCONNECT_RELAY_URL,
+      ),
+    undefined,
+  );
+  if (walletConnect) page.walletConnect = walletConnect;
   const apiAllowlist = tolerant(
     () => parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
     [],

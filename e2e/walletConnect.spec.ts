@@ -1,0 +1,111 @@
+import type { Hex } from 'viem';
+import { expect, type SandboxToken, test } from './fixtures';
+import type { SwapPage } from './pages/swapPage';
+import { type PhoneBehaviour, WalletConnectPhone } from './walletConnectPhone';
+
+/**
+ * WalletConnect on the development build: the page offers it through the sandbox's local relay
+ * (no project id set), and a wallet in the test process (`WalletConnectPhone`) pairs through the
+ * link the QR dialog shows, approves with the sandbox's first EVM dev account and signs with its
+ * key. Nothing leaves for a host other than the sandbox.
+ */
+
+let phone: WalletConnectPhone | undefined;
+test.afterEach(async () => {
+  await phone?.close();
+  phone = undefined;
+});
+
+async function startPhone(
+  sandboxUrl: string,
+  request: { get(url: string): Promise<{ json(): Promise<unknown> }> },
+  behaviour: PhoneBehaviour = {},
+) {
+  const accounts = (await (await request.get(`${sandboxUrl}/__sandbox/accounts`)).json()) as {
+    evm: { privateKey: Hex }[];
+  };
+  phone = await WalletConnectPhone.start(sandboxUrl, accounts.evm[0]?.privateKey ?? '0x');
+  phone.behaviour = behaviour;
+  return phone;
+}
+
+/** Hosts the page reached, besides its own and the sandbox's (both on 127.0.0.1). */
+function foreignHosts(page: import('@playwright/test').Page): string[] {
+  const seen: string[] = [];
+  const note = (url: string) => {
+    const { hostname, protocol } = new URL(url);
+    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1') seen.push(url);
+  };
+  page.on('request', (r) => note(r.url()));
+  page.on('websocket', (ws) => note(ws.url()));
+  return seen;
+}
+
+/** Opens the QR dialog from the EVM section of the wallet menu; answers its full `wc:` link. */
+async function openWalletConnect(swapPage: SwapPage): Promise<string> {
+  const menu = await swapPage.openWalletMenu();
+  await menu
+    .getByRole('region', { name: 'EVM wallet' })
+    .getByRole('button', { name: 'WalletConnect' })
+    .click();
+  const dialog = swapPage.page.getByRole('dialog', { name: 'Connect with WalletConnect' });
+  await expect(
+    dialog.getByRole('img', { name: 'QR code of the WalletConnect link' }),
+  ).toBeVisible();
+  const link = dialog.getByText(/^wc:/);
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  return (await link.textContent()) ?? '';
+}
+
+async function ethToUsdc(
+  swapPage: SwapPage,
+  sandboxToken: (c: string, s: string) => Promise<SandboxToken>,
+  amount = '0.01',
+) {
+  const [eth, usdc] = await Promise.all([
+    sandboxToken('31337', 'ETH'),
+    sandboxToken('31337', 'USDC'),
+  ]);
+  await swapPage.goto({
+    fromChain: '31337',
+    fromToken: eth.address,
+    toChain: '31337',
+    toToken: usdc.address,
+    amount,
+  });
+  return { eth, usdc };
+}
+
+test('connects through the QR dialog link and swaps ETH to USDC, signed by the wallet', async ({
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  request,
+  ledger,
+}) => {
+  const foreign = foreignHosts(swapPage.page);
+  const wallet = await startPhone(sandboxUrl, request);
+  const { usdc } = await ethToUsdc(swapPage, sandboxToken);
+  const uri = await openWalletConnect(swapPage);
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/);
+  await wallet.pair(uri);
+
+  // The wallet's approval closes the dialog and the menu: the account is the dev account.
+  await expect(swapPage.page.getByRole('dialog')).toHaveCount(0);
+  const account = swapPage.widget.getByRole('button', { name: /^Account: / });
+  await expect(account).toHaveAccessibleName('Account: EVM 0xf39F…2266');
+
+  const usdcBefore = await ledger.balance(usdc);
+  const progress = await swapPage.confirmSwap();
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap complete', { timeout: 60_000 });
+  const shown = /You received ([\d.,]+) USDC/.exec((await end.textContent()) ?? '')?.[1];
+  const credited = (await ledger.balance(usdc)) - usdcBefore;
+  expect(credited).toBeGreaterThan(0n);
+  expect(Number(shown?.replace(/,/g, ''))).toBeCloseTo(Number(credited) / 10 ** usdc.decimals, 4);
+  // Every request named its chain, and each was the wallet's to sign.
+  expect(wallet.requests.map((r) => [r.params.chainId, r.params.request.method])).toEqual(
+    wallet.requests.map(() => ['eip155:31337', 'eth_sendTransaction']),
+  );
+  expect(foreign).toEqual([]);
+});
