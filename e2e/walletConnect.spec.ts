@@ -1,4 +1,5 @@
 import type { Hex } from 'viem';
+import { expectAccessible } from './a11y';
 import { expect, type SandboxToken, test } from './fixtures';
 import type { SwapPage } from './pages/swapPage';
 import { type PhoneBehaviour, WalletConnectPhone } from './walletConnectPhone';
@@ -60,7 +61,6 @@ async function openWalletConnect(swapPage: SwapPage): Promise<string> {
 async function ethToUsdc(
   swapPage: SwapPage,
   sandboxToken: (c: string, s: string) => Promise<SandboxToken>,
-  amount = '0.01',
 ) {
   const [eth, usdc] = await Promise.all([
     sandboxToken('31337', 'ETH'),
@@ -71,7 +71,7 @@ async function ethToUsdc(
     fromToken: eth.address,
     toChain: '31337',
     toToken: usdc.address,
-    amount,
+    amount: '0.01',
   });
   return { eth, usdc };
 }
@@ -88,6 +88,7 @@ test('connects through the QR dialog link and swaps ETH to USDC, signed by the w
   const { usdc } = await ethToUsdc(swapPage, sandboxToken);
   const uri = await openWalletConnect(swapPage);
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/);
+  await expectAccessible(swapPage.page, 'WalletConnect dialog');
   await wallet.pair(uri);
 
   // The wallet's approval closes the dialog and the menu: the account is the dev account.
@@ -108,4 +109,74 @@ test('connects through the QR dialog link and swaps ETH to USDC, signed by the w
     wallet.requests.map(() => ['eip155:31337', 'eth_sendTransaction']),
   );
   expect(foreign).toEqual([]);
+});
+
+/** Connects the phone through the dialog's link; waits for the account button to name it. */
+async function connectPhone(swapPage: SwapPage, wallet: WalletConnectPhone) {
+  await wallet.pair(await openWalletConnect(swapPage));
+  await expect(swapPage.widget.getByRole('button', { name: /^Account: / })).toHaveAccessibleName(
+    'Account: EVM 0xf39F…2266',
+  );
+}
+
+test('the session survives a reload, and a disconnect in the wallet is noticed', async ({
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  request,
+}) => {
+  const wallet = await startPhone(sandboxUrl, request);
+  await ethToUsdc(swapPage, sandboxToken);
+  await connectPhone(swapPage, wallet);
+
+  await swapPage.page.reload();
+  const account = swapPage.widget.getByRole('button', { name: /^Account: / });
+  await expect(account).toHaveAccessibleName('Account: EVM 0xf39F…2266', { timeout: 20_000 });
+
+  await wallet.disconnect();
+  await expect(account).toHaveCount(0);
+  await expect(swapPage.widget.getByRole('button', { name: /^Connect wallet/ })).toBeVisible();
+});
+
+test('a wallet that rejects: the swap stops in words, and nothing is sent', async ({
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  request,
+  ledger,
+}) => {
+  const wallet = await startPhone(sandboxUrl, request, { requests: 'reject' });
+  await ethToUsdc(swapPage, sandboxToken);
+  await connectPhone(swapPage, wallet);
+  const nonce = await ledger.nonce('31337');
+
+  const progress = await swapPage.confirmSwap();
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap stopped', { timeout: 30_000 });
+  await expect(end).toContainText('The transaction request was rejected in the wallet.');
+  expect(wallet.requests).toHaveLength(1);
+  expect(await ledger.nonce('31337'), 'nothing was sent').toBe(nonce);
+});
+
+test('a wallet that answers with a network it was not asked for is refused before anything is sent', async ({
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  request,
+}) => {
+  // Mainnet, which the sandbox's `/chains` does not have: the proposal never named it.
+  const wallet = await startPhone(sandboxUrl, request, {
+    accounts: (_proposed, address) => [`eip155:1:${address}`],
+  });
+  await ethToUsdc(swapPage, sandboxToken);
+  await wallet.pair(await openWalletConnect(swapPage));
+
+  const menu = swapPage.page.getByRole('dialog', { name: 'Wallets' });
+  await expect(menu.getByRole('region', { name: 'EVM wallet' }).getByRole('alert')).toHaveText(
+    'The wallet answered with an account or network this swap did not ask for. Nothing was sent.',
+  );
+  await expect(swapPage.widget.getByRole('button', { name: /^Account: / })).toHaveCount(0);
+  // The widget ended the session it could not use; the wallet was asked for nothing.
+  await expect.poll(() => wallet.deleted.length).toBe(1);
+  expect(wallet.requests).toEqual([]);
 });

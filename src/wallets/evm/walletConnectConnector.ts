@@ -12,7 +12,7 @@ import {
   walletConnectEvmProvider,
 } from './walletConnectEvmProvider';
 
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
 
 export interface WalletConnectConnectorParts {
   link: WalletConnectLink;

@@ -7,7 +7,7 @@ import { tronWalletConnect } from '../tron/tronWalletConnect';
 import type { ProposalNamespaces, WalletConnectNamespace } from './walletConnectSettings';
 
 /** Each network's part of a WalletConnect proposal. */
-export const WALLETCONNECT_NAMESPACES: Record<NetworkType, WalletConnectNamespace> = {
+const WALLETCONNECT_NAMESPACES: Record<NetworkType, WalletConnectNamespace> = {
   evm: evmWalletConnect,
   sol: solanaWalletConnect,
   cosmos: cosmosWalletConnect,

@@ -8,7 +8,7 @@ import type { WalletConnectSettings } from './walletConnectSettings';
 export type WalletConnectClient = Awaited<ReturnType<typeof SignClient.init>>;
 
 /** How long the relay may take to let the client in before the person is told it is unreachable. */
-export const RELAY_TIMEOUT_MS = 20_000;
+const RELAY_TIMEOUT_MS = 20_000;
 
 /** One client per storage prefix (the SDK keeps one Core per prefix too), for the page's life. */
 const clients = new Map<string, Promise<WalletConnectClient>>();

@@ -20,7 +20,7 @@ export interface WalletConnectSession {
 }
 
 /** What a proposal asks of one namespace: CAIP-2 chains, the methods and the events. */
-export interface ProposalNamespace {
+interface ProposalNamespace {
   chains: string[];
   methods: string[];
   events: string[];
