@@ -180,3 +180,22 @@ test('a wallet that answers with a network it was not asked for is refused befor
   await expect.poll(() => wallet.deleted.length).toBe(1);
   expect(wallet.requests).toEqual([]);
 });
+
+test('a relay out of reach is said in words, with nothing uncaught', async ({
+  swapPage,
+  sandboxToken,
+}) => {
+  // Every connection to the relay is closed as it opens.
+  await swapPage.page.routeWebSocket(/\/__sandbox\/walletconnect/, (ws) => ws.close());
+  await ethToUsdc(swapPage, sandboxToken);
+  const menu = await swapPage.openWalletMenu();
+  const evm = menu.getByRole('region', { name: 'EVM wallet' });
+  await evm.getByRole('button', { name: 'WalletConnect' }).click();
+  await expect(evm.getByRole('alert')).toHaveText(
+    'WalletConnect cannot reach its relay. Check your connection and try again.',
+    { timeout: 40_000 },
+  );
+  await expect(
+    swapPage.page.getByRole('dialog', { name: 'Connect with WalletConnect' }),
+  ).toHaveCount(0);
+});
