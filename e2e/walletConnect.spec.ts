@@ -109,6 +109,13 @@ test('connects through the QR dialog link and swaps ETH to USDC, signed by the w
     wallet.requests.map(() => ['eip155:31337', 'eth_sendTransaction']),
   );
   expect(foreign).toEqual([]);
+
+  // Disconnecting here ends the session in the wallet too.
+  await account.click();
+  const dialog = swapPage.page.getByRole('dialog', { name: 'Account' });
+  await dialog.getByRole('button', { name: 'Disconnect EVM wallet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => wallet.deleted.length).toBe(1);
 });
 
 /** Connects the phone through the dialog's link; waits for the account button to name it. */
