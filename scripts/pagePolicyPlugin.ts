@@ -6,6 +6,7 @@ import {
   parseFlag,
   parseOriginList,
   parseRpcUrls,
+  parseWalletConnectSetting,
   parseWebSocketUrl,
 } from '../src/config/buildSettings.ts';
 import { pageBuildSettings } from '../src/config/buildTimeSettings.ts';
@@ -16,6 +17,7 @@ import {
   type PagePolicyInput,
 } from '../src/config/contentSecurityPolicy.ts';
 import { parseCosmosChainsSetting } from '../src/config/cosmosChains.ts';
+import { DEFAULT_WALLETCONNECT_RELAY } from '../src/config/walletConnectRelay.ts';
 
 /**
  * The page builds' trust settings, checked when the build starts and written into what it emits:
@@ -102,6 +104,10 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
     // Read by the pages themselves (`buildTimeSettings.ts`); a value they would ignore fails here.
     parseFlag(env.VITE_QUICK_SWAP, 'VITE_QUICK_SWAP');
     const cosmosChains = parseCosmosChainsSetting(env.VITE_COSMOS_CHAINS, 'VITE_COSMOS_CHAINS');
+    const walletConnect = parseWalletConnectSetting(
+      env.VITE_WALLETCONNECT_PROJECT_ID,
+      env.VITE_WALLETCONNECT_RELAY_URL,
+    );
     if (production && Object.keys(rpcUrls).length === 0) {
       console.warn(
         '[page policy] VITE_RPC_URLS is not set: the production pages may not reach any RPC ' +
@@ -115,6 +121,7 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
       rpcUrls,
       cosmosRestUrls: Object.values(cosmosChains).map((c) => c.restUrl),
       imageHosts: parseOriginList(env.VITE_IMAGE_HOSTS, 'VITE_IMAGE_HOSTS'),
+      walletConnectRelay: walletConnect && (walletConnect.relayUrl ?? DEFAULT_WALLETCONNECT_RELAY),
       frameAncestors: parseOriginList(env.VITE_FRAME_ANCESTORS, 'VITE_FRAME_ANCESTORS'),
       statusChannelUrl: parseWebSocketUrl(env.VITE_STATUS_CHANNEL_URL, 'VITE_STATUS_CHANNEL_URL'),
     };

@@ -27,4 +27,8 @@ interface ImportMetaEnv {
   readonly VITE_COSMOS_CHAINS?: string;
   /** The default API's real-time status channel (`ws(s)://…`); absent: `/status` is polled. */
   readonly VITE_STATUS_CHANNEL_URL?: string;
+  /** WalletConnect's project id: with it, the wallet menu offers WalletConnect. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** `wss://` URL of the WalletConnect relay (the SDK's own without it). */
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string;
 }

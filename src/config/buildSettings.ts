@@ -2,6 +2,7 @@
  * The page builds' settings, as environment text (`VITE_*`), parsed in one place for the build
  * (`vite.config.ts`, which refuses bad values) and for the running page. Pure: no `import.meta`.
  */
+import { isRelayUrl } from './walletConnectRelay.ts';
 
 export class BuildSettingError extends Error {
   override name = 'BuildSettingError';
@@ -90,4 +91,21 @@ export function parseFlag(text: string | undefined, what: string): boolean {
   if (value === 'true' || value === '1') return true;
   if (value === '' || value === 'false' || value === '0') return false;
   throw new BuildSettingError(`${what}: "${text}" is not true, false, 1 or 0`);
+}
+
+/**
+ * `VITE_WALLETCONNECT_PROJECT_ID` and `VITE_WALLETCONNECT_RELAY_URL`: the pages' WalletConnect, or
+ * undefined without a project id (taken as given). A relay URL must be `ws(s)://`.
+ */
+export function parseWalletConnectSetting(
+  projectId: string | undefined,
+  relayUrl: string | undefined,
+): { projectId: string; relayUrl?: string } | undefined {
+  const id = projectId?.trim();
+  const relay = relayUrl?.trim();
+  if (relay && !isRelayUrl(relay)) {
+    throw new BuildSettingError(`VITE_WALLETCONNECT_RELAY_URL: "${relay}" is not a ws(s) URL`);
+  }
+  if (!id) return undefined;
+  return relay ? { projectId: id, relayUrl: relay } : { projectId: id };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BuildSettingError, parseFlag, parseWebSocketUrl } from './buildSettings';
+import {
+  BuildSettingError,
+  parseFlag,
+  parseWalletConnectSetting,
+  parseWebSocketUrl,
+} from './buildSettings';
 import { pageBuildSettings } from './buildTimeSettings';
 import { parseCosmosChainsSetting } from './cosmosChains';
 
@@ -93,6 +98,32 @@ describe('pageBuildSettings: VITE_STATUS_CHANNEL_URL', () => {
     expect(channel('wss://user:secret@api.example/v1')).toBeUndefined();
     expect(() => parseWebSocketUrl('https://api.example', 'VITE_STATUS_CHANNEL_URL')).toThrow(
       'VITE_STATUS_CHANNEL_URL: "https://api.example" is not ws(s)',
+    );
+  });
+});
+
+describe('VITE_WALLETCONNECT_PROJECT_ID and VITE_WALLETCONNECT_RELAY_URL', () => {
+  it('give the pages WalletConnect with the project id as given; without a project id, none', () => {
+    expect(
+      pageBuildSettings({
+        VITE_WALLETCONNECT_PROJECT_ID: ' any id at all ',
+        VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.ours.example',
+      }).page.walletConnect,
+    ).toEqual({ projectId: 'any id at all', relayUrl: 'wss://relay.ours.example' });
+    expect(pageBuildSettings({ VITE_WALLETCONNECT_PROJECT_ID: 'p' }).page.walletConnect).toEqual({
+      projectId: 'p',
+    });
+    expect(
+      pageBuildSettings({ VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.ours.example' }).page,
+    ).not.toHaveProperty('walletConnect');
+  });
+
+  it('the build refuses a relay that is not a ws(s) URL', () => {
+    expect(() => parseWalletConnectSetting('p', 'https://relay.ours.example')).toThrow(
+      /VITE_WALLETCONNECT_RELAY_URL/,
+    );
+    expect(() => parseWalletConnectSetting('p', 'wss://user:pw@relay.ours.example')).toThrow(
+      BuildSettingError,
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   parseJsonObject,
   parseOriginList,
   parseRpcUrls,
+  parseWalletConnectSetting,
   parseWebSocketUrl,
 } from './buildSettings.ts';
 import type { WidgetConfig } from './widgetConfig';
@@ -14,7 +15,7 @@ import type { WidgetConfig } from './widgetConfig';
  * What the hosted and iframe pages take from their build besides the default API: RPC URLs per
  * chain (`VITE_RPC_URLS`), image hosts (`VITE_IMAGE_HOSTS`) and single same-chain swaps through
  * `/quick-swap` (`VITE_QUICK_SWAP`), what signing on a Cosmos chain needs (`VITE_COSMOS_CHAINS`),
- * the default API's real-time status channel (`VITE_STATUS_CHANNEL_URL`),
+ * the default API's real-time status channel (`VITE_STATUS_CHANNEL_URL`), and WalletConnect (`VITE_WALLETCONNECT_PROJECT_ID`, `VITE_WALLETCONNECT_RELAY_URL`),
  * for the pages' config; the origins a link's `apiUrl` may name (`VITE_API_ALLOWLIST`), for
  * `apiPolicy.ts`; the origins that may frame the iframe page (`VITE_FRAME_ANCESTORS`), for its
  * bridge (`embed/bridge/parentOrigins.ts`).
@@ -22,7 +23,7 @@ import type { WidgetConfig } from './widgetConfig';
 export interface PageBuildSettings {
   page: Pick<
     WidgetConfig,
-    'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains' | 'statusChannelUrl'
+    'rpcUrls' | 'imageHosts' | 'quickSwap' | 'cosmosChains' | 'statusChannelUrl' | 'walletConnect'
   >;
   apiAllowlist: string[];
   frameAncestors: string[];
@@ -34,7 +35,9 @@ type SettingsEnv = Partial<
     | 'VITE_IMAGE_HOSTS'
     | 'VITE_QUICK_SWAP'
     | 'VITE_COSMOS_CHAINS'
-    | 'VITE_STATUS_CHANNEL_URL',
+    | 'VITE_STATUS_CHANNEL_URL'
+    | 'VITE_WALLETCONNECT_PROJECT_ID'
+    | 'VITE_WALLETCONNECT_RELAY_URL',
     string | undefined
   > & { VITE_API_ALLOWLIST: string | undefined; VITE_FRAME_ANCESTORS: string | undefined }
 >;
@@ -70,6 +73,15 @@ export function pageBuildSettings(env: SettingsEnv): PageBuildSettings {
     undefined,
   );
   if (statusChannelUrl !== undefined) page.statusChannelUrl = statusChannelUrl;
+  const walletConnect = tolerant(
+    () =>
+      parseWalletConnectSetting(
+        env.VITE_WALLETCONNECT_PROJECT_ID,
+        env.VITE_WALLETCONNECT_RELAY_URL,
+      ),
+    undefined,
+  );
+  if (walletConnect) page.walletConnect = walletConnect;
   const apiAllowlist = tolerant(
     () => parseOriginList(env.VITE_API_ALLOWLIST, 'VITE_API_ALLOWLIST'),
     [],

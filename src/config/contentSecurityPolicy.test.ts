@@ -49,6 +49,14 @@ describe('content security policy', () => {
     );
   });
 
+  it('admits the WalletConnect relay when the pages offer WalletConnect, and no relay otherwise', () => {
+    const withRelay = { ...production, walletConnectRelay: 'wss://relay.ours.example/ws?x=1' };
+    expect(directive(metaContentSecurityPolicy(withRelay), 'connect-src')).toContain(
+      'wss://relay.ours.example',
+    );
+    expect(metaContentSecurityPolicy(production)).not.toContain('relay');
+  });
+
   it('loads images only from itself, data:, the APIs and the listed hosts', () => {
     expect(directive(metaContentSecurityPolicy(production), 'img-src')).toEqual([
       "'self'",

@@ -15,6 +15,8 @@ export interface PagePolicyInput {
   /** The Cosmos chains' REST APIs (`VITE_COSMOS_CHAINS`), which the widget reads and broadcasts to. */
   cosmosRestUrls: readonly string[];
   imageHosts: readonly string[];
+  /** The WalletConnect relay (`ws(s)://`), when the pages offer WalletConnect. */
+  walletConnectRelay?: string | undefined;
   /** Origins that may frame the iframe page (`frame-ancestors`); the hosted page: none. */
   frameAncestors: readonly string[];
   /** The default API's status channel (`VITE_STATUS_CHANNEL_URL`), when it has one. */
@@ -30,6 +32,12 @@ function websocketOrigins(origin: string): string[] {
   const out = [`${scheme}//${url.host}`];
   if (url.port) out.push(`${scheme}//${url.hostname}:${Number(url.port) + 1}`);
   return out;
+}
+
+/** `ws(s)://host[:port]` of a relay URL (`URL.origin` is "null" for ws schemes in some engines). */
+function relayOrigin(relayUrl: string): string {
+  const url = new URL(relayUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 const unique = (items: string[]) => [...new Set(items)];
@@ -56,6 +64,7 @@ function directives(input: PagePolicyInput): Array<[string, string[]]> {
         ...cosmosOrigins,
         // A ws(s) URL's origin is "null": the policy names its scheme and host.
         ...(input.statusChannelUrl ? [channelSource(input.statusChannelUrl)] : []),
+        ...(input.walletConnectRelay ? [relayOrigin(input.walletConnectRelay)] : []),
       ])
     : ["'self'", 'http:', 'https:', 'ws:', 'wss:'];
   const img = input.production

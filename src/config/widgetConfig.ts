@@ -4,6 +4,7 @@ import { messageRef } from '../lib/messageRef';
 import { trimTrailing } from '../lib/trimTrailing';
 import { type ShortMessage, WidgetError } from '../lib/widgetError';
 import type { CosmosChainConfig } from './cosmosChains';
+import type { WalletConnectOptions } from './walletConnectOptions';
 import type { WidgetOptions } from './widgetOptions';
 
 /**
@@ -66,6 +67,12 @@ export interface WidgetConfig extends WidgetOptions {
    * quoted, never signed for.
    */
   cosmosChains?: Record<string, CosmosChainConfig>;
+  /**
+   * WalletConnect (`walletConnectOptions.ts`, checked when the wallet stacks load): with a project
+   * id, the wallet menu offers it. From the integrator's own config (or the page's build), never
+   * from a page's URL or an iframe host's message: a link must not pick the relay.
+   */
+  walletConnect?: WalletConnectOptions;
 }
 
 export const DEFAULT_INSTANCE_ID = 'default';

@@ -132,6 +132,12 @@ describe('toWalletError', () => {
     expect(toWalletError(network)).toBeInstanceOf(WidgetError);
   });
 
+  it('finds a WidgetError that viem wrapped: the words of the check that refused the request', () => {
+    const refused = new WidgetError('UNSAFE_TRANSACTION', 'Refused before sending.');
+    const wrapped = new BaseError('An unknown RPC error occurred.', { cause: refused });
+    expect(toWalletError(new BaseError('Execution failed.', { cause: wrapped }))).toBe(refused);
+  });
+
   it('survives a cause cycle', () => {
     const a: { message: string; cause?: unknown } = { message: 'a' };
     a.cause = { message: 'b', cause: a };

@@ -81,11 +81,13 @@ export class WalletError extends WidgetError {
 /**
  * Maps whatever a wallet threw to one of the classes above, looking through the whole cause
  * chain: viem and wagmi wrap the provider's error in `cause` (what their `.walk` follows), the
- * Solana wallet adapter keeps the wallet's own error in `.error`. A `WidgetError` is returned as
- * it is (it was mapped where it was raised). `request` words the message.
+ * Solana wallet adapter keeps the wallet's own error in `.error`. A `WidgetError` anywhere in the
+ * chain is returned as it is (it was mapped where it was raised). `request` words the message.
  */
 export function toWalletError(error: unknown, request?: WalletRequest): WidgetError {
-  if (error instanceof WidgetError) return error;
+  // Ours, raised where the wallet's answer was checked, even once viem or wagmi wrapped it.
+  const own = findInChain(error, (e) => e instanceof WidgetError);
+  if (own) return own as WidgetError;
   const options = { cause: error, details: describeForeign(error) };
   if (findInChain(error, isRejection)) return new UserRejectedError({ request, ...options });
   const network = findInChain(error, isWrongNetwork);

@@ -82,6 +82,11 @@ export interface WalletState {
   stacks: Record<WalletNetworkType, WalletStackState>;
   /** Which network type's wallet menu is open (the main button opens it too). */
   menuFor?: WalletNetworkType;
+  /**
+   * A WalletConnect proposal waiting for a wallet: its `wc:` link, shown as a QR code until the
+   * wallet approves, and how to stop waiting.
+   */
+  pairing?: { uri: string; cancel(): void } | undefined;
   /** Set by WalletProviders: loads a stack that loads on demand (e.g. from the wallet menu). */
   requestStack(type: WalletNetworkType): void;
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useWidgetConfig } from '../../config/WidgetConfigProvider';
+import { parseWalletConnectOptions } from '../../config/walletConnectOptions';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
+import { sandboxWalletConnect } from '../../devtools/sandboxWalletConnect';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { toViemChains } from '../../wallets/evm/evmChains';
@@ -15,6 +18,7 @@ import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { useAfterStartup } from '../widget/useAfterStartup';
 import { OnDemandStackLoader } from './OnDemandStackLoader';
 import { StackLoadFailed } from './StackLoadFailed';
+import { WalletConnectPairing } from './WalletConnectPairing';
 import { WalletMenuHost } from './WalletMenu';
 
 // The EVM stack (wagmi + viem's client code) is fetched once the first answers are painted
@@ -64,6 +68,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
   }, [store]);
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
+  const walletConnect = useWalletConnectSettings(isSandbox, client.baseUrl, storage);
   const devAccount = accounts?.evm[0];
   // The stack waits for the first answers to be painted (a deep link's route first).
   const started = useAfterStartup();
@@ -90,6 +95,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
               chains={evmChains}
               sandboxAccount={devAccount}
               storageKey={namespacedKey(storage, 'wagmi')}
+              walletConnect={walletConnect}
             />
           </Suspense>
         </ErrorBoundary>
@@ -109,6 +115,30 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
           />
         ))}
       <WalletMenuHost />
+      <WalletConnectPairing />
     </>
+  );
+}
+
+/**
+ * The instance's WalletConnect: the config's (a page's from `VITE_WALLETCONNECT_*`), else, in a
+ * development build on the sandbox, the sandbox's own relay; none without a project id.
+ */
+function useWalletConnectSettings(isSandbox: boolean, apiUrl: string, storage: string) {
+  const given = useWidgetConfig().walletConnect;
+  const configured = useMemo(() => parseWalletConnectOptions(given), [given]);
+  const options =
+    configured ?? (__DEVELOPMENT_BUILD__ && isSandbox ? sandboxWalletConnect(apiUrl) : undefined);
+  const { projectId, relayUrl } = options ?? {};
+  return useMemo(
+    () =>
+      projectId === undefined
+        ? undefined
+        : {
+            projectId,
+            ...(relayUrl === undefined ? {} : { relayUrl }),
+            storagePrefix: namespacedKey(storage, 'walletconnect'),
+          },
+    [projectId, relayUrl, storage],
   );
 }

@@ -21,4 +21,11 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
     'Die signierte Transaktion kann nicht gesendet werden. Versuchen Sie es erneut.',
   tronLinkAddNode:
     'TronLink ist in einem anderen Netzwerk, und das Netzwerk dieses Tauschs ist keines, das TronLink mitbringt: Fügen Sie seinen Knoten in TronLink hinzu, wählen Sie ihn und versuchen Sie es erneut. Es wurde nichts signiert.',
+  walletConnectRelay:
+    'WalletConnect erreicht sein Relay nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  walletConnectAnswer:
+    'Die Wallet hat mit einem Konto oder Netzwerk geantwortet, nach dem dieser Tausch nicht gefragt hat. Es wurde nichts gesendet.',
+  walletConnectClosed: 'WalletConnect wurde geschlossen, bevor eine Wallet verbunden war.',
+  walletConnectChain:
+    'Die Wallet hat dieses Netzwerk beim Verbinden nicht freigegeben. Trennen Sie sie, verbinden Sie sie erneut und geben Sie es frei.',
 };

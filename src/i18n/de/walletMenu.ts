@@ -23,4 +23,13 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
     'Das Wallet-Menü konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   noSolanaRpc: 'Für diese API ist kein Solana-RPC eingerichtet.',
   noTronRpc: 'Für diese API ist kein Tron-Knoten eingerichtet.',
+  walletConnectTitle: 'Mit WalletConnect verbinden',
+  walletConnectScan:
+    'Scannen Sie diesen Code mit Ihrer Wallet-App oder kopieren Sie den Link hinein.',
+  walletConnectQr: 'QR-Code des WalletConnect-Links',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert.',
+  linkNotCopied:
+    'Der Link konnte nicht kopiert werden: Markieren Sie ihn und kopieren Sie ihn von Hand.',
+  openWalletApp: 'Wallet-App öffnen',
 };

@@ -22,4 +22,10 @@ export const walletErrorMessages = defineSection('walletErrors', {
   unsendableTransaction: 'The signed transaction cannot be sent. Try again.',
   tronLinkAddNode:
     "TronLink is on another network, and this swap's network is not one TronLink has built in: add its node in TronLink, choose it, and try again. Nothing was signed.",
+  walletConnectRelay: 'WalletConnect cannot reach its relay. Check your connection and try again.',
+  walletConnectAnswer:
+    'The wallet answered with an account or network this swap did not ask for. Nothing was sent.',
+  walletConnectClosed: 'WalletConnect was closed before a wallet connected.',
+  walletConnectChain:
+    'The wallet did not approve this network when it connected. Disconnect, connect again and approve it.',
 });

@@ -20,6 +20,14 @@ export const walletMenuMessages = defineSection('walletMenu', {
   addressNotCopied: 'The {network} address could not be copied: select it and copy it by hand.',
   connectAnother: 'Connect another wallet',
   walletMenuFailed: 'The wallet menu could not be loaded. Reload the page to try again.',
+  // WalletConnect's dialog: its QR code and its `wc:` link.
+  walletConnectTitle: 'Connect with WalletConnect',
+  walletConnectScan: 'Scan this code with your wallet app, or copy the link into it.',
+  walletConnectQr: 'QR code of the WalletConnect link',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied.',
+  linkNotCopied: 'The link could not be copied: select it and copy it by hand.',
+  openWalletApp: 'Open wallet app',
   noSolanaRpc: 'No Solana RPC is configured for this API.',
   noTronRpc: 'No Tron node is configured for this API.',
 });

@@ -19,4 +19,11 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   unsendableTransaction: 'No se puede enviar la transacción firmada. Vuelve a intentarlo.',
   tronLinkAddNode:
     'TronLink está en otra red, y la red de este intercambio no viene integrada en TronLink: añade su nodo en TronLink, selecciónalo y vuelve a intentarlo. No se firmó nada.',
+  walletConnectRelay:
+    'WalletConnect no puede llegar a su relay. Comprueba tu conexión e inténtalo de nuevo.',
+  walletConnectAnswer:
+    'La billetera respondió con una cuenta o una red que este intercambio no pidió. No se envió nada.',
+  walletConnectClosed: 'WalletConnect se cerró antes de que se conectara una billetera.',
+  walletConnectChain:
+    'La billetera no aprobó esta red al conectarse. Desconéctala, conéctala de nuevo y apruébala.',
 };

@@ -23,4 +23,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
     'No se pudo cargar el menú de billeteras. Recarga la página para volver a intentarlo.',
   noSolanaRpc: 'No hay ningún RPC de Solana configurado para esta API.',
   noTronRpc: 'No hay ningún nodo de Tron configurado para esta API.',
+  walletConnectTitle: 'Conectar con WalletConnect',
+  walletConnectScan: 'Escanea este código con la app de tu billetera o copia el enlace en ella.',
+  walletConnectQr: 'Código QR del enlace de WalletConnect',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado.',
+  linkNotCopied: 'No se pudo copiar el enlace: selecciónalo y cópialo a mano.',
+  openWalletApp: 'Abrir la app de la billetera',
 };

@@ -21,4 +21,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   walletMenuFailed: '지갑 메뉴를 불러오지 못했습니다. 페이지를 새로고침한 후 다시 시도하세요.',
   noSolanaRpc: '이 API에 설정된 Solana RPC가 없습니다.',
   noTronRpc: '이 API에 설정된 Tron 노드가 없습니다.',
+  walletConnectTitle: 'WalletConnect로 연결',
+  walletConnectScan: '지갑 앱으로 이 코드를 스캔하거나 링크를 복사해 붙여 넣으세요.',
+  walletConnectQr: 'WalletConnect 링크의 QR 코드',
+  copyLink: '링크 복사',
+  linkCopied: '링크를 복사했습니다.',
+  linkNotCopied: '링크를 복사할 수 없습니다. 링크를 선택해 직접 복사하세요.',
+  openWalletApp: '지갑 앱 열기',
 };

@@ -18,4 +18,11 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   unsendableTransaction: 'Não é possível enviar a transação assinada. Tente de novo.',
   tronLinkAddNode:
     'O TronLink está em outra rede, e a rede desta troca não vem integrada no TronLink: adicione o nó dela no TronLink, selecione-o e tente de novo. Nada foi assinado.',
+  walletConnectRelay:
+    'O WalletConnect não consegue alcançar seu relay. Verifique sua conexão e tente novamente.',
+  walletConnectAnswer:
+    'A carteira respondeu com uma conta ou rede que esta troca não pediu. Nada foi enviado.',
+  walletConnectClosed: 'O WalletConnect foi fechado antes de uma carteira se conectar.',
+  walletConnectChain:
+    'A carteira não aprovou esta rede ao se conectar. Desconecte, conecte de novo e aprove-a.',
 };

@@ -23,4 +23,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
     'Não foi possível carregar o menu de carteiras. Recarregue a página para tentar de novo.',
   noSolanaRpc: 'Nenhum RPC Solana está configurado para esta API.',
   noTronRpc: 'Nenhum nó Tron está configurado para esta API.',
+  walletConnectTitle: 'Conectar com WalletConnect',
+  walletConnectScan: 'Escaneie este código com o app da sua carteira ou copie o link para ele.',
+  walletConnectQr: 'Código QR do link do WalletConnect',
+  copyLink: 'Copiar link',
+  linkCopied: 'Link copiado.',
+  linkNotCopied: 'Não foi possível copiar o link: selecione-o e copie-o manualmente.',
+  openWalletApp: 'Abrir o app da carteira',
 };

@@ -16,4 +16,11 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   unsendableTransaction: 'İmzalı işlem gönderilemiyor. Tekrar deneyin.',
   tronLinkAddNode:
     "TronLink başka bir ağda ve bu takasın ağı TronLink'te yerleşik olarak yok: bu ağın düğümünü TronLink'e ekleyin, seçin ve tekrar deneyin. Hiçbir şey imzalanmadı.",
+  walletConnectRelay:
+    'WalletConnect aktarıcısına ulaşamıyor. Bağlantınızı kontrol edip yeniden deneyin.',
+  walletConnectAnswer:
+    'Cüzdan, bu takasın istemediği bir hesap veya ağla yanıt verdi. Hiçbir şey gönderilmedi.',
+  walletConnectClosed: 'WalletConnect, bir cüzdan bağlanmadan kapatıldı.',
+  walletConnectChain:
+    'Cüzdan bağlanırken bu ağı onaylamadı. Bağlantıyı kesin, yeniden bağlanın ve ağı onaylayın.',
 };

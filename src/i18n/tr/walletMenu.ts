@@ -21,4 +21,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   walletMenuFailed: 'Cüzdan menüsü yüklenemedi. Tekrar denemek için sayfayı yenileyin.',
   noSolanaRpc: 'Bu API için Solana RPC yapılandırılmamış.',
   noTronRpc: 'Bu API için Tron düğümü yapılandırılmamış.',
+  walletConnectTitle: 'WalletConnect ile bağlan',
+  walletConnectScan: 'Bu kodu cüzdan uygulamanızla tarayın veya bağlantıyı uygulamaya kopyalayın.',
+  walletConnectQr: 'WalletConnect bağlantısının QR kodu',
+  copyLink: 'Bağlantıyı kopyala',
+  linkCopied: 'Bağlantı kopyalandı.',
+  linkNotCopied: 'Bağlantı kopyalanamadı: seçip elle kopyalayın.',
+  openWalletApp: 'Cüzdan uygulamasını aç',
 };

@@ -16,4 +16,11 @@ export const walletErrors: Translation<typeof walletErrorMessages.en> = {
   unsendableTransaction: 'Không gửi được giao dịch đã ký. Hãy thử lại.',
   tronLinkAddNode:
     'TronLink đang ở một mạng khác, và mạng của hoán đổi này không có sẵn trong TronLink: hãy thêm node của mạng đó vào TronLink, chọn nó rồi thử lại. Chưa có gì được ký.',
+  walletConnectRelay:
+    'WalletConnect không kết nối được tới relay. Hãy kiểm tra kết nối và thử lại.',
+  walletConnectAnswer:
+    'Ví đã trả lời bằng một tài khoản hoặc mạng mà giao dịch hoán đổi này không yêu cầu. Chưa có gì được gửi.',
+  walletConnectClosed: 'WalletConnect đã bị đóng trước khi ví kết nối.',
+  walletConnectChain:
+    'Ví chưa chấp thuận mạng này khi kết nối. Hãy ngắt kết nối, kết nối lại và chấp thuận mạng này.',
 };

@@ -21,4 +21,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   walletMenuFailed: 'Không tải được menu ví. Hãy tải lại trang để thử lại.',
   noSolanaRpc: 'Chưa cấu hình RPC Solana cho API này.',
   noTronRpc: 'Chưa cấu hình node Tron cho API này.',
+  walletConnectTitle: 'Kết nối bằng WalletConnect',
+  walletConnectScan: 'Quét mã này bằng ứng dụng ví của bạn, hoặc sao chép liên kết vào ví.',
+  walletConnectQr: 'Mã QR của liên kết WalletConnect',
+  copyLink: 'Sao chép liên kết',
+  linkCopied: 'Đã sao chép liên kết.',
+  linkNotCopied: 'Không thể sao chép liên kết: hãy chọn và sao chép thủ công.',
+  openWalletApp: 'Mở ứng dụng ví',
 };

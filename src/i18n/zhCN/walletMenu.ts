@@ -19,4 +19,11 @@ export const walletMenu: Translation<typeof walletMenuMessages.en> = {
   walletMenuFailed: '无法加载钱包菜单。请刷新页面后重试。',
   noSolanaRpc: '此 API 未配置 Solana RPC。',
   noTronRpc: '此 API 未配置 Tron 节点。',
+  walletConnectTitle: '使用 WalletConnect 连接',
+  walletConnectScan: '用您的钱包应用扫描此二维码，或将链接复制到钱包中。',
+  walletConnectQr: 'WalletConnect 链接的二维码',
+  copyLink: '复制链接',
+  linkCopied: '链接已复制。',
+  linkNotCopied: '无法复制链接：请选中后手动复制。',
+  openWalletApp: '打开钱包应用',
 };

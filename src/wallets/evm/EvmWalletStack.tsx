@@ -3,9 +3,11 @@ import type { Chain as ViemChain } from 'viem';
 import { type CreateConnectorFn, WagmiContext } from 'wagmi';
 import { loadSandboxEvmConnector } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
+import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
 import { setStackState, type WalletStateStore } from '../walletState';
 import { EvmWalletBridge } from './EvmWalletBridge';
 import { hostWalletConnector } from './hostWalletConnector';
+import { useWalletConnectConnector } from './useWalletConnectConnector';
 import { WidgetWagmiProvider } from './WidgetWagmiProvider';
 import { createEvmConfig } from './wagmiConfig';
 
@@ -17,6 +19,8 @@ export interface EvmWalletStackProps {
   sandboxAccount?: { address: `0x${string}`; privateKey: `0x${string}` } | undefined;
   /** Namespaces wagmi's persisted state per widget instance and API. */
   storageKey: string;
+  /** WalletConnect, when the widget has a project id (or the sandbox's relay, in development). */
+  walletConnect?: WalletConnectSettings | undefined;
 }
 
 interface DevConnector {
@@ -46,10 +50,17 @@ export default function EvmWalletStack(props: EvmWalletStackProps) {
  * A wallet the page around the widget lends it (the iframe page's bridge to the host page's
  * wallet, `HostWallets`) is one more connector.
  */
-function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWalletStackProps) {
+function OwnEvmWalletStack({
+  store,
+  chains,
+  sandboxAccount,
+  storageKey,
+  walletConnect,
+}: EvmWalletStackProps) {
   const devConnector = useSandboxConnector(sandboxAccount);
   const hostEvm = useHostWallets()?.evm;
   const hostConnector = useMemo(() => hostEvm && hostWalletConnector(hostEvm), [hostEvm]);
+  const walletConnectConnector = useWalletConnectConnector(store, walletConnect);
   const config = useMemo(
     () =>
       devConnector === 'loading'
@@ -59,10 +70,11 @@ function OwnEvmWalletStack({ store, chains, sandboxAccount, storageKey }: EvmWal
             extraConnectors: [
               ...(hostConnector ? [hostConnector] : []),
               ...(devConnector ? [devConnector.connector] : []),
+              ...(walletConnectConnector ? [walletConnectConnector] : []),
             ],
             storageKey,
           }),
-    [chains, devConnector, hostConnector, storageKey],
+    [chains, devConnector, hostConnector, walletConnectConnector, storageKey],
   );
   useEffect(() => {
     // Without a config there is nothing to look for: the menu says no wallet was found.

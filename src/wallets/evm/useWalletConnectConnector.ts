@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { proposalNamespaces } from '../walletConnect/proposalNamespaces';
+import { walletConnectLink } from '../walletConnect/walletConnectLink';
+import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
+import type { WalletStateStore } from '../walletState';
+import { walletConnectConnector } from './walletConnectConnector';
+
+/**
+ * The WalletConnect connector of this widget instance (none without settings): its proposal asks
+ * for every network of `/chains`, and its `wc:` link goes to the wallet state, where the QR
+ * dialog shows it. Made once per settings' value, so wagmi's config is made once.
+ */
+export function useWalletConnectConnector(
+  store: WalletStateStore,
+  settings: WalletConnectSettings | undefined,
+) {
+  const { projectId, relayUrl, storagePrefix } = settings ?? {};
+  return useMemo(() => {
+    if (projectId === undefined || storagePrefix === undefined) return undefined;
+    const link = walletConnectLink({
+      projectId,
+      storagePrefix,
+      ...(relayUrl === undefined ? {} : { relayUrl }),
+    });
+    return walletConnectConnector({
+      link,
+      proposal: () => proposalNamespaces(store.getState().chains),
+      onUri: (uri) => store.setState({ pairing: uri ? { uri, cancel: link.cancel } : undefined }),
+    });
+  }, [projectId, relayUrl, storagePrefix, store]);
+}
