@@ -5,7 +5,7 @@
  * answers and the events asked that it can send. A namespace none of whose chains it has is left
  * out; the dapp uses what was approved.
  */
-export interface ProposedNamespace {
+interface ProposedNamespace {
   chains?: string[];
   methods?: string[];
   events?: string[];

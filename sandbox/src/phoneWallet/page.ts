@@ -108,6 +108,7 @@ export function phoneWalletPage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox phone wallet</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -1,11 +1,13 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { DevAccounts } from '../devAccounts';
-import { approvedNamespaces, type NamespaceOffer, unmetRequirements } from './namespaces';
+import { approvedNamespaces, unmetRequirements } from './namespaces';
+import { proposalView } from './proposalView';
 import { RequestLog } from './requestLog';
 import type { WalletChains } from './walletChains';
 import { walletKeys } from './walletKeys';
-import { METHODS_BY_NAMESPACE, methodHandler } from './walletMethods';
+import { methodHandler } from './walletMethods';
 import type { WalletMode } from './walletMode';
+import { walletOffers } from './walletOffers';
 import { WalletRequestError } from './walletRequest';
 
 /**
@@ -211,8 +213,9 @@ export class PhoneWallet {
         (error: Error) => this.proposalAnswered?.(error),
       );
     });
+    // Not matched against `this.session`: a dapp may ask as soon as it has the settlement, before
+    // the wallet's `approve()` returns. The client emits requests of its own sessions only.
     client.on('session_request', ({ id, topic, params }) => {
-      if (topic !== this.session?.topic) return;
       const n = this.requests.add({ id, topic, chainId: params.chainId, ...params.request });
       if (this.mode === 'reject') void this.reject(n).catch(() => undefined);
       else if (this.autoApprove) void this.approve(n).catch(() => undefined);
@@ -237,7 +240,7 @@ export class PhoneWallet {
     const namespaces = approvedNamespaces(
       params.requiredNamespaces,
       params.optionalNamespaces,
-      this.offers(),
+      walletOffers(this.options.chains, this.account),
     );
     const missing = unmetRequirements(params.requiredNamespaces, namespaces);
     if (missing.length > 0 || Object.keys(namespaces).length === 0) {
@@ -258,54 +261,10 @@ export class PhoneWallet {
     this.notice = `Connected to ${this.proposal.dapp.name}.`;
   }
 
-  private offers(): Record<string, NamespaceOffer> {
-    const { chains } = this.options;
-    const offer = (
-      namespace: keyof typeof METHODS_BY_NAMESPACE,
-      ids: string[],
-      address: string,
-    ) => ({
-      chains: ids,
-      address,
-      methods: Object.keys(METHODS_BY_NAMESPACE[namespace]),
-      events: namespace === 'eip155' ? ['accountsChanged', 'chainChanged'] : [],
-    });
-    return {
-      eip155: offer(
-        'eip155',
-        chains.evm.map((chain) => chain.caip2),
-        this.account.evm.address,
-      ),
-      solana: offer('solana', [chains.solana], this.account.solana.address),
-      cosmos: offer('cosmos', [chains.cosmos], this.account.cosmos.address),
-      tron: offer('tron', [chains.tron], this.account.tron.address),
-    };
-  }
-
   private endSession(notice: string): void {
     this.session = undefined;
     this.status = 'idle';
     this.notice = notice;
     this.requests.expirePending();
   }
-}
-
-interface ProposedParams {
-  proposer: { metadata: { name: string; url: string } };
-  requiredNamespaces: Record<string, { chains?: string[]; methods: string[] }>;
-  optionalNamespaces: Record<string, { chains?: string[]; methods: string[] }>;
-}
-
-function proposalView({ proposer, requiredNamespaces, optionalNamespaces }: ProposedParams) {
-  const asked: Record<string, { chains: string[]; methods: string[] }> = {};
-  for (const proposed of [requiredNamespaces, optionalNamespaces]) {
-    for (const [key, value] of Object.entries(proposed)) {
-      const seen = asked[key] ?? { chains: [], methods: [] };
-      asked[key] = {
-        chains: [...new Set([...seen.chains, ...(value.chains ?? [key])])],
-        methods: [...new Set([...seen.methods, ...value.methods])],
-      };
-    }
-  }
-  return { dapp: { name: proposer.metadata.name, url: proposer.metadata.url }, asked };
 }
