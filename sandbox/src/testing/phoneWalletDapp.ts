@@ -107,8 +107,13 @@ export function setupPhoneWalletDapp() {
       });
       clients.push(dapp);
       const { uri, approval } = await dapp.connect({ optionalNamespaces: NAMESPACES });
+      // Waited for before pairing: the sign-client drops a settlement that comes before
+      // approval() is called (its delayed promise resolves only once waited for).
+      const approved = approval();
+      // Handled below; a refusal may come while the pairing is still answered.
+      approved.catch(() => undefined);
       const state = await wallet('POST', '/pair', { uri });
-      const session = await approval();
+      const session = await approved;
       const ask = <T>(chainId: string, method: string, params: unknown) =>
         dapp.request<T>({ topic: session.topic, chainId, request: { method, params } });
       return { dapp, session, state, ask };
