@@ -4,6 +4,7 @@ import type { ResolvedConfig } from './config';
 import type { DevAccounts } from './devAccounts';
 import type { FaultConfig, FaultController } from './faults';
 import type { OrderFiller } from './orders/orderDesk';
+import type { PhoneWalletHost } from './phoneWallet/phoneWalletHost';
 import type { RoutesStore } from './routesStore';
 import type { StatusSource } from './status/statusSource';
 
@@ -25,6 +26,8 @@ export interface SandboxContext {
   /** The Tron block a transaction refers to (TaPoS): the ledger's latest, or a made-up one. */
   tronRefBlock: () => Promise<RefBlock>;
   devAccounts: () => Promise<DevAccounts>;
+  /** The "Sandbox phone wallet" (`/__sandbox/phone-wallet`), made on first use. */
+  phoneWallet: PhoneWalletHost;
 }
 
 /**

@@ -13,6 +13,8 @@ import { type ApiEndpoint, FaultController, MALFORMED_BODY } from './faults';
 import { readJsonBody, sendData, sendError, sendPreflight, sendRaw } from './http';
 import { keepIdleConnections } from './keepAlive';
 import { simulatedOrderFiller } from './orders/orderDesk';
+import { phoneWalletHost } from './phoneWallet/phoneWalletHost';
+import { walletChains } from './phoneWallet/walletChains';
 import { createIdFactory, hashBytes } from './random';
 import { RateLimiter } from './rateLimit';
 import { RoutesStore } from './routesStore';
@@ -20,7 +22,7 @@ import { createTimeline } from './status/timeline';
 import { createStatusChannel } from './statusChannel/statusChannel';
 import { corsHeaders } from './trust/cors';
 import { assertDevAccess, DEV_PATH_PREFIX, isDevPath } from './trust/devAccess';
-import { createWalletConnectRelay } from './walletConnect/relayServer';
+import { createWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './walletConnect/relayServer';
 
 export type { SandboxOptions };
 
@@ -83,6 +85,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = (server.address() as AddressInfo).port;
   const origin = `http://${config.host}:${port}`;
   let blockhashCounter = 0;
+  const phoneWallet = phoneWalletHost(async () => ({
+    relayUrl: `${origin.replace(/^http/, 'ws')}${WALLETCONNECT_RELAY_PATH}`,
+    chains: walletChains(ctx!.catalog, config.seed),
+    accounts: await ctx!.devAccounts(),
+  }));
   ctx = {
     config,
     origin,
@@ -107,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       options.solanaBlockhash
         ? await options.solanaBlockhash()
         : base58.encode(hashBytes('blockhash', config.seed, blockhashCounter++)),
+    phoneWallet,
     tronRefBlock: async () => {
       if (options.tronRefBlock) return options.tronRefBlock();
       // Without a ledger: a made-up block, as well formed as a real one.
@@ -119,13 +127,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: `${origin}/v1`,
     port,
     faults: ctx.faults,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await phoneWallet.close();
+      await new Promise<void>((resolve, reject) => {
         walletConnectRelay.close();
         statusChannel.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 

@@ -4,11 +4,13 @@ import { echoInput } from '../echoInput';
 import { ApiError, badParam } from '../errors';
 import { type FaultConfig, NO_FAULTS, parseFaultConfig } from '../faults';
 import { readJsonBody, sendJson, sendRaw } from '../http';
+import { handlePhoneWallet } from '../phoneWallet/endpoints';
 import { hash32 } from '../random';
 
 /**
  * `/__sandbox/*`: development endpoints outside the versioned API, never rate limited.
- * health, accounts (dev keys), faults (GET/PUT/DELETE), icons and a minimal explorer page.
+ * health, accounts (dev keys), faults (GET/PUT/DELETE), icons, a minimal explorer page and the
+ * phone wallet (phoneWallet/endpoints.ts).
  */
 export async function handleDev(
   ctx: SandboxContext,
@@ -32,6 +34,9 @@ export async function handleDev(
     } else if (method !== 'GET')
       throw new ApiError('NOT_FOUND', `No ${echoInput(method)} /__sandbox/faults`);
     return sendJson(res, 200, ctx.faults.config);
+  }
+  if (path === 'phone-wallet' || path.startsWith('phone-wallet/')) {
+    return handlePhoneWallet(ctx, req, res, path.slice('phone-wallet'.length));
   }
   const icon = /^icons\/([^/]+)\.svg$/.exec(path);
   if (icon && method === 'GET') {

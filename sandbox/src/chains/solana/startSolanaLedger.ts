@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { base58 } from '@scure/base';
 import type { LiteSVM } from 'litesvm';
 import {
   DEFAULT_SOLANA_NATIVE,
@@ -7,6 +5,7 @@ import {
   type NativeSpec,
   type TokenSpec,
 } from '../tokenSpecs';
+import { solanaGenesisHash } from './genesis';
 import { type LedgerTransaction, SolanaLedger } from './ledger';
 import { type RpcServer, startRpcServer } from './rpcServer';
 import {
@@ -66,9 +65,7 @@ export async function startSolanaLedger(
     native: options.native ?? DEFAULT_SOLANA_NATIVE,
     ...(options.devAccountCount === undefined ? {} : { devAccountCount: options.devAccountCount }),
   });
-  const genesisHash = base58.encode(
-    createHash('sha256').update(`sandbox-genesis:${seed}`).digest(),
-  );
+  const genesisHash = solanaGenesisHash(seed);
   let server: RpcServer;
   try {
     server = await startRpcServer({ ledger, genesisHash }, options.port);

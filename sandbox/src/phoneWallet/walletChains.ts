@@ -1,0 +1,31 @@
+import type { Catalog } from '../catalog/catalog';
+import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from '../catalog/chains';
+import { solanaGenesisHash } from '../chains/solana/genesis';
+
+/**
+ * The chains the phone wallet signs on, by their CAIP-2 ids as WalletConnect names them:
+ * `eip155:<chain id>` for each EVM chain, `solana:<first 32 characters of the genesis hash>`,
+ * `cosmos:<chain id>` and `tron:0x<chain id in hex>`.
+ */
+export interface WalletChains {
+  /** EVM chains, with the RPC a sent transaction goes to. */
+  evm: Array<{ caip2: string; chainId: number; rpcUrl: string | undefined }>;
+  solana: string;
+  cosmos: string;
+  tron: string;
+}
+
+export function walletChains(catalog: Catalog, seed: string): WalletChains {
+  return {
+    evm: catalog.chains
+      .filter((chain) => chain.networkType === 'evm')
+      .map((chain) => ({
+        caip2: `eip155:${chain.chainId}`,
+        chainId: Number(chain.chainId),
+        rpcUrl: chain.rpcUrls[0],
+      })),
+    solana: `solana:${solanaGenesisHash(seed).slice(0, 32)}`,
+    cosmos: `cosmos:${COSMOS_CHAIN_ID}`,
+    tron: `tron:0x${Number(TRON_CHAIN_ID).toString(16)}`,
+  };
+}
