@@ -65,3 +65,49 @@ test('the sandbox phone wallet pairs with a pasted link, answers an approved req
     dapp.core.heartbeat.stop();
   }
 });
+
+/**
+ * The two halves together, as a newcomer tries them on `npm start`: the widget's WalletConnect
+ * link pasted into the sandbox phone wallet in another tab, each transaction approved there by
+ * hand, the swap to "Swap complete" and the ledger.
+ */
+test('the widget connects to the sandbox phone wallet and swaps ETH to USDC, approved in the wallet', async ({
+  page,
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  ledger,
+}) => {
+  const [eth, usdc] = await Promise.all([
+    sandboxToken('31337', 'ETH'),
+    sandboxToken('31337', 'USDC'),
+  ]);
+  await swapPage.goto({
+    fromChain: '31337',
+    fromToken: eth.address,
+    toChain: '31337',
+    toToken: usdc.address,
+    amount: '0.01',
+  });
+  const menu = await swapPage.openWalletMenu();
+  await menu
+    .getByRole('region', { name: 'EVM wallet' })
+    .getByRole('button', { name: 'WalletConnect' })
+    .click();
+  const link = page.getByRole('dialog', { name: 'Connect with WalletConnect' }).getByText(/^wc:/);
+  await expect(link).toBeVisible({ timeout: 20_000 });
+
+  const wallet = new PhoneWalletPage(await page.context().newPage(), sandboxUrl);
+  await wallet.goto();
+  await wallet.pair((await link.textContent()) ?? '');
+  await expect(swapPage.widget.getByRole('button', { name: /^Account: / })).toHaveAccessibleName(
+    'Account: EVM 0xf39F…2266',
+  );
+
+  const usdcBefore = await ledger.balance(usdc);
+  const progress = await swapPage.confirmSwap();
+  await wallet.approve('eth_sendTransaction');
+  const end = progress.getByRole('status');
+  await expect(end).toContainText('Swap complete', { timeout: 60_000 });
+  expect((await ledger.balance(usdc)) - usdcBefore).toBeGreaterThan(0n);
+});
