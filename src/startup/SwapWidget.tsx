@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import type { RoutingClient } from '../api/client';
-import { SwapCard } from '../components/widget/SwapCard';
+import { WidgetLayout } from '../components/widget/WidgetLayout';
 import { useCheckedConfig } from '../components/widget/useCheckedConfig';
 import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import { WidgetErrorBoundary } from '../components/widget/WidgetErrorBoundary';
@@ -66,7 +66,7 @@ export function SwapWidget({
             client={client}
             queryClient={queryClient}
           >
-            <SwapCard />
+            <WidgetLayout />
           </WidgetProviders>
         </WidgetErrorBoundary>
       </WidgetRoot>

@@ -1,0 +1,7 @@
+import type { HiddenUIPart } from './widgetOptions';
+import { useWidgetConfig } from './WidgetConfigProvider';
+
+/** Whether the integrator left `part` out (`hiddenUI`): then it is not rendered, nor loaded. */
+export function useIsHidden(part: HiddenUIPart): boolean {
+  return useWidgetConfig().hiddenUI?.includes(part) ?? false;
+}
