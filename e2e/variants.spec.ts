@@ -33,8 +33,17 @@ async function usdcBridge(sandboxToken: TokenOf): Promise<Record<string, string>
   };
 }
 
-/** `<swap-widget>` with `attributes`, alone on a page without margins. */
-async function openElement(page: Page, attributes: Record<string, string>): Promise<void> {
+/**
+ * `<swap-widget>` for a 100 USDC bridge with `attributes` on top, alone on a page without margins
+ * in a window of `size`.
+ */
+async function openElement(
+  { page, apiUrl, sandboxToken }: { page: Page; apiUrl: string; sandboxToken: TokenOf },
+  attributes: Record<string, string>,
+  size: { width: number; height: number } = SIZES[0],
+): Promise<void> {
+  await page.setViewportSize(size);
+  attributes = { 'api-url': apiUrl, ...(await usdcBridge(sandboxToken)), ...attributes };
   await openHostPage(
     page,
     `<!doctype html><html lang="en"><head><title>Host page</title><link rel="icon" href="data:,">
@@ -104,12 +113,7 @@ test.describe('the custom element', () => {
       apiUrl,
       sandboxToken,
     }) => {
-      await page.setViewportSize(size);
-      await openElement(page, {
-        'api-url': apiUrl,
-        ...(await usdcBridge(sandboxToken)),
-        variant: 'wide',
-      });
+      await openElement({ page, apiUrl, sandboxToken }, { variant: 'wide' }, size);
       const routes = page.getByRole('radiogroup', { name: 'Routes' });
       await expect(routes.getByRole('radio', { checked: true })).toBeVisible();
       await expect(mainButton(page)).toBeVisible();
@@ -131,12 +135,7 @@ test.describe('the custom element', () => {
       apiUrl,
       sandboxToken,
     }) => {
-      await page.setViewportSize(size);
-      await openElement(page, {
-        'api-url': apiUrl,
-        ...(await usdcBridge(sandboxToken)),
-        variant: 'drawer',
-      });
+      await openElement({ page, apiUrl, sandboxToken }, { variant: 'drawer' }, size);
       const opener = page.getByRole('button', { name: 'Swap', exact: true });
       await expect(opener).toBeVisible();
       await expect(page.getByRole('region', { name: 'Swap', exact: true })).toHaveCount(0);
@@ -158,11 +157,7 @@ test.describe('the custom element', () => {
     apiUrl,
     sandboxToken,
   }) => {
-    await openElement(page, {
-      'api-url': apiUrl,
-      ...(await usdcBridge(sandboxToken)),
-      'hidden-ui': 'history,language',
-    });
+    await openElement({ page, apiUrl, sandboxToken }, { 'hidden-ui': 'history,language' });
     // The wallet button comes with the History button, after startup: once it is there, the
     // other would be too.
     await expect(page.getByRole('button', { name: 'Wallets' })).toBeVisible({ timeout: 15_000 });

@@ -54,7 +54,11 @@ describe('elementConfig', () => {
     const property = { apiUrl: 'https://a.example/v1', variant: 'wide' as const };
     expect(
       elementConfig(attributes({ variant: 'drawer', 'hidden-ui': 'history, language,' }), property),
-    ).toEqual({ apiUrl: 'https://a.example/v1', variant: 'drawer', hiddenUI: ['history', 'language'] });
+    ).toEqual({
+      apiUrl: 'https://a.example/v1',
+      variant: 'drawer',
+      hiddenUI: ['history', 'language'],
+    });
     expect(elementConfig(attributes({}), property)?.variant).toBe('wide');
     for (const name of ['variant', 'hidden-ui']) expect(ELEMENT_ATTRIBUTES).toContain(name);
   });

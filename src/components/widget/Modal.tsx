@@ -31,7 +31,14 @@ function focusedIn(node: Node): Element | null {
  * theme variables still apply inside an embedding page, and inside the custom element's shadow
  * root, whose styles reach nothing outside it.
  */
-export function Modal({ title, onClose, children, initialFocusRef, lang, side = false }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  lang,
+  side = false,
+}: ModalProps) {
   const titleId = useId();
   const t = useT(widgetMessages);
   const panelRef = useRef<HTMLDivElement>(null);
