@@ -6,12 +6,7 @@ import { OnDemand } from './OnDemand';
 import { SwapCard } from './SwapCard';
 
 // The other variants' code loads only for them: the compact card's first load does not carry it.
-const WideSwapCard = lazy(() =>
-  import('./WideSwapCard').then((m) => ({ default: m.WideSwapCard })),
-);
-const DrawerVariant = lazy(() =>
-  import('./DrawerVariant').then((m) => ({ default: m.DrawerVariant })),
-);
+const OtherVariant = lazy(() => import('./OtherVariant'));
 
 /** The integrator's variant: the card (`compact`), the wide card, or a button opening a drawer. */
 export function WidgetLayout() {
@@ -20,7 +15,7 @@ export function WidgetLayout() {
   if (variant !== 'wide' && variant !== 'drawer') return <SwapCard />;
   return (
     <OnDemand failed={t('layoutFailed')}>
-      {variant === 'wide' ? <WideSwapCard /> : <DrawerVariant />}
+      <OtherVariant variant={variant} />
     </OnDemand>
   );
 }
