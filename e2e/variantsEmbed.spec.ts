@@ -70,6 +70,8 @@ test('hiddenUI=toAddress,history,walletMenu&variant=wide: those parts absent and
     'These tokens go to a Solana chain, and this site does not offer a recipient address field: connect a Solana wallet to receive them.',
   );
   await expect(notice).toBeVisible();
+  // Nor does Settings call for attention: it has no recipient field to fix either.
+  await expect(swap.settingsButton).not.toHaveAccessibleDescription(/needs your attention/);
   await expect(frame.getByRole('textbox', { name: /^Recipient address/ })).toHaveCount(0);
 
   // The source wallet, then the main button offers the destination's: its address receives.
