@@ -160,6 +160,8 @@ describe('the bridge between the host page and the iframe widget', () => {
       chains: { allow: ['1', 'sol'] },
       tokens: { deny: [{ chainId: '1', address: '0xa0b8' }] },
       providers: { deny: ['Sandswap'] },
+      variant: 'drawer',
+      hiddenUI: ['history', 'toAddress'],
     };
     // An integrator's object may be a whole widget config: the script sends what a message may
     // hold, else the widget would refuse the message whole.

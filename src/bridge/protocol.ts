@@ -52,15 +52,23 @@ export const WALLET_EVENT_NAMES = ['accountsChanged', 'chainChanged', 'disconnec
 type WalletEventName = (typeof WALLET_EVENT_NAMES)[number];
 
 /**
- * What a host page may set by message: the look (theme, theme tokens), the language, the form's
- * starting choice and what it offers (allowed and denied chains, tokens, providers), as the URL's
- * parameters can. Never the API, its key or a recipient (nothing that changes where funds go),
+ * What a host page may set by message: the look (theme, theme tokens, variant, hidden parts), the
+ * language, the form's starting choice and what it offers (allowed and denied chains, tokens,
+ * providers), as the URL's parameters can. Never the API, its key or a recipient (nothing that changes where funds go),
  * nor the quote's money settings (`slippageBps`, `integratorFeeBps`): the iframe refuses a
  * message naming any of them, whole.
  */
 export type BridgeConfig = Pick<
   WidgetConfig,
-  'theme' | 'themeTokens' | 'language' | 'defaults' | 'chains' | 'tokens' | 'providers'
+  | 'theme'
+  | 'themeTokens'
+  | 'variant'
+  | 'hiddenUI'
+  | 'language'
+  | 'defaults'
+  | 'chains'
+  | 'tokens'
+  | 'providers'
 >;
 
 /** A wallet the host page offers the iframe, by the name the widget's wallet menu shows. */

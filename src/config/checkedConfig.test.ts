@@ -34,6 +34,18 @@ describe('checkConfigOptions', () => {
       checkConfigOptions({ ...base, themeTokens: { font: 'url(x)' } } as WidgetConfig).config,
     ).toEqual(base);
   });
+
+  it('keeps a known variant and hidden parts, and refuses a list naming an unknown part', () => {
+    const config: WidgetConfig = { ...base, variant: 'wide', hiddenUI: ['history', 'toAddress'] };
+    expect(checkConfigOptions(config)).toEqual({ config, rejected: [] });
+    const wrong = { ...base, variant: 'sidebar', hiddenUI: ['history', 'footer'] };
+    const { config: checked, rejected } = checkConfigOptions(wrong as unknown as WidgetConfig);
+    expect(checked).toEqual(base);
+    expect(rejected).toEqual(['variant', 'hiddenUI']);
+    expect(rejectedOptionWarning('hiddenUI', wrong as unknown as WidgetConfig)).toBe(
+      '[swap-widget] config.hiddenUI ignored: ["history","footer"] is not a valid value (see WidgetOptions)',
+    );
+  });
 });
 
 describe('rejectedOptionWarning', () => {

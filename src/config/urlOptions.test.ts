@@ -19,6 +19,15 @@ describe('the integrator options in a page URL', () => {
     expect(read('?allowLanguages=<b>&routePriority=slowest')).toEqual({});
   });
 
+  it('reads the variant and the hidden parts, and drops a list naming a part it does not know', () => {
+    expect(read('?variant=drawer&hiddenUI=history, language,toAddress')).toEqual({
+      variant: 'drawer',
+      hiddenUI: ['history', 'language', 'toAddress'],
+    });
+    expect(read('?variant=sidebar&hiddenUI=history,footer')).toEqual({});
+    expect(read('?hiddenUI=')).toEqual({});
+  });
+
   it('reads allowed and denied chains, tokens and providers, comma-separated', () => {
     expect(
       read(

@@ -17,7 +17,14 @@ import {
  */
 export type UrlOptions = Pick<
   WidgetOptions,
-  'chains' | 'tokens' | 'providers' | 'themeTokens' | 'languages' | 'routePriority'
+  | 'chains'
+  | 'tokens'
+  | 'providers'
+  | 'themeTokens'
+  | 'languages'
+  | 'routePriority'
+  | 'variant'
+  | 'hiddenUI'
 >;
 
 const THEME_TOKENS = ['accent', 'accentText', 'radius', 'font'] as const;
@@ -36,13 +43,14 @@ export function parseUrlOptions(params: URLSearchParams): UrlOptions {
   if (tokens) options.tokens = tokens;
   if (providers) options.providers = providers;
   // `allowLanguages=en,de`: the languages offered, each one the widget speaks.
-  const languages = params
-    .get('allowLanguages')
-    ?.split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+  const languages = commaList(params, 'allowLanguages');
   const priority = v.safeParse(widgetOptionSchemas.routePriority, params.get('routePriority'));
   if (priority.success) options.routePriority = priority.output;
+  const variant = v.safeParse(widgetOptionSchemas.variant, params.get('variant'));
+  if (variant.success) options.variant = variant.output;
+  // `hiddenUI=history,language`: one part the widget does not know drops the list.
+  const hidden = v.safeParse(widgetOptionSchemas.hiddenUI, commaList(params, 'hiddenUI'));
+  if (hidden.success && hidden.output.length > 0) options.hiddenUI = hidden.output;
   if (languages?.length) {
     const result = v.safeParse(widgetOptionSchemas.languages, { allow: languages });
     if (result.success) options.languages = result.output;
@@ -69,16 +77,21 @@ function allowDeny<T>(
 ): AllowDeny<T> | undefined {
   const lists: AllowDeny<T> = {};
   for (const key of ['allow', 'deny'] as const) {
-    const items = params
-      .get(`${key}${kind}`)
-      ?.split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
+    const items = commaList(params, `${key}${kind}`);
     if (!items?.length) continue;
     const result = v.safeParse(schema, { [key]: items.map(toItem) });
     if (result.success) lists[key] = result.output[key];
   }
   return lists.allow || lists.deny ? lists : undefined;
+}
+
+/** A comma-separated parameter's items, trimmed, without empty ones; undefined when absent. */
+function commaList(params: URLSearchParams, name: string): string[] | undefined {
+  return params
+    .get(name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** `chainId:address` (a chain id has no colon; an address may, as a Cosmos denom can). */

@@ -29,6 +29,14 @@ export interface AllowDeny<T> {
 const ROUTE_PRIORITIES = ['best', 'fastest', 'cheapest'] as const;
 export type RoutePriority = (typeof ROUTE_PRIORITIES)[number];
 
+/** How the widget sits on the page (see `WidgetOptions.variant`). */
+const WIDGET_VARIANTS = ['compact', 'wide', 'drawer'] as const;
+export type WidgetVariant = (typeof WIDGET_VARIANTS)[number];
+
+/** The parts an integrator can leave out (see `WidgetOptions.hiddenUI`). */
+const HIDDEN_UI_PARTS = ['poweredBy', 'history', 'language', 'walletMenu', 'toAddress'] as const;
+export type HiddenUIPart = (typeof HIDDEN_UI_PARTS)[number];
+
 /** The fields of the form an integrator can fix to their defaults, so the user cannot change them. */
 const LOCKABLE_FIELDS = ['fromChain', 'fromToken', 'toChain', 'toToken', 'amount'] as const;
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
@@ -63,6 +71,19 @@ export interface WidgetOptions {
    * `fastest` or `cheapest` (lowest fees). A person's own "Sort by" is kept and wins.
    */
   routePriority?: RoutePriority;
+  /**
+   * `compact` (the card, the default); `wide`: the routes beside the form where the widget has
+   * 900 px or more, stacked below that; `drawer`: a "Swap" button that opens the widget in a side
+   * drawer (a modal dialog).
+   */
+  variant?: WidgetVariant;
+  /**
+   * Parts left out, neither shown nor loaded: `history` (the header's History), `language`
+   * (Settings' Language), `walletMenu` (the header's wallet button; the main button still offers
+   * to connect), `toAddress` (the recipient field: a pair that needs a recipient then says so),
+   * `poweredBy` (accepted; the widget shows no "powered by" line).
+   */
+  hiddenUI?: HiddenUIPart[];
   /** Fields the user cannot change (each needs its default in `defaults`, or it is not locked). */
   locked?: LockableField[];
   /** Chain ids, as the API names them (`"1"`, `"sol"`). */
@@ -136,6 +157,8 @@ export const widgetOptionSchemas = {
     allow: v.optional(v.pipe(v.array(languageTagSchema), v.maxLength(MAX_LIST))),
   }),
   routePriority: v.picklist(ROUTE_PRIORITIES),
+  variant: v.picklist(WIDGET_VARIANTS),
+  hiddenUI: v.pipe(v.array(v.picklist(HIDDEN_UI_PARTS)), v.maxLength(HIDDEN_UI_PARTS.length)),
   locked: v.pipe(v.array(v.picklist(LOCKABLE_FIELDS)), v.maxLength(LOCKABLE_FIELDS.length)),
   chains: allowDeny(chainIdSchema),
   tokens: allowDeny(tokenRefSchema),

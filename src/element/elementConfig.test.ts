@@ -50,6 +50,19 @@ describe('elementConfig', () => {
       expect(ELEMENT_ATTRIBUTES).toContain(name);
   });
 
+  it('reads the variant and the hidden parts, comma-separated, over the property', () => {
+    const property = { apiUrl: 'https://a.example/v1', variant: 'wide' as const };
+    expect(
+      elementConfig(attributes({ variant: 'drawer', 'hidden-ui': 'history, language,' }), property),
+    ).toEqual({
+      apiUrl: 'https://a.example/v1',
+      variant: 'drawer',
+      hiddenUI: ['history', 'language'],
+    });
+    expect(elementConfig(attributes({}), property)?.variant).toBe('wide');
+    for (const name of ['variant', 'hidden-ui']) expect(ELEMENT_ATTRIBUTES).toContain(name);
+  });
+
   it('takes the property as the base and each set attribute over its field', () => {
     const property = {
       apiUrl: 'https://a.example/v1',

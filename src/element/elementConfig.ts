@@ -1,5 +1,5 @@
 import type { ThemeSetting, WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
-import type { ThemeTokens } from '../config/widgetOptions';
+import type { HiddenUIPart, ThemeTokens, WidgetVariant } from '../config/widgetOptions';
 
 /** The config's plain string fields, as attributes of `<swap-widget>`. */
 const FIELD_ATTRIBUTES = {
@@ -33,6 +33,8 @@ const THEMES: readonly string[] = ['light', 'dark', 'auto'] satisfies ThemeSetti
 export const ELEMENT_ATTRIBUTES: readonly string[] = [
   ...Object.keys(FIELD_ATTRIBUTES),
   'theme',
+  'variant',
+  'hidden-ui',
   ...Object.keys(THEME_TOKEN_ATTRIBUTES),
   ...Object.keys(DEFAULT_ATTRIBUTES),
 ];
@@ -71,7 +73,8 @@ function withAttributes<Field extends string>(
  * property carries the rest, `rpcUrls` and `imageHosts`). Undefined while there is no API URL:
  * the element shows nothing until it has one (a framework may set attributes and properties
  * after creating it).
- * A `theme` other than light, dark or auto is ignored.
+ * A `theme` other than light, dark or auto is ignored; `variant` and `hidden-ui` (comma-separated
+ * parts) are handed on as written, for the widget to check and warn about like the property's.
  */
 export function elementConfig(
   read: ReadAttribute,
@@ -84,6 +87,15 @@ export function elementConfig(
   }
   const theme = present(read, 'theme');
   if (theme !== undefined && THEMES.includes(theme)) config.theme = theme as ThemeSetting;
+  const variant = present(read, 'variant');
+  if (variant !== undefined) config.variant = variant as WidgetVariant;
+  const hidden = present(read, 'hidden-ui');
+  if (hidden !== undefined) {
+    config.hiddenUI = hidden
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) as HiddenUIPart[];
+  }
   const themeTokens = withAttributes(read, THEME_TOKEN_ATTRIBUTES, property?.themeTokens);
   if (themeTokens) config.themeTokens = themeTokens;
   const defaults = withAttributes(read, DEFAULT_ATTRIBUTES, property?.defaults);

@@ -54,6 +54,15 @@ describe("the iframe's config with the host page's on top", () => {
     expect(config.integratorFeeBps).toBe(20);
   });
 
+  it("takes the host's variant and hidden parts in place of the URL's", () => {
+    const linked: WidgetConfig = { ...fromUrl, variant: 'wide', hiddenUI: ['language'] };
+    expect(withHostConfig(linked, { variant: 'drawer', hiddenUI: ['history'] })).toEqual({
+      ...fromUrl,
+      variant: 'drawer',
+      hiddenUI: ['history'],
+    });
+  });
+
   it('keys the widget by its starting choice, not by its theme', () => {
     const dark = withHostConfig(fromUrl, { theme: 'dark' });
     const moved = withHostConfig(fromUrl, { defaults: { fromChain: '1', amount: '11' } });

@@ -2,11 +2,20 @@ import type { BridgeConfig } from '../bridge/protocol';
 import type { WidgetConfig, WidgetDefaults } from '../config/widgetConfig';
 
 /** What the host's config replaces, field by field, when it names it. */
-const REPLACED = ['theme', 'themeTokens', 'language', 'chains', 'tokens', 'providers'] as const;
+const REPLACED = [
+  'theme',
+  'themeTokens',
+  'variant',
+  'hiddenUI',
+  'language',
+  'chains',
+  'tokens',
+  'providers',
+] as const;
 
 /**
  * The iframe's config with the host page's (already validated: `hostMessageSchemas.ts`) on top:
- * each of its theme, theme tokens, language and allowed or denied chains, tokens and providers in
+ * each of its theme, theme tokens, variant, hidden parts, language and allowed or denied chains, tokens and providers in
  * place of the URL's, and its starting choice in place of the URL's, a token only with its chain
  * as in a URL. Nothing else can come from the host: the API, its key, any recipient and the
  * quote's slippage and fee stay the page's.

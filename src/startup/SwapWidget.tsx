@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import type { RoutingClient } from '../api/client';
-import { SwapCard } from '../components/widget/SwapCard';
 import { useCheckedConfig } from '../components/widget/useCheckedConfig';
 import { useResolvedTheme } from '../components/widget/useResolvedTheme';
 import { WidgetErrorBoundary } from '../components/widget/WidgetErrorBoundary';
+import { WidgetLayout } from '../components/widget/WidgetLayout';
 import { themeTokenStyle } from '../config/themeTokens';
 import type { WidgetConfig } from '../config/widgetConfig';
 import type { ThemeTokens } from '../config/widgetOptions';
@@ -33,9 +33,10 @@ export interface SwapWidgetProps {
 
 /**
  * The whole widget for one instance: its own QueryClient, routing client and store (namespaced by
- * `config.instanceId`), wallets, and the swap card. Theme via `data-theme` on the root, whose class
- * `cw-root` carries the theme tokens and scopes the package's stylesheet (`src/package.css`); the
- * integrator's `themeTokens` sit on it as inline custom properties. The integrator options are
+ * `config.instanceId`), wallets, and the swap card in the integrator's variant (`WidgetLayout`).
+ * Theme via `data-theme` on the root, whose class `cw-root` carries the theme tokens and scopes
+ * the package's stylesheet (`src/package.css`); the integrator's `themeTokens` sit on it as inline
+ * custom properties. The integrator options are
  * checked here again (`useCheckedConfig`): a config in plain JS is checked by nothing else.
  */
 export function SwapWidget({
@@ -66,7 +67,7 @@ export function SwapWidget({
             client={client}
             queryClient={queryClient}
           >
-            <SwapCard />
+            <WidgetLayout />
           </WidgetProviders>
         </WidgetErrorBoundary>
       </WidgetRoot>

@@ -204,6 +204,19 @@ describe('createWidgetStore', () => {
     expect(b.getState().amountText).toBe('');
   });
 
+  it('does not read a stored recipient when the integrator hides the recipient field', () => {
+    const storage = memoryStorage();
+    const friend = '0x000000000000000000000000000000000000bEEF';
+    createWidgetStore({}, { storageKey: key, storage }).getState().actions.updateSettings({
+      recipient: friend,
+      slippageBps: 120,
+    });
+    const hidden = createWidgetStore({ recipientHidden: true }, { storageKey: key, storage });
+    expect(hidden.getState().settings).toMatchObject({ recipient: '', slippageBps: 120 });
+    const shown = createWidgetStore({}, { storageKey: key, storage });
+    expect(shown.getState().settings.recipient).toBe(friend);
+  });
+
   it('refuses invalid updates field by field', () => {
     const store = createWidgetStore({}, { storageKey: key, storage: memoryStorage() });
     store.getState().actions.updateSettings({ slippageBps: 9000, recipient: 'abc' });

@@ -94,6 +94,11 @@ export interface WidgetStoreInit {
   settings?: Partial<WidgetSettings>;
   /** Fields the user cannot change (see `lockedFields`); their start values are above. */
   locked?: ReadonlySet<LockableField>;
+  /**
+   * The recipient field is hidden (`hiddenUI: ['toAddress']`): a recipient stored on an earlier
+   * visit is not read, since nobody could see or clear where the tokens would go.
+   */
+  recipientHidden?: boolean;
 }
 
 export interface WidgetStoreOptions {
@@ -207,7 +212,10 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
           const p = isRecord(persisted) ? persisted : {};
           return {
             ...current,
-            settings: sanitizeSettings(p.settings, current.settings),
+            settings: withoutHiddenRecipient(
+              sanitizeSettings(p.settings, current.settings),
+              init.recipientHidden,
+            ),
             ...chosenRouteSort(p.routeSort, current),
             customTokens: sanitizeCustomTokens(p.customTokens),
           };
@@ -215,6 +223,10 @@ export function createWidgetStore(init: WidgetStoreInit, options: WidgetStoreOpt
       },
     ),
   );
+}
+
+function withoutHiddenRecipient(settings: WidgetSettings, hidden = false): WidgetSettings {
+  return hidden ? { ...settings, recipient: '' } : settings;
 }
 
 const NO_ROUTE = { selectedRouteId: undefined, selectedRoute: undefined } as const;

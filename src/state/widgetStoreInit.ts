@@ -24,6 +24,7 @@ export function storeInitFromConfig(config: WidgetConfig): WidgetStoreInit {
     amountText: d.amount ?? '',
     locked: lockedFields(config, offerRules(config)),
     ...(config.routePriority ? { routeSort: ROUTE_SORT_OF[config.routePriority] } : {}),
+    ...(config.hiddenUI?.includes('toAddress') ? { recipientHidden: true } : {}),
     ...(config.slippageBps === undefined ? {} : { settings: { slippageBps: config.slippageBps } }),
   };
 }

@@ -16,8 +16,8 @@ export interface SwapWidgetBridgeOptions extends HostWallets {
   /** What it calls `solana` (default "Solana wallet"). */
   solanaWalletName?: string;
   /**
-   * Theme, theme tokens, language, starting choice and allowed or denied chains, tokens and
-   * providers (`BridgeConfig`); the API, its key, any recipient, slippage and fee are the
+   * Theme, theme tokens, variant, hidden parts, language, starting choice and allowed or denied
+   * chains, tokens and providers (`BridgeConfig`); the API, its key, any recipient, slippage and fee are the
    * iframe's own, never set here.
    */
   config?: BridgeConfig;
@@ -138,6 +138,8 @@ export function connectSwapWidget(
 const CONFIG_KEYS = [
   'theme',
   'themeTokens',
+  'variant',
+  'hiddenUI',
   'language',
   'defaults',
   'chains',

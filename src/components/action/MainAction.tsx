@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { NetworkType } from '../../api/types';
+import { useIsHidden } from '../../config/useHiddenUI';
 import { actionMessages } from '../../i18n/en/action';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 import { useChains } from '../../queries';
@@ -45,6 +46,7 @@ export function MainAction() {
   const [reviewing, setReviewing] = useState(false);
   const execution = useExecutionController();
   const recipient = useRecipientCheck();
+  const recipientHidden = useIsHidden('toAddress');
   const confirmation = useRecipientConfirmation(recipient);
   const crossNetwork =
     sourceType !== undefined &&
@@ -82,6 +84,7 @@ export function MainAction() {
       isExecutable: (r) => isRouteExecutable(r, networkTypeOf),
       sourceSymbol: from.asset?.symbol,
       recipientProblem,
+      recipientWalletOnly: recipientHidden ? recipient.toNetworkType : undefined,
       now,
       unconfirmedRecipient:
         confirmation.address && !confirmation.confirmed ? confirmation.address : undefined,

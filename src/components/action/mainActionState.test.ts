@@ -48,6 +48,19 @@ describe('mainActionState', () => {
     ).toBe('review');
   });
 
+  it('asks for a recipient, or for a destination wallet when the recipient field is hidden', () => {
+    const missing = { ...ready, recipientProblem: 'missing' as const };
+    expect(mainActionState(missing)).toEqual({
+      kind: 'disabled',
+      label: 'Enter a recipient address',
+    });
+    expect(mainActionState({ ...missing, recipientWalletOnly: 'sol' })).toEqual({
+      kind: 'connect',
+      networkType: 'sol',
+      label: 'Connect wallet (Solana)',
+    });
+  });
+
   it('never confirms anything but a review', () => {
     expect(canConfirmReview(mainActionState({ ...ready, connectedAddress: undefined }))).toBe(
       false,

@@ -49,6 +49,11 @@ export interface MainActionInput {
    * the typed recipient is not an address of the destination network.
    */
   recipientProblem?: 'missing' | 'invalid';
+  /**
+   * The integrator hid the recipient field (`hiddenUI: ['toAddress']`): a missing recipient can
+   * only be a wallet of this destination network type, which the button then offers to connect.
+   */
+  recipientWalletOnly?: NetworkType;
   /** The current time (ms since epoch); a route past its `expiresAt` cannot be reviewed. */
   now: number;
   /**
@@ -78,6 +83,11 @@ export const CONNECT = {
 /** Pure: the main button's state, in the order a person needs to act on it. */
 export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainAction {
   const t = i18n.t;
+  const connect = (networkType: NetworkType): MainAction => ({
+    kind: 'connect',
+    networkType,
+    label: t(actionMessages, CONNECT[networkType]),
+  });
   const disabled = (
     key:
       | 'enterRecipient'
@@ -92,8 +102,7 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
   ): MainAction => ({ kind: 'disabled', label: t(actionMessages, key) });
   if (!i.connectedAddress) {
     if (i.walletPending) return { kind: 'disabled', label: t(widgetMessages, 'loadingWallet') };
-    const networkType = i.sourceNetworkType ?? 'evm';
-    return { kind: 'connect', networkType, label: t(actionMessages, CONNECT[networkType]) };
+    return connect(i.sourceNetworkType ?? 'evm');
   }
   if (i.blocker) {
     if (i.blocker.kind === 'insufficient-balance') {
@@ -107,7 +116,9 @@ export function mainActionState(i: MainActionInput, i18n: I18n = ENGLISH): MainA
     return { kind: 'disabled', label: i.blocker.message.replace(/\.$/, '') };
   }
   // Routes show before a recipient is given (quoted for a placeholder); Review waits for one.
-  if (i.recipientProblem === 'missing') return disabled('enterRecipient');
+  if (i.recipientProblem === 'missing') {
+    return i.recipientWalletOnly ? connect(i.recipientWalletOnly) : disabled('enterRecipient');
+  }
   if (i.recipientProblem === 'invalid') return disabled('enterValidRecipient');
   if (i.isLoading) return disabled('findingRoutes');
   if (!i.routes) return disabled(i.isError ? 'routesUnavailable' : 'findingRoutes');

@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { useIsHidden } from '../../config/useHiddenUI';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useFormat, useT } from '../../i18n/I18nProvider';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
@@ -16,8 +17,10 @@ const SettingsDialog = lazy(() =>
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
-  // Counts the wallet connected for the destination type, so a working setup shows no dot.
-  const needsAttention = useRecipientCheck().error !== undefined;
+  // Counts the wallet connected for the destination type, so a working setup shows no dot; none
+  // when the recipient field is hidden: Settings has nothing to fix then.
+  const recipientHidden = useIsHidden('toAddress');
+  const needsAttention = useRecipientCheck().error !== undefined && !recipientHidden;
   const t = useT(widgetMessages);
   const fmt = useFormat();
 

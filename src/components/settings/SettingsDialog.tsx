@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useIsHidden } from '../../config/useHiddenUI';
 import { useOfferRules } from '../../config/useOfferRules';
 import { PRIORITY_LEVELS } from '../../config/widgetSettings';
 import { settingsMessages } from '../../i18n/en/settings';
@@ -33,6 +34,8 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const fromChain = useSelectedAsset('from').chain;
   const toChain = useSelectedAsset('to').chain;
   const { destinationWalletAddress } = useRecipientCheck();
+  const recipientHidden = useIsHidden('toAddress');
+  const languageHidden = useIsHidden('language');
   // Lite mode is quoted for swaps within a network that has it (Solana).
   const liteOffered =
     fromChain !== undefined &&
@@ -94,14 +97,16 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
           exclude={settings.excludeProviders}
           onChange={updateSettings}
         />
-        <RecipientSetting
-          recipient={settings.recipient}
-          fromNetworkType={fromChain?.networkType}
-          toNetworkType={toChain?.networkType}
-          destinationWalletAddress={destinationWalletAddress}
-          onChange={(recipient) => updateSettings({ recipient })}
-        />
-        <LanguageSetting />
+        {!recipientHidden && (
+          <RecipientSetting
+            recipient={settings.recipient}
+            fromNetworkType={fromChain?.networkType}
+            toNetworkType={toChain?.networkType}
+            destinationWalletAddress={destinationWalletAddress}
+            onChange={(recipient) => updateSettings({ recipient })}
+          />
+        )}
+        {!languageHidden && <LanguageSetting />}
       </div>
     </Modal>
   );

@@ -3,13 +3,14 @@ import { AccountButton } from '../wallet/AccountButton';
 
 /**
  * The header's buttons nobody needs before the first answers are painted: the account (no
- * wallet is connected before then) and the history. One chunk, loaded after startup.
+ * wallet is connected before then) and the history, each unless the integrator hid it
+ * (`hiddenUI`: `walletMenu`, `history`). One chunk, loaded after startup.
  */
-export function HeaderAfterStartup() {
+export function HeaderAfterStartup({ account, history }: { account: boolean; history: boolean }) {
   return (
     <>
-      <AccountButton />
-      <HistoryButton />
+      {account && <AccountButton />}
+      {history && <HistoryButton />}
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** The language of the title and content when it is not the widget's (a development-only dialog). */
   lang?: string;
+  /** A drawer at the window's right edge, full height, instead of a box in the middle. */
+  side?: boolean;
 }
 
 /**
@@ -29,7 +31,14 @@ function focusedIn(node: Node): Element | null {
  * theme variables still apply inside an embedding page, and inside the custom element's shadow
  * root, whose styles reach nothing outside it.
  */
-export function Modal({ title, onClose, children, initialFocusRef, lang }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  lang,
+  side = false,
+}: ModalProps) {
   const titleId = useId();
   const t = useT(widgetMessages);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -49,6 +58,8 @@ export function Modal({ title, onClose, children, initialFocusRef, lang }: Modal
   }, [initialFocusRef]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // A dialog opened inside this one (Settings in the drawer) handled it already.
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       event.preventDefault();
@@ -74,7 +85,9 @@ export function Modal({ title, onClose, children, initialFocusRef, lang }: Modal
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-3">
+    <div
+      className={`fixed inset-0 z-50 flex bg-black/50 ${side ? 'justify-end' : 'items-center justify-center p-3'}`}
+    >
       {/* Clicking the backdrop closes, like Escape; keyboard users have Escape and the Close button. */}
       <button
         type="button"
@@ -90,7 +103,7 @@ export function Modal({ title, onClose, children, initialFocusRef, lang }: Modal
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative flex max-h-[min(680px,92vh)] w-full max-w-[440px] flex-col overflow-hidden rounded-widget border border-border bg-surface text-text shadow-2xl outline-none"
+        className={`relative flex w-full max-w-[440px] flex-col overflow-hidden border-border bg-surface text-text shadow-2xl outline-none ${side ? 'h-full border-l' : 'max-h-[min(680px,92vh)] rounded-widget border'}`}
       >
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
           <h2 id={titleId} lang={lang} className="text-base font-semibold">

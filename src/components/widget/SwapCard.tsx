@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type Ref } from 'react';
+import { useIsHidden } from '../../config/useHiddenUI';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
 import { MainActionButton } from '../action/MainActionButton';
@@ -25,21 +26,45 @@ const RecipientRow = lazy(() =>
   import('../amount/RecipientRow').then((m) => ({ default: m.RecipientRow })),
 );
 
+// Only a widget whose integrator hid the recipient field (`hiddenUI: ['toAddress']`) loads it.
+const RecipientHiddenNotice = lazy(() =>
+  import('../amount/RecipientHiddenNotice').then((m) => ({ default: m.RecipientHiddenNotice })),
+);
+
 const ExecutionPanel = lazy(() =>
   loadExecutionPanel().then((m) => ({ default: m.ExecutionPanel })),
 );
 
+/** Where the form's parts go: classes for the form, its left column and its routes. */
+export interface FormLayout {
+  form: string;
+  left: string;
+  routes: string;
+}
+
+const STACKED: FormLayout = { form: 'flex flex-col gap-3', left: '', routes: '' };
+
+export interface SwapCardProps {
+  /** The form's layout; one column, the routes under the amounts, without it. */
+  layout?: FormLayout | undefined;
+  /** The card's widest (`max-w-*`); 440 px without it. */
+  maxWidth?: string;
+  ref?: Ref<HTMLElement>;
+}
+
 /**
  * The widget's layout: the header, then the form (You pay, You receive, routes, main action), or,
- * once a swap is confirmed, its progress until the user leaves it.
+ * once a swap is confirmed, its progress until the user leaves it. The wide variant
+ * (`WideSwapCard`) gives it its own width and, from 900 px, two columns.
  */
-export function SwapCard() {
+export function SwapCard({ layout = STACKED, maxWidth = 'max-w-[440px]', ref }: SwapCardProps) {
   const execution = useShownExecution();
   const t = useT(widgetMessages);
   return (
     <section
+      ref={ref}
       aria-label={t('swap')}
-      className="flex w-full max-w-[440px] flex-col gap-3 rounded-widget border border-border bg-surface p-3 font-sans sm:p-4 text-text shadow-xl shadow-black/5"
+      className={`flex w-full ${maxWidth} flex-col gap-3 rounded-widget border border-border bg-surface p-3 font-sans sm:p-4 text-text shadow-xl shadow-black/5`}
     >
       {/* On a phone, in a language with longer words, the controls wrap under the title rather
           than push the settings button out of the card. */}
@@ -57,7 +82,7 @@ export function SwapCard() {
           <ExecutionPanel />
         </OnDemand>
       ) : (
-        <SwapForm />
+        <SwapForm layout={layout} />
       )}
     </section>
   );
@@ -70,20 +95,24 @@ export function SwapCard() {
 function HeaderLater() {
   const started = useAfterStartup();
   const t = useT(widgetMessages);
-  if (!started) return null;
+  const account = !useIsHidden('walletMenu');
+  const history = !useIsHidden('history');
+  // Both hidden: their chunk is not even loaded.
+  if (!started || !(account || history)) return null;
   return (
     <OnDemand failed={t('accountFailed')} failedClassName="text-xs text-danger">
-      <HeaderAfterStartup />
+      <HeaderAfterStartup account={account} history={history} />
     </OnDemand>
   );
 }
 
 /** You pay, flip, You receive, recipient, routes and the main action. */
-function SwapForm() {
+function SwapForm({ layout }: { layout: FormLayout }) {
   const t = useT(widgetMessages);
+  const recipientHidden = useIsHidden('toAddress');
   return (
-    <>
-      <div>
+    <div className={layout.form}>
+      <div className={layout.left}>
         <div className="rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
           <AmountField tokenButton={<TokenPicker side="from" />} />
         </div>
@@ -92,11 +121,18 @@ function SwapForm() {
           <ReceiveAmount tokenButton={<TokenPicker side="to" />} />
         </div>
       </div>
-      <OnDemand failed={t('recipientFailed')}>
-        <RecipientRow />
-      </OnDemand>
-      <RoutesPanel />
-      <MainActionButton />
-    </>
+      {/* Nothing when there is no row to show: no empty grid row. */}
+      <div className={`${layout.left} empty:hidden`}>
+        <OnDemand failed={t('recipientFailed')}>
+          {recipientHidden ? <RecipientHiddenNotice /> : <RecipientRow />}
+        </OnDemand>
+      </div>
+      <div className={layout.routes}>
+        <RoutesPanel />
+      </div>
+      <div className={layout.left}>
+        <MainActionButton />
+      </div>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ describe("the iframe's check of the host page's messages", () => {
           providers: { allow: ['Sandswap'] },
         },
       }),
+      envelope('config', 'h8', { config: { variant: 'wide', hiddenUI: ['history', 'toAddress'] } }),
       // A language the widget does not speak is a fine tag: the browser's then decides.
       envelope('config', 'h7', { config: { language: 'fr-CA' } }),
       envelope('response', 'w3', { ok: true, result: ['0xabc'] }),
@@ -51,6 +52,8 @@ describe("the iframe's check of the host page's messages", () => {
     ['an integrator fee', { integratorFeeBps: 100 }],
     ['an integrator fee of nothing', { integratorFeeBps: 0 }],
     ['a lock', { locked: ['toToken'] }],
+    ['a variant that does not exist', { variant: 'sidebar' }],
+    ['a hidden part the widget does not know', { hiddenUI: ['history', 'footer'] }],
     ['a language that is no tag', { language: 'de"><script>' }],
     ['a language too long', { language: `de-${'x'.repeat(40)}` }],
     ['an allowed chain with a path', { chains: { allow: ['1', '../admin'] } }],

@@ -54,6 +54,8 @@ const walletInfoSchema = v.strictObject({
 const bridgeConfigSchema = v.strictObject({
   theme: v.optional(themeSchema),
   themeTokens: v.optional(widgetOptionSchemas.themeTokens),
+  variant: v.optional(widgetOptionSchemas.variant),
+  hiddenUI: v.optional(widgetOptionSchemas.hiddenUI),
   language: v.optional(languageTagSchema),
   chains: v.optional(widgetOptionSchemas.chains),
   tokens: v.optional(widgetOptionSchemas.tokens),

@@ -11,4 +11,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: 'Leer lassen, um in Ihrer verbundenen Wallet zu empfangen.',
   recipientCleared: 'Der bisherige Empfänger {address} wurde entfernt und wird nicht verwendet.',
   useMyWallet: 'Meine {network}-Wallet verwenden ({address})',
+  recipientHidden:
+    'Diese Token gehen auf eine {network}-Chain, und diese Seite bietet kein Feld für eine Empfängeradresse: Verbinden Sie eine {network}-Wallet, um sie zu empfangen.',
 };

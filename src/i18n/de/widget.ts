@@ -21,6 +21,8 @@ export const widget: Translation<typeof widgetMessages.en> = {
     'Der Verlauf konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   settings: 'Einstellungen',
   settingsAttention: 'Eine Einstellung braucht Ihre Aufmerksamkeit',
+  layoutFailed:
+    'Der Swap konnte nicht angezeigt werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   settingsFailed:
     'Die Einstellungen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
   loadingWallet: 'Wallet wird geladen…',

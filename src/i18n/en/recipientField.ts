@@ -14,4 +14,6 @@ export const recipientFieldMessages = defineSection('recipientField', {
   recipientHint: 'Leave empty to receive in your connected wallet.',
   recipientCleared: 'The earlier recipient {address} was cleared and will not be used.',
   useMyWallet: 'Use my {network} wallet ({address})',
+  recipientHidden:
+    'These tokens go to a {network} chain, and this site does not offer a recipient address field: connect a {network} wallet to receive them.',
 });

@@ -21,6 +21,7 @@ export const widgetMessages = defineSection('widget', {
   accountFailed: 'Wallets could not be loaded. Reload the page.',
   settings: 'Settings',
   settingsAttention: 'A setting needs your attention',
+  layoutFailed: 'The swap could not be shown. Reload the page to try again.',
   settingsFailed: 'The settings could not be loaded. Reload the page to try again.',
   /** The main button until it knows whether a wallet is connected (its code loading too). */
   loadingWallet: 'Loading wallet…',

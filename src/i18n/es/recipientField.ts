@@ -11,4 +11,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: 'Déjalo vacío para recibir en tu billetera conectada.',
   recipientCleared: 'Se borró el destinatario anterior {address} y no se usará.',
   useMyWallet: 'Usar mi billetera de {network} ({address})',
+  recipientHidden:
+    'Estos tokens van a una cadena de {network} y este sitio no ofrece un campo para la dirección del destinatario: conecta una billetera de {network} para recibirlos.',
 };

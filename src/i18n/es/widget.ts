@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: 'No se pudieron cargar las billeteras. Recarga la página.',
   settings: 'Configuración',
   settingsAttention: 'Un ajuste requiere tu atención',
+  layoutFailed: 'No se pudo mostrar el intercambio. Recarga la página para volver a intentarlo.',
   settingsFailed: 'No se pudo cargar la configuración. Recarga la página para volver a intentarlo.',
   loadingWallet: 'Cargando billetera…',
   mainActionFailed:

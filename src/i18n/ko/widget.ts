@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: '지갑을 불러오지 못했습니다. 페이지를 새로고침하세요.',
   settings: '설정',
   settingsAttention: '확인이 필요한 설정이 있습니다',
+  layoutFailed: '스왑을 표시하지 못했습니다. 페이지를 새로고침한 후 다시 시도하세요.',
   settingsFailed: '설정을 불러오지 못했습니다. 페이지를 새로고침한 후 다시 시도하세요.',
   loadingWallet: '지갑 불러오는 중…',
   mainActionFailed: '스왑 버튼을 불러오지 못했습니다. 페이지를 새로고침하거나 다시 시도하세요.',

@@ -11,4 +11,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: 'Deixe em branco para receber na sua carteira conectada.',
   recipientCleared: 'O destinatário anterior {address} foi removido e não será usado.',
   useMyWallet: 'Usar minha carteira {network} ({address})',
+  recipientHidden:
+    'Estes tokens vão para uma rede {network}, e este site não oferece um campo de endereço do destinatário: conecte uma carteira {network} para recebê-los.',
 };

@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: 'Não foi possível carregar as carteiras. Recarregue a página.',
   settings: 'Configurações',
   settingsAttention: 'Uma configuração precisa da sua atenção',
+  layoutFailed: 'Não foi possível mostrar a troca. Recarregue a página para tentar de novo.',
   settingsFailed:
     'Não foi possível carregar as configurações. Recarregue a página para tentar de novo.',
   loadingWallet: 'Carregando carteira…',

@@ -11,4 +11,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: 'Bağlı cüzdanınıza almak için boş bırakın.',
   recipientCleared: 'Önceki alıcı {address} temizlendi ve kullanılmayacak.',
   useMyWallet: '{network} cüzdanımı kullan ({address})',
+  recipientHidden:
+    'Bu tokenler bir {network} zincirine gidiyor ve bu site alıcı adresi alanı sunmuyor: almak için bir {network} cüzdanı bağlayın.',
 };

@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: 'Cüzdanlar yüklenemedi. Sayfayı yenileyin.',
   settings: 'Ayarlar',
   settingsAttention: 'Bir ayar dikkatinizi gerektiriyor',
+  layoutFailed: 'Takas gösterilemedi. Tekrar denemek için sayfayı yenileyin.',
   settingsFailed: 'Ayarlar yüklenemedi. Tekrar denemek için sayfayı yenileyin.',
   loadingWallet: 'Cüzdan yükleniyor…',
   mainActionFailed: 'Takas düğmesi yüklenemedi. Sayfayı yenileyin veya tekrar deneyin.',

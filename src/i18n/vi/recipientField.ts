@@ -10,4 +10,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: 'Để trống để nhận vào ví đang kết nối của bạn.',
   recipientCleared: 'Người nhận trước đó {address} đã bị xóa và sẽ không được dùng.',
   useMyWallet: 'Dùng ví {network} của tôi ({address})',
+  recipientHidden:
+    'Các token này sẽ đến một chuỗi {network}, và trang này không có ô nhập địa chỉ người nhận: hãy kết nối ví {network} để nhận chúng.',
 };

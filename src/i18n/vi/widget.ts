@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: 'Không tải được ví. Hãy tải lại trang.',
   settings: 'Cài đặt',
   settingsAttention: 'Có một cài đặt cần bạn chú ý',
+  layoutFailed: 'Không hiển thị được giao dịch hoán đổi. Hãy tải lại trang để thử lại.',
   settingsFailed: 'Không tải được cài đặt. Hãy tải lại trang để thử lại.',
   loadingWallet: 'Đang tải ví…',
   mainActionFailed: 'Không tải được nút hoán đổi. Hãy tải lại trang hoặc thử lại.',

@@ -10,4 +10,6 @@ export const recipientField: Translation<typeof recipientFieldMessages.en> = {
   recipientHint: '留空则接收到您已连接的钱包。',
   recipientCleared: '之前的收款地址 {address} 已清除，不会再使用。',
   useMyWallet: '使用我的 {network} 钱包（{address}）',
+  recipientHidden:
+    '这些代币将转到 {network} 链，而本网站未提供收款地址栏：请连接 {network} 钱包来接收。',
 };

@@ -18,6 +18,7 @@ export const widget: Translation<typeof widgetMessages.en> = {
   accountFailed: '无法加载钱包。请刷新页面。',
   settings: '设置',
   settingsAttention: '有一项设置需要您留意',
+  layoutFailed: '无法显示兑换。请刷新页面后重试。',
   settingsFailed: '无法加载设置。请刷新页面后重试。',
   loadingWallet: '正在加载钱包…',
   mainActionFailed: '无法加载兑换按钮。请刷新页面或重试。',
