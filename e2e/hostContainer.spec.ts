@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import {
+  elementHostPage,
+  openHostPage,
+  reactHostPage,
+  VITE_TEMPLATE_BODY,
+  VITE_TEMPLATE_CSS,
+} from './element/hostPages';
+import { expect, test } from './fixtures';
+import { SwapPage } from './pages/swapPage';
+
+/**
+ * The widget in the container of a new Vite React app (its template's `#root`, centred in a flex
+ * body and as wide as its content asks), as the custom element and as the React component: it
+ * takes its full width where there is room, keeps the token button on the amount's row and its
+ * own text alignment, and on a phone fits the screen without a sideways scroll.
+ */
+
+// The test serves the host page itself (see customElement.spec.ts): the loopback sandbox needs
+// the local network permission.
+test.use({ permissions: ['local-network-access'] });
+
+const FULL_WIDTH = 440;
+
+/** Whether the source token button sits on the amount field's row, not wrapped below it. */
+async function expectTokenButtonBesideAmount(swap: SwapPage) {
+  const amount = await swap.amountInput.boundingBox();
+  const token = await swap.tokenButton('source').boundingBox();
+  if (!amount || !token) throw new Error('the amount field or its token button has no box');
+  const middle = token.y + token.height / 2;
+  expect(middle, 'the token button is on the amount row').toBeGreaterThanOrEqual(amount.y);
+  expect(middle, 'the token button is on the amount row').toBeLessThanOrEqual(
+    amount.y + amount.height,
+  );
+  expect(token.x, 'the token button is right of the amount').toBeGreaterThan(amount.x);
+}
+
+async function expectSizedInTemplate(page: Page) {
+  const swap = new SwapPage(page);
+  await expect(swap.widget).toBeVisible();
+  await expect(swap.tokenButton('source')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = await swap.widget.boundingBox();
+  expect(wide?.width, 'the widget at its full width beside room to spare').toBe(FULL_WIDTH);
+  await expectTokenButtonBesideAmount(swap);
+  // The template centres the root's text; the widget keeps its own.
+  await expect(swap.widget.getByRole('heading', { name: 'Swap' })).toHaveCSS('text-align', 'start');
+
+  // A phone: the template's padding leaves 296 px, and the widget takes them, no more.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(async () => (await swap.widget.boundingBox())?.width, { message: 'width on a phone' })
+    .toBe(360 - 2 * 32);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'no sideways scroll',
+  ).toBe(360);
+  await expectTokenButtonBesideAmount(swap);
+}
+
+test('the custom element keeps its width in the Vite template’s centred root', async ({
+  page,
+  apiUrl,
+}) => {
+  await openHostPage(
+    page,
+    elementHostPage({
+      attributes: { 'api-url': apiUrl, theme: 'light' },
+      css: VITE_TEMPLATE_CSS,
+      body: VITE_TEMPLATE_BODY,
+    }),
+  );
+  await expectSizedInTemplate(page);
+});
+
+test('the React component keeps its width in the Vite template’s centred root', async ({
+  page,
+  apiUrl,
+}) => {
+  await openHostPage(
+    page,
+    reactHostPage({ apiUrl, css: VITE_TEMPLATE_CSS, body: VITE_TEMPLATE_BODY }),
+  );
+  await expectSizedInTemplate(page);
+});
