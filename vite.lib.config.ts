@@ -16,6 +16,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * the peers (React, React Query, wagmi, viem) so there is one copy of each, the dependencies so an
  * app that has them already does not get them twice. The Solana stack among them is imported by
  * the Solana chunk only, which the widget loads with `import()`.
+ * Anything else the code imports is bundled: `@solana/wallet-adapter-react` is a devDependency for
+ * that reason, as a dependency it made npm install react-native (62 MB) and the Solana Mobile
+ * packages into every host app, and warn EBADENGINE on Node 20 (issue 28; see
+ * scripts/hostInstallRules.mjs). Bundled, it is the same code the hosted page ships.
  */
 const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isPackageImport = (id: string) =>

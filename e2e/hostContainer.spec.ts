@@ -8,6 +8,7 @@ import {
 } from './element/hostPages';
 import { expect, test } from './fixtures';
 import { SwapPage } from './pages/swapPage';
+import { expectTokenButtonBesideAmount, WIDGET_FULL_WIDTH } from './widgetWidth';
 
 /**
  * The widget in the container of a new Vite React app (its template's `#root`, centred in a flex
@@ -20,21 +21,6 @@ import { SwapPage } from './pages/swapPage';
 // the local network permission.
 test.use({ permissions: ['local-network-access'] });
 
-const FULL_WIDTH = 440;
-
-/** Whether the source token button sits on the amount field's row, not wrapped below it. */
-async function expectTokenButtonBesideAmount(swap: SwapPage) {
-  const amount = await swap.amountInput.boundingBox();
-  const token = await swap.tokenButton('source').boundingBox();
-  if (!amount || !token) throw new Error('the amount field or its token button has no box');
-  const middle = token.y + token.height / 2;
-  expect(middle, 'the token button is on the amount row').toBeGreaterThanOrEqual(amount.y);
-  expect(middle, 'the token button is on the amount row').toBeLessThanOrEqual(
-    amount.y + amount.height,
-  );
-  expect(token.x, 'the token button is right of the amount').toBeGreaterThan(amount.x);
-}
-
 async function expectSizedInTemplate(page: Page) {
   const swap = new SwapPage(page);
   await expect(swap.widget).toBeVisible();
@@ -42,7 +28,7 @@ async function expectSizedInTemplate(page: Page) {
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const wide = await swap.widget.boundingBox();
-  expect(wide?.width, 'the widget at its full width beside room to spare').toBe(FULL_WIDTH);
+  expect(wide?.width, 'the widget at its full width beside room to spare').toBe(WIDGET_FULL_WIDTH);
   await expectTokenButtonBesideAmount(swap);
   // The template centres the root's text; the widget keeps its own.
   await expect(swap.widget.getByRole('heading', { name: 'Swap' })).toHaveCSS('text-align', 'start');
