@@ -132,6 +132,15 @@ test("a host's install gets no react-native and no @solana-mobile/*: the packed 
   );
 });
 
+test('the bundled code calls no require(): a browser has none', () => {
+  // Rolldown's shim for a bundled CommonJS module's require() of an external package, which
+  // throws in the browser (safe-buffer's require('buffer') did, in the Solana stack).
+  const calling = filesUnder(join(installed, 'dist-lib'))
+    .filter((f) => f.endsWith('.js') && /\b__require\(/.test(readFileSync(f, 'utf8')))
+    .map((f) => relative(installed, f));
+  assert.deepEqual(calling, []);
+});
+
 test('publint finds nothing to fix (warnings count as errors)', () => {
   const r = run(bin('publint'), ['run', tarball, '--strict']);
   assert.equal(r.status, 0, r.output);
