@@ -45,28 +45,27 @@ async function expectSizedInTemplate(page: Page) {
   await expectTokenButtonBesideAmount(swap);
 }
 
-test('the custom element keeps its width in the Vite template’s centred root', async ({
-  page,
-  apiUrl,
-}) => {
-  await openHostPage(
-    page,
-    elementHostPage({
-      attributes: { 'api-url': apiUrl, theme: 'light' },
-      css: VITE_TEMPLATE_CSS,
-      body: VITE_TEMPLATE_BODY,
-    }),
-  );
-  await expectSizedInTemplate(page);
-});
+/** Each form's page in the template: its markup, scripts and stylesheet in the app's root. */
+const FORMS = [
+  {
+    form: 'the custom element',
+    html: (apiUrl: string) =>
+      elementHostPage({
+        attributes: { 'api-url': apiUrl, theme: 'light' },
+        css: VITE_TEMPLATE_CSS,
+        body: VITE_TEMPLATE_BODY,
+      }),
+  },
+  {
+    form: 'the React component',
+    html: (apiUrl: string) =>
+      reactHostPage({ apiUrl, css: VITE_TEMPLATE_CSS, body: VITE_TEMPLATE_BODY }),
+  },
+];
 
-test('the React component keeps its width in the Vite template’s centred root', async ({
-  page,
-  apiUrl,
-}) => {
-  await openHostPage(
-    page,
-    reactHostPage({ apiUrl, css: VITE_TEMPLATE_CSS, body: VITE_TEMPLATE_BODY }),
-  );
-  await expectSizedInTemplate(page);
-});
+for (const { form, html } of FORMS) {
+  test(`${form} keeps its width in the Vite template’s centred root`, async ({ page, apiUrl }) => {
+    await openHostPage(page, html(apiUrl));
+    await expectSizedInTemplate(page);
+  });
+}
