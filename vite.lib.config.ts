@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, esmExternalRequirePlugin } from 'vite';
 import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { bundleDeclarations } from './scripts/bundleDeclarations.ts';
 import { inlineShadowCss } from './scripts/elementCss.ts';
@@ -16,10 +16,21 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * the peers (React, React Query, wagmi, viem) so there is one copy of each, the dependencies so an
  * app that has them already does not get them twice. The Solana stack among them is imported by
  * the Solana chunk only, which the widget loads with `import()`.
+ * Anything else the code imports is bundled: `@solana/wallet-adapter-react` is a devDependency so that
+ * it is bundled: as a dependency, it made npm install react-native (62 MB) and the Solana Mobile
+ * packages into every host app, and warn EBADENGINE on Node 20 (issue 28; see
+ * scripts/hostInstallRules.mjs). Bundled, it is the same code the hosted page ships.
  */
 const packages = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
-const isPackageImport = (id: string) =>
-  packages.some((name) => id === name || id.startsWith(`${name}/`));
+/**
+ * Those packages and their subpaths, external through `esmExternalRequirePlugin`: it also turns a
+ * bundled CommonJS module's `require` of one (safe-buffer's `require('buffer')`, in the wallet
+ * adapter's bundled part) into an import, where a `require` left in would throw in the host's
+ * browser. Rolldown's own `external` would settle them before the plugin sees the `require`.
+ */
+const packageImports = packages.map(
+  (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/|$)`),
+);
 
 const entries = {
   index: 'src/index.ts',
@@ -37,6 +48,7 @@ const entries = {
 // (src/devtools) are left out as in the production pages.
 export default defineConfig({
   plugins: [
+    esmExternalRequirePlugin({ external: packageImports }),
     react(),
     tailwindcss(),
     scopeWidgetCss(),
@@ -58,7 +70,6 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: { entry: { ...entries, style: 'src/package.css' }, formats: ['es'] },
     rolldownOptions: {
-      external: isPackageImport,
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The widget renders in the browser only: React Server Components frameworks (Next.js)

@@ -2,6 +2,8 @@ import { parseUnits } from 'viem';
 import { expectShownReceived, readSwapLedger } from './fixtures';
 import { expect, test } from './hostAppServer';
 import { SwapPage } from './pages/swapPage';
+import { addWalletStandardSolanaWallet } from './walletStandardSolana';
+import { expectTokenButtonBesideAmount, WIDGET_FULL_WIDTH } from './widgetWidth';
 
 /**
  * The npm package in an app of its own (examples/host-app: the packed tarball installed with npm,
@@ -58,4 +60,32 @@ test("the host app's own wallet swaps through the widget, to the ledger", async 
     (await done.textContent()) ?? '',
   )?.[1];
   expect(parseUnits(told ?? '0', to.decimals), 'what the host was told arrived').toBe(credited);
+});
+
+test("the widget takes its full width in the host app's centred Vite template root", async ({
+  page,
+  hostApp,
+}) => {
+  const swapPage = new SwapPage(page);
+  await hostApp.goto();
+  await expect(swapPage.tokenButton('source')).toBeVisible();
+  expect((await swapPage.widget.boundingBox())?.width).toBe(WIDGET_FULL_WIDTH);
+  await expectTokenButtonBesideAmount(swapPage);
+});
+
+test("a Solana wallet of the person's browser connects through the packed widget's Solana stack", async ({
+  page,
+  hostApp,
+}) => {
+  // The package bundles the wallet adapter's React part (it is no dependency): this is its
+  // wallet discovery (the Wallet Standard) and connection, as a host app's bundler builds them.
+  const address = 'FecAX7VxdksG858gCdmReA9TyFoK5HQFyzrqYGFtjFD4';
+  await addWalletStandardSolanaWallet(page, { name: 'Test Solana wallet', address });
+  const swapPage = new SwapPage(page);
+  await hostApp.goto();
+  const menu = await swapPage.openWalletMenu();
+  const solana = menu.getByRole('region', { name: 'Solana wallet' });
+  await solana.getByRole('button', { name: /Test Solana wallet/ }).click();
+  await expect(solana.getByRole('button', { name: 'Disconnect Solana wallet' })).toBeVisible();
+  await expect(solana.getByTitle(address)).toHaveText('FecA…jFD4');
 });

@@ -6,7 +6,9 @@
 // - confirmation -> step shown done, over the status channel and by polling (e2e/bench)
 // - a deep link's first route painted against the widget visible (same Playwright run)
 // - the hosted page's start-up at 4x CPU throttling: widget visible and JS heap (same run)
-// - the npm package: its size, and the JS a host app adds for the component (benchPackage.mjs)
+// - the npm package: its size, the JS a host app adds for the component (benchPackage.mjs), and
+//   what installing it costs a new host app: packages, node_modules, none of react-native and
+//   @solana-mobile/*, no EBADENGINE warning (benchHostInstall.mjs, from the registry)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -235,7 +237,9 @@ if (build.status === 0) {
 
 process.stderr.write('bench: the npm package in a host app\n');
 try {
-  for (const row of await measurePackage()) results.push({ file: 'npm pack', ...row });
+  const { rows, problems } = await measurePackage();
+  for (const row of rows) results.push({ file: 'npm pack', ...row });
+  failures.push(...problems);
 } catch (error) {
   failures.push(`npm package: ${String(error).split('\n').slice(-3).join(' | ')}`);
 }

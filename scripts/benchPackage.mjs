@@ -4,17 +4,22 @@
 // dependencies (React, React Query, wagmi, viem) left out, since the host has them already. What
 // the page's entry loads at once is the first load; what the widget fetches with `import()` later
 // (the wallet stacks, dialogs, the execution engine) is counted apart, the Solana stack on its own.
+// Then what installing the tarball costs a new host app (benchHostInstall.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { measureHostInstall } from './benchHostInstall.mjs';
 import { buildAndPackWidget, repo } from './packWidget.mjs';
 
 const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'wagmi', 'viem'];
 const isPeer = (id) => PEERS.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** The rows (`{ name, value, unit }`); throws when the package cannot be built or bundled. */
+/**
+ * The rows (`{ name, value, unit }`) and the problems found (texts); throws when the package
+ * cannot be built, bundled or installed.
+ */
 export async function measurePackage() {
   const dir = join(repo, 'dist-bench-package');
   rmSync(dir, { recursive: true, force: true });
@@ -52,7 +57,8 @@ export async function measurePackage() {
   const everything = reachable(manifest, [entry], () => true);
   const sum = (keys) => [...keys].reduce((total, key) => total + gz(manifest[key].file), 0);
   const css = [...firstLoad].flatMap((key) => manifest[key].css ?? []);
-  return [
+  const hostInstall = measureHostInstall(tarball);
+  const rows = [
     { name: 'npm package, packed (.tgz)', value: info.size / 1024, unit: 'KB' },
     { name: 'npm package, unpacked', value: info.unpackedSize / 1024, unit: 'KB' },
     {
@@ -75,7 +81,9 @@ export async function measurePackage() {
       value: sum(difference(everything, withoutSolana)),
       unit: 'KB',
     },
+    ...hostInstall.rows,
   ];
+  return { rows, problems: hostInstall.problems };
 }
 
 /**

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
+import { dependencyClosure, packagesAHostMustNotGet } from './hostInstallRules.mjs';
 import { loadedWith } from './loadedWith.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +93,52 @@ test('peers are peer dependencies, never dependencies', () => {
     assert.ok(pkg.peerDependencies?.[name], `${name} is not a peer dependency`);
     assert.equal(pkg.dependencies?.[name], undefined, `${name} is also a dependency`);
   }
+});
+
+test("a host's install gets no react-native and no @solana-mobile/*: the packed dependencies bring neither", () => {
+  const packed = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  // What npm installs for them, as far as this repository's node_modules tell (offline; `npm run
+  // bench` installs the tarball in a new host app from the registry).
+  const brought = [...dependencyClosure(packed, repo)];
+  assert.deepEqual(packagesAHostMustNotGet(brought), []);
+  // Whatever the code imports, the package declares: the wallet adapter's React part, which
+  // brought them, is bundled in, not imported.
+  const declared = new Set([
+    ...Object.keys(packed.dependencies ?? {}),
+    ...Object.keys(packed.peerDependencies ?? {}),
+  ]);
+  const lib = join(installed, 'dist-lib');
+  // Module specifiers of import and export statements (not of the examples in bundled comments)
+  // and of `import()`, relative ones aside, as package names.
+  const specifiers =
+    /^(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|^import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+  const imported = new Set(
+    filesUnder(lib)
+      .filter((f) => f.endsWith('.js') && !f.includes(`${sep}element${sep}`))
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(specifiers)])
+      .map((match) => match.slice(1).find((spec) => spec !== undefined) ?? '')
+      .filter((spec) => !spec.startsWith('.'))
+      .map((spec) =>
+        spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+  );
+  assert.deepEqual(
+    [...imported].filter((name) => !declared.has(name)),
+    [],
+    'imported but not a dependency or peer',
+  );
+});
+
+test('the bundled code calls no require(): a browser has none', () => {
+  // Rolldown's shim for a bundled CommonJS module's require() of an external package, which
+  // throws in the browser (safe-buffer's require('buffer') did, in the Solana stack).
+  const calling = filesUnder(join(installed, 'dist-lib'))
+    .filter((f) => f.endsWith('.js') && /\b__require\(/.test(readFileSync(f, 'utf8')))
+    .map((f) => relative(installed, f));
+  assert.deepEqual(calling, []);
 });
 
 test('publint finds nothing to fix (warnings count as errors)', () => {

@@ -84,9 +84,11 @@ export interface HostPageOptions {
   widget: string;
   /** Scripts and stylesheets of the page (left out when the test adds them later). */
   head?: string;
+  /** The page's body around the widget's markup (`{widget}`); default: the host's own content, then the widget. */
+  body?: string;
 }
 
-function hostPage({ css = '', widget, head = '' }: HostPageOptions): string {
+function hostPage({ css = '', widget, head = '', body }: HostPageOptions): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host page</title>
 <link rel="icon" href="data:,">
@@ -94,8 +96,7 @@ function hostPage({ css = '', widget, head = '' }: HostPageOptions): string {
 ${RECORD_EVENTS}
 ${head}
 </head><body>
-${HOST_CONTENT}
-${widget}
+${body === undefined ? `${HOST_CONTENT}\n${widget}` : body.replace('{widget}', widget)}
 </body></html>`;
 }
 
@@ -113,23 +114,47 @@ export async function openHostPage(page: Page, html: string, path = '/host-page'
   await page.goto(path);
 }
 
+/**
+ * The page of a new Vite React app (create-vite's `react-ts` template): its layout rules from
+ * `index.css` and `App.css`, which centre the app's root in a flex body. The root is as wide as
+ * its content asks (a flex item), and centres its text.
+ */
+export const VITE_TEMPLATE_CSS = `
+:root { font-family: system-ui, Avenir, Helvetica, Arial, sans-serif; line-height: 1.5;
+  font-weight: 400; color-scheme: light dark; color: rgba(255, 255, 255, 0.87);
+  background-color: #242424; }
+body { margin: 0; display: flex; place-items: center; min-width: 320px; min-height: 100vh; }
+#root { max-width: 1280px; margin: 0 auto; padding: 2rem; text-align: center; }
+`;
+
+/** The Vite template's body: the widget alone in the app's root. */
+export const VITE_TEMPLATE_BODY = '<div id="root">{widget}</div>';
+
 export function elementHostPage(options: {
   attributes: Record<string, string>;
   css?: string;
+  body?: string;
   /** False: the test adds the element's script itself, later. */
   withScript?: boolean;
 }): string {
   return hostPage({
     css: options.css,
+    body: options.body,
     widget: swapWidgetMarkup(options.attributes),
     head:
       options.withScript === false ? '' : `<script type="module" src="${ELEMENT_SCRIPT}"></script>`,
   });
 }
 
-export function reactHostPage(options: { apiUrl: string; css?: string; withScript?: boolean }) {
+export function reactHostPage(options: {
+  apiUrl: string;
+  css?: string;
+  body?: string;
+  withScript?: boolean;
+}) {
   return hostPage({
     css: options.css,
+    body: options.body,
     widget: `<div id="react-widget" data-api-url="${options.apiUrl}"></div>`,
     head:
       options.withScript === false

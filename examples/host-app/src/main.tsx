@@ -1,4 +1,5 @@
 import '@crosswidget/swap-widget/style.css';
+import './index.css';
 import type { WidgetConfig } from '@crosswidget/swap-widget';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
