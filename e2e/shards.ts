@@ -25,6 +25,7 @@ export const SECOND_SHARD_SPECS = [
   'executionCrossNetwork.spec.ts',
   'executionResume.spec.ts',
   'executionTabs.spec.ts',
+  'statusChannel.spec.ts',
 ] as const;
 
 export interface E2EShard {
