@@ -100,6 +100,8 @@ interface Fixtures extends E2EOptions {
   ): Promise<{ from: SandboxToken; to: SandboxToken; progress: Locator }>;
   /** Deep link USDC (Sandbox Ethereum) -> USDC (Sandbox Base) for `amount`, plus other URL params. */
   openUsdcBridge(amount?: string, extra?: Record<string, string>): Promise<void>;
+  /** Opens ETH -> USDC on the first sandbox chain for 0.01 ETH, no wallet connected. */
+  openEthToUsdc(): Promise<{ eth: SandboxToken; usdc: SandboxToken }>;
   /** Starts a hostile API on a free loopback port (see `fakeApi.ts`), closed after the test. */
   startFakeApi(content: FakeApiContent): Promise<FakeApi>;
 }
@@ -265,6 +267,23 @@ export const test = base.extend<Fixtures>({
         await expect(radio).toBeChecked();
       }
       return { from, to, progress: await swapPage.confirmSwap(undefined, options.beforeConfirm) };
+    });
+  },
+
+  openEthToUsdc: async ({ swapPage, sandboxToken }, use) => {
+    await use(async () => {
+      const [eth, usdc] = await Promise.all([
+        sandboxToken('31337', 'ETH'),
+        sandboxToken('31337', 'USDC'),
+      ]);
+      await swapPage.goto({
+        fromChain: '31337',
+        fromToken: eth.address,
+        toChain: '31337',
+        toToken: usdc.address,
+        amount: '0.01',
+      });
+      return { eth, usdc };
     });
   },
 

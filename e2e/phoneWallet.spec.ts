@@ -74,21 +74,11 @@ test('the sandbox phone wallet pairs with a pasted link, answers an approved req
 test('the widget connects to the sandbox phone wallet and swaps ETH to USDC, approved in the wallet', async ({
   page,
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
   sandboxUrl,
   ledger,
 }) => {
-  const [eth, usdc] = await Promise.all([
-    sandboxToken('31337', 'ETH'),
-    sandboxToken('31337', 'USDC'),
-  ]);
-  await swapPage.goto({
-    fromChain: '31337',
-    fromToken: eth.address,
-    toChain: '31337',
-    toToken: usdc.address,
-    amount: '0.01',
-  });
+  const { usdc } = await openEthToUsdc();
   const menu = await swapPage.openWalletMenu();
   await menu
     .getByRole('region', { name: 'EVM wallet' })

@@ -71,19 +71,9 @@ test('a planted unlimited-approvals setting is said in Review', async ({
 
 test('Review of a native swap shows its simulated effect: the ETH paid and the USDC arriving', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
 }) => {
-  const [eth, usdc] = await Promise.all([
-    sandboxToken('31337', 'ETH'),
-    sandboxToken('31337', 'USDC'),
-  ]);
-  await swapPage.goto({
-    fromChain: '31337',
-    fromToken: eth.address,
-    toChain: '31337',
-    toToken: usdc.address,
-    amount: '0.01',
-  });
+  await openEthToUsdc();
   await swapPage.connectDevWallet();
   const review = await swapPage.openReview();
   // Simulated on the chain (eth_simulateV1) from the dev wallet's account; nothing signed.

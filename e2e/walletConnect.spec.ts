@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { expectAccessible } from './a11y';
-import { expect, type SandboxToken, test } from './fixtures';
+import { expect, test } from './fixtures';
 import type { SwapPage } from './pages/swapPage';
 import { type PhoneBehaviour, WalletConnectPhone } from './walletConnectPhone';
 
@@ -58,34 +58,16 @@ async function openWalletConnect(swapPage: SwapPage): Promise<string> {
   return (await link.textContent()) ?? '';
 }
 
-async function ethToUsdc(
-  swapPage: SwapPage,
-  sandboxToken: (c: string, s: string) => Promise<SandboxToken>,
-) {
-  const [eth, usdc] = await Promise.all([
-    sandboxToken('31337', 'ETH'),
-    sandboxToken('31337', 'USDC'),
-  ]);
-  await swapPage.goto({
-    fromChain: '31337',
-    fromToken: eth.address,
-    toChain: '31337',
-    toToken: usdc.address,
-    amount: '0.01',
-  });
-  return { eth, usdc };
-}
-
 test('connects through the QR dialog link and swaps ETH to USDC, signed by the wallet', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
   sandboxUrl,
   request,
   ledger,
 }) => {
   const foreign = foreignHosts(swapPage.page);
   const wallet = await startPhone(sandboxUrl, request);
-  const { usdc } = await ethToUsdc(swapPage, sandboxToken);
+  const { usdc } = await openEthToUsdc();
   const uri = await openWalletConnect(swapPage);
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/);
   await expectAccessible(swapPage.page, 'WalletConnect dialog');
@@ -128,12 +110,12 @@ async function connectPhone(swapPage: SwapPage, wallet: WalletConnectPhone) {
 
 test('the session survives a reload, and a disconnect in the wallet is noticed', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
   sandboxUrl,
   request,
 }) => {
   const wallet = await startPhone(sandboxUrl, request);
-  await ethToUsdc(swapPage, sandboxToken);
+  await openEthToUsdc();
   await connectPhone(swapPage, wallet);
 
   await swapPage.page.reload();
@@ -147,13 +129,13 @@ test('the session survives a reload, and a disconnect in the wallet is noticed',
 
 test('a wallet that rejects: the swap stops in words, and nothing is sent', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
   sandboxUrl,
   request,
   ledger,
 }) => {
   const wallet = await startPhone(sandboxUrl, request, { requests: 'reject' });
-  await ethToUsdc(swapPage, sandboxToken);
+  await openEthToUsdc();
   await connectPhone(swapPage, wallet);
   const nonce = await ledger.nonce('31337');
 
@@ -167,7 +149,7 @@ test('a wallet that rejects: the swap stops in words, and nothing is sent', asyn
 
 test('a wallet that answers with a network it was not asked for is refused before anything is sent', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
   sandboxUrl,
   request,
 }) => {
@@ -175,7 +157,7 @@ test('a wallet that answers with a network it was not asked for is refused befor
   const wallet = await startPhone(sandboxUrl, request, {
     accounts: (_proposed, address) => [`eip155:1:${address}`],
   });
-  await ethToUsdc(swapPage, sandboxToken);
+  await openEthToUsdc();
   await wallet.pair(await openWalletConnect(swapPage));
 
   const menu = swapPage.page.getByRole('dialog', { name: 'Wallets' });
@@ -190,11 +172,11 @@ test('a wallet that answers with a network it was not asked for is refused befor
 
 test('a relay out of reach is said in words, with nothing uncaught', async ({
   swapPage,
-  sandboxToken,
+  openEthToUsdc,
 }) => {
   // Every connection to the relay is closed as it opens.
   await swapPage.page.routeWebSocket(/\/__sandbox\/walletconnect/, (ws) => ws.close());
-  await ethToUsdc(swapPage, sandboxToken);
+  await openEthToUsdc();
   const menu = await swapPage.openWalletMenu();
   const evm = menu.getByRole('region', { name: 'EVM wallet' });
   await evm.getByRole('button', { name: 'WalletConnect' }).click();

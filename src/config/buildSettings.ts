@@ -2,7 +2,8 @@
  * The page builds' settings, as environment text (`VITE_*`), parsed in one place for the build
  * (`vite.config.ts`, which refuses bad values) and for the running page. Pure: no `import.meta`.
  */
-import { isRelayUrl } from './walletConnectRelay.ts';
+// Relative imports name their `.ts`: the build's own config loads this file.
+import { isWebSocketUrl } from './webSocketUrl.ts';
 
 export class BuildSettingError extends Error {
   override name = 'BuildSettingError';
@@ -24,18 +25,12 @@ function httpOrigin(text: string, what: string): string {
 
 /** `VITE_STATUS_CHANNEL_URL`: a ws(s) URL without credentials; undefined when not set. */
 export function parseWebSocketUrl(text: string | undefined, what: string): string | undefined {
-  if (!text?.trim()) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    throw new BuildSettingError(`${what}: "${text}" is not a URL`);
+  const url = text?.trim();
+  if (!url) return undefined;
+  if (!isWebSocketUrl(url)) {
+    throw new BuildSettingError(`${what}: "${text}" is not a ws(s) URL without credentials`);
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') {
-    throw new BuildSettingError(`${what}: "${text}" is not ws(s)`);
-  }
-  if (url.username || url.password) throw new BuildSettingError(`${what}: has credentials`);
-  return url.href;
+  return url;
 }
 
 /** A comma-separated list of origins (`VITE_API_ALLOWLIST`, `VITE_IMAGE_HOSTS`). */
@@ -103,7 +98,7 @@ export function parseWalletConnectSetting(
 ): { projectId: string; relayUrl?: string } | undefined {
   const id = projectId?.trim();
   const relay = relayUrl?.trim();
-  if (relay && !isRelayUrl(relay)) {
+  if (relay && !isWebSocketUrl(relay)) {
     throw new BuildSettingError(`VITE_WALLETCONNECT_RELAY_URL: "${relay}" is not a ws(s) URL`);
   }
   if (!id) return undefined;

@@ -97,7 +97,7 @@ describe('pageBuildSettings: VITE_STATUS_CHANNEL_URL', () => {
     expect(channel('https://api.example/v1/status/stream')).toBeUndefined();
     expect(channel('wss://user:secret@api.example/v1')).toBeUndefined();
     expect(() => parseWebSocketUrl('https://api.example', 'VITE_STATUS_CHANNEL_URL')).toThrow(
-      'VITE_STATUS_CHANNEL_URL: "https://api.example" is not ws(s)',
+      'VITE_STATUS_CHANNEL_URL: "https://api.example" is not a ws(s) URL without credentials',
     );
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedPattern } from '../lib/boundedPattern';
-import { MAX_RELAY_URL, RELAY_URL_PATTERN } from './walletConnectRelay';
+import { MAX_WEB_SOCKET_URL, WEB_SOCKET_URL_PATTERN } from './webSocketUrl';
 
 /**
  * WalletConnect v2 for a widget: the project id the relay knows the site by, taken as given (no
@@ -18,7 +18,7 @@ export interface WalletConnectOptions {
 // action used anywhere goes there.
 const walletConnectOptionsSchema = v.strictObject({
   projectId: boundedPattern(200, /\S/),
-  relayUrl: v.optional(boundedPattern(MAX_RELAY_URL, RELAY_URL_PATTERN)),
+  relayUrl: v.optional(boundedPattern(MAX_WEB_SOCKET_URL, WEB_SOCKET_URL_PATTERN)),
 });
 
 /**

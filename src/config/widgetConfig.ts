@@ -5,6 +5,7 @@ import { trimTrailing } from '../lib/trimTrailing';
 import { type ShortMessage, WidgetError } from '../lib/widgetError';
 import type { CosmosChainConfig } from './cosmosChains';
 import type { WalletConnectOptions } from './walletConnectOptions';
+import { isWebSocketUrl } from './webSocketUrl';
 import type { WidgetOptions } from './widgetOptions';
 
 /**
@@ -97,14 +98,7 @@ export function routingClientConfigOf(
  */
 function checkedStatusChannelUrl(text: unknown): string | undefined {
   if (text === undefined) return undefined;
-  try {
-    const url = new URL(String(text));
-    if ((url.protocol === 'ws:' || url.protocol === 'wss:') && !url.username && !url.password) {
-      return url.href;
-    }
-  } catch {
-    // Said below.
-  }
+  if (typeof text === 'string' && isWebSocketUrl(text)) return text;
   console.warn(
     `[swap-widget] config.statusChannelUrl ignored: ${JSON.stringify(String(text).slice(0, 120))} is not a ws: or wss: URL without credentials; steps are followed by polling /status`,
   );
