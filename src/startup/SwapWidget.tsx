@@ -57,7 +57,7 @@ export function SwapWidget({
       allow={config.languages?.allow}
       choiceStore={choiceStore}
     >
-      <WidgetRoot theme={theme} tokens={config.themeTokens}>
+      <WidgetRoot theme={theme} tokens={config.themeTokens} wide={config.variant === 'wide'}>
         <WidgetErrorBoundary>
           <WidgetProviders
             config={config}
@@ -82,16 +82,25 @@ export function SwapWidget({
 function WidgetRoot({
   theme,
   tokens,
+  wide,
   children,
 }: {
   theme: string;
   tokens: ThemeTokens | undefined;
+  /** The wide variant: the root's column grows to the wide card's width (styles.css). */
+  wide: boolean;
   children: ReactNode;
 }) {
   const { locale } = useI18n();
   const style = tokens ? (themeTokenStyle(tokens) as CSSProperties) : undefined;
   return (
-    <div data-theme={theme} className="cw-root" lang={locale} style={style}>
+    <div
+      data-theme={theme}
+      data-variant={wide ? 'wide' : undefined}
+      className="cw-root"
+      lang={locale}
+      style={style}
+    >
       {children}
     </div>
   );

@@ -121,7 +121,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
 }
 
 /**
- * The instance's WalletConnect: the config's (a page's from `VITE_WALLETCONNECT_*`), else, in a
+ * The instance's WalletConnect: the config's (a page's from its build settings), else, in a
  * development build on the sandbox, the sandbox's own relay; none without a project id.
  */
 function useWalletConnectSettings(isSandbox: boolean, apiUrl: string, storage: string) {
