@@ -23,8 +23,10 @@ export async function watchConfirmedQuote(page: Page): Promise<() => QuotedOutpu
     const url = new URL(request.url());
     if (url.pathname.endsWith('/v1/createTx')) confirmed = url.searchParams.get('routeId') ?? '';
   });
+  // A pattern, not a function: with a function Playwright intercepts every request of the page
+  // (each script and RPC call a round trip through the test process).
   await page.route(
-    (url) => url.pathname.endsWith('/v1/quotes'),
+    /\/v1\/quotes(?:[?#]|$)/,
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json().catch(() => ({}))) as WireQuotes;

@@ -158,8 +158,10 @@ export async function holdFirstRequest(
     onReached = resolve;
   });
   let holding = false;
+  // A pattern, not a function: with a function Playwright intercepts every request of the page.
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.route(
-    (url: URL) => url.pathname.endsWith(path),
+    new RegExp(`${escaped}(?:[?#]|$)`),
     async (route: Route) => {
       if (holding || route.request().method() !== method) return route.fallback();
       holding = true;

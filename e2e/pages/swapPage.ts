@@ -77,7 +77,10 @@ export class SwapPage {
       await this.tabTo(this.searchBox);
     }
     await this.page.keyboard.type(query);
+    // The list filters as the query is typed: wait for the filtered first option, not the one
+    // that was first before the filter ran (Enter would pick that one on a busy machine).
     const firstOption = this.dialog.getByRole('option').first();
+    await expect(firstOption).toContainText(query, { ignoreCase: true });
     await expect(firstOption).toHaveAttribute('aria-selected', 'true');
     await this.page.keyboard.press('Enter');
     await expect(this.dialog).toBeHidden();
