@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { pagePolicyPlugin } from './scripts/pagePolicyPlugin.ts';
 import { filesMockingModules, sharingModules } from './scripts/testIsolation.ts';
+import { thirdPartyLicensesPlugin } from './scripts/thirdPartyLicenses.ts';
 
 /**
  * The pages (`*.html`) and their scripts (`src/<page>/main.tsx`) are entries, not shared code;
@@ -18,7 +19,13 @@ function isSharedModule(id: string): boolean {
 // what is for development only (see src/env.d.ts); a plain `vite build` is production.
 export default defineConfig(({ mode }) => ({
   // `bridge.js`: the host page's script for the iframe widget, served beside `embed.html`.
-  plugins: [react(), tailwindcss(), pagePolicyPlugin(), bridgeScriptPlugin('bridge.js')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pagePolicyPlugin(),
+    bridgeScriptPlugin('bridge.js'),
+    thirdPartyLicensesPlugin(),
+  ],
   define: { __DEVELOPMENT_BUILD__: JSON.stringify(mode !== 'production') },
   build: {
     target: 'es2022',

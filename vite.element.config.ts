@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { inlineShadowCss } from './scripts/elementCss.ts';
 import { scopeWidgetCss } from './scripts/scopeWidgetCss.ts';
+import { thirdPartyLicensesPlugin } from './scripts/thirdPartyLicenses.ts';
 
 // The custom element for pages without a bundler (`npm run build:lib` builds it after the
 // package, into dist-lib/element/): `swap-widget.element.js`, a module script with React and every
@@ -24,6 +25,7 @@ export function elementBuildConfig(options: {
       tailwindcss(),
       scopeWidgetCss(),
       inlineShadowCss({ stylesheet: 'style.css', keepStylesheet: options.keepStylesheet ?? false }),
+      thirdPartyLicensesPlugin(),
     ],
     define: { __DEVELOPMENT_BUILD__: JSON.stringify(options.mode !== 'production') },
     // No page settings (VITE_*) baked in: an API key in the environment stays out.

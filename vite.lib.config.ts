@@ -6,6 +6,7 @@ import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { bundleDeclarations } from './scripts/bundleDeclarations.ts';
 import { inlineShadowCss } from './scripts/elementCss.ts';
 import { scopeWidgetCss } from './scripts/scopeWidgetCss.ts';
+import { thirdPartyLicensesPlugin } from './scripts/thirdPartyLicenses.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -56,6 +57,8 @@ export default defineConfig({
     inlineShadowCss({ stylesheet: 'style.css', keepStylesheet: true }),
     bundleDeclarations({ entries, tsconfig: 'tsconfig.lib.json' }),
     bridgeScriptPlugin('bridge.iife.js'),
+    // The notices of what the package bundles (the wallet adapter, noble's curves...).
+    thirdPartyLicensesPlugin(),
   ],
   define: { __DEVELOPMENT_BUILD__: 'false' },
   // No page settings (VITE_*) baked into a package: an API key in the environment stays out.

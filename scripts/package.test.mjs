@@ -88,6 +88,30 @@ test('the tarball holds the built library, the README and package.json only', ()
   assert.ok(files.includes('dist-lib/style.css'), 'dist-lib/style.css is missing');
 });
 
+test('the code it bundles travels with its licence notices (THIRD_PARTY_LICENSES.txt)', () => {
+  const lib = join(installed, 'dist-lib');
+  const notice = readFileSync(join(lib, 'THIRD_PARTY_LICENSES.txt'), 'utf8');
+  // The unminified chunks name each bundled module's file in a comment.
+  const bundled = new Set();
+  for (const file of filesUnder(lib).filter(
+    (f) => f.endsWith('.js') && !f.includes(`${sep}element${sep}`),
+  )) {
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(
+      /^\/\/ (?:.*\/)?node_modules\/(\S+)$/gm,
+    )) {
+      const parts = path.split('/');
+      bundled.add(parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
+    }
+  }
+  assert.ok(bundled.has('@solana/wallet-adapter-react'), 'the wallet adapter is not bundled?');
+  const missing = [...bundled].filter(
+    (name) => !notice.includes(`\n${name}@`) && !notice.startsWith(`${name}@`),
+  );
+  assert.deepEqual(missing, []);
+  assert.match(notice, /Apache License/);
+  assert.ok(existsSync(join(lib, 'element', 'THIRD_PARTY_LICENSES.txt')), 'the element has none');
+});
+
 test('peers are peer dependencies, never dependencies', () => {
   for (const name of PEERS) {
     assert.ok(pkg.peerDependencies?.[name], `${name} is not a peer dependency`);
