@@ -47,8 +47,14 @@ describe("a Cosmos wallet's cosmos_signDirect answer over WalletConnect", () => 
       REFUSED,
     );
     // Another key's signature, stated as the account's key.
-    const forged = await answerOf(other);
-    forged.signature.pub_key.value = base64.encode(pubkey);
+    const byOther = await answerOf(other);
+    const forged = {
+      ...byOther,
+      signature: {
+        ...byOther.signature,
+        pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubkey) },
+      },
+    };
     await expect(checkedDirectAnswer(asked, forged, pubkey)).rejects.toMatchObject(REFUSED);
     const otherBody = await answerOf(user, { ...asked, bodyBytes: Uint8Array.from([10, 9]) });
     await expect(checkedDirectAnswer(asked, otherBody, pubkey)).rejects.toMatchObject(REFUSED);
