@@ -33,10 +33,7 @@ export async function signedOverWalletConnect(
   }
   const given = typeof signature === 'string' ? readBase58(signature) : undefined;
   const signed = given ?? fromTransaction;
-  if (
-    signed?.length !== 64 ||
-    (given && fromTransaction && !sameBytes(given, fromTransaction))
-  ) {
+  if (signed?.length !== 64 || (given && fromTransaction && !sameBytes(given, fromTransaction))) {
     throw refuse('no signature of the transaction');
   }
   if (!(await ed25519Verifies(account.toBytes(), signed, message))) {

@@ -34,7 +34,7 @@ export function walletConnectTronAccess(account: WalletConnectAccount): TronWall
  * (`WalletConnectAnswerError`) unless the answer is the transaction asked (its txID and, when it
  * says them, its raw bytes) and the signature recovers to `address`, the transaction's owner.
  */
-export async function checkedTronSignature(
+async function checkedTronSignature(
   asked: TronTransaction,
   answer: unknown,
   address: string,
