@@ -87,7 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let blockhashCounter = 0;
   const phoneWallet = phoneWalletHost(async () => ({
     relayUrl: `${origin.replace(/^http/, 'ws')}${WALLETCONNECT_RELAY_PATH}`,
-    chains: walletChains(ctx!.catalog, config.seed),
+    chains: await walletChains(ctx!.catalog, config.seed),
     accounts: await ctx!.devAccounts(),
   }));
   ctx = {

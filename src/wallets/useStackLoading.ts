@@ -3,6 +3,7 @@ import type { Chain } from '../api/types';
 import { ConfigError } from '../config/widgetConfig';
 import type { SandboxAccounts } from '../devtools/sandboxApi';
 import type { ShortMessage } from '../lib/widgetError';
+import type { WalletConnectSettings } from './walletConnect/walletConnectSettings';
 import {
   patchNetwork,
   setStackState,
@@ -26,6 +27,8 @@ export interface OnDemandStackProps {
   sandboxAccounts: SandboxAccounts | undefined;
   /** The storage scope (`storageScope`) in which the stack remembers the wallet it connected. */
   storage: string;
+  /** The instance's WalletConnect (one session for every network), none without a project id. */
+  walletConnect: WalletConnectSettings | undefined;
 }
 
 /**

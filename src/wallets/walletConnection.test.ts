@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { WalletConnectClosedError } from './walletConnect/walletConnectErrors';
 import { connectWallet } from './walletConnection';
 import { createWalletStateStore } from './walletState';
 
@@ -20,5 +21,17 @@ describe('connectWallet', () => {
     fail = false;
     await connectWallet(store, 'evm', 'injected');
     expect(store.getState().evm.error).toBeUndefined();
+  });
+
+  it('says nothing when the person closed the WalletConnect dialog: they chose to', async () => {
+    const store = createWalletStateStore();
+    store.drivers.tron = {
+      connect: async () => {
+        throw new WalletConnectClosedError();
+      },
+      disconnect: async () => {},
+    };
+    await connectWallet(store, 'tron', 'walletConnect');
+    expect(store.getState().tron.error).toBeUndefined();
   });
 });

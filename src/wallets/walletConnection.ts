@@ -17,7 +17,9 @@ export async function connectWallet(
   try {
     await driver.connect(walletId);
   } catch (err) {
-    patchNetwork(store, type, { error: await connectionError(err) });
+    const error = await connectionError(err);
+    // Closing the WalletConnect dialog is the person's choice, not a failure to report.
+    if (error.code !== 'ABORTED') patchNetwork(store, type, { error });
   }
 }
 

@@ -22,6 +22,6 @@ export function walletOffers(
     ),
     solana: offer('solana', [chains.solana], account.solana.address),
     cosmos: offer('cosmos', [chains.cosmos], account.cosmos.address),
-    tron: offer('tron', [chains.tron], account.tron.address),
+    tron: offer('tron', chains.tron ? [chains.tron] : [], account.tron.address),
   };
 }

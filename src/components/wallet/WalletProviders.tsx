@@ -112,6 +112,7 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
             isSandbox={isSandbox}
             sandboxAccounts={accounts}
             storage={storage}
+            walletConnect={walletConnect}
           />
         ))}
       <WalletMenuHost />

@@ -3,6 +3,8 @@ import type { Chain } from '../../api/types';
 import { parseCosmosChains } from '../../config/cosmosChains';
 import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
 import { rememberedWallet } from '../rememberedWallet';
+import { WALLETCONNECT_WALLET, walletConnectAccess } from '../walletConnect/walletConnectAccess';
+import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
 import { patchNetwork, setStackState, type WalletStateStore } from '../walletState';
 import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
 import {
@@ -25,6 +27,8 @@ export interface CosmosWalletStackProps {
   sandboxKey?: string | undefined;
   /** Where the wallet connected last is remembered, so a reload finds it again. */
   storageKey?: string | undefined;
+  /** WalletConnect, when the widget has a project id (or the sandbox's relay, in development). */
+  walletConnect?: WalletConnectSettings | undefined;
 }
 
 /**
@@ -41,6 +45,7 @@ export default function CosmosWalletStack({
   isSandbox,
   sandboxKey,
   storageKey,
+  walletConnect,
 }: CosmosWalletStackProps) {
   const config = useMemo(() => {
     // Checked here, not where the widget starts: the first load does not carry the schema.
@@ -50,12 +55,24 @@ export default function CosmosWalletStack({
     const sandbox = __DEVELOPMENT_BUILD__ && isSandbox ? sandboxCosmosChains(chains) : {};
     return { ...sandbox, ...checked };
   }, [chains, configured, isSandbox]);
+  const access = useMemo(
+    () => walletConnect && walletConnectAccess(store, walletConnect),
+    [store, walletConnect],
+  );
   const sources = useMemo<CosmosWalletSources | undefined>(() => {
     if (!chainId) return undefined;
     const keplr = (globalThis as { keplr?: KeplrLike }).keplr;
-    return { chainId, chain: config[chainId], keplr, devKey: sandboxKey };
-  }, [chainId, config, sandboxKey]);
-  const connected = useRef<CosmosWallet | undefined>(undefined);
+    const listed = chains.find((c) => c.chainId === chainId);
+    const overWalletConnect = access && listed ? { access, chain: listed } : undefined;
+    return {
+      chainId,
+      chain: config[chainId],
+      keplr,
+      devKey: sandboxKey,
+      walletConnect: overWalletConnect,
+    };
+  }, [chainId, chains, config, sandboxKey, access]);
+  const connected = useRef<(CosmosWallet & { name: string }) | undefined>(undefined);
   const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
   const latest = useRef(sources);
   latest.current = sources;
@@ -109,6 +126,17 @@ export default function CosmosWalletStack({
       delete store.drivers.cosmos;
     };
   }, [store, config, remembered]);
+
+  // The WalletConnect session ended (on either side): its account signs no more.
+  useEffect(
+    () =>
+      access?.onEnd(() => {
+        if (connected.current?.name === WALLETCONNECT_WALLET.name) {
+          void store.drivers.cosmos?.disconnect();
+        }
+      }),
+    [access, store],
+  );
 
   // After a reload, the wallet connected last comes back by itself when that asks nothing of the
   // person (the sandbox dev wallet): a swap reopened mid-way sends what it saved through it.

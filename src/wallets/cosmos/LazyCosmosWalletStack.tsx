@@ -15,6 +15,7 @@ export function LazyCosmosWalletStack({
   isSandbox,
   sandboxAccounts,
   storage,
+  walletConnect,
 }: OnDemandStackProps) {
   const { cosmosChains } = useWidgetConfig();
   useStackLoading(store, 'cosmos', undefined);
@@ -28,6 +29,7 @@ export function LazyCosmosWalletStack({
         isSandbox={isSandbox}
         sandboxKey={sandboxAccounts?.cosmos?.[0]?.privateKey}
         storageKey={storageKey(storage, 'cosmos-wallet')}
+        walletConnect={walletConnect}
       />
     </Suspense>
   );

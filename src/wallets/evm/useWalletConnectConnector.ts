@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { proposalNamespaces } from '../walletConnect/proposalNamespaces';
+import { pairingReporter } from '../walletConnect/walletConnectAccess';
 import { walletConnectLink } from '../walletConnect/walletConnectLink';
 import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
 import type { WalletStateStore } from '../walletState';
@@ -25,7 +26,7 @@ export function useWalletConnectConnector(
     return walletConnectConnector({
       link,
       proposal: () => proposalNamespaces(store.getState().chains),
-      onUri: (uri) => store.setState({ pairing: uri ? { uri, cancel: link.cancel } : undefined }),
+      onUri: pairingReporter(store, link),
     });
   }, [projectId, relayUrl, storagePrefix, store]);
 }

@@ -80,9 +80,10 @@ export function walletConnectConnector({ link, proposal, onUri }: WalletConnectC
       name: 'WalletConnect',
       type: WALLETCONNECT_CONNECTOR_ID,
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        const session = isReconnecting
-          ? await link.restore()
-          : await link.connect(await proposal(), onUri);
+        // A session another network's button made is used as it is: one session, one pairing.
+        const session =
+          (await link.restore()) ??
+          (isReconnecting ? undefined : await link.connect(await proposal(), onUri));
         if (!session) throw new UserRejectedRequestError(new Error('No WalletConnect session'));
         try {
           adopt(session, chainId);

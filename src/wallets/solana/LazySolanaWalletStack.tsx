@@ -17,15 +17,19 @@ export function LazySolanaWalletStack({
   chains,
   sandboxAccounts,
   storage,
+  walletConnect,
 }: OnDemandStackProps) {
-  const endpoint = rpcUrlOf(chains.find((c) => c.networkType === 'sol'));
+  const chain = chains.find((c) => c.networkType === 'sol');
+  const endpoint = rpcUrlOf(chain);
   useStackLoading(store, 'sol', endpoint ? undefined : NO_SOLANA_RPC);
-  if (!endpoint) return null;
+  if (!endpoint || !chain) return null;
   return (
     <Suspense fallback={null}>
       <SolanaWalletStack
         store={store}
+        chain={chain}
         endpoint={endpoint}
+        walletConnect={walletConnect}
         sandboxSecretKey={sandboxAccounts?.solana[0]?.secretKey}
         storageKey={storageKey(storage, 'solana-wallet')}
       />

@@ -6,9 +6,12 @@ import {
   WalletProvider,
 } from '@solana/wallet-adapter-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Chain } from '../../api/types';
 import { walletConnectionError } from '../../execution/walletErrors';
 import { loadSandboxSolanaAdapter } from '../loadSandboxDevWallets';
 import { useHostWallets } from '../useHostWallets';
+import { walletConnectAccess } from '../walletConnect/walletConnectAccess';
+import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
 import {
   patchNetwork,
   setStackState,
@@ -17,11 +20,15 @@ import {
 } from '../walletState';
 import { HostWalletAdapter } from './HostWalletAdapter';
 import { createSolanaSigner } from './solanaSigner';
+import { WalletConnectSolanaAdapter } from './WalletConnectSolanaAdapter';
 
 export interface SolanaWalletStackProps {
   store: WalletStateStore;
-  /** RPC URL of the `sol` chain from `/chains`. */
+  /** The `sol` chain from `/chains`, and its RPC URL. */
+  chain: Chain;
   endpoint: string;
+  /** WalletConnect, when the widget has a project id (or the sandbox's relay, in development). */
+  walletConnect?: WalletConnectSettings | undefined;
   /** base58 secret key of the sandbox dev wallet; only when the API is the sandbox (development). */
   sandboxSecretKey?: string;
   /** Namespaces the remembered wallet name per widget instance. */
@@ -37,7 +44,9 @@ export interface SolanaWalletStackProps {
  */
 export default function SolanaWalletStack({
   store,
+  chain,
   endpoint,
+  walletConnect,
   sandboxSecretKey,
   storageKey,
 }: SolanaWalletStackProps) {
@@ -47,10 +56,17 @@ export default function SolanaWalletStack({
     () => host && new HostWalletAdapter(host.name, host.transport),
     [host],
   );
+  const overWalletConnect = useMemo(
+    () =>
+      walletConnect &&
+      new WalletConnectSolanaAdapter(walletConnectAccess(store, walletConnect), chain),
+    [store, walletConnect, chain],
+  );
   // Wait for the dev wallet's code, so the provider starts (and auto-connects) with its list.
   if (devWallet === 'loading') return null;
   const wallets: Adapter[] = [
     ...(hostWallet ? [hostWallet] : []),
+    ...(overWalletConnect ? [overWalletConnect] : []),
     ...(devWallet ? [devWallet] : []),
   ];
   return (
@@ -59,7 +75,11 @@ export default function SolanaWalletStack({
         wallets={wallets}
         autoConnect
         localStorageKey={storageKey}
-        onError={(err) => patchNetwork(store, 'sol', { error: walletConnectionError(err) })}
+        onError={(err) => {
+          const error = walletConnectionError(err);
+          // Closing the WalletConnect dialog is the person's choice, not a failure.
+          if (error.code !== 'ABORTED') patchNetwork(store, 'sol', { error });
+        }}
       >
         <SolanaWalletBridge store={store} devWalletName={devWallet?.name} />
       </WalletProvider>

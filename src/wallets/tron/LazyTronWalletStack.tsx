@@ -17,6 +17,7 @@ export function LazyTronWalletStack({
   chains,
   sandboxAccounts,
   storage,
+  walletConnect,
 }: OnDemandStackProps) {
   const chain = chains.find((c) => c.networkType === 'tron');
   const endpoint = rpcUrlOf(chain);
@@ -27,7 +28,8 @@ export function LazyTronWalletStack({
       <TronWalletStack
         store={store}
         endpoint={endpoint}
-        chainId={chain.chainId}
+        chain={chain}
+        walletConnect={walletConnect}
         sandboxPrivateKey={sandboxAccounts?.tron?.[0]?.privateKey}
         storageKey={storageKey(storage, 'tron-wallet')}
       />

@@ -1,11 +1,25 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Chain } from '../../api/types';
 import { eventually } from '../../test/eventually';
 import { installFakeTronLink } from '../../test/fakeTronLink';
 import { T, USER, USER_KEY } from '../../test/tronPayloads';
 import { connectWallet, disconnectWallet } from '../walletConnection';
 import { createWalletStateStore, type WalletStateStore } from '../walletState';
 import TronWalletStack from './TronWalletStack';
+
+const TRON_CHAIN: Chain = {
+  chainId: '31339',
+  networkType: 'tron',
+  symbol: 'TRX',
+  name: 'Sandbox Tron',
+  image: '',
+  isPopular: false,
+  isEnabled: true,
+  explorer: { token: '', txn: '' },
+  rpcUrls: ['http://127.0.0.1:8090'],
+  tokenCount: 1,
+};
 
 /** The widget on the sandbox's Tron ledger, its Tron wallet remembered under `storageKey`. */
 function renderStack(storageKey: string, chainId = '31339') {
@@ -14,7 +28,7 @@ function renderStack(storageKey: string, chainId = '31339') {
     <TronWalletStack
       store={store}
       endpoint="http://127.0.0.1:8090"
-      chainId={chainId}
+      chain={{ ...TRON_CHAIN, chainId }}
       sandboxPrivateKey={USER_KEY.slice(2)}
       storageKey={storageKey}
     />,

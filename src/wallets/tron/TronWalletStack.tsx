@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Chain } from '../../api/types';
 import { loadSandboxTronWallet } from '../loadSandboxDevWallets';
 import { rememberedWallet } from '../rememberedWallet';
+import { walletConnectAccess } from '../walletConnect/walletConnectAccess';
+import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
 import {
   patchNetwork,
   setStackState,
@@ -10,6 +13,7 @@ import {
 import { tronHttp } from './tronHttp';
 import { createTronSigner, type TronWalletAccess } from './tronSigner';
 import { useTronLink } from './useTronLink';
+import { walletConnectTronWallet } from './walletConnectTronWallet';
 
 /** Tron mainnet: the sandbox's dev key is never offered on a public network's chain id. */
 const TRON_MAINNET_CHAIN_ID = '728126428';
@@ -18,7 +22,9 @@ export interface TronWalletStackProps {
   store: WalletStateStore;
   /** The Tron chain from `/chains`: its full node's HTTP API and its id. */
   endpoint: string;
-  chainId: string;
+  chain: Chain;
+  /** WalletConnect, when the widget has a project id (or the sandbox's relay, in development). */
+  walletConnect?: WalletConnectSettings | undefined;
   /** The sandbox's Tron dev key (64 hex digits); only when the API is the sandbox (development). */
   sandboxPrivateKey?: string | undefined;
   /** Where the wallet connected last is remembered, so a reload finds it again. */
@@ -33,6 +39,8 @@ interface TronWallet {
   disconnect?(): Promise<void>;
   /** A browser wallet that already lets this site in: it comes back after a reload unasked. */
   authorized?: boolean;
+  /** WalletConnect's: `listener` is called when its session ends, on either side. */
+  onEnd?(listener: () => void): () => void;
 }
 
 /**
@@ -45,18 +53,25 @@ interface TronWallet {
 export default function TronWalletStack({
   store,
   endpoint,
-  chainId,
+  chain,
+  walletConnect,
   sandboxPrivateKey,
   storageKey,
 }: TronWalletStackProps) {
+  const { chainId } = chain;
   const devWallet = useSandboxTronWallet(
     chainId === TRON_MAINNET_CHAIN_ID ? undefined : sandboxPrivateKey,
   );
   const tronLink = useTronLink(chainId);
+  const overWalletConnect = useMemo(
+    () =>
+      walletConnect && walletConnectTronWallet(walletConnectAccess(store, walletConnect), chain),
+    [store, walletConnect, chain],
+  );
   const [connectedId, setConnectedId] = useState<string>();
   const wallets = useMemo(
-    () => [tronLink, devWallet].filter((w): w is TronWallet => w !== undefined),
-    [tronLink, devWallet],
+    () => [tronLink, overWalletConnect, devWallet].filter((w): w is TronWallet => w !== undefined),
+    [tronLink, overWalletConnect, devWallet],
   );
   const connected = wallets.find((w) => w.option.id === connectedId);
   const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
@@ -106,6 +121,16 @@ export default function TronWalletStack({
       store.drivers.tron = undefined;
     };
   }, [store, endpoint, wallets, connected, remembered]);
+
+  // The wallet ended the session (or another network's button did): nothing to sign with.
+  useEffect(
+    () =>
+      connected?.onEnd?.(() => {
+        remembered.forget();
+        setConnectedId(undefined);
+      }),
+    [connected, remembered],
+  );
 
   useEffect(() => {
     const address = connected?.access.address();

@@ -14,6 +14,17 @@ const WALLETCONNECT_NAMESPACES: Record<NetworkType, WalletConnectNamespace> = {
   tron: tronWalletConnect,
 };
 
+/** `chain`'s CAIP-2 id, read from its RPC where the id is its genesis; undefined when untold. */
+export function caip2Of(chain: Chain): Promise<string | undefined> {
+  return WALLETCONNECT_NAMESPACES[chain.networkType]
+    .caip2(chain, rpcUrlOf(chain))
+    .catch(() => undefined);
+}
+
+/** The CAIP-2 namespace of `network` (`eip155`, `solana`, `cosmos`, `tron`). */
+export const namespaceOf = (network: NetworkType): string =>
+  WALLETCONNECT_NAMESPACES[network].namespace;
+
 /**
  * The proposal for the enabled chains of `/chains`: one namespace per network with at least one
  * chain whose CAIP-2 id could be told (a chain whose RPC did not answer is left out, not guessed).
@@ -25,7 +36,7 @@ export async function proposalNamespaces(chains: readonly Chain[]): Promise<Prop
       .filter((chain) => chain.isEnabled)
       .map(async (chain) => {
         const network = WALLETCONNECT_NAMESPACES[chain.networkType];
-        const caip2 = await network.caip2(chain, rpcUrlOf(chain)).catch(() => undefined);
+        const caip2 = await caip2Of(chain);
         return caip2 ? { network, caip2 } : undefined;
       }),
   );

@@ -143,5 +143,10 @@ function createLink(settings: WalletConnectSettings): WalletConnectLink {
 type SdkSession = ReturnType<WalletConnectClient['session']['getAll']>[number];
 
 function viewOf(s: SdkSession): WalletConnectSession {
-  return { topic: s.topic, namespaces: s.namespaces, peerName: s.peer.metadata.name };
+  return {
+    topic: s.topic,
+    namespaces: s.namespaces,
+    peerName: s.peer.metadata.name,
+    properties: s.sessionProperties,
+  };
 }

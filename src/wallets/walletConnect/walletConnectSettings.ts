@@ -17,6 +17,8 @@ export interface WalletConnectSession {
   namespaces: Record<string, { accounts: string[]; chains?: string[]; methods: string[] }>;
   /** The wallet's own name, as it says (untrusted: shown as text only). */
   peerName: string;
+  /** What the wallet announced of itself (Tron's `tron_method_version`), untrusted. */
+  properties?: Record<string, string> | undefined;
 }
 
 /** What a proposal asks of one namespace: CAIP-2 chains, the methods and the events. */
