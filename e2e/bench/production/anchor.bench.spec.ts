@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { recordTextPainted, textPaintedAt } from '../../textPainted';
+
+/**
+ * `npm run bench:anchor` (scripts/benchAnchor.mjs), not `npm run bench`: the hosted page's
+ * start-up against another widget's app (BENCH_ANCHOR_URL, which that script builds and serves),
+ * as a person sees it. Each run is a new browser context at 4x CPU throttling (CDP
+ * `Emulation.setCPUThrottlingRate`): the time from navigation start until the page's first words
+ * (`You pay`; the anchor's BENCH_ANCHOR_TEXT) are painted, and the JS heap then
+ * (`Performance.getMetrics` JSHeapUsedSize, after a garbage collection). The two pages take turns,
+ * so a busy moment of the machine falls on both. Medians of RUNS, written to
+ * test-results/bench-anchor.json; the script reports the ratios.
+ */
+test.skip(!process.env.BENCH_ANCHOR_URL, 'bench:anchor only: BENCH_ANCHOR_URL');
+
+const RUNS = 5;
+const CPU_THROTTLING = 4;
+
+async function startOnce(browser: Browser, url: string, text: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await cdp.send('Performance.enable');
+    await page.addInitScript(recordTextPainted, text);
+    await page.goto(url, { waitUntil: 'commit' });
+    const visibleMs = (await page.evaluate(textPaintedAt)).painted;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
+    expect(heap, 'Performance.getMetrics reports JSHeapUsedSize').toBeDefined();
+    return { visibleMs, heapMb: (heap ?? 0) / 1024 / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+test('start-up at 4x CPU against the anchor app: words painted and JS heap', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const ours = `${test.info().project.use.baseURL}/`;
+  const anchor = process.env.BENCH_ANCHOR_URL ?? '';
+  const pages = [
+    { name: 'ours', url: ours, text: 'You pay' },
+    { name: 'anchor', url: anchor, text: process.env.BENCH_ANCHOR_TEXT ?? 'Exchange|From' },
+  ];
+  const runs = new Map(pages.map((p) => [p.name, [] as { visibleMs: number; heapMb: number }[]]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const { name, url, text } of pages)
+      runs.get(name)?.push(await startOnce(browser, url, text));
+  }
+  const rows = pages.flatMap(({ name }) => {
+    const samples = runs.get(name) ?? [];
+    const visible = samples.map((r) => r.visibleMs);
+    const heap = samples.map((r) => r.heapMb);
+    return [
+      { name: `${name}: words painted`, value: median(visible), unit: 'ms', samples: visible },
+      {
+        name: `${name}: JS heap after first render`,
+        value: median(heap),
+        unit: 'MB',
+        samples: heap,
+      },
+    ];
+  });
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/bench-anchor.json', JSON.stringify(rows));
+});
