@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target of the project, in one table.
 // - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
 // - the hosted page's initial JavaScript, gzip (budget 110 KB), and the lazily loaded chunks
+// - WalletConnect's sign client chunk, gzip, and that no page loads it first
 // - the custom element's script for plain pages, gzip (what loads with it)
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
 // - confirmation -> step shown done, over the status channel and by polling (e2e/bench)
@@ -9,6 +10,7 @@
 // - the npm package: its size, the JS a host app adds for the component (benchPackage.mjs), and
 //   what installing it costs a new host app: packages, node_modules, none of react-native and
 //   @solana-mobile/*, no EBADENGINE warning (benchHostInstall.mjs, from the registry)
+// Against another widget's app (the LI.FI anchor), start-up is `npm run bench:anchor` (benchAnchor.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { test } from '../../fixtures';
 import { recordTextPainted, textPaintedAt } from '../../textPainted';
+import { median, startAtSlowCpu } from '../slowStart';
 
 /**
  * `npm run bench:anchor` (scripts/benchAnchor.mjs), not `npm run bench`: the hosted page's
@@ -16,29 +17,13 @@ import { recordTextPainted, textPaintedAt } from '../../textPainted';
 test.skip(!process.env.BENCH_ANCHOR_URL, 'bench:anchor only: BENCH_ANCHOR_URL');
 
 const RUNS = 5;
-const CPU_THROTTLING = 4;
 
-async function startOnce(browser: Browser, url: string, text: string) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await cdp.send('Performance.enable');
-    await page.addInitScript(recordTextPainted, text);
-    await page.goto(url, { waitUntil: 'commit' });
-    const visibleMs = (await page.evaluate(textPaintedAt)).painted;
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
-    expect(heap, 'Performance.getMetrics reports JSHeapUsedSize').toBeDefined();
-    return { visibleMs, heapMb: (heap ?? 0) / 1024 / 1024 };
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const startOnce = (browser: Browser, url: string, text: string) =>
+  startAtSlowCpu(browser, url, {
+    record: recordTextPainted,
+    arg: text,
+    shownAt: async (page) => (await page.evaluate(textPaintedAt)).painted,
+  });
 
 test('start-up at 4x CPU against the anchor app: words painted and JS heap', async ({
   browser,
