@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 
+/** One start: when the page showed what is measured (ms since navigation start), and its heap. */
+export interface SlowStart {
+  visibleMs: number;
+  heapMb: number;
+}
+
 /** A slow phone's CPU: CDP `Emulation.setCPUThrottlingRate`. */
 const CPU_THROTTLING = 4;
 
@@ -19,7 +25,7 @@ export async function startAtSlowCpu(
     arg: string;
     shownAt: (page: Page) => Promise<number>;
   },
-): Promise<{ visibleMs: number; heapMb: number }> {
+): Promise<SlowStart> {
   const context = await browser.newContext({ baseURL: measure.baseURL });
   try {
     const page = await context.newPage();
@@ -39,5 +45,14 @@ export async function startAtSlowCpu(
   }
 }
 
-export const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** A page's two bench rows from its starts: the medians of the time until `shown`, and of the heap. */
+export function startRows(page: string, shown: string, starts: SlowStart[]) {
+  const visible = starts.map((s) => s.visibleMs);
+  const heap = starts.map((s) => s.heapMb);
+  return [
+    { name: `${page}: ${shown}`, value: median(visible), unit: 'ms', samples: visible },
+    { name: `${page}: JS heap after first render`, value: median(heap), unit: 'MB', samples: heap },
+  ];
+}

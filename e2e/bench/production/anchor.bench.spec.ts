@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { test } from '../../fixtures';
 import { recordTextPainted, textPaintedAt } from '../../textPainted';
-import { median, startAtSlowCpu } from '../slowStart';
+import { type SlowStart, startAtSlowCpu, startRows } from '../slowStart';
 
 /**
  * `npm run bench:anchor` (scripts/benchAnchor.mjs), not `npm run bench`: the hosted page's
@@ -35,25 +35,12 @@ test('start-up at 4x CPU against the anchor app: words painted and JS heap', asy
     { name: 'ours', url: ours, text: 'You pay' },
     { name: 'anchor', url: anchor, text: process.env.BENCH_ANCHOR_TEXT ?? 'Exchange|From' },
   ];
-  const runs = new Map(pages.map((p) => [p.name, [] as { visibleMs: number; heapMb: number }[]]));
+  const runs = new Map(pages.map((p) => [p.name, [] as SlowStart[]]));
   for (let i = 0; i < RUNS; i++) {
     for (const { name, url, text } of pages)
       runs.get(name)?.push(await startOnce(browser, url, text));
   }
-  const rows = pages.flatMap(({ name }) => {
-    const samples = runs.get(name) ?? [];
-    const visible = samples.map((r) => r.visibleMs);
-    const heap = samples.map((r) => r.heapMb);
-    return [
-      { name: `${name}: words painted`, value: median(visible), unit: 'ms', samples: visible },
-      {
-        name: `${name}: JS heap after first render`,
-        value: median(heap),
-        unit: 'MB',
-        samples: heap,
-      },
-    ];
-  });
+  const rows = pages.flatMap(({ name }) => startRows(name, 'words painted', runs.get(name) ?? []));
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench-anchor.json', JSON.stringify(rows));
 });

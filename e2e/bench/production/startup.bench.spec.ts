@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { test } from '../../fixtures';
-import { median, startAtSlowCpu } from '../slowStart';
+import { startAtSlowCpu, startRows } from '../slowStart';
 
 /**
  * Browser measurement for `npm run bench`, on the production build (skipped unless
@@ -67,17 +67,7 @@ test('hosted page start-up at 4x CPU throttling: widget visible and JS heap', as
   for (const { name, url } of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await startOnce(browser, url(i)));
-    const visible = runs.map((r) => r.visibleMs);
-    const heap = runs.map((r) => r.heapMb);
-    rows.push(
-      { name: `${name}: widget visible`, value: median(visible), unit: 'ms', samples: visible },
-      {
-        name: `${name}: JS heap after first render`,
-        value: median(heap),
-        unit: 'MB',
-        samples: heap,
-      },
-    );
+    rows.push(...startRows(name, 'widget visible', runs));
   }
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench-startup.json', JSON.stringify(rows));
