@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target of the project, in one table.
 // - each `*.bench.ts` under src/ and sandbox/ (default export: async () => [{ name, value, unit }])
 // - the hosted page's initial JavaScript, gzip (budget 110 KB), and the lazily loaded chunks
+// - WalletConnect's sign client chunk, gzip, and that no page loads it first
 // - the custom element's script for plain pages, gzip (what loads with it)
 // - the browser measurement of quotes response -> routes on screen (e2e/bench, Playwright)
 // - confirmation -> step shown done, over the status channel and by polling (e2e/bench)
@@ -9,6 +10,7 @@
 // - the npm package: its size, the JS a host app adds for the component (benchPackage.mjs), and
 //   what installing it costs a new host app: packages, node_modules, none of react-native and
 //   @solana-mobile/*, no EBADENGINE warning (benchHostInstall.mjs, from the registry)
+// Against another widget's app (the LI.FI anchor), start-up is `npm run bench:anchor` (benchAnchor.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +37,7 @@ const INITIAL_BUDGET_KB = 110;
 const INITIAL_BASELINE_KB = 129.8;
 /**
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
- * base58, bech32), the parsers of what a swap asks after its quotes, the balance readers; what
+ * base58, bech32), the parsers and schemas of quotes and of what a swap asks after them, the balance readers; what
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
  * and fee rules, no route, a failure), the recipient field; loaded right after the first render
  * (`src/startup/LateStart.tsx`), the stored executions and their tabs' bookkeeping, and the
@@ -46,7 +48,8 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /node_modules\/(.*\/)?@scure\/base\//,
   /node_modules\/(.*\/)?@noble\/hashes\//,
   /src\/lib\/addressFormats\.ts$/,
-  /src\/api\/parse\/(parse(CreateTx|NextTx|Status|QuickSwap)Response|swapParsers)\.ts$/,
+  /src\/api\/parse\/(parse(Quotes|CreateTx|NextTx|Status|QuickSwap)Response|swapParsers|quoteParsers|normalizeRoute)\.ts$/,
+  /src\/api\/schemas\/(route|step|fee|providerDetails)\.ts$/,
   /src\/components\/routes\/(Route(Choice|List|Card|Details|Sort)|RefreshCountdown|PriceImpactLine|routeText|useKeepSelection)\.tsx?$/,
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
@@ -229,6 +232,24 @@ if (build.status === 0) {
       for (const [module, why] of stack.without) {
         if (sourcesOf(f).some((src) => src.includes(module))) failures.push(`${f} bundles ${why}`);
       }
+    }
+  }
+  // WalletConnect's sign client (its relay, crypto and storage): loaded when a person picks
+  // "WalletConnect" in the account menu, never with the page.
+  const SIGN_CLIENT = 'node_modules/@walletconnect/sign-client/';
+  const signClientChunks = allChunks.filter((f) =>
+    sourcesOf(f).some((src) => src.includes(SIGN_CLIENT)),
+  );
+  results.push({
+    file: 'vite build',
+    name: `WalletConnect sign client, loaded on demand (${signClientChunks.length} files, gzip)`,
+    value: signClientChunks.reduce((sum, f) => sum + gz(`assets/${f}`), 0),
+    unit: 'KB',
+  });
+  if (signClientChunks.length === 0) failures.push('no chunk holds the WalletConnect sign client');
+  for (const f of signClientChunks) {
+    if (initial.has(`assets/${f}`) || embedInitial.has(`assets/${f}`)) {
+      failures.push(`${f} (initial) bundles the WalletConnect sign client`);
     }
   }
 } else {

@@ -11,7 +11,6 @@ import {
 import { unwrapEnvelope } from './parse/envelope';
 import { parseChainsResponse } from './parse/parseChainsResponse';
 import type { QuickSwapResult } from './parse/parseQuickSwapResponse';
-import { parseQuotesResponse } from './parse/parseQuotesResponse';
 import { parseTokensResponse } from './parse/parseTokensResponse';
 import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
@@ -99,9 +98,10 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 type Parser<T> = (raw: unknown) => T;
 
 /**
- * The parsers of what a swap asks after its quotes (`/createTx`, `/nextTx`, `/status`, `/submit`,
- * `/quick-swap`) load with their first request, not with the page: the first load carries only
- * the quote screen's. Asked for as the request is made, so loading overlaps the round trip.
+ * The parsers of `/quotes` and of what a swap asks after its quotes (`/createTx`, `/nextTx`,
+ * `/status`, `/submit`, `/quick-swap`) load with their first request, not with the page: the
+ * first load carries only those of the first screen (chains, tokens). Asked for as the request is
+ * made, so loading overlaps the round trip.
  */
 function onDemand<T>(load: () => Promise<T>): Promise<T> {
   const loading = load().catch((cause: unknown) => {
@@ -119,10 +119,14 @@ type SwapParsers = typeof import('./parse/swapParsers');
 const swapParser = <K extends keyof SwapParsers>(name: K): Promise<SwapParsers[K]> =>
   onDemand(() => import('./parse/swapParsers').then((m) => m[name]));
 
+type QuoteParsers = typeof import('./parse/quoteParsers');
+const quoteParser = <K extends keyof QuoteParsers>(name: K): Promise<QuoteParsers[K]> =>
+  onDemand(() => import('./parse/quoteParsers').then((m) => m[name]));
+
 const parsers = {
+  quotes: () => quoteParser('parseQuotesResponse'),
   // Whether each route answers the request: asked for with the request, in before its answer.
-  quotesCheck: () =>
-    onDemand(() => import('./checks/keepMatchingRoutes').then((m) => m.keepMatchingRoutes)),
+  quotesCheck: () => quoteParser('keepMatchingRoutes'),
   createTx: () => swapParser('parseCreateTxResponse'),
   nextTx: () => swapParser('parseNextTxResponse'),
   status: () => swapParser('parseStatusResponse'),
@@ -242,7 +246,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     getQuotes: async (req, options) => {
       const check = parsers.quotesCheck();
       const result = await send(
-        get('quotes', encodeQuoteQuery(req, encoding), parseQuotesResponse, 'quote', false),
+        get('quotes', encodeQuoteQuery(req, encoding), parsers.quotes(), 'quote', false),
         options,
       );
       return (await check)(result, req);

@@ -23,6 +23,7 @@ import type { WidgetConfig } from '../config/widgetConfig';
 import { DEFAULT_SLIPPAGE_BPS } from '../config/widgetSettings';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../events/widgetEvents';
+import { afterPaint } from '../lib/afterPaint';
 import { RoutingClientProvider } from '../queries/context';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { WidgetStoreProvider } from '../state/WidgetStoreProvider';
@@ -74,7 +75,7 @@ const DevWalletPrompt = __DEVELOPMENT_BUILD__
   : undefined;
 
 // The wallet stacks' loaders and the executions (their code and stored records) load right after
-// the first render: the first paint needs neither (`LateStart.tsx`).
+// the first paint, which needs neither (`LateStart.tsx`).
 const LateStart = lazy(() => import('./LateStart').then((m) => ({ default: m.LateStart })));
 
 /** Everything one widget instance needs: config, query client, routing client, store, wallets. */
@@ -106,18 +107,21 @@ export function WidgetProviders({
   }, [store, defaultSlippageBps]);
 
   // The address bar follows the choice from here on, as it did when this effect subscribed
-  // itself: its code loads now, and a choice made meanwhile is written once it is in.
+  // itself: its code loads after the first paint, and a choice made meanwhile is written once it
+  // is in.
   useEffect(() => {
     if (!syncUrl || typeof window === 'undefined') return;
     const since = store.getState();
     let live = true;
     let stop: (() => void) | undefined;
-    import('../state/urlSync').then(
-      ({ syncStoreToUrl }) => {
-        if (live) stop = syncStoreToUrl(store, window, { since });
-      },
-      (error: unknown) => console.warn('[swap-widget] URL sync did not load', error),
-    );
+    afterPaint()
+      .then(() => import('../state/urlSync'))
+      .then(
+        ({ syncStoreToUrl }) => {
+          if (live) stop = syncStoreToUrl(store, window, { since });
+        },
+        (error: unknown) => console.warn('[swap-widget] URL sync did not load', error),
+      );
     return () => {
       live = false;
       stop?.();
@@ -137,8 +141,14 @@ export function WidgetProviders({
     },
     [execution.loaded],
   );
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    afterPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const [ownEvents] = useState(createWidgetEvents);
   const events = givenEvents ?? ownEvents;
@@ -158,7 +168,7 @@ export function WidgetProviders({
               <WalletStateContext.Provider value={wallets}>
                 <ExecutionContext.Provider value={execution.controller}>
                   {children}
-                  {rendered && (
+                  {painted && (
                     <ErrorBoundary fallback={() => <StackLoadFailed store={wallets} type="evm" />}>
                       <Suspense fallback={null}>
                         <LateStart wallets={wallets} onExecution={onExecution} />

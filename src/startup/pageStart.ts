@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
+import { routesAnswer } from '../components/routes/routesOnDemand';
 import { offerRules, quoteSettings } from '../config/offerRules';
 import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
@@ -36,6 +37,9 @@ export function startPage(search: string, instanceId: string) {
   const choice = deepLinkChoice(parsed.config);
   let firstQuotes: Promise<void> | undefined;
   if (choice) {
+    // Elsewhere the routes' code loads after the first paint; here it arrives while that paint
+    // waits for these quotes, so the routes paint with the card. The panel asks again on failure.
+    routesAnswer.load().catch(() => {});
     const scope = instanceScope(parsed.config);
     // The token addresses' network types need the address checks, which are not in the first
     // load: they come first (and are then loaded for the widget too). The widget's own query for

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { test } from '../../fixtures';
+import { startAtSlowCpu, startRows } from '../slowStart';
 
 /**
  * Browser measurement for `npm run bench`, on the production build (skipped unless
@@ -16,7 +17,6 @@ import { expect, test } from '../../fixtures';
 test.skip(!process.env.PLAYWRIGHT_BENCH, 'bench only: PLAYWRIGHT_BENCH=1');
 
 const RUNS = 5;
-const CPU_THROTTLING = 4;
 
 /** In the page: the frame after the widget's card was attached, in ms since navigation start. */
 function recordWidgetVisible() {
@@ -30,30 +30,16 @@ function recordWidgetVisible() {
   });
 }
 
-async function startOnce(browser: Browser, url: string) {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await cdp.send('Performance.enable');
-    await page.addInitScript(recordWidgetVisible);
-    await page.goto(url, { waitUntil: 'commit' });
-    const visibleMs = await page.evaluate(
-      () => (window as unknown as { __widgetVisible: Promise<number> }).__widgetVisible,
-    );
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
-    expect(heap, 'Performance.getMetrics reports JSHeapUsedSize').toBeDefined();
-    return { visibleMs, heapMb: (heap ?? 0) / 1024 / 1024 };
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const startOnce = (browser: Browser, url: string) =>
+  startAtSlowCpu(browser, url, {
+    baseURL: test.info().project.use.baseURL,
+    record: recordWidgetVisible,
+    arg: '',
+    shownAt: (page) =>
+      page.evaluate(
+        () => (window as unknown as { __widgetVisible: Promise<number> }).__widgetVisible,
+      ),
+  });
 
 test('hosted page start-up at 4x CPU throttling: widget visible and JS heap', async ({
   browser,
@@ -81,17 +67,7 @@ test('hosted page start-up at 4x CPU throttling: widget visible and JS heap', as
   for (const { name, url } of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await startOnce(browser, url(i)));
-    const visible = runs.map((r) => r.visibleMs);
-    const heap = runs.map((r) => r.heapMb);
-    rows.push(
-      { name: `${name}: widget visible`, value: median(visible), unit: 'ms', samples: visible },
-      {
-        name: `${name}: JS heap after first render`,
-        value: median(heap),
-        unit: 'MB',
-        samples: heap,
-      },
-    );
+    rows.push(...startRows(name, 'widget visible', runs));
   }
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/bench-startup.json', JSON.stringify(rows));

@@ -1,7 +1,7 @@
 import { createTxResponseSchema } from '../schemas/createTx';
 import type { CreateTxResult } from '../types';
 import { unwrapEnvelope } from './envelope';
-import { toSteps } from './normalize';
+import { toSteps } from './normalizeRoute';
 import { validate } from './validate';
 
 /** `GET /createTx` body to the route's final step list (approval steps are minted here). */

@@ -2,7 +2,7 @@ import { InvalidResponseError } from '../errors';
 import { quickSwapResponseSchema } from '../schemas/quickSwap';
 import type { Route, TxnData } from '../types';
 import { unwrapEnvelope } from './envelope';
-import { toRoute } from './normalize';
+import { toRoute } from './normalizeRoute';
 import { parseTxnData } from './parseTxnData';
 import { joinPath, validate } from './validate';
 

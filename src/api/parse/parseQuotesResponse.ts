@@ -1,7 +1,7 @@
 import { quotesResponseSchema } from '../schemas/route';
 import type { QuotesResult } from '../types';
 import { unwrapEnvelope } from './envelope';
-import { toRoute } from './normalize';
+import { toRoute } from './normalizeRoute';
 import { joinPath, validate } from './validate';
 
 /** `GET /quotes` body (envelope included) to `QuotesResult`. `quotes: []` means no routes. */

@@ -8,10 +8,8 @@ import { MAIN_BUTTON_CLASS } from './mainButtonClass';
 
 // What the button says and does (its states, the recipient's confirmation, the native balance
 // rule, the review's opening) is not needed for the first paint, where no wallet is known yet and
-// the button says "Loading wallet…". Asked for as the page's code runs, so it is in long before
-// the wallet stacks, which load after the first render.
+// the button says "Loading wallet…": it loads right after it, before the wallet stacks.
 const mainAction = moduleOnDemand(() => import('./MainAction'));
-mainAction.load().catch(() => {});
 
 /**
  * The widget's main button (`MainAction`); until its code is in, it says "Loading wallet…",

@@ -9,13 +9,6 @@ import { RoutesSkeleton } from './RoutesSkeleton';
 import { listLoadErrorState, routesAnswer } from './routesOnDemand';
 import { useRouteQuotes } from './useRouteQuotes';
 
-// Asked for as the page's code runs, not at the first render: a deep link's first quotes are on
-// their way by then (`hosted/pageStart.ts`) and its first render waits for them, so the routes'
-// code arrives in that wait and they paint with the card. Elsewhere it is in long before an
-// answer. The panel asks again if this load fails.
-routesAnswer.load().catch(() => {});
-listLoadErrorState.load().catch(() => {});
-
 /**
  * Routes for the current choice: asks for quotes (debounced, placeholder wallet until one is
  * connected), keeps the previous routes until new ones arrive, refreshes before they expire with

@@ -2,6 +2,7 @@ import { lazy, type Ref } from 'react';
 import { useIsHidden } from '../../config/useHiddenUI';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useT } from '../../i18n/I18nProvider';
+import { afterPaint } from '../../lib/afterPaint';
 import { MainActionButton } from '../action/MainActionButton';
 import { AmountField } from '../amount/AmountField';
 import { ReceiveAmount } from '../amount/ReceiveAmount';
@@ -21,9 +22,11 @@ const HeaderAfterStartup = lazy(() =>
 );
 
 // Where the tokens go: a row only when a recipient is set or needed, so its code (the address
-// line, its checks' words) loads beside the first render, not in the first load.
+// line, its checks' words) loads after the first paint, not in the first load.
 const RecipientRow = lazy(() =>
-  import('../amount/RecipientRow').then((m) => ({ default: m.RecipientRow })),
+  afterPaint()
+    .then(() => import('../amount/RecipientRow'))
+    .then((m) => ({ default: m.RecipientRow })),
 );
 
 // Only a widget whose integrator hid the recipient field (`hiddenUI: ['toAddress']`) loads it.
