@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_ATTRIBUTES, elementConfig, widgetIdentity } from './elementConfig';
+import { ELEMENT_ATTRIBUTES, elementConfig } from './elementConfig';
 
 const attributes =
   (values: Record<string, string>) =>
@@ -109,19 +109,5 @@ describe('elementConfig', () => {
       { apiUrl: 'https://b.example/v1', theme: 'dark' },
     );
     expect(config).toEqual({ apiUrl: 'https://a.example/v1', theme: 'dark' });
-  });
-});
-
-describe('widgetIdentity', () => {
-  const base = { apiUrl: 'https://a.example/v1', defaults: { amount: '1' } };
-  it('changes with what the widget makes its store from, not with the rest', () => {
-    const id = widgetIdentity(base);
-    expect(
-      widgetIdentity({ ...base, theme: 'dark', language: 'de', apiKey: 'k', imageHosts: [] }),
-    ).toBe(id);
-    expect(widgetIdentity({ ...base, defaults: { amount: '2' } })).not.toBe(id);
-    expect(widgetIdentity({ ...base, instanceId: 'other' })).not.toBe(id);
-    expect(widgetIdentity({ ...base, locked: ['amount'] })).not.toBe(id);
-    expect(widgetIdentity({ ...base, apiUrl: 'https://b.example/v1' })).not.toBe(id);
   });
 });
