@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { changedReadOnceFields, readOnceIdentity, readOnceWarning } from './readOnceOptions';
+import type { WidgetConfig } from './widgetConfig';
 
-const mounted = {
+const mounted: WidgetConfig = {
   apiUrl: 'https://a.example/v1',
   instanceId: 'shop',
   defaults: { fromChain: '1', amount: '2' },
-  locked: ['fromChain' as const],
+  locked: ['fromChain'],
 };
 
 describe('changedReadOnceFields', () => {
   it('names nothing for an equal config in a new object, whatever else changed', () => {
-    const next = { ...mounted, defaults: { fromChain: '1', amount: '2' }, locked: ['fromChain' as const] };
-    expect(changedReadOnceFields(mounted, { ...next, theme: 'dark', hiddenUI: ['history'] } as typeof next)).toEqual([]);
+    const next: WidgetConfig = {
+      ...mounted,
+      defaults: { fromChain: '1', amount: '2' },
+      locked: ['fromChain'],
+      theme: 'dark',
+      hiddenUI: ['history'],
+    };
+    expect(changedReadOnceFields(mounted, next)).toEqual([]);
   });
 
   it('names each read-once field whose value changed', () => {
@@ -43,5 +50,7 @@ describe('readOnceIdentity', () => {
 });
 
 it('the warning names the field and what to do', () => {
-  expect(readOnceWarning('apiUrl')).toMatch(/config\.apiUrl changed .* not applied.* new React key/);
+  expect(readOnceWarning('apiUrl')).toMatch(
+    /config\.apiUrl changed .* not applied.* new React key/,
+  );
 });

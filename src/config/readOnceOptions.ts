@@ -9,7 +9,7 @@ export const READ_ONCE_FIELDS = ['apiUrl', 'instanceId', 'defaults', 'locked'] a
 export type ReadOnceField = (typeof READ_ONCE_FIELDS)[number];
 
 /** The read-once fields as one value: equal for two configs a widget reads the same way. */
-export function readOnceIdentity(config: Pick<WidgetConfig, ReadOnceField>): string {
+export function readOnceIdentity(config: WidgetConfig): string {
   return JSON.stringify(READ_ONCE_FIELDS.map((field) => config[field] ?? null));
 }
 
@@ -17,10 +17,7 @@ export function readOnceIdentity(config: Pick<WidgetConfig, ReadOnceField>): str
  * The read-once fields whose content differs between the config a widget mounted with and a later
  * one (by value: a host that makes a new object on every render changes nothing).
  */
-export function changedReadOnceFields(
-  mounted: Pick<WidgetConfig, ReadOnceField>,
-  next: Pick<WidgetConfig, ReadOnceField>,
-): ReadOnceField[] {
+export function changedReadOnceFields(mounted: WidgetConfig, next: WidgetConfig): ReadOnceField[] {
   return READ_ONCE_FIELDS.filter(
     (field) => JSON.stringify(mounted[field] ?? null) !== JSON.stringify(next[field] ?? null),
   );

@@ -22,6 +22,7 @@ describe('elementConfig', () => {
         'instance-id': 'left',
         language: 'de',
         theme: 'dark',
+        'to-address': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         'from-chain': '1',
         'from-token': '0xA0b8',
         'to-chain': '8453',
@@ -37,6 +38,7 @@ describe('elementConfig', () => {
       instanceId: 'left',
       language: 'de',
       theme: 'dark',
+      toAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       defaults: {
         fromChain: '1',
         fromToken: '0xA0b8',
@@ -46,7 +48,15 @@ describe('elementConfig', () => {
       },
     });
     // Each of those is observed, so changing it re-renders.
-    for (const name of ['api-url', 'theme', 'language', 'from-token', 'amount', 'instance-id'])
+    for (const name of [
+      'api-url',
+      'theme',
+      'language',
+      'from-token',
+      'amount',
+      'instance-id',
+      'to-address',
+    ])
       expect(ELEMENT_ATTRIBUTES).toContain(name);
   });
 

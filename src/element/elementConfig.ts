@@ -8,6 +8,7 @@ const FIELD_ATTRIBUTES = {
   'integrator-id': 'integratorId',
   'instance-id': 'instanceId',
   language: 'language',
+  'to-address': 'toAddress',
 } as const satisfies Record<string, keyof WidgetConfig>;
 
 /** The starting pair and amount (`config.defaults`), as attributes. */

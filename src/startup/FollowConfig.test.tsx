@@ -30,7 +30,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('FollowConfig', () => {
   it('applies a new routePriority and a hidden recipient field to the mounted store', () => {
     const { store, update } = mount();
-    store.getState().actions.updateSettings({ recipient: 'So11111111111111111111111111111111111111112' });
+    store
+      .getState()
+      .actions.updateSettings({ recipient: 'So11111111111111111111111111111111111111112' });
     update({ ...MOUNTED, routePriority: 'cheapest', hiddenUI: ['toAddress'] });
     expect(store.getState().routeSort).toBe('fees');
     expect(store.getState().settings.recipient).toBe('');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useWidgetConfig } from '../config/WidgetConfigProvider';
 import { changedReadOnceFields, readOnceWarning } from '../config/readOnceOptions';
+import { useWidgetConfig } from '../config/WidgetConfigProvider';
 import { followConfig } from '../state/followConfig';
 import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
 

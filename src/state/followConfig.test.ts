@@ -10,7 +10,7 @@ function storeWith(storage = memoryStorage()) {
 }
 
 describe('followConfig', () => {
-  it("moves the starting sort with a new routePriority, and back to best without one", () => {
+  it('moves the starting sort with a new routePriority, and back to best without one', () => {
     const store = storeWith();
     followConfig(store, { routePriority: 'fastest', recipientHidden: false });
     expect(store.getState().routeSort).toBe('speed');
@@ -29,7 +29,12 @@ describe('followConfig', () => {
   it('drops a typed recipient once the field is hidden, and keeps the rest of the form', () => {
     const storage = memoryStorage();
     const store = storeWith(storage);
-    store.getState().actions.updateSettings({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', slippageBps: 120 });
+    store
+      .getState()
+      .actions.updateSettings({
+        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        slippageBps: 120,
+      });
     followConfig(store, { routePriority: undefined, recipientHidden: true });
     expect(store.getState().settings.recipient).toBe('');
     expect(store.getState().settings.slippageBps).toBe(120);
