@@ -5,8 +5,8 @@ import type { WidgetConfig } from './widgetConfig';
  * (the API and the instance name the storage; the starting choice and the locks are the store's
  * first state). Every other field follows a change at run time (README, "Options at run time").
  */
-export const READ_ONCE_FIELDS = ['apiUrl', 'instanceId', 'defaults', 'locked'] as const;
-export type ReadOnceField = (typeof READ_ONCE_FIELDS)[number];
+const READ_ONCE_FIELDS = ['apiUrl', 'instanceId', 'defaults', 'locked'] as const;
+type ReadOnceField = (typeof READ_ONCE_FIELDS)[number];
 
 /** The read-once fields as one value: equal for two configs a widget reads the same way. */
 export function readOnceIdentity(config: WidgetConfig): string {

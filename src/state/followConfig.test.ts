@@ -29,12 +29,10 @@ describe('followConfig', () => {
   it('drops a typed recipient once the field is hidden, and keeps the rest of the form', () => {
     const storage = memoryStorage();
     const store = storeWith(storage);
-    store
-      .getState()
-      .actions.updateSettings({
-        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        slippageBps: 120,
-      });
+    store.getState().actions.updateSettings({
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      slippageBps: 120,
+    });
     followConfig(store, { routePriority: undefined, recipientHidden: true });
     expect(store.getState().settings.recipient).toBe('');
     expect(store.getState().settings.slippageBps).toBe(120);

@@ -18,7 +18,7 @@ export interface FollowedOptions {
  * integrator just hid is dropped, as one stored from an earlier visit is at mount: nobody could
  * see or clear where the tokens would go. A running swap keeps its own recipient and route.
  */
-export function followedChanges(
+function followedChanges(
   state: Pick<WidgetState, 'routeSort' | 'routeSortChosen' | 'settings'>,
   followed: FollowedOptions,
 ): Partial<WidgetState> | undefined {
