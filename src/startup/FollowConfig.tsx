@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { changedReadOnceFields, readOnceWarning } from '../config/readOnceOptions';
 import { useWidgetConfig } from '../config/WidgetConfigProvider';
+import { DEFAULT_SLIPPAGE_BPS } from '../config/widgetSettings';
 import { followConfig } from '../state/followConfig';
 import { useWidgetStoreApi } from '../state/WidgetStoreProvider';
 
 /**
- * A config changed at run time, in what the store keeps of it: the starting sort and a recipient
- * the integrator hid (`followConfig`); everything else is read from the config where it is used.
+ * A config changed at run time, in what the store keeps of it: the starting sort, a recipient the
+ * integrator hid (`followConfig`) and the default slippage; everything else is read from the config where it is used.
  * A change of a field read once (`READ_ONCE_FIELDS`) is told in the console, once per field: it is
  * not applied. In the late chunk (`LateStart.tsx`): nothing to follow before the first paint.
  */
@@ -18,6 +19,12 @@ export function FollowConfig() {
   useEffect(() => {
     followConfig(store, { routePriority, recipientHidden });
   }, [store, routePriority, recipientHidden]);
+  // The store took the integrator's default slippage when it was made; a later one moves it, and
+  // the person's slippage with it unless they chose their own.
+  const defaultSlippageBps = config.slippageBps ?? DEFAULT_SLIPPAGE_BPS;
+  useEffect(() => {
+    store.getState().actions.setDefaultSlippage(defaultSlippageBps);
+  }, [store, defaultSlippageBps]);
 
   const mounted = useRef(config);
   const told = useRef(new Set<string>());
