@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { elementHostPage, openHostPage, reactHostPage, recordedEvents } from './element/hostPages';
+import {
+  elementHostPage,
+  openHostPage,
+  pairAttributes,
+  reactHostPage,
+  recordedEvents,
+} from './element/hostPages';
 import { expect, recordApiCalls, type SandboxToken, test } from './fixtures';
 import { SwapPage } from './pages/swapPage';
 
@@ -31,14 +37,7 @@ async function openElement(
     sandboxToken('31337', 'WETH'),
   ]);
   const html = elementHostPage({
-    attributes: {
-      'api-url': apiUrl,
-      'from-chain': '31337',
-      'from-token': usdc.address,
-      'to-chain': '31337',
-      'to-token': weth.address,
-      ...attributes,
-    },
+    attributes: { ...pairAttributes(apiUrl, usdc, weth), ...attributes },
   });
   // Served with a query string too (`devWalletPrompt=1`), which a glob for the path would miss.
   await page.route(
