@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   elementHostPage,
   openHostPage,
+  pairAttributes,
   type RecordedEvent,
   recordedEvents,
 } from './element/hostPages';
@@ -260,16 +261,7 @@ test('a swap through the element with the sandbox dev wallet, told as events', a
   const [usdcBefore, wethBefore] = await Promise.all([ledger.balance(usdc), ledger.balance(weth)]);
   await openHostPage(
     page,
-    elementHostPage({
-      attributes: {
-        'api-url': apiUrl,
-        'from-chain': '31337',
-        'from-token': usdc.address,
-        'to-chain': '31337',
-        'to-token': weth.address,
-        amount: '12',
-      },
-    }),
+    elementHostPage({ attributes: { ...pairAttributes(apiUrl, usdc, weth), amount: '12' } }),
   );
   const swap = new SwapPage(page);
   await swap.connectDevWallet();

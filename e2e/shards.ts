@@ -24,8 +24,8 @@ export const SECOND_SHARD_SPECS = [
   'executionResume.spec.ts',
   'executionTabs.spec.ts',
   'statusChannel.spec.ts',
-  // Not the custom element's specs (variants.spec.ts among them): its script is built in the
-  // first shard only (playwright.config.ts).
+  // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
+  // script is built in the first shard only (playwright.config.ts).
   'walletConnect.spec.ts',
   'walletConnectNetworks.spec.ts',
 ] as const;

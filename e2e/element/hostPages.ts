@@ -130,6 +130,21 @@ body { margin: 0; display: flex; place-items: center; min-width: 320px; min-heig
 /** The Vite template's body: the widget alone in the app's root. */
 export const VITE_TEMPLATE_BODY = '<div id="root">{widget}</div>';
 
+/** The element's API and starting pair, as attributes. */
+export function pairAttributes(
+  apiUrl: string,
+  from: { chainId: string; address: string },
+  to: { chainId: string; address: string },
+): Record<string, string> {
+  return {
+    'api-url': apiUrl,
+    'from-chain': from.chainId,
+    'from-token': from.address,
+    'to-chain': to.chainId,
+    'to-token': to.address,
+  };
+}
+
 export function elementHostPage(options: {
   attributes: Record<string, string>;
   css?: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedPattern } from '../lib/boundedPattern';
 import { chainIdSchema, tokenAddressSchema } from './valueSchemas';
-import { MAX_SLIPPAGE_BPS } from './widgetSettings';
+import { MAX_SLIPPAGE_BPS, recipientTextSchema } from './widgetSettings';
 
 /**
  * The integrator's choices beyond the API and the starting pair: the look (theme tokens), what the
@@ -104,6 +104,15 @@ export interface WidgetOptions {
    * or an iframe host's message.
    */
   integratorFeeBps?: number;
+  /**
+   * Where the tokens go: the integrator's recipient, in place of the person's (a deposit into
+   * the integrator's app, say). Checked like a typed one, for the destination network (an EVM,
+   * Solana, Tron or Cosmos address); one that does not fit is said in words and nothing can be
+   * swapped. The form and the review show it, without a way to change it. From the integrator's
+   * own config (the component's prop, the element's `to-address`, the iframe host's config
+   * message), never from a page's URL: a link anyone can send must not choose where funds go.
+   */
+  toAddress?: string;
 }
 
 // --- Schemas, for what arrives from an untrusted place ---
@@ -165,6 +174,9 @@ export const widgetOptionSchemas = {
   providers: allowDeny(providerIdSchema),
   slippageBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_SLIPPAGE_BPS)),
   integratorFeeBps: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)),
+  // Its shape only, as a typed recipient's: the destination network decides whether it is an
+  // address (`checkRecipient`), and says so in words.
+  toAddress: recipientTextSchema,
 } as const satisfies { [K in keyof Required<WidgetOptions>]: v.GenericSchema };
 
 /**

@@ -63,6 +63,8 @@ const slippageSchema = v.pipe(
   v.minValue(0),
   v.maxValue(MAX_SLIPPAGE_BPS),
 );
+/** A recipient's text, typed or the integrator's `toAddress`: whether it is an address is `checkRecipient`'s. */
+export const recipientTextSchema = v.pipe(v.string(), v.maxLength(128));
 const fieldSchemas = {
   slippageBps: slippageSchema,
   evmPriorityFee: v.optional(priorityFeeSchema),
@@ -71,7 +73,7 @@ const fieldSchemas = {
   lite: v.boolean(),
   includeProviders: providerListSchema,
   excludeProviders: providerListSchema,
-  recipient: v.pipe(v.string(), v.maxLength(128)),
+  recipient: recipientTextSchema,
   unlimitedApprovals: v.boolean(),
 } as const;
 

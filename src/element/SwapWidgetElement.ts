@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { readOnceIdentity } from '../config/readOnceOptions';
 import type { WidgetConfig } from '../config/widgetConfig';
 import type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../events/widgetEvents';
 import { SwapWidget } from '../startup/SwapWidget';
-import { ELEMENT_ATTRIBUTES, elementConfig, widgetIdentity } from './elementConfig';
+import { ELEMENT_ATTRIBUTES, elementConfig } from './elementConfig';
 import { adoptWidgetStyles } from './shadowStyles';
 
 /** Every widget event, dispatched on the element as `swap-widget:<type>`. */
@@ -134,7 +135,8 @@ export class SwapWidgetElement extends ElementBase {
     this.#root.render(
       config
         ? createElement(SwapWidget, {
-            key: widgetIdentity(config),
+            // A change of what the widget reads once mounts a new one; all else follows.
+            key: readOnceIdentity(config),
             config,
             onEvent: this.#dispatch,
           })

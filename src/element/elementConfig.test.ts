@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_ATTRIBUTES, elementConfig, widgetIdentity } from './elementConfig';
+import { ELEMENT_ATTRIBUTES, elementConfig } from './elementConfig';
 
 const attributes =
   (values: Record<string, string>) =>
@@ -22,6 +22,7 @@ describe('elementConfig', () => {
         'instance-id': 'left',
         language: 'de',
         theme: 'dark',
+        'to-address': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         'from-chain': '1',
         'from-token': '0xA0b8',
         'to-chain': '8453',
@@ -37,6 +38,7 @@ describe('elementConfig', () => {
       instanceId: 'left',
       language: 'de',
       theme: 'dark',
+      toAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       defaults: {
         fromChain: '1',
         fromToken: '0xA0b8',
@@ -46,7 +48,15 @@ describe('elementConfig', () => {
       },
     });
     // Each of those is observed, so changing it re-renders.
-    for (const name of ['api-url', 'theme', 'language', 'from-token', 'amount', 'instance-id'])
+    for (const name of [
+      'api-url',
+      'theme',
+      'language',
+      'from-token',
+      'amount',
+      'instance-id',
+      'to-address',
+    ])
       expect(ELEMENT_ATTRIBUTES).toContain(name);
   });
 
@@ -109,19 +119,5 @@ describe('elementConfig', () => {
       { apiUrl: 'https://b.example/v1', theme: 'dark' },
     );
     expect(config).toEqual({ apiUrl: 'https://a.example/v1', theme: 'dark' });
-  });
-});
-
-describe('widgetIdentity', () => {
-  const base = { apiUrl: 'https://a.example/v1', defaults: { amount: '1' } };
-  it('changes with what the widget makes its store from, not with the rest', () => {
-    const id = widgetIdentity(base);
-    expect(
-      widgetIdentity({ ...base, theme: 'dark', language: 'de', apiKey: 'k', imageHosts: [] }),
-    ).toBe(id);
-    expect(widgetIdentity({ ...base, defaults: { amount: '2' } })).not.toBe(id);
-    expect(widgetIdentity({ ...base, instanceId: 'other' })).not.toBe(id);
-    expect(widgetIdentity({ ...base, locked: ['amount'] })).not.toBe(id);
-    expect(widgetIdentity({ ...base, apiUrl: 'https://b.example/v1' })).not.toBe(id);
   });
 });

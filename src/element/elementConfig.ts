@@ -8,6 +8,7 @@ const FIELD_ATTRIBUTES = {
   'integrator-id': 'integratorId',
   'instance-id': 'instanceId',
   language: 'language',
+  'to-address': 'toAddress',
 } as const satisfies Record<string, keyof WidgetConfig>;
 
 /** The starting pair and amount (`config.defaults`), as attributes. */
@@ -101,15 +102,4 @@ export function elementConfig(
   const defaults = withAttributes(read, DEFAULT_ATTRIBUTES, property?.defaults);
   if (defaults) config.defaults = defaults;
   return typeof config.apiUrl === 'string' && config.apiUrl.trim() ? config : undefined;
-}
-
-/**
- * What a widget instance makes its store from once (storage scope, starting choices, locks): when it
- * changes, the element mounts a new widget; other changes (theme, language, API key, RPCs, image
- * hosts) re-render the one it has, which follows them.
- */
-export function widgetIdentity(config: WidgetConfig): string {
-  // The locked fields too: the store fixes them when it is made.
-  const { apiUrl, instanceId, defaults, locked } = config;
-  return JSON.stringify([apiUrl, instanceId ?? null, defaults ?? null, locked ?? null]);
 }

@@ -20,7 +20,6 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { StackLoadFailed } from '../components/wallet/StackLoadFailed';
 import { WidgetConfigProvider } from '../config/WidgetConfigProvider';
 import type { WidgetConfig } from '../config/widgetConfig';
-import { DEFAULT_SLIPPAGE_BPS } from '../config/widgetSettings';
 import { WidgetEventsContext } from '../events/WidgetEventsContext';
 import { createWidgetEvents, type WidgetEvent, type WidgetEvents } from '../events/widgetEvents';
 import { afterPaint } from '../lib/afterPaint';
@@ -99,34 +98,9 @@ export function WidgetProviders({
     [injectedClient, apiUrl, apiKey, integratorId, statusChannelUrl],
   );
 
-  // The store took the integrator's default slippage when it was made; a later config (an
-  // element's new property) moves it, and the user's slippage with it unless they chose their own.
-  const defaultSlippageBps = config.slippageBps ?? DEFAULT_SLIPPAGE_BPS;
-  useEffect(() => {
-    store.getState().actions.setDefaultSlippage(defaultSlippageBps);
-  }, [store, defaultSlippageBps]);
-
-  // The address bar follows the choice from here on, as it did when this effect subscribed
-  // itself: its code loads after the first paint, and a choice made meanwhile is written once it
-  // is in.
-  useEffect(() => {
-    if (!syncUrl || typeof window === 'undefined') return;
-    const since = store.getState();
-    let live = true;
-    let stop: (() => void) | undefined;
-    afterPaint()
-      .then(() => import('../state/urlSync'))
-      .then(
-        ({ syncStoreToUrl }) => {
-          if (live) stop = syncStoreToUrl(store, window, { since });
-        },
-        (error: unknown) => console.warn('[swap-widget] URL sync did not load', error),
-      );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [store, syncUrl]);
+  // The address bar follows every choice from the first render on: its code comes with the late
+  // chunk, and a choice made before it is in is written then (`SyncUrl`).
+  const [urlSince] = useState(() => (syncUrl ? store.getState() : undefined));
 
   const [wallets] = useState(createWalletStateStore);
   const [execution, setExecution] = useState(() => {
@@ -171,7 +145,11 @@ export function WidgetProviders({
                   {painted && (
                     <ErrorBoundary fallback={() => <StackLoadFailed store={wallets} type="evm" />}>
                       <Suspense fallback={null}>
-                        <LateStart wallets={wallets} onExecution={onExecution} />
+                        <LateStart
+                          wallets={wallets}
+                          onExecution={onExecution}
+                          urlSince={urlSince}
+                        />
                       </Suspense>
                     </ErrorBoundary>
                   )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { isValidAddress } from '../lib/addressFormats';
-import { checkRecipient, walletToOffer } from './recipient';
+import { checkRecipient, recipientInUse, walletToOffer } from './recipient';
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -138,5 +138,35 @@ describe('checkRecipient', () => {
     expect(
       checkRecipient(PLACEHOLDER_ADDRESSES.evm.toLowerCase(), { isValidAddress }).recipient,
     ).toBeUndefined();
+  });
+});
+
+describe('recipientInUse', () => {
+  const typed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const given = '7zSa114U45nJ8b8ALsuhszS2Kxto8grgedh65Q7xJYii';
+
+  it("is the integrator's toAddress, fixed, over a typed one and a hidden field", () => {
+    expect(recipientInUse({ toAddress: given }, typed)).toEqual({ text: given, fixed: true });
+    expect(recipientInUse({ toAddress: given, hiddenUI: ['toAddress'] }, typed)).toEqual({
+      text: given,
+      fixed: true,
+    });
+  });
+
+  it('is none while the field is hidden, else the typed one; a blank toAddress is none', () => {
+    expect(recipientInUse({ hiddenUI: ['toAddress'] }, typed)).toEqual({ text: '', fixed: false });
+    expect(recipientInUse({ hiddenUI: ['history'] }, typed)).toEqual({ text: typed, fixed: false });
+    expect(recipientInUse({ toAddress: ' ' }, typed)).toEqual({ text: typed, fixed: false });
+  });
+
+  it('an invalid toAddress stays the recipient, so the check refuses it in words', () => {
+    const inUse = recipientInUse({ toAddress: '0x1234' }, '');
+    expect(
+      checkRecipient(inUse.text, {
+        fromNetworkType: 'evm',
+        toNetworkType: 'sol',
+        isValidAddress,
+      }).error,
+    ).toBe('Not a valid Solana address.');
   });
 });

@@ -1,4 +1,5 @@
 import type { NetworkType } from '../api/types';
+import type { WidgetConfig } from '../config/widgetConfig';
 import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { isPlaceholderAddress, isSameAddress, isZeroAddress } from '../lib/addresses';
@@ -103,4 +104,23 @@ export function walletToOffer(
   if (!fromNetworkType || !toNetworkType || fromNetworkType === toNetworkType) return undefined;
   if (!wallet || isPlaceholderAddress(wallet)) return undefined;
   return isSameAddress(toNetworkType, recipientText.trim(), wallet) ? undefined : wallet;
+}
+
+/** The recipient the widget quotes and pays, and whether the integrator fixed it. */
+export interface RecipientInUse {
+  text: string;
+  /** The integrator's `toAddress`: shown, never cleared nor replaced by the person. */
+  fixed: boolean;
+}
+
+/**
+ * The integrator's `toAddress` when it gives one; none while the field is hidden (a remembered
+ * one nobody could see is never used); else the person's typed or remembered recipient.
+ */
+export function recipientInUse(
+  config: Pick<WidgetConfig, 'toAddress' | 'hiddenUI'>,
+  typed: string,
+): RecipientInUse {
+  if (config.toAddress?.trim()) return { text: config.toAddress, fixed: true };
+  return { text: config.hiddenUI?.includes('toAddress') ? '' : typed, fixed: false };
 }

@@ -5,7 +5,7 @@ import type { RoutePriority } from '../config/widgetOptions';
 import type { WidgetState, WidgetStoreInit } from './widgetStore';
 
 /** The sort an integrator's `routePriority` starts the route list with. */
-const ROUTE_SORT_OF = {
+export const ROUTE_SORT_OF = {
   best: 'output',
   fastest: 'speed',
   cheapest: 'fees',

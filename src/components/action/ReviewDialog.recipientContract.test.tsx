@@ -29,6 +29,7 @@ const TYPED: RecipientStatus = {
   required: false,
   text: RECIPIENT,
   recipient: RECIPIENT,
+  fixed: false,
   fromNetworkType: 'evm',
   toNetworkType: 'evm',
 };

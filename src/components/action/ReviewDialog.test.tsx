@@ -48,6 +48,7 @@ function bridge(partial: Partial<Route> = {}): Route {
 const OWN_WALLET: RecipientStatus = {
   required: false,
   text: '',
+  fixed: false,
   fromNetworkType: 'evm',
   toNetworkType: 'evm',
   destinationWalletAddress: WALLET,

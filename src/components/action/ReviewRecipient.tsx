@@ -39,7 +39,7 @@ export function ReviewRecipient({
   if (r.recipient) {
     return (
       <div className="mt-2 rounded-lg border border-border px-3 py-2">
-        <RecipientAddressLine address={r.recipient} full />
+        <RecipientAddressLine address={r.recipient} full fixed={r.fixed} />
         <RecipientContractNotice
           contract={contract.check}
           to={to}

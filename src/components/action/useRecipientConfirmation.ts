@@ -79,8 +79,9 @@ export function useRecipientConfirmation(check: RecipientStatus): RecipientConfi
     check.destinationWalletAddress !== undefined &&
     check.toNetworkType !== undefined &&
     isSameAddress(check.toNetworkType, recipient, check.destinationWalletAddress);
+  // The integrator's `toAddress` is theirs to answer for, not a remembered one of the person's.
   const address =
-    recipient !== undefined && recipient === session.remembered && !ownWallet
+    recipient !== undefined && recipient === session.remembered && !ownWallet && !check.fixed
       ? recipient
       : undefined;
   const setConfirmed = useCallback(

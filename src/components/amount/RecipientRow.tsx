@@ -15,7 +15,9 @@ import { myWalletButton, recipientSetting } from './recipientOnDemand';
  * third-party address easy to forget: it is therefore always shown here, and in the review,
  * with a button to clear it (and, across network types, one to use the connected destination
  * wallet instead). When one is required (another network type and no wallet of that
- * type connected) the field to enter it is right here rather than only in the settings.
+ * type connected) the field to enter it is right here rather than only in the settings. The
+ * integrator's `toAddress` is shown the same way, without Clear, and refused here in words when it
+ * is no address of the destination network.
  */
 export function RecipientRow() {
   return (
@@ -29,7 +31,8 @@ function RecipientRowContent() {
   const recipient = useRecipientCheck();
   const { updateSettings } = useWidgetActions();
   const text = recipient.text.trim();
-  const offered = text !== '' ? walletToOffer(text, recipient) : undefined;
+  // The integrator's `toAddress` is not the person's to replace.
+  const offered = text !== '' && !recipient.fixed ? walletToOffer(text, recipient) : undefined;
   // Their code loads after the first render; each is shown only once it is in (they add a row).
   const setting = useModuleOnDemand(recipientSetting, text === '' && recipient.required);
   const walletButton = useModuleOnDemand(myWalletButton, Boolean(offered));
@@ -37,7 +40,7 @@ function RecipientRowContent() {
   if (text !== '') {
     return (
       <div className="flex flex-col gap-1 rounded-xl border border-border px-3 py-2 text-xs">
-        <RecipientAddressLine address={text} />
+        <RecipientAddressLine address={text} fixed={recipient.fixed} />
         {offered && recipient.toNetworkType && walletButton && (
           <walletButton.UseMyWalletButton
             networkType={recipient.toNetworkType}

@@ -17,6 +17,7 @@ import {
 } from '../../quoting/deepLinkQuoteRequest';
 import { refreshIntervalMs } from '../../quoting/routeRules';
 import { type QuoteBlocker, selectQuoteBlocker } from '../../state/quoteBlocker';
+import { recipientInUse } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
@@ -98,13 +99,19 @@ function isDeepLinkChoice(
 export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   const from = useSelectedAsset('from');
   const to = useSelectedAsset('to');
-  const { defaults, integratorFeeBps } = useWidgetConfig();
+  const config = useWidgetConfig();
+  const { defaults, integratorFeeBps } = config;
   const state = useWidgetStore(
     useShallow((s) => ({ amountText: s.amountText, from: s.from, to: s.to, settings: s.settings })),
   );
   // The user's provider choice within the integrator's lists (`include`/`exclude`).
   const rules = useOfferRules();
-  const settings = useMemo(() => quoteSettings(rules, state.settings), [rules, state.settings]);
+  // The recipient in use: the integrator's `toAddress`, else the person's (none while hidden).
+  const recipient = recipientInUse(config, state.settings.recipient).text;
+  const settings = useMemo(
+    () => ({ ...quoteSettings(rules, state.settings), recipient }),
+    [rules, state.settings, recipient],
+  );
   // Each side is either resolved or still being looked up in the lists (not unknown, not failed),
   // on the first load only: once a list has failed, the panel says so until it loads (quoting
   // again would swap the error for routes and back on each retry).
@@ -121,7 +128,7 @@ export function useRouteQuotes({ observeOnly = false } = {}): RouteQuotes {
   // While the chain list loads, a deep link's network types are read from its token addresses
   // (the hosted page loaded their checks before its first render, with its first quotes).
   const isValidAddress = useAddressFormats(
-    state.settings.recipient.trim() !== '' ||
+    recipient.trim() !== '' ||
       (listsLoading && Boolean(state.from.tokenAddress && state.to.tokenAddress)),
   )?.isValidAddress;
   const fromType =

@@ -33,8 +33,9 @@ export function SettingsDialog({ onClose, providers }: SettingsDialogProps) {
   const rules = useOfferRules();
   const fromChain = useSelectedAsset('from').chain;
   const toChain = useSelectedAsset('to').chain;
-  const { destinationWalletAddress } = useRecipientCheck();
-  const recipientHidden = useIsHidden('toAddress');
+  const { destinationWalletAddress, fixed: recipientFixed } = useRecipientCheck();
+  // Hidden by the integrator, or fixed to their `toAddress`: nothing for the person to type.
+  const recipientHidden = useIsHidden('toAddress') || recipientFixed;
   const languageHidden = useIsHidden('language');
   // Lite mode is quoted for swaps within a network that has it (Solana).
   const liteOffered =

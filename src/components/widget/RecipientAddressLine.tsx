@@ -5,14 +5,17 @@ import { useWidgetActions } from '../../state/WidgetStoreProvider';
 
 /**
  * "To: 0x12…abcd" with a Clear button: a typed recipient is never out of sight. `full` shows the
- * whole address (the review, where it is checked before paying), wrapped as needed.
+ * whole address (the review, where it is checked before paying), wrapped as needed. The
+ * integrator's `toAddress` (`fixed`) has no Clear: the person cannot change it.
  */
 export function RecipientAddressLine({
   address,
   full = false,
+  fixed = false,
 }: {
   address: string;
   full?: boolean;
+  fixed?: boolean;
 }) {
   const { updateSettings } = useWidgetActions();
   const t = useT(widgetMessages);
@@ -28,14 +31,16 @@ export function RecipientAddressLine({
           </span>
         )}
       </span>
-      <button
-        type="button"
-        aria-label={t('clearRecipient')}
-        onClick={() => updateSettings({ recipient: '' })}
-        className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
-      >
-        {t('clear')}
-      </button>
+      {!fixed && (
+        <button
+          type="button"
+          aria-label={t('clearRecipient')}
+          onClick={() => updateSettings({ recipient: '' })}
+          className="shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent hover:bg-accent/10 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          {t('clear')}
+        </button>
+      )}
     </div>
   );
 }
