@@ -54,11 +54,9 @@ type WalletEventName = (typeof WALLET_EVENT_NAMES)[number];
 /**
  * What a host page may set by message: the look (theme, theme tokens, variant, hidden parts), the
  * language, the form's starting choice and what it offers (allowed and denied chains, tokens,
- * providers), as the URL's parameters can; and the integrator's recipient (`toAddress`), which a
- * URL cannot carry: only a page on an origin the build allows (`parentOrigins.ts`) can send it,
- * as only the integrator's own code can give it to the component. Never the API or its key, nor
- * the quote's money settings (`slippageBps`, `integratorFeeBps`): the iframe refuses a message
- * naming any of them, whole.
+ * providers), as the URL's parameters can. Never the API, its key or a recipient (nothing that changes where funds go),
+ * nor the quote's money settings (`slippageBps`, `integratorFeeBps`): the iframe refuses a
+ * message naming any of them, whole.
  */
 export type BridgeConfig = Pick<
   WidgetConfig,
@@ -71,7 +69,6 @@ export type BridgeConfig = Pick<
   | 'chains'
   | 'tokens'
   | 'providers'
-  | 'toAddress'
 >;
 
 /** A wallet the host page offers the iframe, by the name the widget's wallet menu shows. */

@@ -15,14 +15,6 @@ describe("the iframe's config with the host page's on top", () => {
     expect(withHostConfig(fromUrl, undefined)).toBe(fromUrl);
   });
 
-  it("takes the host's recipient (toAddress), and a later one in its place", () => {
-    const first = withHostConfig(fromUrl, {
-      toAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    });
-    expect(first.toAddress).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
-    expect(withHostConfig(fromUrl, { theme: 'dark' }).toAddress).toBeUndefined();
-  });
-
   it("takes the host's theme, and keeps the API, its key and the URL's choice", () => {
     expect(withHostConfig(fromUrl, { theme: 'dark' })).toEqual({ ...fromUrl, theme: 'dark' });
   });

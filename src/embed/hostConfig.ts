@@ -11,15 +11,14 @@ const REPLACED = [
   'chains',
   'tokens',
   'providers',
-  'toAddress',
 ] as const;
 
 /**
  * The iframe's config with the host page's (already validated: `hostMessageSchemas.ts`) on top:
- * each of its theme, theme tokens, variant, hidden parts, language, allowed or denied chains,
- * tokens and providers and its recipient (`toAddress`) in place of the page's, and its starting
- * choice in place of the URL's, a token only with its chain as in a URL. Nothing else can come
- * from the host: the API, its key and the quote's slippage and fee stay the page's.
+ * each of its theme, theme tokens, variant, hidden parts, language and allowed or denied chains, tokens and providers in
+ * place of the URL's, and its starting choice in place of the URL's, a token only with its chain
+ * as in a URL. Nothing else can come from the host: the API, its key, any recipient and the
+ * quote's slippage and fee stay the page's.
  */
 export function withHostConfig(config: WidgetConfig, host: BridgeConfig | undefined): WidgetConfig {
   if (!host) return config;

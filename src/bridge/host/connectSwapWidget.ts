@@ -16,9 +16,9 @@ export interface SwapWidgetBridgeOptions extends HostWallets {
   /** What it calls `solana` (default "Solana wallet"). */
   solanaWalletName?: string;
   /**
-   * Theme, theme tokens, variant, hidden parts, language, starting choice, allowed or denied
-   * chains, tokens and providers, and the integrator's recipient `toAddress` (`BridgeConfig`); the
-   * API, its key, slippage and fee are the iframe's own, never set here.
+   * Theme, theme tokens, variant, hidden parts, language, starting choice and allowed or denied
+   * chains, tokens and providers (`BridgeConfig`); the API, its key, any recipient, slippage and fee are the
+   * iframe's own, never set here.
    */
   config?: BridgeConfig;
   /** Each widget event (route selected, steps, done, failed, ...), as plain JSON. */
@@ -145,7 +145,6 @@ const CONFIG_KEYS = [
   'chains',
   'tokens',
   'providers',
-  'toAddress',
 ] as const satisfies readonly (keyof BridgeConfig)[];
 
 /**

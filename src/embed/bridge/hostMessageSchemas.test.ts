@@ -26,10 +26,6 @@ describe("the iframe's check of the host page's messages", () => {
         },
       }),
       envelope('config', 'h8', { config: { variant: 'wide', hiddenUI: ['history', 'toAddress'] } }),
-      // The integrator's recipient, as its own config names it (the widget checks the address).
-      envelope('config', 'h9', {
-        config: { toAddress: '7zSa114U45nJ8b8ALsuhszS2Kxto8grgedh65Q7xJYii' },
-      }),
       // A language the widget does not speak is a fine tag: the browser's then decides.
       envelope('config', 'h7', { config: { language: 'fr-CA' } }),
       envelope('response', 'w3', { ok: true, result: ['0xabc'] }),
@@ -43,8 +39,8 @@ describe("the iframe's check of the host page's messages", () => {
     ['an API', { apiUrl: 'https://api.evil.example/v1' }],
     ['an API key', { apiKey: 'secret' }],
     ['a recipient', { recipient: '0x000000000000000000000000000000000000dEaD' }],
-    ['a toAddress that is no text', { toAddress: 12 }],
-    ['a toAddress longer than any address', { toAddress: 'a'.repeat(129) }],
+    // The integrator's recipient too: a message never decides where funds go (README).
+    ['a toAddress', { toAddress: '0x000000000000000000000000000000000000dEaD' }],
     ['a recipient among the defaults', { defaults: { toAddress: '0xdead' } }],
     ['RPC URLs', { rpcUrls: { '1': ['https://rpc.evil.example'] } }],
     ['image hosts', { imageHosts: ['https://img.evil.example'] }],

@@ -26,7 +26,7 @@ const languageTagSchema = boundedPattern(35, /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1
 /**
  * What the iframe accepts from the host page, as valibot schemas (a host page is another
  * origin's code: untrusted input like a URL). Every object is strict: a key the protocol does not
- * name fails the whole message, so a config carrying `apiUrl` or a `recipient` key is refused, not
+ * name fails the whole message, so a config carrying `apiUrl` or a `recipient` is refused, not
  * half-applied. The config's values are checked with the URL parameters' and the options' own
  * schemas (`valueSchemas.ts`, `widgetOptions.ts`).
  */
@@ -48,10 +48,9 @@ const walletInfoSchema = v.strictObject({
   name: boundedPattern(40, /^[^\p{C}]+$/u),
 });
 
-// No `slippageBps`, `integratorFeeBps`, `locked`, API or key: strict, so a config naming one is
-// refused whole. A recipient only as the integrator's `toAddress`, checked as theirs is. A
-// language the widget does not speak is a fine tag: the widget falls back to the browser's, where
-// refusing would cost the host its wallets' hello.
+// No `slippageBps`, `integratorFeeBps`, `locked`, API, key or recipient: strict, so a config
+// naming one is refused whole. A language the widget does not speak is a fine tag: the widget
+// falls back to the browser's, where refusing would cost the host its wallets' hello.
 const bridgeConfigSchema = v.strictObject({
   theme: v.optional(themeSchema),
   themeTokens: v.optional(widgetOptionSchemas.themeTokens),
@@ -61,7 +60,6 @@ const bridgeConfigSchema = v.strictObject({
   chains: v.optional(widgetOptionSchemas.chains),
   tokens: v.optional(widgetOptionSchemas.tokens),
   providers: v.optional(widgetOptionSchemas.providers),
-  toAddress: v.optional(widgetOptionSchemas.toAddress),
   defaults: v.optional(
     v.strictObject({
       fromChain: v.optional(chainIdSchema),
