@@ -8,8 +8,16 @@ import { solanaGenesisHash } from '../chains/solana/genesis';
  * `cosmos:<chain id>` and `tron:0x<chain id in hex>`.
  */
 export interface WalletChains {
-  /** EVM chains, with the RPC a sent transaction goes to. */
-  evm: Array<{ caip2: string; chainId: number; rpcUrl: string | undefined }>;
+  /**
+   * EVM chains, with the RPC a sent transaction goes to, and the batch executor a smart account
+   * delegates to (EIP-7702).
+   */
+  evm: Array<{
+    caip2: string;
+    chainId: number;
+    rpcUrl: string | undefined;
+    batchExecutor: `0x${string}` | undefined;
+  }>;
   solana: string;
   cosmos: string;
   tron: string;
@@ -23,6 +31,7 @@ export function walletChains(catalog: Catalog, seed: string): WalletChains {
         caip2: `eip155:${chain.chainId}`,
         chainId: Number(chain.chainId),
         rpcUrl: chain.rpcUrls[0],
+        batchExecutor: catalog.deployment.evm[chain.chainId]?.batchExecutor,
       })),
     solana: `solana:${solanaGenesisHash(seed).slice(0, 32)}`,
     cosmos: `cosmos:${COSMOS_CHAIN_ID}`,
