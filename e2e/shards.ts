@@ -27,6 +27,7 @@ export const SECOND_SHARD_SPECS = [
   // Not the custom element's specs (variants.spec.ts among them): its script is built in the
   // first shard only (playwright.config.ts).
   'walletConnect.spec.ts',
+  'batchedCalls.spec.ts',
 ] as const;
 
 export interface E2EShard {
