@@ -4,17 +4,17 @@ import type { StatusResult, TxnEvm } from '../../api/types';
 import { engineDepsWith } from '../../test/engineDeps';
 import {
   APPROVAL,
-  ETH,
+  alsoMined,
   EVIL,
   evmNextTx,
   hashOf,
   ROUTER,
   recordingEvmSigner,
   SWAP,
+  SWAP_ONLY_ROUTE,
   USDC,
   USER,
 } from '../../test/erc20Swap';
-import { route } from '../../test/routeFixtures';
 import { createExecutionStore } from '../executionStore';
 import { beginExecution, retryStep, runExecution } from '../runExecution';
 import type { EvmCall } from '../signers';
@@ -25,14 +25,7 @@ import type { CallsStatus, EvmBatching } from './evmBatching';
  * An approval and its swap in one wallet prompt (EIP-5792), on the engine with a wallet that
  * batches: what the wallet is asked, what is checked before, and how the batch is followed.
  */
-const ROUTE = route({
-  routeId: 'r1',
-  from: USDC,
-  to: ETH,
-  steps: [SWAP],
-  inputAmount: 250n,
-  userWalletAddress: USER,
-});
+const ROUTE = SWAP_ONLY_ROUTE;
 const BATCH_HASH = hashOf(42) as `0x${string}`;
 const unsupported = () => Object.assign(new Error('Method not supported'), { code: 4200 });
 
@@ -73,21 +66,7 @@ function batchingWallet(answers: { atomic?: boolean; send?: () => Promise<string
   };
   const { signer, sent } = recordingEvmSigner({ batching });
   // The batch's one transaction, as the chain has it: the account's call to itself (EIP-7702).
-  const read = signer.readTransaction;
-  signer.readTransaction = async (args) =>
-    args.hash === BATCH_HASH
-      ? {
-          hash: BATCH_HASH,
-          from: USER,
-          to: USER,
-          data: '0x',
-          value: 0n,
-          gas: 1n,
-          nonce: 5,
-          fees: { gasPrice: 1n },
-          mined: true,
-        }
-      : read(args);
+  alsoMined(signer, BATCH_HASH, USER);
   return { signer, sent, batches, simulated, statuses };
 }
 
