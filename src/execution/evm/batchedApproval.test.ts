@@ -189,6 +189,25 @@ describe('an approval and its swap, batched (EIP-5792)', () => {
     expect(first.batches).toHaveLength(1);
   });
 
+  it('asks for the batch again after a reload while its prompt was open and nothing was sent', async () => {
+    const { client } = service();
+    const first = batchingWallet({ send: async () => new Promise(() => {}) });
+    const { deps, storage } = engineDepsWith(client, first.signer);
+    await beginExecution(ROUTE, deps);
+    void runExecution('r1', deps);
+    await expect.poll(() => first.batches.length).toBe(1);
+
+    const after = batchingWallet();
+    const reloaded = {
+      ...engineDepsWith(client, after.signer).deps,
+      store: createExecutionStore({ storageKey: 'k', storage }),
+    };
+    const done = await runExecution('r1', reloaded);
+    expect(done.status).toBe('done');
+    expect(after.batches).toHaveLength(1);
+    expect(after.sent).toEqual([]);
+  });
+
   it('a batch the wallet never sent (400) fails the approval in words, and the swap waits again', async () => {
     const { client } = service();
     const wallet = batchingWallet();

@@ -4,6 +4,7 @@ import type { StepRun } from '../stepRun';
 import { keepStepEffect } from '../steps/keepStepEffect';
 import { stepAtWallet, stepSubmitted } from '../transitions';
 import { sendBatchedApproval } from './batchedApproval';
+import { batchLeft } from './batchTransitions';
 import { confirmSentTransaction } from './confirmSentTransaction';
 import { earlierPromptTransaction } from './earlierPrompt';
 import { callFor, checkedPayload } from './evmCall';
@@ -32,6 +33,10 @@ export async function runEvmStep(run: StepRun, wallet: EvmSigner | undefined): P
   }
   if (await followEarlierPrompt(run, wallet)) return;
   if (run.followOnly) return; // what a prompt would need waits for a full run
+  // A batch's prompt that sent nothing (a reload while it was open): the batch starts over.
+  if (run.record().batch && !run.record().batch?.id) {
+    run.apply((x, now) => batchLeft(x, run.stepId, now));
+  }
 
   const next = await run.nextToSign(wallet);
   if (!next) return; // skipped, or waiting for the wallet
