@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { expect, test } from './fixtures';
 import { PhoneWalletPage } from './pages/phoneWalletPage';
+import { pairWithPhoneWallet } from './phoneWalletPairing';
 
 /**
  * The "Sandbox phone wallet" page, as a person uses it: a dapp (here a sign-client in the test
@@ -72,27 +73,13 @@ test('the sandbox phone wallet pairs with a pasted link, answers an approved req
  * hand, the swap to "Swap complete" and the ledger.
  */
 test('the widget connects to the sandbox phone wallet and swaps ETH to USDC, approved in the wallet', async ({
-  page,
   swapPage,
   openEthToUsdc,
   sandboxUrl,
   ledger,
 }) => {
   const { usdc } = await openEthToUsdc();
-  const menu = await swapPage.openWalletMenu();
-  await menu
-    .getByRole('region', { name: 'EVM wallet' })
-    .getByRole('button', { name: 'WalletConnect' })
-    .click();
-  const link = page.getByRole('dialog', { name: 'Connect with WalletConnect' }).getByText(/^wc:/);
-  await expect(link).toBeVisible({ timeout: 20_000 });
-
-  const wallet = new PhoneWalletPage(await page.context().newPage(), sandboxUrl);
-  await wallet.goto();
-  await wallet.pair((await link.textContent()) ?? '');
-  await expect(swapPage.widget.getByRole('button', { name: /^Account: / })).toHaveAccessibleName(
-    'Account: EVM 0xf39F…2266',
-  );
+  const wallet = await pairWithPhoneWallet(swapPage, sandboxUrl);
 
   const usdcBefore = await ledger.balance(usdc);
   const progress = await swapPage.confirmSwap();

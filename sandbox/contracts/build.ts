@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CONTRACTS = ['SandboxToken', 'SandboxRouter', 'SandboxBridge', 'SandboxSettlement'] as const;
+const CONTRACTS = [
+  'SandboxToken',
+  'SandboxRouter',
+  'SandboxBridge',
+  'SandboxSettlement',
+  'SandboxBatchExecutor',
+] as const;
 
 const sources: Record<string, { content: string }> = {};
 for (const file of readdirSync(here)

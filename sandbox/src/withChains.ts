@@ -83,6 +83,7 @@ export async function startSandboxWithChains(
         router: d.router,
         bridge: d.bridge,
         settlement: d.settlement,
+        batchExecutor: d.batchExecutor,
         tokens: Object.fromEntries(
           EVM_DEPLOY_ORDER.map((symbol, i) => [symbol, d.tokens[i]!.address]),
         ),

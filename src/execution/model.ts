@@ -72,6 +72,13 @@ export interface StepRecord {
    * prompt did (`evm/earlierPrompt.ts`): while it is, the step may have sent something.
    */
   nonce?: number | undefined;
+  /**
+   * EVM: the step went to the wallet together with the step after it, as one atomic batch
+   * (EIP-5792 `wallet_sendCalls`, `evm/batchedApproval.ts`): its place in the batch from the
+   * prompt on, and the batch's id the moment the wallet answers it, before anything is waited
+   * for: a reload follows that batch (`wallet_getCallsStatus`) and never asks again.
+   */
+  batch?: StepBatch | undefined;
   /** EVM hash or Solana signature, persisted the moment it exists. */
   txHash?: string | undefined;
   /** When the step's transaction was sent (its `txHash` first known): how long it has waited. */
@@ -127,6 +134,14 @@ export interface StepRecord {
    * never failed for that, and goes on once it is connected (`StepRun.wallet`).
    */
   awaitsWallet?: NetworkType | undefined;
+}
+
+/** A step's part in an atomic batch (`StepRecord.batch`). */
+interface StepBatch {
+  /** Its call's place in the batch: 0 for the approval, 1 for the step it unlocks. */
+  index: number;
+  /** The wallet's id of the batch, once it answered; never a transaction hash. */
+  id?: string | undefined;
 }
 
 /** A simulated effect as a person reads it: net balance changes and the grants that widen. */

@@ -3,6 +3,7 @@ import type { CosmosFee } from './cosmos/cosmosFee';
 import type { CosmosMsg } from './cosmos/cosmosPayload';
 import type { AccountEffect, EffectSimulation } from './effects/accountEffects';
 import type { AssetInfo } from './effects/effectErrors';
+import type { EvmBatching } from './evm/evmBatching';
 import type { GasFees } from './evm/replacementFees';
 
 /**
@@ -141,6 +142,8 @@ export interface EvmSigner {
     address: `0x${string}`;
     nonce: number;
   }): Promise<`0x${string}` | undefined>;
+  /** A wallet that can batch calls (EIP-5792); absent, every step is sent alone. */
+  batching?: EvmBatching | undefined;
 }
 
 /** A Solana transaction checked and ready for the wallet: what the engine persists before a prompt. */

@@ -6,7 +6,7 @@ import { putExecution } from './executionStore';
 import type { Execution, StepRecord } from './model';
 import { channelStatusTransport } from './statusChannelTransport';
 import { pollingStatusTransport } from './statusTransport';
-import { OrderRefusedError, TransactionRevertedError } from './steps/stepErrors';
+import { BatchNotSentError, OrderRefusedError, TransactionRevertedError } from './steps/stepErrors';
 import {
   executionFailed,
   stepAwaitsWallet,
@@ -142,7 +142,9 @@ export class StepRun {
     const inFlight = phase === 'submitted' || phase === 'tracking';
     this.apply((x, now) => {
       const definitive =
-        error instanceof TransactionRevertedError || error instanceof OrderRefusedError;
+        error instanceof TransactionRevertedError ||
+        error instanceof OrderRefusedError ||
+        error instanceof BatchNotSentError;
       if (inFlight && !definitive) {
         return stepInterrupted(x, this.stepId, saved, now);
       }

@@ -66,6 +66,7 @@ export function isStoredExecution(id: string, value: unknown): value is Executio
         isOptional(s.sentAt, 'number') &&
         (s.unlimitedApproval === undefined || s.unlimitedApproval === true) &&
         (s.replacements === undefined || isStoredReplacements(s.replacements)) &&
+        (s.batch === undefined || isStoredBatch(s.batch)) &&
         (s.effect === undefined || isStoredEffect(s.effect)) &&
         (s.tronSigned === undefined || isStoredTronSigned(s.tronSigned)) &&
         (s.awaitsWallet === undefined ||
@@ -88,6 +89,18 @@ function carriesOutRoute(execution: Execution): boolean {
       execution.steps.map((s) => s.step),
       execution.route,
     ).length === 0
+  );
+}
+
+/** A step's part in a batch: its id goes back to the wallet, so it must be short text. */
+function isStoredBatch(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.index === 'number' &&
+    Number.isInteger(value.index) &&
+    value.index >= 0 &&
+    value.index < 16 &&
+    (value.id === undefined || (typeof value.id === 'string' && value.id.length <= 4096))
   );
 }
 

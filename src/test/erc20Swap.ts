@@ -1,6 +1,6 @@
 import type { RoutingClient } from '../api/client';
 import type { NextTxResult, StatusResult, TxnEvm } from '../api/types';
-import type { EvmCall, EvmSigner } from '../execution/signers';
+import type { EvmCall, EvmSigner, SentEvmTransaction } from '../execution/signers';
 import { evmSignerStub } from './evmSignerStub';
 import { asset, route, step } from './routeFixtures';
 
@@ -97,4 +97,24 @@ export function swapOnlyService() {
     },
   } as unknown as RoutingClient;
   return { client, asked };
+}
+
+/**
+ * `signer`'s chain also knows `hash`: a mined transaction of the user's with nonce 5, to `to`
+ * (what the wallet sent at an earlier prompt, or a batch's one transaction).
+ */
+export function alsoMined(signer: EvmSigner, hash: `0x${string}`, to: `0x${string}`): void {
+  const read = signer.readTransaction;
+  const mined: SentEvmTransaction = {
+    hash,
+    from: USER,
+    to,
+    data: '0x',
+    value: 0n,
+    gas: 1n,
+    nonce: 5,
+    fees: { gasPrice: 1n },
+    mined: true,
+  };
+  signer.readTransaction = async (args) => (args.hash === hash ? mined : read(args));
 }

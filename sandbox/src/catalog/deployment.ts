@@ -3,9 +3,9 @@
  * can replace them (pass `deployment` to `startSandbox`, or `SANDBOX_DEPLOYMENT` as JSON).
  *
  * EVM defaults are the addresses a fresh anvil gives to contracts deployed by the chains' deployer
- * (anvil account 9, 0xa0Ee…9720; sandbox/src/chains/evm/deploy.ts) at nonces 0..8, in this order:
+ * (anvil account 9, 0xa0Ee…9720; sandbox/src/chains/evm/deploy.ts) at nonces 0..9, in this order:
  * the tokens of `EVM_DEPLOY_ORDER` (USDC, USDT, WETH, WBTC, DAI, SCAM), then Router, then Bridge,
- * then Settlement.
+ * then Settlement, then BatchExecutor.
  * Deploying in that order on a fresh node therefore needs no override. Both EVM chains use the
  * same order, hence the same addresses.
  *
@@ -41,6 +41,8 @@ interface EvmDeployment {
   bridge: `0x${string}`;
   /** SandboxSettlement: the verifying contract of gasless orders (payloads/order.ts). */
   settlement: `0x${string}`;
+  /** SandboxBatchExecutor: what the phone wallet's smart account delegates to (EIP-7702). */
+  batchExecutor: `0x${string}`;
 }
 
 interface SolDeployment {
@@ -69,6 +71,7 @@ const anvilContracts: EvmDeployment = {
   router: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
   bridge: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
   settlement: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+  batchExecutor: '0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84',
 };
 
 export const DEFAULT_DEPLOYMENT: Deployment = {
@@ -119,6 +122,7 @@ export function mergeDeployment(override: DeploymentOverride = {}): Deployment {
       router: o.router ?? base.router,
       bridge: o.bridge ?? base.bridge,
       settlement: o.settlement ?? base.settlement,
+      batchExecutor: o.batchExecutor ?? base.batchExecutor,
       tokens: { ...base.tokens, ...definedOnly(o.tokens) },
     };
   }

@@ -7,6 +7,7 @@ import { decodeEventLog, type Hex } from 'viem';
 import { sandboxBridgeAbi, sandboxRouterAbi } from '../../contracts/build/abis';
 import { type CosmosTxFacts, cosmosTxFacts, cosmosTxOutcome } from './cosmos/txStatus';
 import type { Delivery } from './deliveries';
+import { batchCalls, type EvmCallFacts } from './evm/batchCalls';
 import type { SettlementContext } from './settlement';
 import { MEMO_PROGRAM_ID } from './solana/keys';
 import { decodeTransfer, type SolanaTransfer } from './solana/transfer';
@@ -153,7 +154,7 @@ function routerSwapOutput(
  * signers, memo and messages, or a Tron transaction's contract (tron/status.ts).
  */
 export type ChainTxFacts =
-  | { kind: 'evm'; from: string; to: string | null; data: string }
+  | { kind: 'evm'; from: string; to: string | null; data: string; calls?: EvmCallFacts[] }
   | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
   | CosmosTxFacts
   | TronTxFacts;
@@ -190,5 +191,7 @@ export async function getChainTxFacts(
   const tx = await evm.operator.signer.client
     .getTransaction({ hash: txHash as Hex })
     .catch(() => undefined);
-  return tx ? { kind: 'evm', from: tx.from, to: tx.to, data: tx.input } : undefined;
+  if (!tx) return undefined;
+  const calls = batchCalls(tx);
+  return { kind: 'evm', from: tx.from, to: tx.to, data: tx.input, ...(calls ? { calls } : {}) };
 }

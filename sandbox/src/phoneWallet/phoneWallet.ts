@@ -1,5 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client';
 import type { DevAccounts } from '../devAccounts';
+import { ANSWERED_AT_ONCE } from './evm/smartAccount';
 import { approvedNamespaces, unmetRequirements } from './namespaces';
 import { proposalView } from './proposalView';
 import { RequestLog } from './requestLog';
@@ -8,7 +9,7 @@ import { walletKeys } from './walletKeys';
 import { methodHandler } from './walletMethods';
 import type { WalletMode } from './walletMode';
 import { walletOffers } from './walletOffers';
-import { WalletRequestError } from './walletRequest';
+import { type SentBatch, WalletRequestError } from './walletRequest';
 
 /**
  * The "Sandbox phone wallet": a WalletConnect wallet in the sandbox's process, on its local relay,
@@ -60,6 +61,8 @@ export class PhoneWallet {
   private proposal: PhoneWalletState['proposal'];
   private session: PhoneWalletState['session'];
   private readonly requests = new RequestLog();
+  /** The smart account's batches (`wallet_sendCalls`), by id. */
+  private readonly batches = new Map<string, SentBatch>();
   /** Settles `pair()` once its proposal is answered. */
   private proposalAnswered: ((error?: Error) => void) | undefined;
   private readonly account;
@@ -113,11 +116,19 @@ export class PhoneWallet {
 
   async approve(n: number): Promise<void> {
     const entry = this.requests.take(n);
+    await this.answer(n, entry, await this.handle(entry));
+  }
+
+  /** What the wallet answers to `entry`, as its mode says. */
+  private async handle(entry: {
+    chainId: string;
+    method: string;
+    params: unknown;
+  }): Promise<{ result: unknown } | { error: { code: number; message: string } }> {
     const handler = methodHandler(entry.chainId, entry.method);
-    let answer: { result: unknown } | { error: { code: number; message: string } };
     try {
       if (!handler) throw new WalletRequestError(4200, `${entry.method}: not supported`);
-      answer = {
+      return {
         result: await handler({
           chainId: entry.chainId,
           params: entry.params,
@@ -125,17 +136,28 @@ export class PhoneWallet {
           signer: this.mode === 'wrongAccount' ? this.otherAccount : this.account,
           wrongChain: this.mode === 'wrongChain',
           chains: this.options.chains,
+          smartAccount: this.mode === 'smartAccount',
+          batches: this.batches,
         }),
       };
     } catch (error) {
-      answer = {
+      return {
         error:
           error instanceof WalletRequestError
             ? { code: error.code, message: error.message }
             : { code: -32603, message: (error as Error).message },
       };
     }
-    await this.answer(n, entry, answer);
+  }
+
+  /** A request a wallet answers itself (its capabilities, a batch's status): never listed. */
+  private async answerAtOnce(
+    topic: string,
+    id: number,
+    request: { chainId: string; method: string; params: unknown },
+  ): Promise<void> {
+    const answer = await this.handle(request);
+    await (await this.started()).respond({ topic, response: { id, jsonrpc: '2.0', ...answer } });
   }
 
   async reject(n: number): Promise<void> {
@@ -216,6 +238,11 @@ export class PhoneWallet {
     // Not matched against `this.session`: a dapp may ask as soon as it has the settlement, before
     // the wallet's `approve()` returns. The client emits requests of its own sessions only.
     client.on('session_request', ({ id, topic, params }) => {
+      if (ANSWERED_AT_ONCE.has(params.request.method) && this.mode !== 'reject') {
+        const request = { chainId: params.chainId, ...params.request };
+        void this.answerAtOnce(topic, id, request).catch(() => undefined);
+        return;
+      }
       const n = this.requests.add({ id, topic, chainId: params.chainId, ...params.request });
       if (this.mode === 'reject') void this.reject(n).catch(() => undefined);
       else if (this.autoApprove) void this.approve(n).catch(() => undefined);

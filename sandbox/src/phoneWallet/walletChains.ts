@@ -9,8 +9,16 @@ import { readTronCaip2 } from './tron/tronCaip2';
  * `cosmos:<chain id>` and `tron:0x<chain id in hex>` (`tron/tronCaip2.ts`).
  */
 export interface WalletChains {
-  /** EVM chains, with the RPC a sent transaction goes to. */
-  evm: Array<{ caip2: string; chainId: number; rpcUrl: string | undefined }>;
+  /**
+   * EVM chains, with the RPC a sent transaction goes to, and the batch executor a smart account
+   * delegates to (EIP-7702).
+   */
+  evm: Array<{
+    caip2: string;
+    chainId: number;
+    rpcUrl: string | undefined;
+    batchExecutor: `0x${string}` | undefined;
+  }>;
   solana: string;
   cosmos: string;
   /** Undefined when the Tron ledger's node does not tell its genesis block: no Tron then. */
@@ -27,6 +35,7 @@ export async function walletChains(catalog: Catalog, seed: string): Promise<Wall
         caip2: `eip155:${chain.chainId}`,
         chainId: Number(chain.chainId),
         rpcUrl: chain.rpcUrls[0],
+        batchExecutor: catalog.deployment.evm[chain.chainId]?.batchExecutor,
       })),
     solana: `solana:${solanaGenesisHash(seed).slice(0, 32)}`,
     cosmos: `cosmos:${COSMOS_CHAIN_ID}`,

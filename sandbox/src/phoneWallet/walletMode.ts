@@ -2,13 +2,16 @@
  * How the phone wallet answers, for tests of a dapp's refusals: `reject` refuses every proposal
  * and request; `wrongAccount` answers with dev account 1 while the session names account 0;
  * `wrongChain` answers for another chain where the answer names one (the network modules say
- * where).
+ * where); `smartAccount` answers normally, and also as an EIP-5792 wallet: the dev account,
+ * delegated with EIP-7702 to the sandbox's batch executor, runs `wallet_sendCalls` in one
+ * transaction (evm/smartAccount.ts).
  */
-export type WalletMode = 'normal' | 'reject' | 'wrongAccount' | 'wrongChain';
+export type WalletMode = 'normal' | 'reject' | 'wrongAccount' | 'wrongChain' | 'smartAccount';
 
 export const WALLET_MODES: readonly WalletMode[] = [
   'normal',
   'reject',
   'wrongAccount',
   'wrongChain',
+  'smartAccount',
 ];

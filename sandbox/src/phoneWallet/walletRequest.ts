@@ -13,6 +13,17 @@ export interface WalletRequest {
   /** The "wrong chain" mode: answer for another chain than the one asked (where the answer names one). */
   wrongChain: boolean;
   chains: WalletChains;
+  /** The smart-account mode: EIP-5792 batches, run through an EIP-7702 delegation. */
+  smartAccount: boolean;
+  /** The batches `wallet_sendCalls` sent, by their id. */
+  batches: Map<string, SentBatch>;
+}
+
+/** A batch the wallet sent: the one transaction that carries its calls. */
+export interface SentBatch {
+  chainId: number;
+  rpcUrl: string;
+  hash: `0x${string}`;
 }
 
 export type MethodHandler = (request: WalletRequest) => Promise<unknown>;
@@ -34,6 +45,9 @@ export class WalletRequestError extends Error {
 
 /** EIP-1474's "invalid input". */
 export const invalidParams = (message: string) => new WalletRequestError(-32000, message);
+
+/** EIP-1193's "unsupported method": what a wallet without the method answers. */
+export const unsupportedMethod = (message: string) => new WalletRequestError(4200, message);
 
 /** EIP-1193's "unauthorized": an account that is not the session's. */
 export const notThisAccount = (message: string) => new WalletRequestError(4100, message);

@@ -181,6 +181,29 @@ describe('ledger-backed /status', () => {
     expect((await api.data('/status', { routeId, stepId, txnHash: other })).status).toBe('success');
   });
 
+  it("takes a smart account's batch (EIP-7702) for the step when one of its calls is the step's transaction", async () => {
+    const { routeId, steps } = await firstStep(
+      quoteParams(T.eth, T.solUsdc, EVM_USER, { recipient: SOL_USER }),
+      'swift',
+    );
+    const stepId = steps[0].stepId;
+    const { txnData } = await api.data('/nextTx', { routeId, stepId });
+    const step = { to: txnData.txnEvm.to, data: txnData.txnEvm.data };
+    const batch = `0x${'ba'.repeat(32)}`;
+    ledger.set(batch, { state: 'SUCCESS' });
+    const unrelated = { to: EVM_OTHER, data: '0x' };
+    facts.set(batch, { kind: 'evm', from: EVM_USER, to: EVM_USER, data: '0x', calls: [unrelated] });
+    expect((await api.get('/status', { routeId, stepId, txnHash: batch })).status).toBe(400);
+    facts.set(batch, {
+      kind: 'evm',
+      from: EVM_USER,
+      to: EVM_USER,
+      data: '0x',
+      calls: [unrelated, step],
+    });
+    expect((await api.data('/status', { routeId, stepId, txnHash: batch })).status).toBe('success');
+  });
+
   it("accepts an approval the widget re-encoded: same token, sender and spender, at least the step's input", async () => {
     const { routeId, steps } = await firstStep(
       quoteParams(T.usdc, T.eth, EVM_USER, { inputAmountDisplay: '42' }),

@@ -25,7 +25,14 @@ export type LedgerState = 'NOT_FOUND' | 'PENDING' | 'SUCCESS' | 'PARTIAL' | 'FAI
 
 /** What the ledger says a transaction is (chains/chainStatus.ts `ChainTxFacts`). */
 export type LedgerTxFacts =
-  | { kind: 'evm'; from: string; to: string | null; data: string }
+  | {
+      kind: 'evm';
+      from: string;
+      to: string | null;
+      data: string;
+      /** A smart account's batch (EIP-7702, `SandboxBatchExecutor`): the calls it made. */
+      calls?: Array<{ to: string; data: string }>;
+    }
   | { kind: 'sol'; feePayer: string; memos: string[]; transfers: SolanaTransfer[] }
   | { kind: 'tron'; owner: string; to: string; data: string; value: bigint }
   | { kind: 'cosmos'; signers: string[]; memo: string; messages: string[] };
@@ -63,12 +70,14 @@ const onLedger = (asset: { chainId: string; networkType: string }): boolean =>
 
 function matches(facts: LedgerTxFacts, txn: HandedOutTxn): boolean {
   if (facts.kind === 'evm' && txn.kind === 'evm') {
-    const sameCall =
-      facts.from.toLowerCase() === txn.from.toLowerCase() &&
-      facts.to?.toLowerCase() === txn.to.toLowerCase();
-    if (!sameCall) return false;
-    if (txn.approval) return coversApproval(facts.data, txn.approval);
-    return facts.data.toLowerCase() === txn.data.toLowerCase();
+    if (facts.from.toLowerCase() !== txn.from.toLowerCase()) return false;
+    // A batch is the step's when one of its calls is the step's transaction.
+    const calls = facts.calls ?? [{ to: facts.to, data: facts.data }];
+    return calls.some((call) => {
+      if (call.to?.toLowerCase() !== txn.to.toLowerCase()) return false;
+      if (txn.approval) return coversApproval(call.data, txn.approval);
+      return call.data.toLowerCase() === txn.data.toLowerCase();
+    });
   }
   if (facts.kind === 'tron' && txn.kind === 'tron') {
     if (facts.owner !== txn.owner || facts.to !== txn.to) return false;

@@ -10,7 +10,14 @@ type Client = Awaited<ReturnType<typeof SignClient.init>>;
 export const NAMESPACES = {
   eip155: {
     chains: ['eip155:31337', 'eip155:31338'],
-    methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4'],
+    methods: [
+      'eth_sendTransaction',
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+    ],
     events: ['accountsChanged', 'chainChanged'],
   },
   // Filled in from the ledger's own genesis hash once it runs.

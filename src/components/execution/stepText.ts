@@ -60,7 +60,8 @@ export function stepStateText(record: StepRecord, i18n: I18n = ENGLISH): string 
     case 'switching-chain':
       return say('stateSwitchNetwork');
     case 'wallet':
-      return say('stateConfirmInWallet');
+      // An approval and its swap in one batch: one prompt signs both.
+      return say(record.batch ? 'stateConfirmBatchInWallet' : 'stateConfirmInWallet');
     case 'submitted':
       if (isCancelling(record)) return say('stateCancelling');
       return say(record.replacements?.length ? 'stateSpedUp' : 'stateSent');

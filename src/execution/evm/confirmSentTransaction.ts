@@ -46,7 +46,7 @@ export async function confirmSentTransaction(
 }
 
 /** The transaction once the chain knows it; a failed read counts as not known yet. */
-async function readBack(
+export async function readBack(
   run: StepRun,
   signer: EvmSigner,
   chainId: number,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineDepsWith } from '../../test/engineDeps';
 import {
+  alsoMined,
   EVIL,
   hashOf,
   ROUTER,
@@ -93,21 +94,7 @@ describe('a prompt answered with an error', () => {
       minedNonce: async () => 6,
       findByNonce: async () => other,
     });
-    const read = signer.readTransaction;
-    signer.readTransaction = async (args) =>
-      args.hash === other
-        ? {
-            hash: other,
-            from: USER,
-            to: EVIL,
-            data: '0x',
-            value: 0n,
-            gas: 1n,
-            nonce: 5,
-            fees: { gasPrice: 1n },
-            mined: true,
-          }
-        : read(args);
+    alsoMined(signer, other, EVIL);
     expect((await again(deps)).status).toBe('done');
     expect(sent.map((c) => c.to)).toEqual([ROUTER]);
   });

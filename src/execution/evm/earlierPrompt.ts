@@ -48,7 +48,7 @@ export async function earlierPromptTransaction(
   }
   const hash = await signer.findByNonce?.({ ...args, nonce });
   if (!hash) throw new UnsupportedStepError('unknown-transaction');
-  if (!(await isThisSteps(run, signer, chainId, hash))) return undefined;
+  if (!(await isThisSteps(run, signer, chainId, hash, account))) return undefined;
   run.applyFact((x, now) => stepSubmitted(x, run.stepId, { txHash: hash }, now));
   return hash;
 }
@@ -59,10 +59,13 @@ async function isThisSteps(
   signer: EvmSigner,
   chainId: number,
   hash: `0x${string}`,
+  account: `0x${string}`,
 ): Promise<boolean> {
-  const { step, target } = run.record();
+  const { step, target, batch } = run.record();
   const expected = step.stepType === 'approval' ? step.from.address : target;
   const sent = await signer.readTransaction?.({ chainId, hash });
+  // A batch asked of an EIP-7702 account is a transaction the account sends to itself.
+  if (batch && sent?.to?.toLowerCase() === account.toLowerCase()) return true;
   // Without a way to read it (or a target to compare), it is taken as the step's: following a
   // transaction the person sent is harmless, sending a second one is not.
   if (!sent?.to || !expected) return true;

@@ -18,8 +18,10 @@ export async function checkEvmEffects(
   run: StepRun,
   signer: EvmSigner,
   call: EvmCall,
+  /** The call's part of a batch's simulation (`EvmBatching.simulate`); else it is simulated alone. */
+  simulated?: EffectSimulation,
 ): Promise<EffectSimulation> {
-  const simulation = await signer.simulateEffects(call);
+  const simulation = simulated ?? (await signer.simulateEffects(call));
   await holdEffects(simulation, allowedEvmEffects(run.record().step, call), {
     same: sameEvmAddress,
     uncheckedAccepted: run.execution().effectUncheckedAccepted === true,

@@ -1,7 +1,7 @@
 import type { EffectSimulation } from '../effects/accountEffects';
 import type { StepRun } from '../stepRun';
 import { WalletMissingError } from '../steps/stepErrors';
-import { callFor, checkedPayload } from './evmStep';
+import { callFor, checkedPayload } from './evmCall';
 
 /**
  * The transaction an EVM step would ask the wallet for, chosen by the step's own code (its

@@ -152,3 +152,14 @@ export class TransactionMaybeSentError extends WidgetError {
     super('TRANSACTION_FAILED', messageRef(executionErrorMessages, 'maybeSentPending'));
   }
 }
+
+/**
+ * The wallet says a batch it took was never included (EIP-5792's 400): nothing was sent, and the
+ * batch is not followed any longer; Try again starts the approval over.
+ */
+export class BatchNotSentError extends WidgetError {
+  override name = 'BatchNotSentError';
+  constructor(details: string) {
+    super('TRANSACTION_FAILED', messageRef(executionErrorMessages, 'batchNotSent'), { details });
+  }
+}

@@ -49,6 +49,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: 'Wird vorbereitet',
   stateSwitchNetwork: 'Wechseln Sie das Netzwerk in Ihrer Wallet',
   stateConfirmInWallet: 'Bestätigen Sie in Ihrer Wallet',
+  stateConfirmBatchInWallet: 'Bestätigen Sie in Ihrer Wallet: Freigabe und Tausch in einer Anfrage',
   stateCancelling: 'Wird abgebrochen, wartet auf das Netzwerk',
   stateSpedUp: 'Beschleunigt, wartet auf das Netzwerk',
   stateSent: 'Gesendet, wartet auf das Netzwerk',

@@ -112,6 +112,8 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Der Routing-Dienst hat den signierten Auftrag abgelehnt, daher wurde nichts bewegt. Versuchen Sie es erneut, um einen neuen zu signieren.',
   revertedReason: 'Die Transaktion ist auf der Chain fehlgeschlagen: {reason}',
   reverted: 'Die Transaktion ist auf der Chain fehlgeschlagen.',
+  batchNotSent:
+    'Ihre Wallet hat die Freigabe und den Tausch nicht gesendet: Es wurde nichts gesendet.',
   replacementNotStuck:
     'Bei diesem Schritt gibt es keine ausstehende Transaktion, die beschleunigt oder abgebrochen werden könnte.',
   replacementNoCancel:

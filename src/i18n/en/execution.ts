@@ -51,6 +51,7 @@ export const executionMessages = defineSection('execution', {
   statePreparing: 'Preparing',
   stateSwitchNetwork: 'Switch network in your wallet',
   stateConfirmInWallet: 'Confirm in your wallet',
+  stateConfirmBatchInWallet: 'Confirm in your wallet: the approval and the swap in one prompt',
   stateCancelling: 'Cancelling, waiting for the network',
   stateSpedUp: 'Sped up, waiting for the network',
   stateSent: 'Sent, waiting for the network',

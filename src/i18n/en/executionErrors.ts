@@ -101,6 +101,7 @@ export const executionErrorMessages = defineSection('executionErrors', {
     'The routing service refused the signed order, so nothing was moved. Try again to sign a new one.',
   revertedReason: 'The transaction failed on chain: {reason}',
   reverted: 'The transaction failed on chain.',
+  batchNotSent: 'Your wallet did not send the approval and the swap: nothing was sent.',
   replacementNotStuck: 'There is no pending transaction to speed up or cancel at this step.',
   replacementNoCancel: 'This step cannot be cancelled: part of the swap has already moved.',
   replacementLanded: 'The transaction was confirmed meanwhile; nothing was replaced.',

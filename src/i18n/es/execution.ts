@@ -48,6 +48,8 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: 'Preparando',
   stateSwitchNetwork: 'Cambia de red en tu billetera',
   stateConfirmInWallet: 'Confirma en tu billetera',
+  stateConfirmBatchInWallet:
+    'Confirma en tu billetera: la aprobación y el intercambio en una sola solicitud',
   stateCancelling: 'Cancelando, esperando a la red',
   stateSpedUp: 'Acelerado, esperando a la red',
   stateSent: 'Enviado, esperando a la red',

@@ -101,6 +101,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'El servicio de rutas rechazó la orden firmada, así que no se movió nada. Vuelve a intentarlo para firmar una nueva.',
   revertedReason: 'La transacción falló en la cadena: {reason}',
   reverted: 'La transacción falló en la cadena.',
+  batchNotSent: 'Tu billetera no envió la aprobación ni el intercambio: no se envió nada.',
   replacementNotStuck: 'En este paso no hay ninguna transacción pendiente que acelerar o cancelar.',
   replacementNoCancel: 'Este paso no se puede cancelar: parte del intercambio ya se movió.',
   replacementLanded: 'La transacción se confirmó mientras tanto; no se reemplazó nada.',

@@ -48,6 +48,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: '준비 중',
   stateSwitchNetwork: '지갑에서 네트워크를 전환하세요',
   stateConfirmInWallet: '지갑에서 확인하세요',
+  stateConfirmBatchInWallet: '지갑에서 확인하세요: 승인과 스왑을 한 번에',
   stateCancelling: '취소 중, 네트워크 대기 중',
   stateSpedUp: '가속됨, 네트워크 대기 중',
   stateSent: '전송됨, 네트워크 대기 중',

@@ -91,6 +91,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     '라우팅 서비스가 서명된 주문을 거부하여 아무것도 이동하지 않았습니다. 다시 시도하여 새 주문에 서명하세요.',
   revertedReason: '트랜잭션이 온체인에서 실패했습니다: {reason}',
   reverted: '트랜잭션이 온체인에서 실패했습니다.',
+  batchNotSent: '지갑이 승인과 스왑을 보내지 않았습니다. 아무것도 전송되지 않았습니다.',
   replacementNotStuck: '이 단계에는 가속하거나 취소할 대기 중인 트랜잭션이 없습니다.',
   replacementNoCancel: '이 단계는 취소할 수 없습니다. 스왑의 일부가 이미 이동했습니다.',
   replacementLanded: '그사이 트랜잭션이 확인되어 아무것도 대체하지 않았습니다.',

@@ -48,6 +48,8 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: 'Preparando',
   stateSwitchNetwork: 'Troque de rede na sua carteira',
   stateConfirmInWallet: 'Confirme na sua carteira',
+  stateConfirmBatchInWallet:
+    'Confirme na sua carteira: a aprovação e a troca em uma só solicitação',
   stateCancelling: 'Cancelando, aguardando a rede',
   stateSpedUp: 'Acelerado, aguardando a rede',
   stateSent: 'Enviado, aguardando a rede',

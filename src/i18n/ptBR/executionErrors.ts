@@ -99,6 +99,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'O serviço de rotas recusou a ordem assinada, por isso nada foi movimentado. Tente de novo para assinar uma nova.',
   revertedReason: 'A transação falhou na rede: {reason}',
   reverted: 'A transação falhou na rede.',
+  batchNotSent: 'Sua carteira não enviou a aprovação e a troca: nada foi enviado.',
   replacementNotStuck: 'Não há transação pendente para acelerar ou cancelar nesta etapa.',
   replacementNoCancel: 'Esta etapa não pode ser cancelada: parte da troca já foi movimentada.',
   replacementLanded: 'A transação foi confirmada nesse meio-tempo; nada foi substituído.',

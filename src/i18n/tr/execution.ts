@@ -48,6 +48,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: 'Hazırlanıyor',
   stateSwitchNetwork: 'Cüzdanınızda ağı değiştirin',
   stateConfirmInWallet: 'Cüzdanınızda onaylayın',
+  stateConfirmBatchInWallet: 'Cüzdanınızda onaylayın: onay ve takas tek istekte',
   stateCancelling: 'İptal ediliyor, ağ bekleniyor',
   stateSpedUp: 'Hızlandırıldı, ağ bekleniyor',
   stateSent: 'Gönderildi, ağ bekleniyor',

@@ -96,6 +96,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Yönlendirme hizmeti imzalı emri reddetti, bu yüzden hiçbir şey taşınmadı. Yeni bir emir imzalamak için tekrar deneyin.',
   revertedReason: 'İşlem zincirde başarısız oldu: {reason}',
   reverted: 'İşlem zincirde başarısız oldu.',
+  batchNotSent: 'Cüzdanınız onayı ve takası göndermedi: hiçbir şey gönderilmedi.',
   replacementNotStuck: 'Bu adımda hızlandırılacak veya iptal edilecek bekleyen bir işlem yok.',
   replacementNoCancel: 'Bu adım iptal edilemez: takasın bir kısmı zaten gerçekleşti.',
   replacementLanded: 'İşlem bu arada onaylandı; hiçbir şey değiştirilmedi.',

@@ -48,6 +48,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: 'Đang chuẩn bị',
   stateSwitchNetwork: 'Chuyển mạng trong ví của bạn',
   stateConfirmInWallet: 'Xác nhận trong ví của bạn',
+  stateConfirmBatchInWallet: 'Xác nhận trong ví của bạn: phê duyệt và hoán đổi trong một lần',
   stateCancelling: 'Đang hủy, chờ mạng xác nhận',
   stateSpedUp: 'Đã tăng tốc, chờ mạng xác nhận',
   stateSent: 'Đã gửi, chờ mạng xác nhận',

@@ -98,6 +98,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
     'Dịch vụ định tuyến đã từ chối lệnh đã ký, nên không có gì được chuyển. Hãy thử lại để ký lệnh mới.',
   revertedReason: 'Giao dịch thất bại trên chuỗi: {reason}',
   reverted: 'Giao dịch thất bại trên chuỗi.',
+  batchNotSent: 'Ví của bạn đã không gửi phê duyệt và giao dịch hoán đổi: không có gì được gửi.',
   replacementNotStuck: 'Ở bước này không có giao dịch đang chờ nào để tăng tốc hoặc hủy.',
   replacementNoCancel: 'Không thể hủy bước này: một phần của hoán đổi đã được chuyển đi.',
   replacementLanded: 'Giao dịch đã được xác nhận trong lúc đó; không có gì bị thay thế.',

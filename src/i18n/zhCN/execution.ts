@@ -47,6 +47,7 @@ export const execution: Translation<typeof executionMessages.en> = {
   statePreparing: '准备中',
   stateSwitchNetwork: '请在钱包中切换网络',
   stateConfirmInWallet: '请在钱包中确认',
+  stateConfirmBatchInWallet: '请在钱包中确认：授权和兑换在一次确认中完成',
   stateCancelling: '正在取消，等待网络确认',
   stateSpedUp: '已加速，等待网络确认',
   stateSent: '已发送，等待网络确认',

@@ -78,6 +78,7 @@ export const executionErrors: Translation<typeof executionErrorMessages.en> = {
   orderRefused: '路由服务拒绝了已签名的订单，因此没有转移任何资产。请重试以签署新订单。',
   revertedReason: '交易在链上失败：{reason}',
   reverted: '交易在链上失败。',
+  batchNotSent: '您的钱包没有发送授权和兑换：未发送任何内容。',
   replacementNotStuck: '此步骤没有可加速或取消的待处理交易。',
   replacementNoCancel: '此步骤无法取消：部分兑换已经完成转移。',
   replacementLanded: '该交易在此期间已确认；未替换任何交易。',

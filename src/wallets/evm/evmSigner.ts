@@ -15,6 +15,7 @@ import type {
 } from '../../execution/signers';
 import { revertReason } from './revertReason';
 import { simulateEvmEffects } from './simulateEffects';
+import { type WalletRequest, walletBatching } from './walletBatching';
 
 /** How far back `findByNonce` looks for a transaction sent while the page was away. */
 const FIND_BY_NONCE_BLOCKS = 256;
@@ -32,6 +33,8 @@ export interface EvmWallet {
   sendTransaction(tx: EvmCall): Promise<`0x${string}`>;
   /** Wallet prompt: sign EIP-712 typed data as `account` (`eth_signTypedData_v4`). */
   signTypedData(args: { account: `0x${string}`; typedData: EvmTypedData }): Promise<`0x${string}`>;
+  /** A request to the wallet itself, for EIP-5792's batches (`walletBatching.ts`); absent, none. */
+  request?: WalletRequest | undefined;
 }
 
 /**
@@ -80,6 +83,7 @@ export function createEvmSigner(
     simulateEffects: (tx) => simulateEvmEffects(publicClient(tx.chainId), tx),
     sendTransaction: (tx) => wallet.sendTransaction(tx),
     signTypedData: (args) => wallet.signTypedData(args),
+    batching: wallet.request ? walletBatching(wallet.request, publicClient) : undefined,
     waitForReceipt: async ({ chainId, hash, from, nonce, signal }): Promise<EvmReceipt> => {
       const client = publicClient(chainId);
       let replaced: EvmReceipt['replaced'];

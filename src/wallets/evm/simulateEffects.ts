@@ -28,34 +28,60 @@ export async function simulateEvmEffects(
   client: PublicClient,
   call: EvmCall,
 ): Promise<EffectSimulation> {
-  let result:
-    | Awaited<ReturnType<typeof client.simulateBlocks>>[number]['calls'][number]
-    | undefined;
+  const [simulation] = await simulateEvmCalls(client, [call]);
+  if (!simulation) throw new SimulationFailedError({ details: 'eth_simulateV1 answered no call' });
+  return simulation;
+}
+
+/**
+ * Calls from the user in one block, in order, each seeing the state the ones before it left (a
+ * batch: the swap spends what the approval allowed); each call's effects, as `simulateEvmEffects`
+ * tells one call's. A revert of any call fails them all. Without `eth_simulateV1`, the first call
+ * alone is checked with `eth_call` (the later ones depend on it) and each answers `unsupported`.
+ */
+export async function simulateEvmCalls(
+  client: PublicClient,
+  calls: readonly EvmCall[],
+): Promise<EffectSimulation[]> {
+  let results: Awaited<ReturnType<typeof client.simulateBlocks>>[number]['calls'] = [];
   try {
     const [block] = await client.simulateBlocks({
-      blocks: [{ calls: [callParameters(call)] }],
+      blocks: [{ calls: calls.map(callParameters) }],
       traceTransfers: true,
     });
-    result = block?.calls[0];
+    results = block?.calls ?? [];
   } catch (error) {
     if (!isMethodMissing(error)) {
       throw new SimulationFailedError({ reason: revertReason(error), cause: error });
     }
-    await plainCall(client, call);
-    return { status: 'unsupported', reason: 'the node does not answer eth_simulateV1' };
+    if (calls[0]) await plainCall(client, calls[0]);
+    return calls.map(() => ({
+      status: 'unsupported',
+      reason: 'the node does not answer eth_simulateV1',
+    }));
   }
-  if (!result) throw new SimulationFailedError({ details: 'eth_simulateV1 answered no call' });
-  if (result.status === 'failure') {
-    throw new SimulationFailedError({ reason: revertReason(result.error), cause: result.error });
+  if (results.length !== calls.length) {
+    throw new SimulationFailedError({ details: `eth_simulateV1 answered ${results.length} calls` });
   }
-  const logs = result.logs ?? [];
-  const reads = allowanceReads(logs, call.from);
-  const before = await Promise.all(reads.map((read) => readAllowance(client, call.from, read)));
-  const previous = (read: AllowanceRead) => before[reads.indexOf(read)];
-  return {
-    status: 'simulated',
-    effects: evmEffects(logs, { account: call.from, target: call.to, previous }),
-  };
+  return Promise.all(
+    calls.map(async (call, i): Promise<EffectSimulation> => {
+      const result = results[i]!;
+      if (result.status === 'failure') {
+        throw new SimulationFailedError({
+          reason: revertReason(result.error),
+          cause: result.error,
+        });
+      }
+      const logs = result.logs ?? [];
+      const reads = allowanceReads(logs, call.from);
+      const before = await Promise.all(reads.map((read) => readAllowance(client, call.from, read)));
+      const previous = (read: AllowanceRead) => before[reads.indexOf(read)];
+      return {
+        status: 'simulated',
+        effects: evmEffects(logs, { account: call.from, target: call.to, previous }),
+      };
+    }),
+  );
 }
 
 /** `eth_call` of the transaction from the user; throws `SimulationFailedError` with the reason. */

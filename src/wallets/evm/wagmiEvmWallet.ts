@@ -2,6 +2,7 @@ import type { PublicClient } from 'viem';
 import type { Config } from 'wagmi';
 import {
   getConnection,
+  getConnectorClient,
   getPublicClient,
   sendTransaction,
   signTypedData,
@@ -40,6 +41,11 @@ export function wagmiEvmWallet(config: Config): EvmWallet {
     // `eth_signTypedData_v4`, with the EIP712Domain type derived from the domain.
     signTypedData: ({ account, typedData }) =>
       signTypedData(config, { account, ...(typedData as Parameters<typeof signTypedData>[1]) }),
+    // EIP-5792's methods have no wagmi action that leaves their answers to the engine to check.
+    request: async ({ method, params }) => {
+      const client = await getConnectorClient(config);
+      return client.request({ method, params } as never);
+    },
   };
 }
 

@@ -71,9 +71,30 @@ describe('walletConnectEvmProvider', () => {
     expect(read).toHaveBeenCalledWith(31337, 'eth_estimateGas', [{}]);
     await expect(p.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
     await expect(p.request({ method: 'eth_accounts' })).resolves.toEqual([DEV]);
-    await expect(p.request({ method: 'wallet_sendCalls', params: [] })).rejects.toMatchObject({
-      code: 4200,
-    });
+    await expect(
+      p.request({ method: 'wallet_addEthereumChain', params: [] }),
+    ).rejects.toMatchObject({ code: 4200 });
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('sends a batch (EIP-5792) on the chain it names, from the session account only, and asks its status there', async () => {
+    const { p, request } = provider(async () => ({ id: 'batch-1' }));
+    const batch = (from: string, chainId: string) => ({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId, from, atomicRequired: true, calls: [] }],
+    });
+    await expect(p.request(batch(OTHER, '0x7a6a'))).rejects.toBeInstanceOf(
+      WalletConnectAnswerError,
+    );
+    await expect(p.request(batch(DEV, '0x1'))).rejects.toBeInstanceOf(WalletConnectChainError);
+    expect(request).not.toHaveBeenCalled();
+
+    await expect(p.request(batch(DEV, '0x7a6a'))).resolves.toEqual({ id: 'batch-1' });
+    expect(request).toHaveBeenLastCalledWith('eip155:31338', batch(DEV, '0x7a6a'));
+    await p.request({ method: 'wallet_getCallsStatus', params: ['batch-1'] });
+    expect(request).toHaveBeenLastCalledWith('eip155:31338', {
+      method: 'wallet_getCallsStatus',
+      params: ['batch-1'],
+    });
   });
 });

@@ -36,7 +36,7 @@ export function walletConnectEvmProvider(parts: ProviderParts): WalletConnectEvm
     from: unknown,
     method: string,
     params: unknown[],
-    answer: RegExp,
+    answer: RegExp | ((result: unknown) => boolean),
   ) => {
     checkOutgoing(parts.account(), chainId, from);
     let result: unknown;
@@ -45,11 +45,16 @@ export function walletConnectEvmProvider(parts: ProviderParts): WalletConnectEvm
     } catch (error) {
       throw walletFailure(error);
     }
-    if (typeof result !== 'string' || !answer.test(result)) {
+    const valid =
+      answer instanceof RegExp ? typeof result === 'string' && answer.test(result) : answer(result);
+    if (!valid) {
       throw new WalletConnectAnswerError(`${method} answered ${String(result).slice(0, 80)}`);
     }
     return result;
   };
+
+  // The chain each batch was sent on: its status is asked there (`wallet_getCallsStatus` names none).
+  const batchChains = new Map<string, number>();
 
   return {
     async request({ method, params }) {
@@ -70,6 +75,24 @@ export function walletConnectEvmProvider(parts: ProviderParts): WalletConnectEvm
           return toWallet(parts.chainId(), list[1], method, list, SIGNATURE);
         case 'eth_signTypedData_v4':
           return toWallet(parts.chainId(), list[0], method, list, SIGNATURE);
+        // EIP-5792: the batch's chain and sender are checked as a transaction's.
+        case 'wallet_getCapabilities': {
+          const [chain] = Array.isArray(list[1]) ? list[1] : [];
+          const chainId = chain === undefined ? parts.chainId() : Number(chain);
+          return toWallet(chainId, list[0], method, list, isObject);
+        }
+        case 'wallet_sendCalls': {
+          const batch = (list[0] ?? {}) as { chainId?: unknown; from?: unknown };
+          const chainId = Number(batch.chainId);
+          const answer = await toWallet(chainId, batch.from, method, [batch], isBatchId);
+          const id = typeof answer === 'string' ? answer : (answer as { id: string }).id;
+          batchChains.set(id, chainId);
+          return answer;
+        }
+        case 'wallet_getCallsStatus': {
+          const chainId = batchChains.get(String(list[0])) ?? parts.chainId();
+          return toWallet(chainId, account?.address, method, list, isObject);
+        }
         default:
           if (/^(wallet_|eth_sign)/.test(method)) {
             throw Object.assign(new Error(`${method} is not offered over WalletConnect`), {
@@ -81,6 +104,14 @@ export function walletConnectEvmProvider(parts: ProviderParts): WalletConnectEvm
     },
   };
 }
+
+const isObject = (result: unknown) =>
+  typeof result === 'object' && result !== null && !Array.isArray(result);
+
+/** EIP-5792 v2's `{ id }`, or its first draft's bare id. */
+const isBatchId = (result: unknown) =>
+  typeof result === 'string' ||
+  (isObject(result) && typeof (result as { id?: unknown }).id === 'string');
 
 /** Refuses, before anything is sent, a request on a chain or from an account not approved. */
 function checkOutgoing(

@@ -46,7 +46,14 @@ describe('proposalNamespaces', () => {
     expect(proposal).toEqual({
       eip155: {
         chains: ['eip155:31337', 'eip155:31338'],
-        methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4'],
+        methods: [
+          'eth_sendTransaction',
+          'personal_sign',
+          'eth_signTypedData_v4',
+          'wallet_getCapabilities',
+          'wallet_sendCalls',
+          'wallet_getCallsStatus',
+        ],
         events: ['accountsChanged', 'chainChanged'],
       },
       solana: {

@@ -8,6 +8,8 @@ import {
   parseEther,
 } from 'viem';
 import {
+  sandboxBatchExecutorAbi,
+  sandboxBatchExecutorBytecode,
   sandboxBridgeAbi,
   sandboxBridgeBytecode,
   sandboxRouterAbi,
@@ -61,6 +63,8 @@ export interface EvmDeployment {
   bridge: Address;
   /** SandboxSettlement: fills the gasless orders (EIP-712) the solver is handed. */
   settlement: Address;
+  /** SandboxBatchExecutor: the code the phone wallet's smart account delegates to (EIP-7702). */
+  batchExecutor: Address;
   deployer: EvmDevAccount;
   relayer: EvmDevAccount;
   /** Fills orders on the settlement contract from its own funds (tokens minted, approved). */
@@ -92,6 +96,7 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
   const router = addressAt(tokens.length);
   const bridge = addressAt(tokens.length + 1);
   const settlement = addressAt(tokens.length + 2);
+  const batchExecutor = addressAt(tokens.length + 3);
   const native = { ...options.native, address: NATIVE_ADDRESS };
 
   const calls: OperatorCall[] = [
@@ -115,6 +120,12 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
         abi: sandboxSettlementAbi,
         bytecode: sandboxSettlementBytecode,
         args: [solver.address],
+      }),
+    },
+    {
+      data: encodeDeployData({
+        abi: sandboxBatchExecutorAbi,
+        bytecode: sandboxBatchExecutorBytecode,
       }),
     },
   ];
@@ -172,6 +183,7 @@ export async function deployEvmContracts(options: DeployEvmOptions): Promise<Evm
     router,
     bridge,
     settlement,
+    batchExecutor,
     deployer,
     relayer,
     solver,

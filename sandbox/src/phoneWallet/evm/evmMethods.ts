@@ -20,12 +20,9 @@ import {
   isHex,
   type TypedDataDefinition,
 } from 'viem';
-import {
-  invalidParams,
-  type MethodHandler,
-  notThisAccount,
-  type WalletRequest,
-} from '../walletRequest';
+import { invalidParams, type MethodHandler } from '../walletRequest';
+import { answeringChain, assertAccount, parse } from './evmRequest';
+import { smartAccountMethods } from './smartAccount';
 
 const hexQuantity = v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/)));
 const TransactionSchema = v.object({
@@ -36,30 +33,6 @@ const TransactionSchema = v.object({
   gas: hexQuantity,
   nonce: hexQuantity,
 });
-
-function parse<T extends v.GenericSchema>(
-  schema: T,
-  value: unknown,
-  what: string,
-): v.InferOutput<T> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw invalidParams(`${what}: ${v.summarize(result.issues)}`);
-  return result.output;
-}
-
-function assertAccount(request: WalletRequest, address: string): void {
-  if (address.toLowerCase() !== request.account.evm.address.toLowerCase()) {
-    throw notThisAccount(`${address}: not this wallet's account`);
-  }
-}
-
-/** The EVM chain that answers: the one asked, or in the "wrong chain" mode another one. */
-function answeringChain(request: WalletRequest) {
-  const { evm } = request.chains;
-  const asked = evm.findIndex((chain) => chain.caip2 === request.chainId);
-  if (asked < 0) throw invalidParams(`${request.chainId}: not a chain of this wallet`);
-  return evm[request.wrongChain ? (asked + 1) % evm.length : asked]!;
-}
 
 const quantity = (hex: string | undefined) => (hex === undefined ? undefined : BigInt(hex));
 
@@ -119,4 +92,5 @@ export const evmMethods: Record<string, MethodHandler> = {
   eth_sendTransaction: sendTransaction,
   personal_sign: personalSign,
   eth_signTypedData_v4: signTypedData,
+  ...smartAccountMethods,
 };
