@@ -25,20 +25,17 @@ export async function watchConfirmedQuote(page: Page): Promise<() => QuotedOutpu
   });
   // A pattern, not a function: with a function Playwright intercepts every request of the page
   // (each script and RPC call a round trip through the test process).
-  await page.route(
-    /\/v1\/quotes(?:[?#]|$)/,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json().catch(() => ({}))) as WireQuotes;
-      for (const r of body.data?.quotes ?? []) {
-        quoted.set(r.routeId, {
-          outputAmount: BigInt(r.outputAmount),
-          minOutputAmount: BigInt(r.minOutputAmount),
-        });
-      }
-      await route.fulfill({ response });
-    },
-  );
+  await page.route(/\/v1\/quotes(?:[?#]|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json().catch(() => ({}))) as WireQuotes;
+    for (const r of body.data?.quotes ?? []) {
+      quoted.set(r.routeId, {
+        outputAmount: BigInt(r.outputAmount),
+        minOutputAmount: BigInt(r.minOutputAmount),
+      });
+    }
+    await route.fulfill({ response });
+  });
   return () => {
     const found = confirmed === undefined ? undefined : quoted.get(confirmed);
     if (!found) throw new Error(`no /v1/quotes answer for the confirmed route ${confirmed}`);

@@ -160,13 +160,10 @@ export async function holdFirstRequest(
   let holding = false;
   // A pattern, not a function: with a function Playwright intercepts every request of the page.
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.route(
-    new RegExp(`${escaped}(?:[?#]|$)`),
-    async (route: Route) => {
-      if (holding || route.request().method() !== method) return route.fallback();
-      holding = true;
-      onReached();
-    },
-  );
+  await page.route(new RegExp(`${escaped}(?:[?#]|$)`), async (route: Route) => {
+    if (holding || route.request().method() !== method) return route.fallback();
+    holding = true;
+    onReached();
+  });
   return { reached };
 }
