@@ -17,14 +17,15 @@ function isSharedModule(id: string): boolean {
 
 /**
  * The modules each page loads right after its first paint (`src/lib/afterPaint.ts`): the main
- * button's states, the routes' answer, a failed list's state, the recipient row, the balance
- * line, the wallet stacks' loaders and the executions (`LateStart`), the address bar's sync.
+ * button's states, the routes' answer, a failed list's state, the balance line, the wallet stacks'
+ * loaders and the executions (`LateStart`), the address bar's sync. Never a part an integrator can
+ * hide (`hiddenUI`: the recipient row, the header's buttons): grouped, it would load with the
+ * rest, and a hidden part is not loaded (e2e/variantsEmbed.spec.ts).
  */
 const AFTER_FIRST_PAINT =
-  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|routes[\\/]RoutesAnswer|feedback[\\/]ListLoadErrorState|amount[\\/](RecipientRow|balanceLine))|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
-/** What loads once the first answers are painted (`useAfterStartup`): header buttons, token picker. */
-const AFTER_STARTUP =
-  /[\\/]src[\\/]components[\\/](widget[\\/]HeaderAfterStartup|pickers[\\/]SideTokenPickerDialog)\.tsx$/;
+  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|routes[\\/]RoutesAnswer|feedback[\\/]ListLoadErrorState|amount[\\/]balanceLine)|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
+/** What loads once the first answers are painted (`useAfterStartup`): the token picker. */
+const AFTER_STARTUP = /[\\/]src[\\/]components[\\/]pickers[\\/]SideTokenPickerDialog\.tsx$/;
 /** The address checks (checksums, base58, bech32) with their hashes: a deep link needs them first. */
 const ADDRESS_CHECKS = /[\\/]src[\\/]lib[\\/]addressFormats\.ts$/;
 

@@ -16,15 +16,27 @@ export class PhoneWalletPage {
     this.approvedNamespaces = page.getByRole('list', { name: 'Approved namespaces' });
   }
 
+  /**
+   * Opens the page on a wallet as a newcomer finds it: the sandbox keeps one phone wallet for all
+   * its tests, so what an earlier test left (a session, a mode) is cleared first.
+   */
   async goto(): Promise<void> {
-    await this.page.goto(`${this.sandboxUrl}/__sandbox/phone-wallet`);
+    const api = `${this.sandboxUrl}/__sandbox/phone-wallet`;
+    for (const answer of [
+      this.page.request.put(`${api}/settings`, { data: { autoApprove: false, mode: 'normal' } }),
+      this.page.request.post(`${api}/disconnect`),
+    ]) {
+      const res = await answer;
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await this.page.goto(api);
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Sandbox phone wallet');
   }
 
   /** Pastes the link and connects; waits until the wallet says it is connected. */
   async pair(uri: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri);
-    await this.page.getByRole('button', { name: 'Connect' }).click();
+    await this.page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(this.status).toHaveText(/^Connected to /);
   }
 
