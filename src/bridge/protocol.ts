@@ -95,6 +95,11 @@ export interface IframeMessagePayloads {
   event: { event: WidgetEvent };
   /** A wallet request; the host answers with a `response` of the same id. */
   request: BridgeRequest;
+  /**
+   * Opens a wallet app from its WalletConnect pairing link (`isWalletLink`), which the browser
+   * will not open from inside the frame; the host page opens it from its own.
+   */
+  openWalletLink: { uri: string };
 }
 
 /** Host page to iframe, by message type. */

@@ -21,6 +21,7 @@ function fakeBridge() {
     onWalletEvent: () => () => {},
     postHeight: vi.fn(),
     postEvent: vi.fn(),
+    openWalletLink: vi.fn(() => true),
     stop: vi.fn(),
   };
   const say = (next: HostState) =>

@@ -6,6 +6,7 @@ import type { MessageRef } from '../lib/messageRef';
 import type { PageClients } from '../startup/pageStart';
 import { SwapWidget } from '../startup/SwapWidget';
 import { HostWalletsContext } from '../wallets/hostWallet';
+import { WalletLinkOpenerContext } from '../wallets/walletConnect/walletLinkOpener';
 import type { IframeBridge } from './bridge/iframeBridge';
 import { startingChoiceKey, withHostConfig } from './hostConfig';
 import { useHostBridge } from './useHostBridge';
@@ -26,8 +27,8 @@ export interface EmbedPageProps {
  * The iframe page (`embed.html`): the widget alone, no page chrome, on a transparent background so
  * it sits on the host page. Same URL contract as the hosted page. With the host page's script
  * (`connectSwapWidget`), its wallet is offered in the wallet menu, its theme and starting choice
- * apply, the page's height and the widget's events go to it; without, the widget uses the
- * wallets it finds itself.
+ * apply, the page's height and the widget's events go to it, and it opens a wallet app's link
+ * for the frame; without, the widget uses the wallets it finds itself.
  */
 export function EmbedPage({
   config: fromUrl,
@@ -46,13 +47,15 @@ export function EmbedPage({
         <PageNotices untrustedApiOrigin={untrustedApiOrigin} issues={issues} />
       </I18nProvider>
       <HostWalletsContext.Provider value={host.wallets}>
-        <SwapWidget
-          key={startingChoiceKey(config)}
-          config={config}
-          events={host.events}
-          syncUrl
-          {...clients}
-        />
+        <WalletLinkOpenerContext.Provider value={host.openWalletLink}>
+          <SwapWidget
+            key={startingChoiceKey(config)}
+            config={config}
+            events={host.events}
+            syncUrl
+            {...clients}
+          />
+        </WalletLinkOpenerContext.Provider>
       </HostWalletsContext.Provider>
     </main>
   );

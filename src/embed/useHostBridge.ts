@@ -1,6 +1,7 @@
 import { type RefCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createWidgetEvents, type WidgetEvents } from '../events/widgetEvents';
 import type { HostWallets } from '../wallets/hostWallet';
+import type { OpenWalletLink } from '../wallets/walletConnect/walletLinkOpener';
 import { createBridgedEvmProvider } from './bridge/bridgedEvmProvider';
 import { createBridgedSolanaTransport } from './bridge/bridgedSolanaTransport';
 import type { HostState, IframeBridge } from './bridge/iframeBridge';
@@ -14,6 +15,8 @@ export interface HostBridgeView {
   events: WidgetEvents;
   /** For the element whose height the host page sizes the iframe to. */
   rootRef: RefCallback<HTMLElement>;
+  /** Once a host page said hello: it opens a wallet app's link, which the frame cannot. */
+  openWalletLink: OpenWalletLink | undefined;
 }
 
 const noSubscription = () => () => {};
@@ -44,6 +47,12 @@ export function useHostBridge(bridge: IframeBridge | undefined): HostBridgeView 
     [bridge, evmName, solanaName],
   );
 
+  const said = host !== undefined;
+  const openWalletLink = useMemo<OpenWalletLink | undefined>(
+    () => (bridge && said ? (uri) => void bridge.openWalletLink(uri) : undefined),
+    [bridge, said],
+  );
+
   const [events] = useState(createWidgetEvents);
   useEffect(
     () => (bridge ? events.on('*', (event) => bridge.postEvent(event)) : undefined),
@@ -55,5 +64,5 @@ export function useHostBridge(bridge: IframeBridge | undefined): HostBridgeView 
     if (!bridge || !root || typeof ResizeObserver === 'undefined') return;
     return reportHeight(root, (height) => bridge.postHeight(height));
   }, [bridge, root]);
-  return { wallets, config: host?.config, events, rootRef: setRoot };
+  return { wallets, config: host?.config, events, rootRef: setRoot, openWalletLink };
 }

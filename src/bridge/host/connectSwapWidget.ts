@@ -25,6 +25,12 @@ export interface SwapWidgetBridgeOptions extends HostWallets {
   onEvent?(event: WidgetEvent): void;
   /** The widget's content height; without this option, the iframe's height is set to it. */
   onHeight?(height: number): void;
+  /**
+   * Opens a wallet app from its WalletConnect link (`wc:...`, checked), which the browser will not
+   * open from inside the frame ("Open wallet app" on a phone). Without this option, the page goes
+   * to the link itself (`location.assign`), which opens the app and leaves the page where it is.
+   */
+  onOpenWalletLink?(uri: string): void;
 }
 
 export interface SwapWidgetBridge {
@@ -80,6 +86,12 @@ export function connectSwapWidget(
         break;
       case 'event':
         options.onEvent?.(message.payload.event);
+        break;
+      case 'openWalletLink':
+        // The person's tap in the frame counts for this page too (the browser passes a frame's
+        // user activation up to its ancestors), so the app opens without a blocked navigation.
+        if (options.onOpenWalletLink) options.onOpenWalletLink(message.payload.uri);
+        else window.location.assign(message.payload.uri);
         break;
       case 'request':
         void answerRequest(message.payload, { ethereum, solana }).then((answer) => {

@@ -3,6 +3,8 @@ import { envelope } from '../protocol';
 import { readIframeMessage } from './readIframeMessage';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const WALLET_LINK = `wc:${'a'.repeat(64)}@2?expiryTimestamp=1&relay-protocol=irn&symKey=${'b'.repeat(64)}`;
+const openLink = (uri: string) => envelope('openWalletLink', 'w1', { uri });
 const request = (wallet: string, method: string, params: unknown[]) =>
   envelope('request', 'w1', { wallet, method, params });
 
@@ -21,6 +23,7 @@ describe("the host script's check of the iframe's messages", () => {
       request('solana', 'connect', []),
       request('solana', 'connect', ['silent']),
       request('solana', 'signTransaction', ['AQIDBA==']),
+      openLink(WALLET_LINK),
     ];
     for (const message of valid) expect(readIframeMessage(message)).toEqual(message);
   });
@@ -59,6 +62,15 @@ describe("the host script's check of the iframe's messages", () => {
     [
       'a Solana transaction larger than one can be',
       request('solana', 'signTransaction', ['A'.repeat(2000)]),
+    ],
+    ['a wallet link of another scheme', openLink('javascript:alert(1)//wc:')],
+    ['a web link to open', openLink('https://evil.example/?wc:')],
+    ['a wallet link in capitals', openLink(WALLET_LINK.replace('wc:', 'WC:'))],
+    ['a wallet link with a quote', openLink(`${WALLET_LINK}&x="`)],
+    ['a wallet link too long', openLink(`${WALLET_LINK}&${'x'.repeat(2048)}`)],
+    [
+      'a wallet link with a second key',
+      envelope('openWalletLink', 'w1', { uri: WALLET_LINK, target: '_top' }),
     ],
   ])('refuses %s', (_what, data) => {
     expect(readIframeMessage(data)).toBeUndefined();

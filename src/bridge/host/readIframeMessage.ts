@@ -9,11 +9,12 @@ import {
   MESSAGE_ID_PATTERN,
   SOLANA_BRIDGE_METHODS,
 } from '../protocol';
+import { isWalletLink } from '../walletLink';
 
 /**
  * The host script's check of what the iframe posts, by hand (the host script has no dependencies,
  * so no schema library): the envelope with exactly its keys, then each type's payload with exactly
- * its keys and types, and a wallet request's params by method. Anything else is `undefined`, and
+ * its keys and types, a wallet request's params by method, and a link to open only as a `wc:` one. Anything else is `undefined`, and
  * the caller ignores it.
  */
 export function readIframeMessage(data: unknown): IframeMessage | undefined {
@@ -32,7 +33,11 @@ export function readIframeMessage(data: unknown): IframeMessage | undefined {
         ? hasOnlyKeys(payload, ['height']) && isHeight(payload.height)
         : type === 'event'
           ? hasOnlyKeys(payload, ['event']) && isWidgetEvent(payload.event)
-          : type === 'request' && isRequest(payload);
+          : type === 'request'
+            ? isRequest(payload)
+            : type === 'openWalletLink' &&
+              hasOnlyKeys(payload, ['uri']) &&
+              isWalletLink(payload.uri);
   return valid ? (data as unknown as IframeMessage) : undefined;
 }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInWidget } from '../../test/renderWidget';
+import { WalletLinkOpenerContext } from '../../wallets/walletConnect/walletLinkOpener';
 import { WalletConnectDialog } from './WalletConnectDialog';
 
 const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1`;
@@ -39,5 +40,19 @@ describe('WalletConnectDialog', () => {
     phone(true);
     renderInWidget(<WalletConnectDialog uri={URI} onClose={() => {}} />);
     expect(screen.getByRole('link', { name: 'Open wallet app' }).getAttribute('href')).toBe(URI);
+  });
+
+  it('in a frame with a host page, asks the host page to open the wallet app', async () => {
+    phone(true);
+    const openWalletLink = vi.fn(() => true);
+    renderInWidget(
+      <WalletLinkOpenerContext.Provider value={openWalletLink}>
+        <WalletConnectDialog uri={URI} onClose={() => {}} />
+      </WalletLinkOpenerContext.Provider>,
+    );
+    // A link inside a cross-origin frame would not open the app: a button that asks the host.
+    expect(screen.queryByRole('link', { name: 'Open wallet app' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open wallet app' }));
+    expect(openWalletLink).toHaveBeenCalledExactlyOnceWith(URI);
   });
 });

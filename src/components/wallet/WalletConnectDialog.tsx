@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { walletMenuMessages } from '../../i18n/en/walletMenu';
 import { useT } from '../../i18n/I18nProvider';
+import { WalletLinkOpenerContext } from '../../wallets/walletConnect/walletLinkOpener';
 import { Modal } from '../widget/Modal';
 import { QrCode } from './QrCode';
 
@@ -16,11 +17,13 @@ function isPhone(): boolean {
 /**
  * WalletConnect's pairing: the `wc:` link as a QR code for a wallet app to scan, and in full as
  * text with "Copy link" (never shortened: a person may paste it into a wallet by hand); on a
- * phone, a link that opens the wallet app. Shown while the proposal waits; the wallet's approval
+ * phone, a link that opens the wallet app (in the iframe, a button that asks the host page to
+ * open it: `WalletLinkOpenerContext`). Shown while the proposal waits; the wallet's approval
  * closes it, and closing it stops waiting.
  */
 export function WalletConnectDialog({ uri, onClose }: { uri: string; onClose(): void }) {
   const t = useT(walletMenuMessages);
+  const openInHost = useContext(WalletLinkOpenerContext);
   const [copied, setCopied] = useState<boolean>();
   const copy = () =>
     navigator.clipboard.writeText(uri).then(
@@ -37,11 +40,16 @@ export function WalletConnectDialog({ uri, onClose }: { uri: string; onClose(): 
           <button type="button" onClick={() => void copy()} className={BUTTON}>
             {t('copyLink')}
           </button>
-          {isPhone() && (
-            <a href={uri} className={BUTTON}>
-              {t('openWalletApp')}
-            </a>
-          )}
+          {isPhone() &&
+            (openInHost ? (
+              <button type="button" onClick={() => openInHost(uri)} className={BUTTON}>
+                {t('openWalletApp')}
+              </button>
+            ) : (
+              <a href={uri} className={BUTTON}>
+                {t('openWalletApp')}
+              </a>
+            ))}
         </div>
         <p role="status" className="text-xs text-text-muted">
           {copied === undefined ? '' : t(copied ? 'linkCopied' : 'linkNotCopied')}

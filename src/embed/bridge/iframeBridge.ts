@@ -8,6 +8,7 @@ import {
   type IframeMessagePayloads,
   messageIds,
 } from '../../bridge/protocol';
+import { isWalletLink } from '../../bridge/walletLink';
 import type { WidgetEvent } from '../../events/widgetEvents';
 import { readHostMessage } from './hostMessageSchemas';
 
@@ -39,6 +40,11 @@ export interface IframeBridge {
   onWalletEvent(listener: (event: HostWalletEvent) => void): () => void;
   postHeight(height: number): void;
   postEvent(event: WidgetEvent): void;
+  /**
+   * Asks the host page to open a wallet app's `wc:` link, which a frame cannot open; false (and
+   * nothing posted) for any other link, or before a host page said hello.
+   */
+  openWalletLink(uri: string): boolean;
   stop(): void;
 }
 
@@ -173,6 +179,11 @@ export function startIframeBridge({
     },
     postEvent(event) {
       post('event', { event });
+    },
+    openWalletLink(uri) {
+      if (!hostOrigin || !isWalletLink(uri)) return false;
+      post('openWalletLink', { uri });
+      return true;
     },
     stop() {
       stopReady();
