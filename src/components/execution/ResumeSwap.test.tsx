@@ -233,8 +233,10 @@ describe('a stopped swap says "Nothing was sent" only with the chain\'s word for
   ])('%s', async (_, nonce, text) => {
     putExecution(createExecutionStore({ storageKey: KEY }), stored('failed', nonce));
     renderInWidget(<SwapCard />);
-    const status = await screen.findByRole('status', {}, { timeout: 5_000 });
-    await waitFor(() => expect(status).toHaveTextContent(text));
-    if (nonce !== undefined) expect(status).not.toHaveTextContent('Nothing was sent');
+    // The card's own status, not the form's (the panel comes after the first paint).
+    const progress = await screen.findByRole('region', { name: 'Swap progress' });
+    const status = () => within(progress).getByRole('status');
+    await waitFor(() => expect(status()).toHaveTextContent(text));
+    if (nonce !== undefined) expect(status()).not.toHaveTextContent('Nothing was sent');
   });
 });
