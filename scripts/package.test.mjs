@@ -254,7 +254,15 @@ test('an integrator type-checks against the shipped declarations (NodeNext, no s
   writeFileSync(
     join(consumerDir, 'consumer.tsx'),
     `import { useQuery } from '@tanstack/react-query';
-import { createWidgetEvents, SwapWidget, type WidgetConfig, type WidgetEventOf } from '${NAME}';
+import {
+  createWidgetEvents,
+  type HiddenUIPart,
+  type RoutePriority,
+  SwapWidget,
+  type WidgetConfig,
+  type WidgetEventOf,
+  type WidgetVariant,
+} from '${NAME}';
 import { createRoutingClient, parseQuotesResponse, type Route, WidgetError } from '${NAME}/client';
 import {
   defineSwapWidgetElement,
@@ -263,7 +271,17 @@ import {
 } from '${NAME}/element';
 import { connectSwapWidget, type SwapWidgetBridgeOptions } from '${NAME}/bridge';
 
-const config: WidgetConfig = { apiUrl: 'https://api.example.com/v1', theme: 'dark' };
+const routePriority: RoutePriority = 'fastest';
+const variant: WidgetVariant = 'wide';
+const hiddenUI: HiddenUIPart[] = ['history'];
+const config: WidgetConfig = {
+  apiUrl: 'https://api.example.com/v1',
+  theme: 'dark',
+  routePriority,
+  variant,
+  hiddenUI,
+  toAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+};
 const events = createWidgetEvents();
 events.on('execution-done', (e: WidgetEventOf<'execution-done'>) => e.received?.amount);
 export const widget = <SwapWidget config={config} events={events} onEvent={(e) => e.type} />;

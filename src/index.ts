@@ -6,7 +6,7 @@
  */
 
 export type { ThemeSetting, WidgetConfig, WidgetDefaults } from './config/widgetConfig';
-export type { HiddenUIPart, WidgetVariant } from './config/widgetOptions';
+export type { HiddenUIPart, RoutePriority, WidgetVariant } from './config/widgetOptions';
 export {
   createWidgetEvents,
   type EventAmount,
