@@ -60,5 +60,5 @@ test('a smart account over WalletConnect signs the approval and the swap in one 
   expect(sent.map((tx) => [tx.type, tx.to])).toEqual([['eip7702', DEV_ACCOUNT]]);
   const after = await readSwapLedger(ledger, usdc, dai);
   expect(before.from - after.from, 'input taken').toBe(5_000_000n);
-  expectShownReceived(await end.textContent(), dai, after.to - before.to);
+  await expectShownReceived(end, dai, after.to - before.to);
 });

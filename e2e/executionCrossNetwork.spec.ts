@@ -208,7 +208,7 @@ for (const c of CASES) {
         quote.minOutputAmount,
       );
       expect(credited, 'credited, at most the quote').toBeLessThanOrEqual(quote.outputAmount);
-      expectShownReceived(await end.textContent(), to, credited);
+      await expectShownReceived(end, to, credited);
     },
   );
 }

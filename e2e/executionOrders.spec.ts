@@ -44,7 +44,7 @@ test('a gasless order: approve, sign the order the wallet shows, and receive wha
   await sandboxWallet.expectNoPromptUntil(end.getByText('Swap complete'));
   await expect(steps).toHaveText([/^Approve USDC — Done/, /^Order — Filled/]);
   expect(await ledger.balance(usdc), 'exactly the input left').toBe(before.usdc - 5_000_000n);
-  expectShownReceived(await end.textContent(), weth, (await ledger.balance(weth)) - before.weth);
+  await expectShownReceived(end, weth, (await ledger.balance(weth)) - before.weth);
   // One transaction (the approval): the order cost no gas.
   expect(await ledger.nonce('31337')).toBe(nonce + 1);
 });

@@ -40,7 +40,7 @@ test('a failed destination swap: partly complete, what arrived as the ledger has
 
   // The destination ledger: the bridged USDC arrived, in the amount on screen; no ETH did.
   const credited = (await ledger.balance(baseUsdc)) - usdcBefore;
-  expectShownReceived(await end.textContent(), baseUsdc, credited);
+  await expectShownReceived(end, baseUsdc, credited);
   expect(await ledger.balance(baseEth)).toBe(ethBefore);
   await expect(
     progress.getByRole('list', { name: 'Steps' }).getByRole('listitem').last(),

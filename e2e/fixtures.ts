@@ -304,20 +304,26 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * "You received N SYMBOL" in `text` is what the ledger `credited`: the screen shows at most 6
- * decimals, truncated, so what is cut off is less than one of those.
+ * "You received N SYMBOL" in `end` (the end's status region) is what the ledger `credited`: the
+ * screen shows at most 6 decimals, truncated, so what is cut off is less than one of those. The
+ * amount comes a moment after "Swap complete" (the recipient's balance is read once every step is
+ * done), so it is waited for. Answers the text read.
  */
-export function expectShownReceived(
-  text: string | null,
+export async function expectShownReceived(
+  end: Locator,
   token: SandboxToken,
   credited: bigint,
-): void {
-  const shown = new RegExp(`You received ([\\d.,]+) ${token.symbol}\\b`).exec(text ?? '')?.[1];
+): Promise<string | null> {
+  const received = new RegExp(`You received ([\\d.,]+) ${token.symbol}\\b`);
+  await expect(end).toContainText(received);
+  const text = await end.textContent();
+  const shown = received.exec(text ?? '')?.[1];
   expect(shown, `the amount received on screen: ${text}`).toBeDefined();
   expect(credited, 'credited').toBeGreaterThan(0n);
   const cut = credited - parseUnits(shown?.replace(/,/g, '') ?? '0', token.decimals);
   expect(cut, `shown ${shown}, credited ${credited}`).toBeGreaterThanOrEqual(0n);
   expect(cut).toBeLessThan(10n ** BigInt(Math.max(0, token.decimals - 6)));
+  return text;
 }
 
 /** One request the page sent to the routing API: its endpoint (`nextTx`) and query. */
@@ -397,7 +403,7 @@ export async function expectApprovalThenSwap({
   expect(after.nonce - before.nonce, 'transactions the wallet sent').toBe(2);
   expect(before.from - after.from, 'input taken').toBe(parseUnits(amount, from.decimals));
   expect(await ledger.allowance(from, spender), 'allowance left').toBe(0n);
-  expectShownReceived(await end.textContent(), to, after.to - before.to);
+  await expectShownReceived(end, to, after.to - before.to);
 }
 
 export type { Page };

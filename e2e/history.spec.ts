@@ -28,8 +28,7 @@ test('a swap is in the history after a reload, with the amount received the scre
   const progress = await swapPage.confirmSwap();
   const end = progress.getByRole('status');
   await expect(end).toContainText('Swap complete', { timeout: 30_000 });
-  const text = await end.textContent();
-  expectShownReceived(text, weth, (await ledger.balance(weth)) - before);
+  const text = await expectShownReceived(end, weth, (await ledger.balance(weth)) - before);
   const shown = /You received ([\d.,]+ WETH)/.exec(text ?? '')?.[1];
 
   await page.reload();

@@ -52,7 +52,7 @@ test("the host app's own wallet swaps through the widget, to the ledger", async 
   expect(after.nonce - before.nonce, "transactions the host's wallet sent").toBe(2);
   expect(before.from - after.from, 'input taken').toBe(parseUnits('25', from.decimals));
   const credited = after.to - before.to;
-  expectShownReceived(await end.textContent(), to, credited);
+  await expectShownReceived(end, to, credited);
   // The host was told the same through onEvent, to the smallest unit.
   const done = hostApp.events.filter({ hasText: /^execution-done/ });
   await expect(done).toHaveCount(1);

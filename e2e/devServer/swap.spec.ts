@@ -45,6 +45,6 @@ test('a swap on the development server, to Swap complete, with nothing warned on
 
   const after = await readSwapLedger(ledger, eth, usdc);
   expect(after.nonce - before.nonce, 'transactions the wallet sent').toBe(1);
-  expectShownReceived(await end.textContent(), usdc, after.to - before.to);
+  await expectShownReceived(end, usdc, after.to - before.to);
   expect(loads, 'page loads: the two navigations of the test, no reload').toHaveLength(2);
 });

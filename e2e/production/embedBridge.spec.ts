@@ -299,7 +299,7 @@ test('an iframe on another origin swaps on Solana with the shop page Solana wall
   expect(before.sol - (await ledger.balance(from)), 'SOL taken').toBe(
     parseUnits(amount, from.decimals) + fee,
   );
-  expectShownReceived(await end.textContent(), to, (await ledger.splBalance(to)) - before.usdc);
+  await expectShownReceived(end, to, (await ledger.splBalance(to)) - before.usdc);
   // The shop's EVM wallet was not asked to sign anything.
   expect(shop.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([]);
   await expect
