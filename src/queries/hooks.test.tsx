@@ -117,7 +117,7 @@ describe('meta retry', () => {
     const ok = renderHook(() => useChains(), {
       wrapper: setup(fakeClient({ getChains: flaky })).wrapper,
     });
-    await waitFor(() => expect(ok.result.current.isSuccess).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(ok.result.current.isSuccess).toBe(true));
     expect(flaky).toHaveBeenCalledTimes(2);
 
     const bad = vi.fn<RoutingClient['getChains']>().mockRejectedValue(new HttpError(404));

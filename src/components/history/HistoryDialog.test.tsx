@@ -96,7 +96,7 @@ async function openHistory() {
     await screen.findByRole('button', { name: 'History' }, { timeout: 15_000 }),
   );
   // The dialog's chunk loads on the first click (transformed on demand here: give it time).
-  return screen.findByRole('dialog', { name: 'Swap history' }, { timeout: 5_000 });
+  return screen.findByRole('dialog', { name: 'Swap history' });
 }
 
 describe('Swap history', () => {

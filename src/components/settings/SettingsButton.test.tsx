@@ -208,7 +208,7 @@ describe('Settings', () => {
     const user = userEvent.setup();
     // The German catalogue (its own chunk) is loaded ahead: the widget speaks German at once.
     await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Einstellungen' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Einstellungen' });
     expect(within(dialog).getByRole('group', { name: 'Slippage-Toleranz' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '0,5\u00a0%' })).toHaveAttribute(
       'aria-pressed',
