@@ -34,7 +34,8 @@ export const test = base.extend<{ hostApp: HostAppPage }, { hostAppUrl: string }
         if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       }
     },
-    { scope: 'worker', timeout: 300_000 },
+    // With the wait for `npm test`'s tarball (at most 5 min, scripts/hostApp.mjs).
+    { scope: 'worker', timeout: 600_000 },
   ],
 
   baseURL: async ({ hostAppUrl }, use) => {

@@ -37,13 +37,32 @@ function step(name, command, args, options = {}) {
   });
 }
 
-/** Packs the widget, installs the tarball into the example, type-checks and builds it. */
-export function prepareHostApp({ apiUrl }) {
+/**
+ * The tarball `npm test` packs for the package's checks, which run beside the e2e
+ * (`SWAP_WIDGET_TARBALL`): waited for, as those checks may still be packing, until it is there or
+ * `<tarball>.none` says they made none. Undefined when not given or not made: the app packs its own.
+ */
+async function tarballFromNpmTest() {
+  const given = process.env.SWAP_WIDGET_TARBALL;
+  if (!given) return undefined;
+  const started = Date.now();
+  while (!existsSync(given)) {
+    if (existsSync(`${given}.none`) || Date.now() - started > TARBALL_WAIT_MS) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(
+    `host app: the package checks' tarball (after ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return given;
+}
+/** Longer than the package checks take on a busy machine; after it the app packs its own. */
+const TARBALL_WAIT_MS = 5 * 60_000;
+
+/** Installs the widget's tarball (`given`, else packed now) into the example, type-checks and builds it. */
+export function prepareHostApp({ apiUrl, given }) {
   timed('build and pack', () => {
     rmSync(PACK_DIR, { recursive: true, force: true });
-    // `npm test` has just built and packed it for the package's checks: the same tarball.
-    const given = process.env.SWAP_WIDGET_TARBALL;
-    if (given && existsSync(given)) {
+    if (given) {
       mkdirSync(PACK_DIR, { recursive: true });
       copyFileSync(given, TARBALL);
     } else renameSync(buildAndPackWidget(PACK_DIR).tarball, TARBALL);
@@ -101,7 +120,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   try {
-    prepareHostApp({ apiUrl: values['api-url'] });
+    prepareHostApp({ apiUrl: values['api-url'], given: await tarballFromNpmTest() });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

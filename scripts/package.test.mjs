@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -58,8 +59,12 @@ before(() => {
   const [info] = JSON.parse(pack.stdout);
   tarball = join(packDir, info.filename);
   // `npm test` hands this tarball on to the example host app's e2e (scripts/hostApp.mjs).
-  if (process.env.SWAP_WIDGET_TARBALL_OUT)
-    copyFileSync(tarball, process.env.SWAP_WIDGET_TARBALL_OUT);
+  // Whole or not at all: the e2e wait for the file to appear (copied, then renamed).
+  const out = process.env.SWAP_WIDGET_TARBALL_OUT;
+  if (out) {
+    copyFileSync(tarball, `${out}.partial`);
+    renameSync(`${out}.partial`, out);
+  }
   console.log(
     `${info.filename}: ${(info.size / 1024).toFixed(1)} KB packed, ` +
       `${(info.unpackedSize / 1024).toFixed(1)} KB unpacked, ${info.entryCount} files`,
