@@ -15,6 +15,7 @@ const LAYERS = [
   'execution',
   'devtools',
   'wallets',
+  'networks',
   'events',
   'bridge',
   'components',

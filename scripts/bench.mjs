@@ -54,7 +54,7 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/components\/feedback\/(QuoteErrorState|ListLoadErrorState|describeError)\.tsx?$/,
   /src\/components\/settings\/(RecipientSetting|UseMyWalletButton)\.tsx$/,
   /src\/quoting\/(priceImpact|routeFees|routeWarnings|sortRoutes|freshQuote)\.ts$/,
-  /src\/wallets\/((evm|solana)\/\w+Balances|readHeldBalances|walletConnection|useNativeBalance|useHeldBalances)\.ts$/,
+  /src\/(wallets\/((evm|solana)\/\w+Balances|walletConnection)|networks\/(readHeldBalances|useNativeBalance|useHeldBalances))\.ts$/,
   /src\/execution\/(storedExecution|executionStore|model)\.ts$/,
   /src\/execution\/tabs\/(?!tabState\.ts$)\w+\.ts$/,
   /src\/startup\/(ExecutionProvider|LateStart)\.tsx$/,

@@ -2,12 +2,15 @@ import type { RoutingClient } from '../api/client';
 import type { Asset, NetworkType, PriorityLevel } from '../api/types';
 import type { ChainNetworkTypes } from '../lib/networkType';
 import type { ExecutionStore } from './executionStore';
+import type { NetworkRegistrations } from './networkEngine';
 import type { Signers } from './signers';
 import type { StatusTransport } from './statusTransport';
 
 /** Everything the engine uses from the outside world; tests and the sandbox flows pass their own. */
 export interface ExecutionDeps {
   client: RoutingClient;
+  /** Each network type's engine, as registered once (`src/networks/networkRegistry.ts`). */
+  networks: NetworkRegistrations;
   signers: Signers;
   store: ExecutionStore;
   /**

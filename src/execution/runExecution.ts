@@ -14,7 +14,7 @@ import {
   isStepInFlight,
   type StepRecord,
 } from './model';
-import { networkEngine } from './networkEngines';
+import { networkEngine } from './networkEngine';
 import { readReceivedFromLedger, receivedFromStatus } from './received';
 import { replaceIfTooLarge } from './solana/requote';
 import { StepRun } from './stepRun';
@@ -127,7 +127,7 @@ export async function runExecution(
       if (record.phase === 'tracking' && record.txHash) await run.track(record.txHash);
       else {
         // Storage's word: a network type no runner serves is refused, not trusted.
-        const engine = networkEngine(record.networkType);
+        const engine = await networkEngine(deps.networks, record.networkType);
         if (!engine) throw new UnsupportedStepError('network');
         await engine.runStep(run, deps.signers);
       }

@@ -24,6 +24,7 @@ import type { TabStateStore } from '../execution/tabs/tabState';
 import { executionMessages } from '../i18n/en/execution';
 import { messageRef } from '../lib/messageRef';
 import { WidgetError } from '../lib/widgetError';
+import { NETWORKS } from '../networks/networkRegistry';
 import { isWalletNetworkType, type WalletStateStore } from '../wallets/walletState';
 import { followPageLifetime } from './pageLifetime';
 import { readRecipientBalance } from './recipientBalance';
@@ -124,6 +125,7 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
   const deps = (id?: string, confirmLease?: () => void): ExecutionDeps => ({
     confirmLease,
     client: host.client(),
+    networks: NETWORKS,
     store,
     signers: signersOf(wallets),
     options: host.options(),

@@ -1,7 +1,7 @@
 import type { Asset, Chain } from '../api/types';
 import { NATIVE_SOL_ADDRESSES } from '../lib/nativeAddresses';
 import { tokenKey } from '../lib/tokenKey';
-import { readHeldBalances } from '../wallets/readHeldBalances';
+import { readHeldBalances } from '../networks/readHeldBalances';
 
 const [SOL_NATIVE_ADDRESS = '11111111111111111111111111111111'] = NATIVE_SOL_ADDRESSES;
 

@@ -1,6 +1,6 @@
 import type { Asset, Chain, TokensByChain } from '../api/types';
 import { tokenKey } from '../lib/tokenKey';
-import { readTokenMetadata } from '../wallets/readTokenMetadata';
+import { readTokenMetadata } from '../networks/readTokenMetadata';
 
 /**
  * A token's decimals from outside storage, for a run to check its record against

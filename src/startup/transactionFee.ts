@@ -1,7 +1,7 @@
 import type { Chain } from '../api/types';
 import type { SentTransaction, TransactionFee } from '../execution/deps';
+import { NETWORKS } from '../networks/networkRegistry';
 import { rpcUrlOf } from '../wallets/rpcUrlOf';
-import { WALLET_MODULES } from '../wallets/walletModules';
 import { isWalletNetworkType } from '../wallets/walletState';
 
 /**
@@ -17,7 +17,7 @@ export async function readTransactionFee(
 ): Promise<TransactionFee> {
   const rpcUrl = rpcUrlOf(chains.find((c) => c.chainId === tx.chainId));
   if (!rpcUrl) throw new Error(`no RPC for chain ${tx.chainId}`);
-  const module = isWalletNetworkType(tx.networkType) ? WALLET_MODULES[tx.networkType] : undefined;
+  const module = isWalletNetworkType(tx.networkType) ? NETWORKS[tx.networkType].wallet : undefined;
   if (!module?.readTransactionFee) throw new Error(`no fee reader for ${tx.networkType}`);
   return module.readTransactionFee(rpcUrl, tx.hash);
 }

@@ -2,6 +2,7 @@ import type { RoutingClient } from '../api/client';
 import type { ExecutionDeps } from '../execution/deps';
 import { createExecutionStore } from '../execution/executionStore';
 import type { EvmSigner } from '../execution/signers';
+import { NETWORKS } from '../networks/networkRegistry';
 import { memoryStorage } from '../state/persistedStorage';
 
 /**
@@ -17,6 +18,7 @@ export function engineDepsWith(
   const storage = memoryStorage();
   const deps: ExecutionDeps = {
     client,
+    networks: NETWORKS,
     signers: { evm: signer },
     store: createExecutionStore({ storageKey: 'k', storage }),
     options: { unlimitedApprovals: false },

@@ -4,16 +4,11 @@ import type { OnChainTokenMetadata } from './tokenMetadataError';
 
 /**
  * What the wallet side of the widget knows of one network type: written in that network's own
- * folder (`src/wallets/<network>/`) and collected once in `walletModules.ts`, so callers look the
- * network up instead of comparing network types. It loads with the first paint: its readers come
+ * folder (`src/wallets/<network>/`) and registered once with the network's other parts
+ * (`src/networks/`), so callers look the network up instead of comparing network types. It loads with the first paint: its readers come
  * with `import()` on the first read, never with the module.
  */
 export interface WalletModule {
-  /**
-   * Whether its wallet stack loads on demand (one of its chains chosen, its wallet menu section
-   * opened), rather than right after the first paint (EVM's).
-   */
-  loadsOnDemand: boolean;
   /**
    * Whether the wallet menu lists it before its stack was asked for; one that is not listed shows
    * once asked (opening the menu for another network must not load its stack).

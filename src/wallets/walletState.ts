@@ -76,7 +76,7 @@ export interface WalletState {
   cosmos: NetworkWalletState;
   /**
    * Loading state of each network type's wallet stack: EVM's (wagmi) is imported after the first
-   * paint, the others (Solana, Tron, Cosmos: `loadsOnDemand` in their `walletModules` entry) when
+   * paint, the others (Solana, Tron, Cosmos: their registered `OnDemandWalletStack`) when
    * needed.
    */
   stacks: Record<WalletNetworkType, WalletStackState>;

@@ -8,6 +8,7 @@
 import { createRoutingClient } from '../../../src/api/client';
 import { createExecutionStore } from '../../../src/execution/executionStore';
 import { beginExecution, runExecution } from '../../../src/execution/runExecution';
+import { NETWORKS } from '../../../src/networks/networkRegistry';
 import { freshQuoteFor } from '../../../src/quoting/freshQuote';
 import { memoryStorage } from '../../../src/state/persistedStorage';
 import { loadDevWallets } from '../flows/devWallets';
@@ -68,6 +69,7 @@ export default async function run(): Promise<Array<{ name: string; value: number
     });
     const deps = {
       client,
+      networks: NETWORKS,
       store,
       signers: devSigners(ledgers, { evm: account }),
       options: { unlimitedApprovals: false },

@@ -4,6 +4,7 @@ import { abortableSleep, type ExecutionDeps } from '../../../src/execution/deps'
 import { createExecutionStore } from '../../../src/execution/executionStore';
 import type { Execution } from '../../../src/execution/model';
 import { beginExecution, runExecution } from '../../../src/execution/runExecution';
+import { NETWORKS } from '../../../src/networks/networkRegistry';
 import { memoryStorage } from '../../../src/state/persistedStorage';
 import { type BalanceChanges, balanceChanges, feesPaid, readHoldings } from './balanceChanges';
 import { type DevKeys, type DevSigned, devSigners } from './engineSigners';
@@ -54,6 +55,7 @@ export function engineDeps(
   };
   const deps: ExecutionDeps = {
     client,
+    networks: NETWORKS,
     signers: devSigners(ctx.ledgers, keys, async (tx) => {
       signed.push(tx);
       await options.onSigned?.(tx);

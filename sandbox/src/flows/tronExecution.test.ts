@@ -6,6 +6,7 @@ import { createExecutionStore } from '../../../src/execution/executionStore';
 import { beginExecution, runExecution } from '../../../src/execution/runExecution';
 import type { TronTransaction } from '../../../src/execution/signers';
 import { executionErrorMessages } from '../../../src/i18n/en/executionErrors';
+import { NETWORKS } from '../../../src/networks/networkRegistry';
 import { memoryStorage } from '../../../src/state/persistedStorage';
 import { createSandboxDevTronWallet } from '../../../src/wallets/tron/sandboxDevTronWallet';
 import { readTronBalances, readTronFee } from '../../../src/wallets/tron/tronBalances';
@@ -54,6 +55,7 @@ function engine(
   const served: TxnData[] = [];
   const wallet = createSandboxDevTronWallet(account.privateKey, { ask: async () => true });
   const deps: ExecutionDeps = {
+    networks: NETWORKS,
     client: {
       ...ctx.client,
       getNextTx: async (params, options) => {

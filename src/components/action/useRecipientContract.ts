@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Route } from '../../api/types';
 import { isSameAddress } from '../../lib/addresses';
 import { networkTypeOf } from '../../lib/networkType';
-import { ONE_SHOT_QUERY, useChains, useRoutingClient } from '../../queries';
 import {
   checksRecipientCode,
   readRecipientIsContract,
-} from '../../wallets/readRecipientIsContract';
+} from '../../networks/readRecipientIsContract';
+import { ONE_SHOT_QUERY, useChains, useRoutingClient } from '../../queries';
 import type { RecipientStatus } from '../widget/useRecipientCheck';
 import type { RecipientContract } from './reviewGate';
 

@@ -4,7 +4,7 @@ import type { Asset } from '../../api/types';
 import { ETH, renderInWidget } from '../../test/renderWidget';
 import { AmountField } from './AmountField';
 
-vi.mock('../../wallets/useTokenBalances', () => ({
+vi.mock('../../networks/useTokenBalances', () => ({
   useTokenBalance: (asset?: Asset) => ({
     balance: asset ? 10n ** 18n : undefined,
     isLoading: false,

@@ -10,7 +10,7 @@ import { AmountField } from './AmountField';
 
 // The wallet hooks belong to the wallet layer; here the balance is whatever the test says.
 const balances = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
-vi.mock('../../wallets/useTokenBalances', () => ({
+vi.mock('../../networks/useTokenBalances', () => ({
   useTokenBalance: (asset?: Asset) => ({
     balance: asset ? balances.current.get(asset.address) : undefined,
     isLoading: false,

@@ -13,8 +13,8 @@ import { AmountField } from '../amount/AmountField';
 import { FlipButton } from '../widget/FlipButton';
 import { TokenPicker } from './TokenPicker';
 
-vi.mock('../../wallets/useHeldBalances', () => ({ useHeldBalances: () => new Map() }));
-vi.mock('../../wallets/useTokenBalances', () => ({
+vi.mock('../../networks/useHeldBalances', () => ({ useHeldBalances: () => new Map() }));
+vi.mock('../../networks/useTokenBalances', () => ({
   useTokenBalance: () => ({ balance: undefined, isLoading: false }),
 }));
 

@@ -16,14 +16,14 @@ import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.
 const held = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
-vi.mock('../../wallets/useHeldBalances', () => ({ useHeldBalances: () => held.current }));
-vi.mock('../../wallets/useTokenBalances', () => ({
+vi.mock('../../networks/useHeldBalances', () => ({ useHeldBalances: () => held.current }));
+vi.mock('../../networks/useTokenBalances', () => ({
   useTokenBalance: () => ({ balance: undefined, isLoading: false }),
 }));
 
 // The chain read of an unlisted token; each test says what the chain answers.
 const readTokenMetadata = vi.hoisted(() => vi.fn());
-vi.mock('../../wallets/readTokenMetadata', async (importOriginal) => ({
+vi.mock('../../networks/readTokenMetadata', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   readTokenMetadata,
 }));

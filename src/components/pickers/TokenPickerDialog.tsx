@@ -6,11 +6,11 @@ import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useI18n, useT } from '../../i18n/I18nProvider';
 // The dialog loads on demand: the address checks come with it (stored tokens are checked here).
 import { isValidAddress } from '../../lib/addressFormats';
+import { useHeldBalances } from '../../networks/useHeldBalances';
 import { useChains } from '../../queries/chains';
 import { useTokens } from '../../queries/tokens';
 import { hasValidAddress } from '../../state/customTokens';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
-import { useHeldBalances } from '../../wallets/useHeldBalances';
 import { Modal } from '../widget/Modal';
 import { ChainList } from './ChainList';
 import { TokenSearchList } from './TokenSearchList';

@@ -5,9 +5,9 @@ import type { Chain } from '../../api/types';
 import { pickersMessages } from '../../i18n/en/pickers';
 import { tokenPickerMessages } from '../../i18n/en/tokenPicker';
 import { useI18n, useT } from '../../i18n/I18nProvider';
+import { readTokenMetadata } from '../../networks/readTokenMetadata';
 import { useRoutingClient } from '../../queries/context';
 import { tokenMetadataQueryKey } from '../../queries/tokenMetadataKey';
-import { readTokenMetadata } from '../../wallets/readTokenMetadata';
 import type { OnChainTokenMetadata } from '../../wallets/tokenMetadataError';
 
 export interface UnknownTokenConfirmProps {

@@ -8,6 +8,7 @@ import { useOfferRules } from '../../config/useOfferRules';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import type { WidgetDefaults } from '../../config/widgetConfig';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useTokenBalance } from '../../networks/useTokenBalances';
 import { quotesQueryOptions, useChains, useRoutingClient, useTokens } from '../../queries';
 import { buildQuoteRequest, quoteRequestKey } from '../../quoting/buildQuoteRequest';
 import {
@@ -21,7 +22,6 @@ import { recipientInUse } from '../../state/recipient';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import type { WidgetState } from '../../state/widgetStore';
 import { useConnectedAddress } from '../../wallets/useConnectedAddress';
-import { useTokenBalance } from '../../wallets/useTokenBalances';
 import { useAddressFormats } from '../widget/useAddressFormats';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { useDebouncedValue } from './useDebouncedValue';

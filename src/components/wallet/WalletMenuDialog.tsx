@@ -5,8 +5,8 @@ import { useI18n, useT } from '../../i18n/I18nProvider';
 import { shortenAddress } from '../../lib/addresses';
 import { isAllowedImageUrl } from '../../lib/imagePolicy';
 import { NETWORK_FACTS } from '../../lib/networkFacts';
+import { NETWORKS } from '../../networks/networkRegistry';
 import { connectWallet, disconnectWallet } from '../../wallets/walletConnection';
-import { WALLET_MODULES } from '../../wallets/walletModules';
 import {
   type NetworkWalletState,
   useWalletState,
@@ -16,7 +16,7 @@ import {
 import { Modal } from '../widget/Modal';
 
 /** The sections' order after the one the menu was opened for. */
-const NETWORK_TYPES = Object.keys(WALLET_MODULES) as WalletNetworkType[];
+const NETWORK_TYPES = Object.keys(NETWORKS) as WalletNetworkType[];
 
 /** Wallet icons load from `data:` URIs only, never from a host. */
 const NO_HOSTS: ReadonlySet<string> = new Set();
@@ -32,7 +32,7 @@ export function WalletMenuDialog({ menuFor }: { menuFor: WalletNetworkType }) {
   const stacks = useWalletState((s) => s.stacks);
   const others = NETWORK_TYPES.filter(
     (type) =>
-      type !== menuFor && (WALLET_MODULES[type].listedBeforeAsked || stacks[type] !== 'idle'),
+      type !== menuFor && (NETWORKS[type].wallet.listedBeforeAsked || stacks[type] !== 'idle'),
   );
   return (
     <Modal title={t('wallets')} onClose={() => store.setState({ menuFor: undefined })}>
@@ -51,7 +51,7 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const wallet = useWalletState((s) => s[type]);
   const stack = useWalletState((s) => s.stacks[type]);
   const requestStack = useWalletState((s) => s.requestStack);
-  const { loadsOnDemand } = WALLET_MODULES[type];
+  const loadsOnDemand = NETWORKS[type].OnDemandWalletStack !== undefined;
   const label = NETWORK_FACTS[type].name;
   const headingId = `wallets-${type}`;
   const i18n = useI18n();

@@ -5,10 +5,11 @@ import { parseWalletConnectOptions } from '../../config/walletConnectOptions';
 import { loadSandboxDevTools } from '../../devtools/loadSandboxDevTools';
 import { sandboxDetectionQueryOptions } from '../../devtools/sandboxQuery';
 import { sandboxWalletConnect } from '../../devtools/sandboxWalletConnect';
+import { NETWORKS } from '../../networks/networkRegistry';
+import { partOfEachNetwork } from '../../networks/partOfEachNetwork';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { toViemChains } from '../../wallets/evm/evmChains';
-import { LAZY_WALLET_STACKS } from '../../wallets/lazyWalletStacks';
 import {
   setStackState,
   type WalletNetworkType,
@@ -28,10 +29,10 @@ const EvmWalletStack = lazy(loadEvmWalletStack);
 
 // The other stacks (Solana, Tron, Cosmos) are each their own chunk, fetched only when one of their
 // chains is chosen or the user asks for their wallet (`OnDemandStackLoader`).
-const LAZY_STACKS = Object.entries(LAZY_WALLET_STACKS) as [
-  WalletNetworkType,
-  NonNullable<(typeof LAZY_WALLET_STACKS)[WalletNetworkType]>,
-][];
+const LAZY_STACKS = (Object.keys(NETWORKS) as WalletNetworkType[]).flatMap((type) => {
+  const Stack = NETWORKS[type].OnDemandWalletStack;
+  return Stack ? [[type, Stack] as const] : [];
+});
 
 /**
  * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
@@ -121,6 +122,9 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
   );
 }
 
+/** Each network's part of a WalletConnect proposal. */
+const WALLETCONNECT_NAMESPACES = partOfEachNetwork((network) => network.walletConnect);
+
 /**
  * The instance's WalletConnect: the config's (a page's from its build settings), else, in a
  * development build on the sandbox, the sandbox's own relay; none without a project id.
@@ -139,6 +143,7 @@ function useWalletConnectSettings(isSandbox: boolean, apiUrl: string, storage: s
             projectId,
             ...(relayUrl === undefined ? {} : { relayUrl }),
             storagePrefix: namespacedKey(storage, 'walletconnect'),
+            namespaces: WALLETCONNECT_NAMESPACES,
           },
     [projectId, relayUrl, storage],
   );

@@ -4,6 +4,7 @@ import type { RoutingClient } from '../../api/client';
 import { RequestBudget } from '../../api/requestBudget';
 import type { NextTxResult, Route, Step } from '../../api/types';
 import { NATIVE_EVM_ADDRESS } from '../../lib/nativeAddresses';
+import { NETWORKS } from '../../networks/networkRegistry';
 import {
   APPROVAL,
   ETH,
@@ -79,6 +80,7 @@ function wallet(answer: (call: EvmCall) => Promise<AccountEffect[] | 'unsupporte
 
 const deps = (client: RoutingClient, evm: EvmSigner | undefined, unlimitedApprovals = false) => ({
   client,
+  networks: NETWORKS,
   signers: { evm },
   options: { unlimitedApprovals },
 });

@@ -6,7 +6,7 @@ import { memoryStorage } from '../../state/persistedStorage';
 import type { ExecutionDeps } from '../deps';
 import { createExecutionStore, putExecution } from '../executionStore';
 import type { StepEffect } from '../model';
-import { networkEngine } from '../networkEngines';
+import { networkEngine } from '../networkEngine';
 import { StepRun } from '../stepRun';
 import { startExecution, stepPreparing } from '../transitions';
 import { stepEffectOf } from './stepEffect';
@@ -56,11 +56,11 @@ const PREVIEW_ROOM = 12;
  */
 export async function previewFirstEffect(
   route: Route,
-  deps: Pick<ExecutionDeps, 'client' | 'signers' | 'options' | 'chains'>,
+  deps: Pick<ExecutionDeps, 'client' | 'signers' | 'options' | 'chains' | 'networks'>,
   signal?: AbortSignal,
 ): Promise<EffectPreview> {
   const networkType = networkTypeOf(route.steps[0]?.from ?? route.from, deps.chains);
-  const engine = networkEngine(networkType);
+  const engine = await networkEngine(deps.networks, networkType);
   if (!engine) return { status: 'unavailable', reason: 'network' };
   if (!deps.signers[networkType]?.account()) return { status: 'unavailable', reason: 'no-wallet' };
   if (deps.client.budget.room < PREVIEW_ROOM) return { status: 'unavailable', reason: 'budget' };

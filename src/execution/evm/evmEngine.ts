@@ -1,4 +1,4 @@
-import type { NetworkEngine } from '../networkEngines';
+import type { NetworkEngine } from '../networkEngine';
 import { previewEvmStep } from './evmPreview';
 import { runEvmStep } from './evmStep';
 

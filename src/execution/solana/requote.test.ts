@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { NextTxResult, QuoteRequest, Route, StatusResult } from '../../api/types';
+import { NETWORKS } from '../../networks/networkRegistry';
 import { memoryStorage } from '../../state/persistedStorage';
 import { asset, route as makeRoute, step as makeStep } from '../../test/routeFixtures';
 import type { ExecutionDeps } from '../deps';
@@ -148,6 +149,7 @@ async function confirmLite(market: Market, request: QuoteRequest | null = REQUES
   const wallet = fakeSolanaSigner(market.fitsAt);
   const deps: ExecutionDeps = {
     client: service.client,
+    networks: NETWORKS,
     signers: { sol: wallet.signer },
     store: createExecutionStore({ storageKey: 'k', storage: memoryStorage() }),
     options: { unlimitedApprovals: false },

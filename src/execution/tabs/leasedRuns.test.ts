@@ -2,6 +2,7 @@ import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../../api/client';
 import type { NextTxResult, Step, TxnEvm } from '../../api/types';
+import { NETWORKS } from '../../networks/networkRegistry';
 import { evmSignerStub } from '../../test/evmSignerStub';
 import { asset, route, step } from '../../test/routeFixtures';
 import type { ExecutionDeps } from '../deps';
@@ -136,6 +137,7 @@ function browser(locks: TabLocks = localLocks()) {
     });
     const deps: ExecutionDeps = {
       client,
+      networks: NETWORKS,
       signers: { evm: signer },
       store,
       options: { unlimitedApprovals: false },

@@ -5,7 +5,6 @@ import type { WalletModule } from '../walletModule';
  * so there is no one native address; its tokens cannot be checked here.
  */
 export const cosmosWalletModule: WalletModule = {
-  loadsOnDemand: true,
   // Listed once asked for: opening the menu for EVM or Solana must not load the Cosmos stack.
   listedBeforeAsked: false,
   async readBalances(restUrl, owner, _tokens, signal) {

@@ -3,7 +3,6 @@ import type { WalletModule } from '../walletModule';
 
 /** EVM's wallet module; its readers (checksum code among them) load with the first read. */
 export const evmWalletModule: WalletModule = {
-  loadsOnDemand: false,
   listedBeforeAsked: true,
   async readBalances(rpcUrl, owner, tokens, signal) {
     const { readEvmBalances } = await import('./evmBalances');

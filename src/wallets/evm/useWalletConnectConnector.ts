@@ -15,18 +15,19 @@ export function useWalletConnectConnector(
   store: WalletStateStore,
   settings: WalletConnectSettings | undefined,
 ) {
-  const { projectId, relayUrl, storagePrefix } = settings ?? {};
+  const { projectId, relayUrl, storagePrefix, namespaces } = settings ?? {};
   return useMemo(() => {
-    if (projectId === undefined || storagePrefix === undefined) return undefined;
+    if (projectId === undefined || storagePrefix === undefined || !namespaces) return undefined;
     const link = walletConnectLink({
       projectId,
       storagePrefix,
+      namespaces,
       ...(relayUrl === undefined ? {} : { relayUrl }),
     });
     return walletConnectConnector({
       link,
-      proposal: () => proposalNamespaces(store.getState().chains),
+      proposal: () => proposalNamespaces(namespaces, store.getState().chains),
       onUri: pairingReporter(store, link),
     });
-  }, [projectId, relayUrl, storagePrefix, store]);
+  }, [projectId, relayUrl, storagePrefix, namespaces, store]);
 }

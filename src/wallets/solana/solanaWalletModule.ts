@@ -5,7 +5,6 @@ import type { WalletModule } from '../walletModule';
  * nothing to read before a wallet is connected, so the first load does not carry them.
  */
 export const solanaWalletModule: WalletModule = {
-  loadsOnDemand: true,
   listedBeforeAsked: true,
   async readBalances(rpcUrl, owner, _tokens, signal) {
     const { readSolanaBalances } = await import('./solanaBalances');

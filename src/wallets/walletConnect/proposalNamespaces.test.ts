@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../../api/types';
+import { partOfEachNetwork } from '../../networks/partOfEachNetwork';
 import { proposalNamespaces } from './proposalNamespaces';
 
 const chain = (chainId: string, networkType: Chain['networkType'], rpc = ''): Chain => ({
@@ -34,7 +35,8 @@ describe('proposalNamespaces', () => {
       }),
     );
     const disabled = { ...chain('10', 'evm'), isEnabled: false };
-    const proposal = await proposalNamespaces([
+    const namespaces = partOfEachNetwork((network) => network.walletConnect);
+    const proposal = await proposalNamespaces(namespaces, [
       chain('31337', 'evm'),
       chain('31338', 'evm'),
       disabled,

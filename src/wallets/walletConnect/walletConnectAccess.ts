@@ -1,6 +1,6 @@
 import type { Chain } from '../../api/types';
 import type { WalletOption, WalletStateStore } from '../walletState';
-import { caip2Of, namespaceOf, proposalNamespaces } from './proposalNamespaces';
+import { caip2Of, proposalNamespaces } from './proposalNamespaces';
 import { approvedAccounts } from './sessionAccounts';
 import { WalletConnectChainError } from './walletConnectErrors';
 import { type WalletConnectLink, walletConnectLink } from './walletConnectLink';
@@ -38,14 +38,14 @@ export function walletConnectAccess(
   return {
     async account(chain, { silent = false } = {}) {
       const [proposal, wanted] = await Promise.all([
-        proposalNamespaces(store.getState().chains),
-        caip2Of(chain),
+        proposalNamespaces(settings.namespaces, store.getState().chains),
+        caip2Of(settings.namespaces, chain),
       ]);
       const session =
         (await link.restore()) ??
         (silent ? undefined : await link.connect(proposal, pairingReporter(store, link)));
       if (!session) return undefined;
-      const namespace = namespaceOf(chain.networkType);
+      const { namespace } = settings.namespaces[chain.networkType];
       const approved = approvedAccounts(session, namespace, proposal[namespace]?.chains ?? []);
       const account = approved.find((a) => a.chain === wanted);
       if (!wanted || !account) throw new WalletConnectChainError(wanted ?? chain.chainId);

@@ -1,4 +1,4 @@
-import type { Chain } from '../../api/types';
+import type { Chain, NetworkType } from '../../api/types';
 import type { WalletConnectOptions } from '../../config/walletConnectOptions';
 
 /** One widget instance's WalletConnect: its options, and where its client keeps its state. */
@@ -8,6 +8,8 @@ export interface WalletConnectSettings extends WalletConnectOptions {
    * and API: two widgets on a page, or two APIs, never share a session.
    */
   storagePrefix: string;
+  /** Each network's part of a proposal, as the networks registered them (`src/networks/`). */
+  namespaces: WalletConnectNamespaces;
 }
 
 /** What a session looks like to the widget: the SDK's `SessionTypes.Struct`, the parts it reads. */
@@ -32,7 +34,7 @@ export type ProposalNamespaces = Record<string, ProposalNamespace>;
 
 /**
  * What WalletConnect asks of one network: written in that network's folder
- * (`<network>/<network>WalletConnect.ts`) and collected in `networkNamespaces.ts`.
+ * (`<network>/<network>WalletConnect.ts`) and registered with the network's other parts.
  */
 export interface WalletConnectNamespace {
   /** The CAIP-2 namespace (`eip155`, `solana`, `cosmos`, `tron`). */
@@ -45,3 +47,6 @@ export interface WalletConnectNamespace {
    */
   caip2(chain: Chain, rpcUrl: string | undefined): Promise<string | undefined>;
 }
+
+/** Every network type's part of a proposal. */
+export type WalletConnectNamespaces = Readonly<Record<NetworkType, WalletConnectNamespace>>;

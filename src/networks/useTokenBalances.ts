@@ -3,8 +3,8 @@ import type { Asset, Chain } from '../api/types';
 import { NETWORK_FACTS } from '../lib/networkFacts';
 import { tokenKey } from '../lib/tokenKey';
 import { useRoutingClient } from '../queries';
-import { rpcUrlOf } from './rpcUrlOf';
-import { isWalletNetworkType, useWalletState } from './walletState';
+import { rpcUrlOf } from '../wallets/rpcUrlOf';
+import { isWalletNetworkType, useWalletState } from '../wallets/walletState';
 
 /** Balances change with every swap; re-read them regularly while shown. */
 const BALANCE_REFRESH_MS = 20_000;

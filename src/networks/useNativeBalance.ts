@@ -1,7 +1,7 @@
 import { NETWORK_FACTS } from '../lib/networkFacts';
 import { tokenKey } from '../lib/tokenKey';
+import { useWalletState } from '../wallets/walletState';
 import { useHeldQuery } from './useTokenBalances';
-import { useWalletState } from './walletState';
 
 /**
  * Balance of the native coin (gas) of `chainId` in the wallet connected for its network type;

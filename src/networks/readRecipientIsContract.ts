@@ -1,12 +1,12 @@
 import type { Chain, NetworkType } from '../api/types';
-import { RpcCallError } from './jsonRpc';
-import { rpcUrlOf } from './rpcUrlOf';
-import type { WalletModule } from './walletModule';
-import { WALLET_MODULES } from './walletModules';
+import { RpcCallError } from '../wallets/jsonRpc';
+import { rpcUrlOf } from '../wallets/rpcUrlOf';
+import type { WalletModule } from '../wallets/walletModule';
+import { NETWORKS } from './networkRegistry';
 
 function readerOf(networkType: NetworkType): WalletModule['readIsContract'] {
-  return Object.hasOwn(WALLET_MODULES, networkType)
-    ? WALLET_MODULES[networkType].readIsContract
+  return Object.hasOwn(NETWORKS, networkType)
+    ? NETWORKS[networkType].wallet.readIsContract
     : undefined;
 }
 

@@ -2,8 +2,8 @@ import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chain } from '../api/types';
 import { WidgetError } from '../lib/widgetError';
+import { TokenMetadataError } from '../wallets/tokenMetadataError';
 import { readTokenMetadata } from './readTokenMetadata';
-import { TokenMetadataError } from './tokenMetadataError';
 
 const RPC = 'http://127.0.0.1:9/rpc';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

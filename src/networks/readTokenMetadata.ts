@@ -1,13 +1,13 @@
 import type { Chain } from '../api/types';
 import { tokenPickerMessages } from '../i18n/en/tokenPicker';
 import { messageRef } from '../lib/messageRef';
-import { type OnChainTokenMetadata, TokenMetadataError } from './tokenMetadataError';
-import { WALLET_MODULES } from './walletModules';
+import { type OnChainTokenMetadata, TokenMetadataError } from '../wallets/tokenMetadataError';
+import { NETWORKS } from './networkRegistry';
 
 /**
  * Reads decimals (and symbol/name where the standard has them) from the chain's RPC, so an
  * unlisted token's amounts are never converted with a guessed number of decimals: with its
- * network's reader (`walletModules`; EVM: ERC-20 `decimals`/`symbol`/`name`, Solana:
+ * network's reader (its registered wallet module; EVM: ERC-20 `decimals`/`symbol`/`name`, Solana:
  * `getTokenSupply` of the mint). A network type without a reader cannot be checked here, and is
  * refused.
  */
@@ -23,7 +23,7 @@ export async function readTokenMetadata(
       details: `chain ${chain.chainId} lists no rpcUrls`,
     });
   }
-  const { readTokenMetadata: read } = WALLET_MODULES[chain.networkType];
+  const { readTokenMetadata: read } = NETWORKS[chain.networkType].wallet;
   if (read) return read(chain, rpcUrl, address, signal);
   const cannotCheck = messageRef(tokenPickerMessages, 'cannotCheck', { chain: chain.name });
   throw new TokenMetadataError(cannotCheck, {

@@ -1,0 +1,10 @@
+import { evmWalletConnect } from '../wallets/evm/evmWalletConnect';
+import { evmWalletModule } from '../wallets/evm/evmWalletModule';
+import type { NetworkAdapter } from './networkAdapter';
+
+/** EVM's parts; its stack loads right after the first paint, so it has no on-demand stack. */
+export const evmNetwork: NetworkAdapter = {
+  engine: () => import('../execution/evm/evmEngine').then((m) => m.evmEngine),
+  wallet: evmWalletModule,
+  walletConnect: evmWalletConnect,
+};

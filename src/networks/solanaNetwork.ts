@@ -1,0 +1,12 @@
+import { LazySolanaWalletStack } from '../wallets/solana/LazySolanaWalletStack';
+import { solanaWalletConnect } from '../wallets/solana/solanaWalletConnect';
+import { solanaWalletModule } from '../wallets/solana/solanaWalletModule';
+import type { NetworkAdapter } from './networkAdapter';
+
+/** Solana's parts. */
+export const solanaNetwork: NetworkAdapter = {
+  engine: () => import('../execution/solana/solanaEngine').then((m) => m.solanaEngine),
+  wallet: solanaWalletModule,
+  OnDemandWalletStack: LazySolanaWalletStack,
+  walletConnect: solanaWalletConnect,
+};
