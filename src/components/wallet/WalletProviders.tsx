@@ -8,7 +8,7 @@ import { sandboxWalletConnect } from '../../devtools/sandboxWalletConnect';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { toViemChains } from '../../wallets/evm/evmChains';
-import { LAZY_WALLET_STACKS } from '../../wallets/lazyWalletStacks';
+import { LAZY_WALLET_STACKS, type LazyWalletStack } from '../../wallets/lazyWalletStacks';
 import {
   setStackState,
   type WalletNetworkType,
@@ -28,10 +28,7 @@ const EvmWalletStack = lazy(loadEvmWalletStack);
 
 // The other stacks (Solana, Tron, Cosmos) are each their own chunk, fetched only when one of their
 // chains is chosen or the user asks for their wallet (`OnDemandStackLoader`).
-const LAZY_STACKS = Object.entries(LAZY_WALLET_STACKS) as [
-  WalletNetworkType,
-  NonNullable<(typeof LAZY_WALLET_STACKS)[WalletNetworkType]>,
-][];
+const LAZY_STACKS = Object.entries(LAZY_WALLET_STACKS) as [WalletNetworkType, LazyWalletStack][];
 
 /**
  * Wallet stacks for one widget instance, built from `/chains` (RPC URLs, native symbols): wagmi
@@ -69,6 +66,16 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
   const walletConnect = useWalletConnectSettings(isSandbox, client.baseUrl, storage);
+  // A stack whose wallet was WalletConnect loads with the page: its account comes back by itself.
+  const reconnecting = useMemo(
+    () =>
+      new Set(
+        walletConnect
+          ? LAZY_STACKS.filter(([, s]) => s.remembersWalletConnect(storage)).map(([type]) => type)
+          : [],
+      ),
+    [walletConnect, storage],
+  );
   const devAccount = accounts?.evm[0];
   // The stack waits for the first answers to be painted (a deep link's route first).
   const started = useAfterStartup();
@@ -101,12 +108,12 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
         </ErrorBoundary>
       )}
       {settled &&
-        LAZY_STACKS.map(([type, Stack]) => (
+        LAZY_STACKS.map(([type, { Stack }]) => (
           <OnDemandStackLoader
             key={type}
             type={type}
             Stack={Stack}
-            wanted={wanted.has(type)}
+            wanted={wanted.has(type) || reconnecting.has(type)}
             store={store}
             chains={chains ?? []}
             isSandbox={isSandbox}

@@ -33,6 +33,15 @@ async function answerOf(wallet: DirectSecp256k1Wallet, doc = asked) {
 }
 
 const REFUSED = { name: 'WalletConnectAnswerError' };
+
+/** Another key's signature in `answer`, stated as the account's key. */
+const statedAsAccount = <T extends { signature: { pub_key: object } }>(answer: T): T => ({
+  ...answer,
+  signature: {
+    ...answer.signature,
+    pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubkey) },
+  },
+});
 const pubkey = userAccount?.pubkey ?? new Uint8Array();
 
 describe("a Cosmos wallet's cosmos_signDirect answer over WalletConnect", () => {
@@ -47,15 +56,7 @@ describe("a Cosmos wallet's cosmos_signDirect answer over WalletConnect", () => 
     await expect(checkedDirectAnswer(asked, await answerOf(other), pubkey)).rejects.toMatchObject(
       REFUSED,
     );
-    // Another key's signature, stated as the account's key.
-    const byOther = await answerOf(other);
-    const forged = {
-      ...byOther,
-      signature: {
-        ...byOther.signature,
-        pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubkey) },
-      },
-    };
+    const forged = statedAsAccount(await answerOf(other));
     await expect(checkedDirectAnswer(asked, forged, pubkey)).rejects.toMatchObject(REFUSED);
     const otherBody = await answerOf(user, { ...asked, bodyBytes: Uint8Array.from([10, 9]) });
     await expect(checkedDirectAnswer(asked, otherBody, pubkey)).rejects.toMatchObject(REFUSED);
@@ -105,15 +106,9 @@ describe("a Cosmos wallet's cosmos_signAmino answer over WalletConnect", () => {
   it('refuses another signer, and a doc with other messages, memo, sequence or chain', async () => {
     const byOther = await aminoAnswerOf(aminoOther, askedAmino);
     await expect(checkedAminoAnswer(askedAmino, byOther, pubkey)).rejects.toMatchObject(REFUSED);
-    // Another key's signature, stated as the account's key.
-    const forged = {
-      ...byOther,
-      signature: {
-        ...byOther.signature,
-        pub_key: { type: 'tendermint/PubKeySecp256k1', value: base64.encode(pubkey) },
-      },
-    };
-    await expect(checkedAminoAnswer(askedAmino, forged, pubkey)).rejects.toMatchObject(REFUSED);
+    await expect(
+      checkedAminoAnswer(askedAmino, statedAsAccount(byOther), pubkey),
+    ).rejects.toMatchObject(REFUSED);
     const [send] = askedAmino.msgs;
     const altered: StdSignDoc[] = [
       { ...askedAmino, memo: 'swap 43' },
