@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cosmosLedger';
-import { test } from './fixtures';
+import { type SandboxToken, test } from './fixtures';
 import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from './networkLedgers';
 import type { SwapPage } from './pages/swapPage';
 import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
@@ -93,7 +93,51 @@ async function open(
 const complete = (progress: Locator) =>
   expect(progress.getByRole('status')).toContainText('Swap complete', { timeout: 60_000 });
 
-test('one WalletConnect pairing swaps on Solana, Cosmos and Tron, each signed in the phone wallet', async ({
+/** Swaps the 1.5 ATOM the Cosmos form shows to USDC on Gaia Swap; waits for the ledger to say so. */
+async function swapAtomToUsdc(
+  swapPage: SwapPage,
+  {
+    sandboxToken,
+    request,
+    apiUrl,
+    sandboxUrl,
+  }: {
+    sandboxToken: (chainId: string, symbol: string) => Promise<SandboxToken>;
+    request: APIRequestContext;
+    apiUrl: string;
+    sandboxUrl: string;
+  },
+) {
+  const cosmos = await cosmosLedger(request, apiUrl, sandboxUrl);
+  const [atom, usdc] = await Promise.all([
+    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
+    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
+  ]);
+  const before = await readCosmosBalances(cosmos, atom, usdc);
+  await swapPage.chooseRoute('Gaia Swap');
+  const progress = await swapPage.confirmSwap();
+  await complete(progress);
+  await expectCosmosSwapSettled({
+    ledger: cosmos,
+    input: atom,
+    output: usdc,
+    amount: '1.5',
+    before,
+    progress,
+  });
+}
+
+/** The header's account button: named by each connected wallet's network and address. */
+const accountButton = (swapPage: SwapPage) =>
+  swapPage.widget.getByRole('button', { name: /^Account: / });
+
+/** Solana's, Cosmos's and Tron's accounts as the account button shortens them. */
+const SOLANA = 'Solana \\w{4}…\\w{4}';
+const COSMOS = 'Cosmos cosm…\\w{4}';
+const TRON = 'Tron T\\w{3}…\\w{4}';
+const named = (...accounts: string[]) => new RegExp(`^Account: ${accounts.join(' ')}$`);
+
+test('one WalletConnect pairing swaps on Solana, Cosmos and Tron, each signed in the phone wallet; each account comes back after a reload', async ({
   swapPage,
   sandboxToken,
   sandboxUrl,
@@ -105,6 +149,7 @@ test('one WalletConnect pairing swaps on Solana, Cosmos and Tron, each signed in
   wallet = phoneWallet(request, sandboxUrl);
   await wallet.settings({ autoApprove: true, mode: 'normal' });
   const earlier = (await wallet.state()).requests.length;
+  const account = accountButton(swapPage);
 
   // Solana: SOL -> USDC, the first network's button pairs.
   await open(swapPage, sandboxToken, 'sol', ['SOL', 'USDC'], '0.02');
@@ -115,30 +160,23 @@ test('one WalletConnect pairing swaps on Solana, Cosmos and Tron, each signed in
   await complete(await swapPage.confirmSwap());
   expect((await ledger.splBalance(usdc)) - usdcBefore, 'USDC credited').toBeGreaterThan(0n);
 
-  // Cosmos: ATOM -> USDC, after a reload; the session is kept, so nothing pairs again.
+  // Cosmos: ATOM -> USDC, on a new page load: the Solana account is back with no click, and the
+  // session is kept, so nothing pairs again.
   await open(swapPage, sandboxToken, COSMOS_CHAIN_ID, ['ATOM', 'USDC'], '1.5');
+  await expect(account).toHaveAccessibleName(named(SOLANA), { timeout: 20_000 });
   expect(await connectOverWalletConnect(swapPage, 'Cosmos', wallet)).toBe('reused');
-  const cosmos = await cosmosLedger(request, apiUrl, sandboxUrl);
-  const [atom, cosmosUsdc] = await Promise.all([
-    sandboxToken(COSMOS_CHAIN_ID, 'ATOM'),
-    sandboxToken(COSMOS_CHAIN_ID, 'USDC'),
-  ]);
-  const cosmosBefore = await readCosmosBalances(cosmos, atom, cosmosUsdc);
-  await swapPage.chooseRoute('Gaia Swap');
-  const cosmosProgress = await swapPage.confirmSwap();
-  await complete(cosmosProgress);
-  await expectCosmosSwapSettled({
-    ledger: cosmos,
-    input: atom,
-    output: cosmosUsdc,
-    amount: '1.5',
-    before: cosmosBefore,
-    progress: cosmosProgress,
-  });
+  await swapAtomToUsdc(swapPage, { sandboxToken, request, apiUrl, sandboxUrl });
 
-  // Tron: USDT -> TRX, an exact approval and the swap.
+  // Tron: the Solana and Cosmos accounts are back on this page load, with no Cosmos chain
+  // chosen; Tron's button reuses the session.
   await open(swapPage, sandboxToken, TRON_CHAIN_ID, ['USDT', 'TRX'], '2');
+  await expect(account).toHaveAccessibleName(named(SOLANA, COSMOS), { timeout: 20_000 });
   expect(await connectOverWalletConnect(swapPage, 'Tron', wallet)).toBe('reused');
+
+  // After a reload, all three come back with no click, and the Tron swap (an exact approval and
+  // the swap) signs over the restored session.
+  await open(swapPage, sandboxToken, TRON_CHAIN_ID, ['USDT', 'TRX'], '2');
+  await expect(account).toHaveAccessibleName(named(SOLANA, TRON, COSMOS), { timeout: 20_000 });
   const tron = await tronLedger(request, apiUrl, sandboxUrl);
   const usdt = await sandboxToken(TRON_CHAIN_ID, 'USDT');
   const tronBefore = await readTronBalances(tron, usdt);
@@ -164,6 +202,31 @@ test('one WalletConnect pairing swaps on Solana, Cosmos and Tron, each signed in
     ['cosmos_signDirect', 'cosmos', 'approved'],
     ['tron_signTransaction', 'tron', 'approved'],
     ['tron_signTransaction', 'tron', 'approved'],
+  ]);
+
+  // The wallet ends the session: every network's account goes.
+  await wallet.disconnect();
+  wallet = undefined;
+  await expect(account).toHaveCount(0);
+});
+
+test('a wallet that signs Cosmos with amino only (a Ledger) swaps with cosmos_signAmino', async ({
+  swapPage,
+  sandboxToken,
+  sandboxUrl,
+  apiUrl,
+  request,
+}) => {
+  wallet = phoneWallet(request, sandboxUrl);
+  await wallet.settings({ autoApprove: true, mode: 'aminoOnly' });
+  const earlier = (await wallet.state()).requests.length;
+  await open(swapPage, sandboxToken, COSMOS_CHAIN_ID, ['ATOM', 'USDC'], '1.5');
+  await connectOverWalletConnect(swapPage, 'Cosmos', wallet);
+  await swapAtomToUsdc(swapPage, { sandboxToken, request, apiUrl, sandboxUrl });
+  const requests = await wallet.requestsSince(earlier);
+  expect(requests.map((r) => [r.method, r.status])).toEqual([
+    ['cosmos_getAccounts', 'approved'],
+    ['cosmos_signAmino', 'approved'],
   ]);
 });
 

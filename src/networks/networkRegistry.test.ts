@@ -16,7 +16,7 @@ describe('NETWORKS', () => {
 
   it('gives each network a wallet stack: EVM loads after the first paint, the others on demand', () => {
     const onDemand = Object.entries(NETWORKS)
-      .filter(([, network]) => 'OnDemandWalletStack' in network)
+      .filter(([, network]) => 'onDemandStack' in network)
       .map(([type]) => type);
     expect(onDemand.sort()).toEqual(['cosmos', 'sol', 'tron']);
   });

@@ -1,4 +1,7 @@
-import { LazySolanaWalletStack } from '../wallets/solana/LazySolanaWalletStack';
+import {
+  LazySolanaWalletStack,
+  solanaRemembersWalletConnect,
+} from '../wallets/solana/LazySolanaWalletStack';
 import { solanaWalletConnect } from '../wallets/solana/solanaWalletConnect';
 import { solanaWalletModule } from '../wallets/solana/solanaWalletModule';
 import type { NetworkAdapter } from './networkAdapter';
@@ -7,6 +10,9 @@ import type { NetworkAdapter } from './networkAdapter';
 export const solanaNetwork: NetworkAdapter = {
   engine: () => import('../execution/solana/solanaEngine').then((m) => m.solanaEngine),
   wallet: solanaWalletModule,
-  OnDemandWalletStack: LazySolanaWalletStack,
+  onDemandStack: {
+    Stack: LazySolanaWalletStack,
+    remembersWalletConnect: solanaRemembersWalletConnect,
+  },
   walletConnect: solanaWalletConnect,
 };

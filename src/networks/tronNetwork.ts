@@ -1,4 +1,7 @@
-import { LazyTronWalletStack } from '../wallets/tron/LazyTronWalletStack';
+import {
+  LazyTronWalletStack,
+  tronRemembersWalletConnect,
+} from '../wallets/tron/LazyTronWalletStack';
 import { tronWalletConnect } from '../wallets/tron/tronWalletConnect';
 import { tronWalletModule } from '../wallets/tron/tronWalletModule';
 import type { NetworkAdapter } from './networkAdapter';
@@ -7,6 +10,9 @@ import type { NetworkAdapter } from './networkAdapter';
 export const tronNetwork: NetworkAdapter = {
   engine: () => import('../execution/tron/tronEngine').then((m) => m.tronEngine),
   wallet: tronWalletModule,
-  OnDemandWalletStack: LazyTronWalletStack,
+  onDemandStack: {
+    Stack: LazyTronWalletStack,
+    remembersWalletConnect: tronRemembersWalletConnect,
+  },
   walletConnect: tronWalletConnect,
 };

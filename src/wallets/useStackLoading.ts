@@ -11,7 +11,7 @@ import {
   type WalletStateStore,
 } from './walletState';
 
-/** What `WalletProviders` hands a wallet stack that loads on demand (its network's `OnDemandWalletStack`). */
+/** What `WalletProviders` hands a wallet stack that loads on demand (its network's `onDemandStack`). */
 export interface OnDemandStackProps {
   store: WalletStateStore;
   /** The API's chains (from `/chains`). */

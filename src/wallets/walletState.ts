@@ -76,7 +76,7 @@ export interface WalletState {
   cosmos: NetworkWalletState;
   /**
    * Loading state of each network type's wallet stack: EVM's (wagmi) is imported after the first
-   * paint, the others (Solana, Tron, Cosmos: their registered `OnDemandWalletStack`) when
+   * paint, the others (Solana, Tron, Cosmos: their registered `onDemandStack`) when
    * needed.
    */
   stacks: Record<WalletNetworkType, WalletStackState>;

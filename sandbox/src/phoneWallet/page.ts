@@ -131,6 +131,7 @@ with real funds) on its EVM, Solana, Cosmos and Tron chains.</p>
 <option value="wrongAccount">From a wrong account</option>
 <option value="wrongChain">For a wrong chain</option>
 <option value="smartAccount">As a smart account (EIP-7702, batched calls)</option>
+<option value="aminoOnly">Cosmos with amino only, as a Ledger (set before connecting)</option>
 </select>
 <section aria-labelledby="proposal-title"><h2 id="proposal-title">Session proposal</h2><div id="proposal"></div></section>
 <section aria-labelledby="session-title"><h2 id="session-title">Session</h2><div id="session"></div></section>

@@ -239,7 +239,7 @@ describe('the sandbox phone wallet', () => {
     });
   });
 
-  it('in its test modes, rejects everything, or answers from a wrong account or chain', async () => {
+  it('in its test modes, rejects everything, answers from a wrong account or chain, or signs Cosmos with amino only', async () => {
     const { ask } = await connectedDapp();
     await wallet('PUT', '/settings', { autoApprove: true, mode: 'wrongAccount' });
     const signature = await ask<Hex>('eip155:31337', 'personal_sign', ['0x68656c6c6f', dev(0).evm]);
@@ -257,6 +257,12 @@ describe('the sandbox phone wallet', () => {
       code: 5000,
     });
     await expect(connectedDapp()).rejects.toThrow('User rejected.');
+
+    // As a Ledger-backed account: the session it approves signs Cosmos with amino only.
+    await wallet('PUT', '/settings', { mode: 'aminoOnly' });
+    const { session } = await connectedDapp();
+    expect(session.namespaces.cosmos?.methods).toEqual(['cosmos_getAccounts', 'cosmos_signAmino']);
+    expect(session.namespaces.eip155?.methods).toEqual(NAMESPACES.eip155.methods);
   });
 
   it('disconnects from its Disconnect endpoint (the dapp notices), and notices the dapp ending it', async () => {

@@ -267,7 +267,7 @@ export class PhoneWallet {
     const namespaces = approvedNamespaces(
       params.requiredNamespaces,
       params.optionalNamespaces,
-      walletOffers(this.options.chains, this.account),
+      walletOffers(this.options.chains, this.account, this.mode),
     );
     const missing = unmetRequirements(params.requiredNamespaces, namespaces);
     if (missing.length > 0 || Object.keys(namespaces).length === 0) {

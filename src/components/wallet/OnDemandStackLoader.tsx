@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { StackLoadFailed } from './StackLoadFailed';
 
 /**
- * Loads `type`'s wallet stack (`Stack`, its registered `OnDemandWalletStack`) once it is wanted: one of its
+ * Loads `type`'s wallet stack (`Stack`, its registered `onDemandStack`) once it is wanted: one of its
  * chains chosen, or asked for (`requestStack`, the wallet menu). It stays, so switching away from
  * the network does not drop a connected wallet; a stack whose code does not load says so in its
  * wallet menu section.

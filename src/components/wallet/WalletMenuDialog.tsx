@@ -51,7 +51,7 @@ function NetworkSection({ type }: { type: WalletNetworkType }) {
   const wallet = useWalletState((s) => s[type]);
   const stack = useWalletState((s) => s.stacks[type]);
   const requestStack = useWalletState((s) => s.requestStack);
-  const loadsOnDemand = NETWORKS[type].OnDemandWalletStack !== undefined;
+  const loadsOnDemand = NETWORKS[type].onDemandStack !== undefined;
   const label = NETWORK_FACTS[type].name;
   const headingId = `wallets-${type}`;
   const i18n = useI18n();

@@ -30,8 +30,8 @@ const EvmWalletStack = lazy(loadEvmWalletStack);
 // The other stacks (Solana, Tron, Cosmos) are each their own chunk, fetched only when one of their
 // chains is chosen or the user asks for their wallet (`OnDemandStackLoader`).
 const LAZY_STACKS = (Object.keys(NETWORKS) as WalletNetworkType[]).flatMap((type) => {
-  const Stack = NETWORKS[type].OnDemandWalletStack;
-  return Stack ? [[type, Stack] as const] : [];
+  const stack = NETWORKS[type].onDemandStack;
+  return stack ? [[type, stack] as const] : [];
 });
 
 /**
@@ -70,6 +70,16 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
 
   const evmChains = useMemo(() => toViemChains(chains ?? []), [chains]);
   const walletConnect = useWalletConnectSettings(isSandbox, client.baseUrl, storage);
+  // A stack whose wallet was WalletConnect loads with the page: its account comes back by itself.
+  const reconnecting = useMemo(
+    () =>
+      new Set(
+        walletConnect
+          ? LAZY_STACKS.filter(([, s]) => s.remembersWalletConnect(storage)).map(([type]) => type)
+          : [],
+      ),
+    [walletConnect, storage],
+  );
   const devAccount = accounts?.evm[0];
   // The stack waits for the first answers to be painted (a deep link's route first).
   const started = useAfterStartup();
@@ -102,12 +112,12 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
         </ErrorBoundary>
       )}
       {settled &&
-        LAZY_STACKS.map(([type, Stack]) => (
+        LAZY_STACKS.map(([type, { Stack }]) => (
           <OnDemandStackLoader
             key={type}
             type={type}
             Stack={Stack}
-            wanted={wanted.has(type)}
+            wanted={wanted.has(type) || reconnecting.has(type)}
             store={store}
             chains={chains ?? []}
             isSandbox={isSandbox}

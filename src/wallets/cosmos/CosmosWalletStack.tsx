@@ -3,8 +3,9 @@ import type { Chain } from '../../api/types';
 import { parseCosmosChains } from '../../config/cosmosChains';
 import { sandboxCosmosChains } from '../../devtools/sandboxCosmosChain';
 import { rememberedWallet } from '../rememberedWallet';
-import { WALLETCONNECT_WALLET, walletConnectAccess } from '../walletConnect/walletConnectAccess';
+import { walletConnectAccess } from '../walletConnect/walletConnectAccess';
 import type { WalletConnectSettings } from '../walletConnect/walletConnectSettings';
+import { WALLETCONNECT_WALLET } from '../walletConnect/walletConnectWallet';
 import { patchNetwork, setStackState, type WalletStateStore } from '../walletState';
 import { type CosmosWallet, createCosmosSigner } from './cosmosSigner';
 import {
@@ -13,6 +14,7 @@ import {
   cosmosWalletOptions,
 } from './cosmosWallets';
 import type { KeplrLike } from './keplrCosmosWallet';
+import { restoreWalletConnectCosmos } from './walletConnectCosmosWallet';
 
 export interface CosmosWalletStackProps {
   store: WalletStateStore;
@@ -98,11 +100,7 @@ export default function CosmosWalletStack({
           const wallet = await connectCosmosWallet(walletId, current);
           connected.current = wallet;
           remembered.remember(walletId);
-          patchNetwork(store, 'cosmos', {
-            status: 'connected',
-            address: wallet.address,
-            walletName: wallet.name,
-          });
+          showConnected(store, wallet);
         } catch (error) {
           patchNetwork(store, 'cosmos', { status: 'disconnected' });
           throw error;
@@ -148,5 +146,35 @@ export default function CosmosWalletStack({
     if (!option?.isSandbox) return;
     store.drivers.cosmos?.connect(option.id).catch(() => remembered.forget());
   }, [store, sources, remembered]);
+
+  // After a reload, a WalletConnect account comes back from the session the wallet still keeps,
+  // with no Cosmos chain chosen too: on the chosen chain, else on one the session approved.
+  useEffect(() => {
+    if (!access || connected.current || remembered.read() !== WALLETCONNECT_WALLET.id) return;
+    const candidates = chains
+      .filter((c) => c.networkType === 'cosmos' && config[c.chainId])
+      .sort((a, b) => Number(b.chainId === chainId) - Number(a.chainId === chainId))
+      .map((chain) => ({ chain, bech32Prefix: config[chain.chainId]?.bech32Prefix ?? '' }));
+    let alive = true;
+    restoreWalletConnectCosmos(access, candidates)
+      .catch(() => undefined)
+      .then((wallet) => {
+        if (!alive || connected.current) return;
+        if (!wallet) return remembered.forget();
+        connected.current = wallet;
+        showConnected(store, wallet);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [store, access, chains, chainId, config, remembered]);
   return null;
+}
+
+function showConnected(store: WalletStateStore, wallet: CosmosWallet & { name: string }) {
+  patchNetwork(store, 'cosmos', {
+    status: 'connected',
+    address: wallet.address,
+    walletName: wallet.name,
+  });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useWidgetConfig } from '../../config/WidgetConfigProvider';
 import { storageKey } from '../../state/persistedStorage';
 import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
+import { remembersWalletConnect } from '../walletConnect/walletConnectWallet';
 
 // The Cosmos stack (cosmjs's signing pieces and the Cosmos wallets) is its own chunk, fetched only
 // when a Cosmos chain is chosen or the user asks for a Cosmos wallet.
@@ -28,9 +29,16 @@ export function LazyCosmosWalletStack({
         configured={cosmosChains}
         isSandbox={isSandbox}
         sandboxKey={sandboxAccounts?.cosmos?.[0]?.privateKey}
-        storageKey={storageKey(storage, 'cosmos-wallet')}
+        storageKey={rememberedKey(storage)}
         walletConnect={walletConnect}
       />
     </Suspense>
   );
 }
+
+/** Where the Cosmos stack remembers the wallet it connected last. */
+const rememberedKey = (storage: string) => storageKey(storage, 'cosmos-wallet');
+
+/** Whether the Cosmos wallet connected last was WalletConnect. */
+export const cosmosRemembersWalletConnect = (storage: string) =>
+  remembersWalletConnect(rememberedKey(storage));

@@ -1,10 +1,8 @@
 import type { Chain } from '../../api/types';
 import type { CosmosChainConfig } from '../../config/cosmosChains';
 import { SANDBOX_COSMOS_CHAIN_ID } from '../../devtools/sandboxCosmosChain';
-import {
-  WALLETCONNECT_WALLET,
-  type WalletConnectAccess,
-} from '../walletConnect/walletConnectAccess';
+import type { WalletConnectAccess } from '../walletConnect/walletConnectAccess';
+import { WALLETCONNECT_WALLET } from '../walletConnect/walletConnectWallet';
 import type { WalletOption } from '../walletState';
 import type { CosmosWallet } from './cosmosSigner';
 import { connectKeplr, type KeplrLike } from './keplrCosmosWallet';

@@ -36,30 +36,50 @@ export async function checkedDirectAnswer(
   return { signed: signedDoc, signature };
 }
 
-/** `cosmos_signAmino`'s answer to `asked`: its chain, account and sequence, as asked. */
+/**
+ * `cosmos_signAmino`'s answer to `asked`: only the fee (the wallet's) may differ; its chain,
+ * account, sequence, messages and memo are the ones asked, compared as the bytes signed.
+ */
 export async function checkedAminoAnswer(
   asked: StdSignDoc,
   answer: unknown,
   pubkey: Uint8Array,
 ): Promise<AminoSignResponse> {
   const { signed, signature } = parts(answer);
-  const doc = signed as StdSignDoc | undefined;
-  if (
-    !doc ||
-    doc.chain_id !== asked.chain_id ||
-    doc.account_number !== asked.account_number ||
-    doc.sequence !== asked.sequence
-  ) {
-    throw refuse('the wallet signed another doc than it was asked to sign');
+  if (typeof signed !== 'object' || signed === null || Array.isArray(signed)) {
+    throw refuse('the answer has no signed doc');
   }
+  const doc = signed as StdSignDoc;
+  if (!isFee(doc.fee)) throw refuse('the fee the wallet signed cannot be read');
   let bytes: Uint8Array;
+  let withAskedFee: Uint8Array;
   try {
     bytes = serializeSignDoc(doc);
+    withAskedFee = serializeSignDoc({ ...doc, fee: asked.fee });
   } catch {
     throw refuse('the signed doc cannot be read');
   }
+  if (bytesToHex(withAskedFee) !== bytesToHex(serializeSignDoc(asked))) {
+    throw refuse('the wallet signed another doc than it was asked to sign');
+  }
   await checkSignature(bytes, signature, pubkey);
   return { signed: doc, signature };
+}
+
+/** An amino fee: coins with integer amounts, and its gas as a decimal string. */
+function isFee(fee: unknown): boolean {
+  const { amount, gas } = (fee ?? {}) as { amount?: unknown; gas?: unknown };
+  const coin = (c: unknown) => {
+    const { denom, amount: units } = (c ?? {}) as { denom?: unknown; amount?: unknown };
+    return typeof denom === 'string' && typeof units === 'string' && /^\d{1,40}$/.test(units);
+  };
+  return (
+    Array.isArray(amount) &&
+    amount.length <= 10 &&
+    amount.every(coin) &&
+    typeof gas === 'string' &&
+    /^\d{1,20}$/.test(gas)
+  );
 }
 
 type Signature = DirectSignResponse['signature'];

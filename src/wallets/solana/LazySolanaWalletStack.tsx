@@ -4,6 +4,7 @@ import { messageRef } from '../../lib/messageRef';
 import { storageKey } from '../../state/persistedStorage';
 import { rpcUrlOf } from '../rpcUrlOf';
 import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
+import { remembersWalletConnect, WALLETCONNECT_WALLET } from '../walletConnect/walletConnectWallet';
 
 // The Solana stack (web3.js + wallet adapter, ~125 KB gzip) is its own chunk, fetched only when a
 // Solana chain is chosen or the user asks for a Solana wallet.
@@ -31,8 +32,15 @@ export function LazySolanaWalletStack({
         endpoint={endpoint}
         walletConnect={walletConnect}
         sandboxSecretKey={sandboxAccounts?.solana[0]?.secretKey}
-        storageKey={storageKey(storage, 'solana-wallet')}
+        storageKey={rememberedKey(storage)}
       />
     </Suspense>
   );
 }
+
+/** Where the Solana stack remembers the wallet it connected last. */
+const rememberedKey = (storage: string) => storageKey(storage, 'solana-wallet');
+
+/** Whether the Solana wallet connected last was WalletConnect (the wallet adapter writes its name as JSON). */
+export const solanaRemembersWalletConnect = (storage: string) =>
+  remembersWalletConnect(rememberedKey(storage), JSON.stringify(WALLETCONNECT_WALLET.name));

@@ -9,12 +9,12 @@ import {
 } from '@solana/wallet-adapter-base';
 import { PublicKey, type TransactionVersion } from '@solana/web3.js';
 import type { Chain } from '../../api/types';
-import {
-  WALLETCONNECT_WALLET,
-  type WalletConnectAccess,
-  type WalletConnectAccount,
+import type {
+  WalletConnectAccess,
+  WalletConnectAccount,
 } from '../walletConnect/walletConnectAccess';
 import { WalletConnectAnswerError } from '../walletConnect/walletConnectErrors';
+import { WALLETCONNECT_WALLET } from '../walletConnect/walletConnectWallet';
 import { signedOverWalletConnect } from './walletConnectSolanaSignature';
 
 const ICON =

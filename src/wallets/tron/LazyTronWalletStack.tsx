@@ -4,6 +4,7 @@ import { messageRef } from '../../lib/messageRef';
 import { storageKey } from '../../state/persistedStorage';
 import { rpcUrlOf } from '../rpcUrlOf';
 import { type OnDemandStackProps, useStackLoading } from '../useStackLoading';
+import { remembersWalletConnect } from '../walletConnect/walletConnectWallet';
 
 // The Tron stack is its own chunk, fetched only when a Tron chain is chosen or the user asks for
 // a Tron wallet: the first load does not grow.
@@ -31,8 +32,15 @@ export function LazyTronWalletStack({
         chain={chain}
         walletConnect={walletConnect}
         sandboxPrivateKey={sandboxAccounts?.tron?.[0]?.privateKey}
-        storageKey={storageKey(storage, 'tron-wallet')}
+        storageKey={rememberedKey(storage)}
       />
     </Suspense>
   );
 }
+
+/** Where the Tron stack remembers the wallet it connected last. */
+const rememberedKey = (storage: string) => storageKey(storage, 'tron-wallet');
+
+/** Whether the Tron wallet connected last was WalletConnect. */
+export const tronRemembersWalletConnect = (storage: string) =>
+  remembersWalletConnect(rememberedKey(storage));

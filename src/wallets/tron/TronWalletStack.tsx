@@ -39,6 +39,11 @@ interface TronWallet {
   disconnect?(): Promise<void>;
   /** A browser wallet that already lets this site in: it comes back after a reload unasked. */
   authorized?: boolean;
+  /**
+   * WalletConnect's: after a reload, takes the stored session's account without asking the
+   * person; false when there is no session, or it did not approve this chain.
+   */
+  restore?(): Promise<boolean>;
   /** WalletConnect's: `listener` is called when its session ends, on either side. */
   onEnd?(listener: () => void): () => void;
 }
@@ -77,15 +82,26 @@ export default function TronWalletStack({
   const remembered = useMemo(() => rememberedWallet(storageKey), [storageKey]);
 
   // After a reload, the wallet connected last comes back by itself when that asks nothing of the
-  // person (the sandbox dev wallet, a TronLink that already lets this site in): a swap reopened
-  // mid-way sends what it saved through it. A connection that may open a prompt is never made
-  // by a page load.
+  // person (the sandbox dev wallet, a TronLink that already lets this site in, a WalletConnect
+  // session the wallet still keeps): a swap reopened mid-way sends what it saved through it. A
+  // connection that may open a prompt is never made by a page load.
   useEffect(() => {
     if (connectedId !== undefined) return;
     const wallet = wallets.find((w) => w.option.id === remembered.read());
     if (wallet && ((wallet.option.isSandbox && !wallet.connect) || wallet.authorized)) {
       setConnectedId(wallet.option.id);
     }
+    if (!wallet?.restore) return;
+    let alive = true;
+    const restored = (ok: boolean) => {
+      if (!alive) return;
+      if (ok) setConnectedId(wallet.option.id);
+      else remembered.forget();
+    };
+    wallet.restore().then(restored, () => restored(false));
+    return () => {
+      alive = false;
+    };
   }, [wallets, remembered, connectedId]);
 
   useEffect(() => {

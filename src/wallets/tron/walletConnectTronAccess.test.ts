@@ -19,6 +19,7 @@ function walletAnswering(
     address: T(USER),
     chain: 'tron:0x7a6b',
     properties,
+    methods: ['tron_signTransaction'],
     request: request as WalletConnectAccount['request'],
   };
   return { access: walletConnectTronAccess(account), request };

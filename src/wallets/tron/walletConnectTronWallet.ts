@@ -1,11 +1,11 @@
 import type { Chain } from '../../api/types';
 import { tronAddressBytes } from '../../execution/tron/tronAddress';
-import {
-  WALLETCONNECT_WALLET,
-  type WalletConnectAccess,
-  type WalletConnectAccount,
+import type {
+  WalletConnectAccess,
+  WalletConnectAccount,
 } from '../walletConnect/walletConnectAccess';
 import { WalletConnectAnswerError } from '../walletConnect/walletConnectErrors';
+import { WALLETCONNECT_WALLET } from '../walletConnect/walletConnectWallet';
 import type { TronWalletAccess } from './tronSigner';
 import { walletConnectTronAccess } from './walletConnectTronAccess';
 
@@ -19,15 +19,23 @@ export function walletConnectTronWallet(access: WalletConnectAccess, chain: Chai
       return walletConnectTronAccess(account).signTransaction(tx);
     },
   };
+  /** Takes the session's account on `chain`, once it is a Tron address; false without one. */
+  const adopt = (approved: WalletConnectAccount | undefined) => {
+    if (approved && !tronAddressBytes(approved.address)) {
+      throw new WalletConnectAnswerError(`tron: not an address: ${approved.address}`);
+    }
+    account = approved;
+    return approved !== undefined;
+  };
   return {
     option: WALLETCONNECT_WALLET,
     access: signing,
     async connect() {
-      const approved = await access.account(chain);
-      if (approved && !tronAddressBytes(approved.address)) {
-        throw new WalletConnectAnswerError(`tron: not an address: ${approved.address}`);
-      }
-      account = approved;
+      adopt(await access.account(chain));
+    },
+    /** After a reload: the stored session's account, asking nothing (no pairing dialog). */
+    async restore() {
+      return adopt(await access.account(chain, { silent: true }));
     },
     async disconnect() {
       account = undefined;

@@ -37,3 +37,11 @@ export function approvedAccounts(
     return { chain, address };
   });
 }
+
+/** The methods the wallet approved in `namespace`: its strings only, none when it says none. */
+export function approvedMethods(session: WalletConnectSession, namespace: string): string[] {
+  const methods: unknown = session.namespaces[namespace]?.methods;
+  return Array.isArray(methods)
+    ? methods.filter((m): m is string => typeof m === 'string').slice(0, 100)
+    : [];
+}

@@ -1,7 +1,7 @@
 import type { Chain } from '../../api/types';
-import type { WalletOption, WalletStateStore } from '../walletState';
+import type { WalletStateStore } from '../walletState';
 import { caip2Of, proposalNamespaces } from './proposalNamespaces';
-import { approvedAccounts } from './sessionAccounts';
+import { approvedAccounts, approvedMethods } from './sessionAccounts';
 import { WalletConnectChainError } from './walletConnectErrors';
 import { type WalletConnectLink, walletConnectLink } from './walletConnectLink';
 import type { WalletConnectSettings } from './walletConnectSettings';
@@ -14,6 +14,8 @@ export interface WalletConnectAccount {
   chain: string;
   /** The session's properties, as the wallet announced them (untrusted). */
   properties: Readonly<Record<string, string>>;
+  /** The methods the wallet approved on the chain's namespace (a request for another fails). */
+  methods: readonly string[];
   request<T>(method: string, params: unknown): Promise<T>;
 }
 
@@ -53,6 +55,7 @@ export function walletConnectAccess(
         address: account.address,
         chain: wanted,
         properties: session.properties ?? {},
+        methods: approvedMethods(session, namespace),
         request: (method, params) => link.request(wanted, { method, params }),
       };
     },
@@ -65,10 +68,3 @@ export function pairingReporter(store: WalletStateStore, link: WalletConnectLink
   return (uri: string | undefined) =>
     store.setState({ pairing: uri ? { uri, cancel: link.cancel } : undefined });
 }
-
-/** How a network's wallet list offers WalletConnect: a button named "WalletConnect". */
-export const WALLETCONNECT_WALLET = {
-  id: 'walletConnect',
-  name: 'WalletConnect',
-  isSandbox: false,
-} as const satisfies WalletOption;
