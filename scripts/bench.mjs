@@ -39,7 +39,8 @@ const INITIAL_BASELINE_KB = 129.8;
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
  * base58, bech32), the parsers and schemas of quotes and of what a swap asks after them, the balance readers; what
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
- * and fee rules, no route, a failure), the recipient field; loaded right after the first render
+ * and fee rules, no route, a failure) and how it asks for them (the request's building, its
+ * debounce and refresh), the recipient field; loaded right after the first render
  * (`src/startup/LateStart.tsx`), the stored executions and their tabs' bookkeeping, and the
  * wallet stacks' loaders; at Confirm, the fresh quote and what starts the swap; nor what a
  * production page never shows (the sandbox badge).
@@ -68,6 +69,8 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/nativeShortfall\.ts$/,
   /src\/i18n\/en\/action\.ts$/,
   /src\/components\/feedback\/SandboxBadge\.tsx$/,
+  /src\/components\/routes\/(RoutesQuotes|useRouteQuotes|useDebouncedValue|useRefreshWhenVisible)\.tsx?$/,
+  /src\/quoting\/(buildQuoteRequest|deepLinkQuoteRequest)\.ts$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

@@ -23,11 +23,11 @@ function stubNetwork() {
 }
 
 /**
- * The request leaves once the address checks are in (they tell the tokens' network types), from
- * the client's queue in a microtask after.
+ * The request leaves once the address checks (they tell the tokens' network types) and its
+ * builder are in, from the client's queue in a microtask after.
  */
 const leftOnceChecked = async () => {
-  await loadAddressFormats();
+  await Promise.all([loadAddressFormats(), import('../quoting/deepLinkQuoteRequest')]);
   await new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
 };
 

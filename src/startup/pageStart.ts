@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
-import { routesAnswer } from '../components/routes/routesOnDemand';
+import { routesQuotes } from '../components/routes/routesOnDemand';
 import { offerRules, quoteSettings } from '../config/offerRules';
 import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
@@ -8,11 +8,8 @@ import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { quotesQueryOptions, quotesQueryPrefix } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
-import {
-  buildDeepLinkQuoteRequest,
-  type DeepLinkQuoteInput,
-  deepLinkDisplayAmount,
-} from '../quoting/deepLinkQuoteRequest';
+import { deepLinkDisplayAmount } from '../quoting/deepLinkAmount';
+import type { DeepLinkQuoteInput } from '../quoting/deepLinkQuoteRequest';
 import { createInstanceClient, createInstanceStore, instanceScope } from './widgetInstance';
 
 /**
@@ -39,13 +36,14 @@ export function startPage(search: string, instanceId: string) {
   if (choice) {
     // Elsewhere the routes' code loads after the first paint; here it arrives while that paint
     // waits for these quotes, so the routes paint with the card. The panel asks again on failure.
-    routesAnswer.load().catch(() => {});
+    routesQuotes.load().catch(() => {});
     const scope = instanceScope(parsed.config);
-    // The token addresses' network types need the address checks, which are not in the first
-    // load: they come first (and are then loaded for the widget too). The widget's own query for
-    // this request (same key, same client) finds it: it is asked once.
-    firstQuotes = loadAddressFormats().then(
-      ({ isValidAddress }) => {
+    // The token addresses' network types need the address checks, and the request its builder,
+    // neither in the first load: both come first, side by side (and are then loaded for the widget
+    // too). The widget's own query for this request (same key, same client) finds it: it is
+    // asked once.
+    firstQuotes = Promise.all([loadAddressFormats(), import('../quoting/deepLinkQuoteRequest')]).then(
+      ([{ isValidAddress }, { buildDeepLinkQuoteRequest }]) => {
         const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
         if (!request) return;
         // The widget may have asked already, in this form or in its own (it rendered first, and
