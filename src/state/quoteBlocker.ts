@@ -2,6 +2,7 @@ import type { Asset } from '../api/types';
 import { amountMessages } from '../i18n/en/amount';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { parseAmountInput } from '../lib/amounts';
+import { amountErrorMessage } from './amountError';
 import type { WidgetState } from './widgetStore';
 
 /** Why no quote should be requested yet; `message` is what the user sees. */
@@ -79,19 +80,4 @@ export function selectInputAmount(
   if (!fromAsset) return undefined;
   const parsed = parseAmountInput(state.amountText, fromAsset.decimals);
   return parsed.ok ? parsed.value : undefined;
-}
-
-/** Message shown under the amount field for a text that cannot be an amount of `asset`. */
-export function amountErrorMessage(
-  reason: 'invalid' | 'too-many-decimals',
-  asset: Asset,
-  i18n: I18n = ENGLISH,
-): string {
-  const { symbol, decimals } = asset;
-  if (reason === 'too-many-decimals') {
-    return decimals === 0
-      ? i18n.t(amountMessages, 'noDecimals', { symbol })
-      : i18n.t(amountMessages, 'tooManyDecimals', { symbol, count: decimals });
-  }
-  return i18n.t(amountMessages, 'notANumber');
 }
