@@ -3,6 +3,7 @@ import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { balanceLineMessages } from './en/balanceLine';
+import type { choiceChecksMessages } from './en/choiceChecks';
 import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { executionMessages } from './en/execution';
@@ -31,6 +32,7 @@ type CatalogueSections =
   | typeof amountMessages
   | typeof apiErrorMessages
   | typeof balanceLineMessages
+  | typeof choiceChecksMessages
   | typeof configMessages
   | typeof errorCodeMessages
   | typeof executionMessages

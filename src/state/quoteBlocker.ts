@@ -1,5 +1,5 @@
 import type { Asset } from '../api/types';
-import { amountMessages } from '../i18n/en/amount';
+import { choiceChecksMessages } from '../i18n/en/choiceChecks';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { parseAmountInput } from '../lib/amounts';
 import { amountErrorMessage } from './amountError';
@@ -37,7 +37,7 @@ export function selectQuoteBlocker(
 ): QuoteBlocker | undefined {
   const { fromAsset, toAsset, balance } = ctx;
   const t = (key: 'selectSource' | 'selectDestination' | 'sameToken' | 'enterAmount') =>
-    i18n.t(amountMessages, key);
+    i18n.t(choiceChecksMessages, key);
   if (!fromAsset) return { kind: 'no-source-token', message: t('selectSource') };
   if (!toAsset) return { kind: 'no-destination-token', message: t('selectDestination') };
   if (
@@ -66,7 +66,7 @@ export function selectQuoteBlocker(
   if (balance !== undefined && parsed.value > balance) {
     return {
       kind: 'insufficient-balance',
-      message: i18n.t(amountMessages, 'notEnough', { symbol: fromAsset.symbol }),
+      message: i18n.t(choiceChecksMessages, 'notEnough', { symbol: fromAsset.symbol }),
     };
   }
   return undefined;

@@ -2,6 +2,7 @@ import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { balanceLineMessages } from './balanceLine';
+import { choiceChecksMessages } from './choiceChecks';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
 import { executionMessages } from './execution';
@@ -33,6 +34,7 @@ export const englishSections = [
   amountMessages,
   apiErrorMessages,
   balanceLineMessages,
+  choiceChecksMessages,
   configMessages,
   errorCodeMessages,
   executionMessages,

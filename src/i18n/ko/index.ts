@@ -3,6 +3,7 @@ import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { balanceLine } from './balanceLine';
+import { choiceChecks } from './choiceChecks';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
 import { execution } from './execution';
@@ -34,6 +35,7 @@ export const ko: CompleteTranslation = {
   amount,
   apiErrors,
   balanceLine,
+  choiceChecks,
   config,
   errorCodes,
   execution,
