@@ -15,6 +15,7 @@ import type { pickersMessages } from './en/pickers';
 import type { quoteStatesMessages } from './en/quoteStates';
 import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
+import type { routeChecksMessages } from './en/routeChecks';
 import type { routesMessages } from './en/routes';
 import type { routesPanelMessages } from './en/routesPanel';
 import type { sandboxMessages } from './en/sandbox';
@@ -44,6 +45,7 @@ type CatalogueSections =
   | typeof quoteStatesMessages
   | typeof recipientFieldMessages
   | typeof reviewMessages
+  | typeof routeChecksMessages
   | typeof routesMessages
   | typeof routesPanelMessages
   | typeof sandboxMessages

@@ -14,6 +14,7 @@ import { pickersMessages } from './pickers';
 import { quoteStatesMessages } from './quoteStates';
 import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
+import { routeChecksMessages } from './routeChecks';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
 import { sandboxMessages } from './sandbox';
@@ -46,6 +47,7 @@ export const englishSections = [
   quoteStatesMessages,
   recipientFieldMessages,
   reviewMessages,
+  routeChecksMessages,
   routesMessages,
   routesPanelMessages,
   sandboxMessages,

@@ -15,6 +15,7 @@ import { pickers } from './pickers';
 import { quoteStates } from './quoteStates';
 import { recipientField } from './recipientField';
 import { review } from './review';
+import { routeChecks } from './routeChecks';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
 import { sandbox } from './sandbox';
@@ -47,6 +48,7 @@ export const tr: CompleteTranslation = {
   quoteStates,
   recipientField,
   review,
+  routeChecks,
   routes,
   routesPanel,
   sandbox,
