@@ -42,7 +42,10 @@ export function startPage(search: string, instanceId: string) {
     // neither in the first load: both come first, side by side (and are then loaded for the widget
     // too). The widget's own query for this request (same key, same client) finds it: it is
     // asked once.
-    firstQuotes = Promise.all([loadAddressFormats(), import('../quoting/deepLinkQuoteRequest')]).then(
+    firstQuotes = Promise.all([
+      loadAddressFormats(),
+      import('../quoting/deepLinkQuoteRequest'),
+    ]).then(
       ([{ isValidAddress }, { buildDeepLinkQuoteRequest }]) => {
         const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
         if (!request) return;
