@@ -28,11 +28,11 @@ const AFTER_FIRST_PAINT =
 const AFTER_STARTUP = /[\\/]src[\\/]components[\\/]pickers[\\/]SideTokenPickerDialog\.tsx$/;
 /**
  * How a choice becomes a `/quotes` request, and its query string: a deep link's page asks for it
- * beside the address checks, before its first quotes; the routes' code (after the first paint)
+ * beside the address checks, with how it sends its first quotes (`deepLinkQuotes`); the routes' code (after the first paint)
  * imports it; the client awaits it before it sends a quote request.
  */
 const QUOTE_REQUEST =
-  /[\\/]src[\\/](quoting[\\/](buildQuoteRequest|deepLinkQuoteRequest)|api[\\/]queryEncoding)\.ts$/;
+  /[\\/]src[\\/](quoting[\\/](buildQuoteRequest|deepLinkQuoteRequest)|api[\\/]queryEncoding|startup[\\/]deepLinkQuotes)\.ts$/;
 /** The address checks (checksums, base58, bech32) with their hashes: a deep link needs them first. */
 const ADDRESS_CHECKS = /[\\/]src[\\/]lib[\\/]addressFormats\.ts$/;
 

@@ -6,7 +6,6 @@ import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
-import { quotesQueryOptions, quotesQueryPrefix } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
 import { deepLinkDisplayAmount } from '../quoting/deepLinkAmount';
 import type { DeepLinkQuoteInput } from '../quoting/deepLinkQuoteRequest';
@@ -42,21 +41,9 @@ export function startPage(search: string, instanceId: string) {
     // neither in the first load: both come first, side by side (and are then loaded for the widget
     // too). The widget's own query for this request (same key, same client) finds it: it is
     // asked once.
-    firstQuotes = Promise.all([
-      loadAddressFormats(),
-      import('../quoting/deepLinkQuoteRequest'),
-    ]).then(
-      ([{ isValidAddress }, { buildDeepLinkQuoteRequest }]) => {
-        const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
-        if (!request) return;
-        // The widget may have asked already, in this form or in its own (it rendered first, and
-        // its lists arrived before these checks: in smallest units): its answer stands, a
-        // failure too. Asking again would hide that failure, or spend budget on the same quote.
-        if (widgetAskedQuotes(clients.queryClient, scope)) return;
-        return clients.queryClient.prefetchQuery(
-          quotesQueryOptions(clients.client, scope, request),
-        );
-      },
+    firstQuotes = Promise.all([loadAddressFormats(), import('./deepLinkQuotes')]).then(
+      ([{ isValidAddress }, { askDeepLinkQuotes }]) =>
+        askDeepLinkQuotes(clients, scope, { ...choice, isValidAddress }),
       // Only an optimisation: the widget asks for itself.
       () => {},
     );
@@ -116,12 +103,4 @@ function deepLinkChoice(
     // Only an optimisation: the widget asks for itself.
     return undefined;
   }
-}
-
-/** Whether the widget has asked `/quotes` for any request (a query with one is in the cache). */
-function widgetAskedQuotes(queryClient: QueryClient, scope: string): boolean {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: [...quotesQueryPrefix(scope)] })
-    .some((query) => query.queryKey[2] !== null);
 }

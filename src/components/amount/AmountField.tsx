@@ -9,7 +9,6 @@ import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountFontSize, amountMinWidth } from './amountFontSize';
 import { amountView } from './amountView';
-import { useStartingPair } from './useStartingPair';
 
 // Max and the gas it keeps back need a balance, so a connected wallet: not the first paint. Until
 // this is in, a known balance still reads "Balance: …".
@@ -23,13 +22,12 @@ interface Typed {
 }
 
 /**
- * The "You pay" amount: validated against the token, with balance, USD value and Max. With nothing
- * chosen yet, it starts on a sensible pair (`useStartingPair`). The token button sits beside the
+ * The "You pay" amount: validated against the token, with balance, USD value and Max (with nothing
+ * chosen yet, the widget starts on a sensible pair: `StartingPair`). The token button sits beside the
  * amount; the lines below (USD value, balance, messages) take the whole width under both, so a
  * German balance on a phone stays on one line instead of wrapping beside the button.
  */
 export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
-  useStartingPair();
   const inputId = useId();
   const messageId = useId();
   const amountText = useWidgetStore((s) => s.amountText);
