@@ -23,7 +23,7 @@ function isSharedModule(id: string): boolean {
  * rest, and a hidden part is not loaded (e2e/variantsEmbed.spec.ts).
  */
 const AFTER_FIRST_PAINT =
-  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|settings[\\/]SettingsAttention|routes[\\/]RoutesQuotes|amount[\\/]balanceLine)|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|settings[\\/]SettingsAttention|routes[\\/]RoutesQuotes|amount[\\/](balanceLine|StartingPair))|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
 /** What loads once the first answers are painted (`useAfterStartup`): the token picker. */
 const AFTER_STARTUP = /[\\/]src[\\/]components[\\/]pickers[\\/]SideTokenPickerDialog\.tsx$/;
 /**

@@ -1,4 +1,3 @@
-import { StartingPair } from '../components/amount/StartingPair';
 import type { ExecutionController } from '../components/execution/executionContext';
 import { WalletProviders } from '../components/wallet/WalletProviders';
 import type { WidgetState } from '../state/widgetStore';
@@ -11,8 +10,7 @@ import { SyncUrl } from './SyncUrl';
  * What a widget starts right after its first render, in a chunk of its own so the first load
  * does not carry it: the wallet stacks' loaders (they report into `wallets`) and the executions
  * (their stored records read, one in flight reopened, the controller handed to `onExecution`),
- * what follows a config changed at run time (`FollowConfig`), the address bar (`SyncUrl`), and a
- * starting pair when nothing is chosen (`StartingPair`, once the chain and token lists answer).
+ * what follows a config changed at run time (`FollowConfig`) and the address bar (`SyncUrl`).
  * Rendered beside the widget's content, never around it: its arrival remounts nothing.
  */
 export function LateStart({
@@ -30,7 +28,6 @@ export function LateStart({
       <WalletProviders store={wallets} />
       <ExecutionProvider onController={onExecution} />
       <FollowConfig />
-      <StartingPair />
       {urlSince && <SyncUrl since={urlSince} />}
     </>
   );
