@@ -23,9 +23,16 @@ function isSharedModule(id: string): boolean {
  * rest, and a hidden part is not loaded (e2e/variantsEmbed.spec.ts).
  */
 const AFTER_FIRST_PAINT =
-  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|routes[\\/]RoutesAnswer|feedback[\\/]ListLoadErrorState|amount[\\/]balanceLine)|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](action[\\/]MainAction|settings[\\/]SettingsAttention|routes[\\/]RoutesQuotes|amount[\\/](balanceLine|StartingPair))|startup[\\/]LateStart|state[\\/]urlSync)\.tsx?$/;
 /** What loads once the first answers are painted (`useAfterStartup`): the token picker. */
 const AFTER_STARTUP = /[\\/]src[\\/]components[\\/]pickers[\\/]SideTokenPickerDialog\.tsx$/;
+/**
+ * How a choice becomes a `/quotes` request, and its query string: a deep link's page asks for it
+ * beside the address checks, with how it sends its first quotes (`deepLinkQuotes`); the routes' code (after the first paint)
+ * imports it; the client awaits it before it sends a quote request.
+ */
+const QUOTE_REQUEST =
+  /[\\/]src[\\/](quoting[\\/](buildQuoteRequest|deepLinkQuoteRequest)|api[\\/]queryEncoding|startup[\\/]deepLinkQuotes)\.ts$/;
 /** The address checks (checksums, base58, bech32) with their hashes: a deep link needs them first. */
 const ADDRESS_CHECKS = /[\\/]src[\\/]lib[\\/]addressFormats\.ts$/;
 
@@ -71,6 +78,7 @@ export default defineConfig(({ mode }) => ({
             // What every page loads right after its first paint (`afterPaint`), with what it
             // imports, as one chunk: one request after the paint instead of about twenty small
             // ones in a burst.
+            { name: 'quote-request', test: QUOTE_REQUEST, priority: 1 },
             { name: 'after-paint', test: AFTER_FIRST_PAINT, priority: 1 },
             { name: 'address-checks', test: ADDRESS_CHECKS, priority: 1 },
             { name: 'after-startup', test: AFTER_STARTUP },

@@ -25,9 +25,10 @@ checkInstalled();
 
 /**
  * Issue budget for the hosted page's first load, gzip (issue 20: what is needed only after the
- * first answers, such as checksums, base58, the execution parsers and engine, loads after).
+ * first answers, such as checksums, base58, the execution parsers and engine, loads after; issue
+ * 28: what the first paint does not show, such as the routes' quotes and the list parsers, too).
  */
-const INITIAL_BUDGET_KB = 110;
+const INITIAL_BUDGET_KB = 105;
 /**
  * The first load before the shipping work (commit 600a0de, measured the same way: execution,
  * history and events in, each loading on demand): the npm package, iframe bridge, custom element,
@@ -39,7 +40,8 @@ const INITIAL_BASELINE_KB = 129.8;
  * Needed only after the first answers, so never in the first load: the address checks (checksums,
  * base58, bech32), the parsers and schemas of quotes and of what a swap asks after them, the balance readers; what
  * the routes panel shows once quotes answer (the list, its cards and words, the selection's sort
- * and fee rules, no route, a failure), the recipient field; loaded right after the first render
+ * and fee rules, no route, a failure) and how it asks for them (the request's building, its
+ * debounce and refresh), the recipient field; loaded right after the first render
  * (`src/startup/LateStart.tsx`), the stored executions and their tabs' bookkeeping, and the
  * wallet stacks' loaders; at Confirm, the fresh quote and what starts the swap; nor what a
  * production page never shows (the sandbox badge).
@@ -68,6 +70,12 @@ const LOADED_AFTER_FIRST_ANSWERS = [
   /src\/quoting\/nativeShortfall\.ts$/,
   /src\/i18n\/en\/action\.ts$/,
   /src\/components\/feedback\/SandboxBadge\.tsx$/,
+  /src\/components\/routes\/(RoutesQuotes|useRouteQuotes|useDebouncedValue|useRefreshWhenVisible)\.tsx?$/,
+  /src\/quoting\/(buildQuoteRequest|deepLinkQuoteRequest)\.ts$/,
+  /src\/api\/(queryEncoding|parse\/(listParsers|envelope|parseChainsResponse|parseTokensResponse))\.ts$/,
+  /src\/(state\/(quoteBlocker|recipient)|components\/widget\/useRecipientCheck)\.ts$/,
+  /src\/i18n\/en\/(choiceChecks|routeChecks)\.ts$/,
+  /src\/(components\/amount\/(StartingPair|useStartingPair|startingPair)|startup\/deepLinkQuotes)\.tsx?$/,
 ];
 const INITIAL_GROWTH_BUDGET_KB = 5;
 const results = [];

@@ -8,11 +8,8 @@ import {
   RateLimitError,
   TimeoutError,
 } from './errors';
-import { unwrapEnvelope } from './parse/envelope';
-import { parseChainsResponse } from './parse/parseChainsResponse';
 import type { QuickSwapResult } from './parse/parseQuickSwapResponse';
-import { parseTokensResponse } from './parse/parseTokensResponse';
-import { encodeQuoteQuery, type OptionsEncoding } from './queryEncoding';
+import type { OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
 import { ResponseTooLargeError, readBodyText } from './responseLimits';
 import { retryAfterMs } from './retryAfter';
@@ -98,10 +95,10 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 type Parser<T> = (raw: unknown) => T;
 
 /**
- * The parsers of `/quotes` and of what a swap asks after its quotes (`/createTx`, `/nextTx`,
- * `/status`, `/submit`, `/quick-swap`) load with their first request, not with the page: the
- * first load carries only those of the first screen (chains, tokens). Asked for as the request is
- * made, so loading overlaps the round trip.
+ * The parsers load with their first request, not with the page: those of `/chains` and `/tokens`
+ * (and of a failure's envelope), of `/quotes`, and of what a swap asks after its quotes
+ * (`/createTx`, `/nextTx`, `/status`, `/submit`, `/quick-swap`). Asked for as the request is made,
+ * so loading overlaps the round trip.
  */
 function onDemand<T>(load: () => Promise<T>): Promise<T> {
   const loading = load().catch((cause: unknown) => {
@@ -119,11 +116,25 @@ type SwapParsers = typeof import('./parse/swapParsers');
 const swapParser = <K extends keyof SwapParsers>(name: K): Promise<SwapParsers[K]> =>
   onDemand(() => import('./parse/swapParsers').then((m) => m[name]));
 
+type ListParsers = typeof import('./parse/listParsers');
+const listParser = <K extends keyof ListParsers>(name: K): Promise<ListParsers[K]> =>
+  onDemand(() => import('./parse/listParsers').then((m) => m[name]));
+
+/**
+ * How a quote request is written into the URL: loaded with the quote request's builder (a deep
+ * link's page asks for it before its first quotes, the routes' code imports it), so it is in
+ * before any quote is asked.
+ */
+const quoteQuery = (req: QuoteRequest, encoding: OptionsEncoding): Promise<URLSearchParams> =>
+  onDemand(() => import('./queryEncoding')).then((m) => m.encodeQuoteQuery(req, encoding));
+
 type QuoteParsers = typeof import('./parse/quoteParsers');
 const quoteParser = <K extends keyof QuoteParsers>(name: K): Promise<QuoteParsers[K]> =>
   onDemand(() => import('./parse/quoteParsers').then((m) => m[name]));
 
 const parsers = {
+  chains: () => listParser('parseChainsResponse'),
+  tokens: () => listParser('parseTokensResponse'),
   quotes: () => quoteParser('parseQuotesResponse'),
   // Whether each route answers the request: asked for with the request, in before its answer.
   quotesCheck: () => quoteParser('keepMatchingRoutes'),
@@ -204,7 +215,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
       budget.pauseFor(waitMs);
       throw new RateLimitError(waitMs);
     }
-    if (!response.ok) throw errorFromStatus(response.status, text);
+    if (!response.ok) throw await errorFromStatus(response.status, text);
     return (await endpoint.parse)(text);
   }
 
@@ -245,10 +256,9 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     // Routes that answer another request than `req` are left out here, for every caller.
     getQuotes: async (req, options) => {
       const check = parsers.quotesCheck();
-      const result = await send(
-        get('quotes', encodeQuoteQuery(req, encoding), parsers.quotes(), 'quote', false),
-        options,
-      );
+      const parse = parsers.quotes();
+      const query = await quoteQuery(req, encoding);
+      const result = await send(get('quotes', query, parse, 'quote', false), options);
       return (await check)(result, req);
     },
     createTx: ({ routeId }, options) =>
@@ -258,11 +268,9 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     // Like quotes: each call makes a new route, so a 429 is not retried (the caller asks again).
     quickSwap: async (req, options) => {
       const check = parsers.quickSwapCheck();
-      const query = encodeQuoteQuery(req, encoding);
-      const result = await send(
-        get('quick-swap', query, parsers.quickSwap(), 'quote', false),
-        options,
-      );
+      const parse = parsers.quickSwap();
+      const query = await quoteQuery(req, encoding);
+      const result = await send(get('quick-swap', query, parse, 'quote', false), options);
       return (await check)(result, req);
     },
     getStatus: ({ routeId, stepId, txnHash }, options) =>
@@ -280,8 +288,8 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
         options,
       ),
     getTokens: (params = {}, options) =>
-      send(get('tokens', { chainId: params.chainId }, parseTokensResponse, 'meta'), options),
-    getChains: (options) => send(get('chains', {}, parseChainsResponse, 'meta'), options),
+      send(get('tokens', { chainId: params.chainId }, parsers.tokens(), 'meta'), options),
+    getChains: (options) => send(get('chains', {}, parsers.chains(), 'meta'), options),
   };
 }
 
@@ -292,9 +300,13 @@ function definedParams(values: Record<string, string | undefined>): URLSearchPar
   return params;
 }
 
-/** A non-2xx answer: the service's error envelope when there is one, else the bare status. */
-function errorFromStatus(status: number, text: string): Error {
+/**
+ * A non-2xx answer: the service's error envelope when there is one, else the bare status (also
+ * when the envelope's reader did not load).
+ */
+async function errorFromStatus(status: number, text: string): Promise<Error> {
   try {
+    const unwrapEnvelope = await listParser('unwrapEnvelope');
     unwrapEnvelope(text, { status });
   } catch (error) {
     if (error instanceof ApiError) return error;

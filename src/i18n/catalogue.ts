@@ -3,6 +3,7 @@ import type { actionMessages } from './en/action';
 import type { amountMessages } from './en/amount';
 import type { apiErrorMessages } from './en/apiErrors';
 import type { balanceLineMessages } from './en/balanceLine';
+import type { choiceChecksMessages } from './en/choiceChecks';
 import type { configMessages } from './en/config';
 import type { errorCodeMessages } from './en/errorCodes';
 import type { executionMessages } from './en/execution';
@@ -14,6 +15,7 @@ import type { pickersMessages } from './en/pickers';
 import type { quoteStatesMessages } from './en/quoteStates';
 import type { recipientFieldMessages } from './en/recipientField';
 import type { reviewMessages } from './en/review';
+import type { routeChecksMessages } from './en/routeChecks';
 import type { routesMessages } from './en/routes';
 import type { routesPanelMessages } from './en/routesPanel';
 import type { sandboxMessages } from './en/sandbox';
@@ -31,6 +33,7 @@ type CatalogueSections =
   | typeof amountMessages
   | typeof apiErrorMessages
   | typeof balanceLineMessages
+  | typeof choiceChecksMessages
   | typeof configMessages
   | typeof errorCodeMessages
   | typeof executionMessages
@@ -42,6 +45,7 @@ type CatalogueSections =
   | typeof quoteStatesMessages
   | typeof recipientFieldMessages
   | typeof reviewMessages
+  | typeof routeChecksMessages
   | typeof routesMessages
   | typeof routesPanelMessages
   | typeof sandboxMessages

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_ADDRESSES } from '../lib/addresses';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
 import { quotesQueryOptions } from '../queries/quotes';
@@ -23,13 +23,26 @@ function stubNetwork() {
 }
 
 /**
- * The request leaves once the address checks are in (they tell the tokens' network types), from
- * the client's queue in a microtask after.
+ * What the request waits for: the address checks (they tell the tokens' network types) and its
+ * builder with the query's encoding (one chunk on a page, already in when it is built).
  */
+const checksAndBuilder = () =>
+  Promise.all([loadAddressFormats(), import('./deepLinkQuotes'), import('../api/queryEncoding')]);
+
+/** Once what it waits for is in, the request leaves from the client's queue in microtasks after. */
 const leftOnceChecked = async () => {
-  await loadAddressFormats();
+  await checksAndBuilder();
   await new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
 };
+
+/** The page's first request, once it has left. */
+const firstRequest = async (urls: string[]) => {
+  await vi.waitFor(() => expect(urls).not.toHaveLength(0));
+  return new URL(urls[0]!);
+};
+
+// As a browser has them once the page asked for them: each test times the page only.
+beforeAll(checksAndBuilder);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,9 +53,9 @@ describe('startPage', () => {
   it("sends a deep link's /quotes before the page renders, for the placeholder wallet, as the widget will ask it", async () => {
     const urls = stubNetwork();
     const page = startPage(LINK, 'hosted');
+    const sent = await firstRequest(urls);
     await leftOnceChecked();
     expect(urls).toHaveLength(1);
-    const sent = new URL(urls[0]!);
     expect(sent.pathname).toMatch(/\/quotes$/);
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({
       fromChainId: '31337',
@@ -85,9 +98,10 @@ describe('startPage', () => {
     };
     const { client, queryClient } = page.clients;
     void queryClient.prefetchQuery(quotesQueryOptions(client, 'hosted', widgetRequest));
+    const sent = await firstRequest(urls);
     await leftOnceChecked();
     expect(urls).toHaveLength(1);
-    expect(new URL(urls[0]!).searchParams.get('inputAmount')).toBe('100000000');
+    expect(sent.searchParams.get('inputAmount')).toBe('100000000');
   });
 
   it('uses the settings this instance kept (a changed slippage)', async () => {
@@ -102,8 +116,7 @@ describe('startPage', () => {
     store.getState().actions.updateSettings({ slippageBps: 100 });
     const urls = stubNetwork();
     startPage(LINK, 'hosted');
-    await leftOnceChecked();
-    expect(new URL(urls[0]!).searchParams.get('slippage')).toBe('100');
+    expect((await firstRequest(urls)).searchParams.get('slippage')).toBe('100');
   });
 
   it('sends nothing for a link that is not a complete choice', async () => {
@@ -118,9 +131,9 @@ describe('startPage', () => {
     const urls = stubNetwork();
     startPage(`${LINK}&allowProviders=orbit,arc&denyProviders=arc`, 'hosted');
     startPage(`${LINK}&denyChains=31338`, 'hosted');
+    const sent = (await firstRequest(urls)).searchParams;
     await leftOnceChecked();
     expect(urls).toHaveLength(1);
-    const sent = new URL(urls[0]!).searchParams;
     expect(sent.get('include')).toBe('orbit');
     expect(sent.get('exclude')).toBe('arc');
   });

@@ -1,18 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoutingClient } from '../api/client';
-import { routesAnswer } from '../components/routes/routesOnDemand';
+import { routesQuotes } from '../components/routes/routesOnDemand';
 import { offerRules, quoteSettings } from '../config/offerRules';
 import { parseUrlState } from '../config/urlState';
 import type { WidgetConfig } from '../config/widgetConfig';
 import { devQuickSwapRequested } from '../devtools/devQuickSwap';
 import { loadAddressFormats } from '../lib/loadAddressFormats';
-import { quotesQueryOptions, quotesQueryPrefix } from '../queries/quotes';
 import { createWidgetQueryClient } from '../queries/widgetQueryClient';
-import {
-  buildDeepLinkQuoteRequest,
-  type DeepLinkQuoteInput,
-  deepLinkDisplayAmount,
-} from '../quoting/deepLinkQuoteRequest';
+import { deepLinkDisplayAmount } from '../quoting/deepLinkAmount';
+import type { DeepLinkQuoteInput } from '../quoting/deepLinkQuoteRequest';
 import { createInstanceClient, createInstanceStore, instanceScope } from './widgetInstance';
 
 /**
@@ -39,23 +35,15 @@ export function startPage(search: string, instanceId: string) {
   if (choice) {
     // Elsewhere the routes' code loads after the first paint; here it arrives while that paint
     // waits for these quotes, so the routes paint with the card. The panel asks again on failure.
-    routesAnswer.load().catch(() => {});
+    routesQuotes.load().catch(() => {});
     const scope = instanceScope(parsed.config);
-    // The token addresses' network types need the address checks, which are not in the first
-    // load: they come first (and are then loaded for the widget too). The widget's own query for
-    // this request (same key, same client) finds it: it is asked once.
-    firstQuotes = loadAddressFormats().then(
-      ({ isValidAddress }) => {
-        const request = buildDeepLinkQuoteRequest({ ...choice, isValidAddress });
-        if (!request) return;
-        // The widget may have asked already, in this form or in its own (it rendered first, and
-        // its lists arrived before these checks: in smallest units): its answer stands, a
-        // failure too. Asking again would hide that failure, or spend budget on the same quote.
-        if (widgetAskedQuotes(clients.queryClient, scope)) return;
-        return clients.queryClient.prefetchQuery(
-          quotesQueryOptions(clients.client, scope, request),
-        );
-      },
+    // The token addresses' network types need the address checks, and the request its builder,
+    // neither in the first load: both come first, side by side (and are then loaded for the widget
+    // too). The widget's own query for this request (same key, same client) finds it: it is
+    // asked once.
+    firstQuotes = Promise.all([loadAddressFormats(), import('./deepLinkQuotes')]).then(
+      ([{ isValidAddress }, { askDeepLinkQuotes }]) =>
+        askDeepLinkQuotes(clients, scope, { ...choice, isValidAddress }),
       // Only an optimisation: the widget asks for itself.
       () => {},
     );
@@ -115,12 +103,4 @@ function deepLinkChoice(
     // Only an optimisation: the widget asks for itself.
     return undefined;
   }
-}
-
-/** Whether the widget has asked `/quotes` for any request (a query with one is in the cache). */
-function widgetAskedQuotes(queryClient: QueryClient, scope: string): boolean {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: [...quotesQueryPrefix(scope)] })
-    .some((query) => query.queryKey[2] !== null);
 }

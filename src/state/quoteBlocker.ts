@@ -1,7 +1,8 @@
 import type { Asset } from '../api/types';
-import { amountMessages } from '../i18n/en/amount';
+import { choiceChecksMessages } from '../i18n/en/choiceChecks';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { parseAmountInput } from '../lib/amounts';
+import { amountErrorMessage } from './amountError';
 import type { WidgetState } from './widgetStore';
 
 /** Why no quote should be requested yet; `message` is what the user sees. */
@@ -36,7 +37,7 @@ export function selectQuoteBlocker(
 ): QuoteBlocker | undefined {
   const { fromAsset, toAsset, balance } = ctx;
   const t = (key: 'selectSource' | 'selectDestination' | 'sameToken' | 'enterAmount') =>
-    i18n.t(amountMessages, key);
+    i18n.t(choiceChecksMessages, key);
   if (!fromAsset) return { kind: 'no-source-token', message: t('selectSource') };
   if (!toAsset) return { kind: 'no-destination-token', message: t('selectDestination') };
   if (
@@ -65,7 +66,7 @@ export function selectQuoteBlocker(
   if (balance !== undefined && parsed.value > balance) {
     return {
       kind: 'insufficient-balance',
-      message: i18n.t(amountMessages, 'notEnough', { symbol: fromAsset.symbol }),
+      message: i18n.t(choiceChecksMessages, 'notEnough', { symbol: fromAsset.symbol }),
     };
   }
   return undefined;
@@ -79,19 +80,4 @@ export function selectInputAmount(
   if (!fromAsset) return undefined;
   const parsed = parseAmountInput(state.amountText, fromAsset.decimals);
   return parsed.ok ? parsed.value : undefined;
-}
-
-/** Message shown under the amount field for a text that cannot be an amount of `asset`. */
-export function amountErrorMessage(
-  reason: 'invalid' | 'too-many-decimals',
-  asset: Asset,
-  i18n: I18n = ENGLISH,
-): string {
-  const { symbol, decimals } = asset;
-  if (reason === 'too-many-decimals') {
-    return decimals === 0
-      ? i18n.t(amountMessages, 'noDecimals', { symbol })
-      : i18n.t(amountMessages, 'tooManyDecimals', { symbol, count: decimals });
-  }
-  return i18n.t(amountMessages, 'notANumber');
 }

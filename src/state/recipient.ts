@@ -1,6 +1,6 @@
 import type { NetworkType } from '../api/types';
 import type { WidgetConfig } from '../config/widgetConfig';
-import { amountMessages } from '../i18n/en/amount';
+import { choiceChecksMessages } from '../i18n/en/choiceChecks';
 import { ENGLISH, type I18n } from '../i18n/i18n';
 import { isPlaceholderAddress, isSameAddress, isZeroAddress } from '../lib/addresses';
 import type { AddressCheck } from '../lib/addressFormats';
@@ -43,7 +43,7 @@ const RECIPIENT_NEEDED = {
   sol: 'recipientNeededSol',
   tron: 'recipientNeededTron',
   cosmos: 'recipientNeededCosmos',
-} as const satisfies Record<NetworkType, keyof typeof amountMessages.en>;
+} as const satisfies Record<NetworkType, keyof typeof choiceChecksMessages.en>;
 
 /**
  * Pure: whether the recipient setting can be used for this pair of chains. The destination
@@ -65,15 +65,16 @@ export function checkRecipient(
   const text = recipientText.trim();
   if (text === '') {
     return required && toNetworkType
-      ? { required, error: i18n.t(amountMessages, RECIPIENT_NEEDED[toNetworkType]) }
+      ? { required, error: i18n.t(choiceChecksMessages, RECIPIENT_NEEDED[toNetworkType]) }
       : { required };
   }
   // The zero check first: Tron's and Cosmos's placeholders are their zero accounts, said as such.
-  if (isZeroAddress(text)) return { required, error: i18n.t(amountMessages, 'recipientZero') };
+  if (isZeroAddress(text))
+    return { required, error: i18n.t(choiceChecksMessages, 'recipientZero') };
   if (isPlaceholderAddress(text)) {
     return {
       required,
-      error: i18n.t(amountMessages, 'recipientBurn'),
+      error: i18n.t(choiceChecksMessages, 'recipientBurn'),
     };
   }
   if (toNetworkType) {
@@ -82,7 +83,7 @@ export function checkRecipient(
     if (!isValidAddress(toNetworkType, text)) {
       return {
         required,
-        error: i18n.t(amountMessages, 'recipientInvalid', {
+        error: i18n.t(choiceChecksMessages, 'recipientInvalid', {
           network: NETWORK_FACTS[toNetworkType].name,
         }),
       };

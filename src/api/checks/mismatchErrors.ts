@@ -1,4 +1,4 @@
-import { apiErrorMessages } from '../../i18n/en/apiErrors';
+import { routeChecksMessages } from '../../i18n/en/routeChecks';
 import { type MessageRef, messageRef } from '../../lib/messageRef';
 import { WidgetError } from '../../lib/widgetError';
 
@@ -28,7 +28,7 @@ export abstract class RouteProblemsError extends WidgetError {
  */
 export class RouteMismatchError extends RouteProblemsError {
   override name = 'RouteMismatchError';
-  static override readonly words = messageRef(apiErrorMessages, 'routeMismatch');
+  static override readonly words = messageRef(routeChecksMessages, 'routeMismatch');
 }
 
 /**
@@ -37,7 +37,7 @@ export class RouteMismatchError extends RouteProblemsError {
  */
 export class ProviderNotAllowedError extends RouteMismatchError {
   override name = 'ProviderNotAllowedError';
-  static override readonly words = messageRef(apiErrorMessages, 'providerNotAllowed');
+  static override readonly words = messageRef(routeChecksMessages, 'providerNotAllowed');
 }
 
 /** Every route of an answer was left out: nothing can be shown. */
@@ -45,7 +45,7 @@ export class NoMatchingRouteError extends WidgetError {
   override name = 'NoMatchingRouteError';
   readonly rejected: readonly RouteMismatchError[];
   constructor(rejected: readonly RouteMismatchError[]) {
-    super('UNTRUSTED_RESPONSE', messageRef(apiErrorMessages, 'noMatchingRoute'), {
+    super('UNTRUSTED_RESPONSE', messageRef(routeChecksMessages, 'noMatchingRoute'), {
       details: rejected.map((e) => e.details).join(' | '),
     });
     this.rejected = rejected;

@@ -9,11 +9,12 @@ import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { useSelectedAsset } from '../widget/useSelectedAsset';
 import { amountFontSize, amountMinWidth } from './amountFontSize';
 import { amountView } from './amountView';
-import { useStartingPair } from './useStartingPair';
 
 // Max and the gas it keeps back need a balance, so a connected wallet: not the first paint. Until
 // this is in, a known balance still reads "Balance: …".
 const balanceLine = moduleOnDemand(() => import('./balanceLine'));
+// With nothing chosen, a sensible pair once the lists answer, which the first paint never has.
+const startingPair = moduleOnDemand(() => import('./StartingPair'));
 
 /** What the field last showed as typed, and the canonical amount it was read as, in a locale. */
 interface Typed {
@@ -24,12 +25,11 @@ interface Typed {
 
 /**
  * The "You pay" amount: validated against the token, with balance, USD value and Max. With nothing
- * chosen yet, it starts on a sensible pair (`useStartingPair`). The token button sits beside the
+ * chosen yet, it starts on a sensible pair (`StartingPair`). The token button sits beside the
  * amount; the lines below (USD value, balance, messages) take the whole width under both, so a
  * German balance on a phone stays on one line instead of wrapping beside the button.
  */
 export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
-  useStartingPair();
   const inputId = useId();
   const messageId = useId();
   const amountText = useWidgetStore((s) => s.amountText);
@@ -56,6 +56,7 @@ export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
   const message = view.error ?? (view.insufficient ? t('insufficientBalance') : undefined);
   // Not `needed`: a line that did not load keeps saying "Balance: …", the field stays usable.
   const line = useModuleOnDemand(balanceLine, false);
+  const starting = useModuleOnDemand(startingPair, false);
   const held =
     line && asset && balance !== undefined
       ? line.balanceView(view.value, asset, { balance, networkType: chain?.networkType }, i18n)
@@ -63,6 +64,7 @@ export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
 
   return (
     <div className="flex flex-col gap-1">
+      {starting && <starting.StartingPair />}
       <label htmlFor={inputId} className="text-sm font-medium text-text-muted">
         {t('youPay')}
       </label>

@@ -1,4 +1,4 @@
-import { amountMessages } from '../../i18n/en/amount';
+import { choiceChecksMessages } from '../../i18n/en/choiceChecks';
 import { useT } from '../../i18n/I18nProvider';
 import { walletToOffer } from '../../state/recipient';
 import { useWidgetActions } from '../../state/WidgetStoreProvider';
@@ -71,6 +71,6 @@ function RecipientRowContent() {
 }
 
 function RecipientLoadFailed() {
-  const t = useT(amountMessages);
+  const t = useT(choiceChecksMessages);
   return <PartFailedNotice message={t('recipientFailed')} />;
 }

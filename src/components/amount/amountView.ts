@@ -1,7 +1,7 @@
 import type { Asset } from '../../api/types';
 import { ENGLISH, type I18n } from '../../i18n/i18n';
 import { parseAmountInput, toUsd } from '../../lib/amounts';
-import { amountErrorMessage } from '../../state/quoteBlocker';
+import { amountErrorMessage } from '../../state/amountError';
 
 /**
  * What the "You pay" field shows for a text, a token and a balance. Pure, so the rules are

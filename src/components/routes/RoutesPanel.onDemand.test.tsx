@@ -8,7 +8,7 @@ import { RoutesPanel } from './RoutesPanel';
 
 // The route list's code, as a page gets it: a chunk that may fail to arrive.
 const chunk = vi.hoisted(() => ({ arrives: false }));
-vi.mock('./RoutesAnswer', async (importOriginal) => {
+vi.mock('./RoutesQuotes', async (importOriginal) => {
   if (!chunk.arrives) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
 });

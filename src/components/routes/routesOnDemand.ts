@@ -1,8 +1,7 @@
 import { moduleOnDemand } from '../../lib/moduleOnDemand';
 
 /**
- * What the routes panel shows once quotes answer (the route list, none, a failure) and a failed
- * list's state: not needed for the first paint, so not in the first load.
+ * The routes panel's content (its quotes, the route list, none, a failure, a failed list's state):
+ * not needed for the first paint, where no route is shown yet, so not in the first load.
  */
-export const routesAnswer = moduleOnDemand(() => import('./RoutesAnswer'));
-export const listLoadErrorState = moduleOnDemand(() => import('../feedback/ListLoadErrorState'));
+export const routesQuotes = moduleOnDemand(() => import('./RoutesQuotes'));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -57,6 +57,24 @@ describe('Settings: recipient', () => {
       '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
     );
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('marks Settings as needing attention while a cross-network swap has no recipient', async () => {
+    renderInWidget(<SettingsButton />, {
+      client: fakeRoutingClient({ chains: [ETHEREUM, SOLANA], tokens: {} }),
+      config: { defaults: { fromChain: '31337', toChain: 'sol' } },
+      storage: storedSettings({ recipient: '' }),
+    });
+    const settings = screen.getByRole('button', { name: 'Settings' });
+    await waitFor(() =>
+      expect(settings).toHaveAttribute('aria-description', 'A setting needs your attention'),
+    );
+    const { user, dialog } = await openSettings();
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Recipient address (required)' }),
+      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    );
+    expect(settings).not.toHaveAttribute('aria-description');
   });
 
   it('clears a stored recipient typed over with an invalid address, and says so', async () => {

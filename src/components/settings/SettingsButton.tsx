@@ -2,10 +2,11 @@ import { lazy, useState } from 'react';
 import { useIsHidden } from '../../config/useHiddenUI';
 import { widgetMessages } from '../../i18n/en/widget';
 import { useFormat, useT } from '../../i18n/I18nProvider';
+import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { HEADER_ICON_BUTTON, HeaderIcon } from '../widget/HeaderIcon';
 import { OnDemand } from '../widget/OnDemand';
-import { useRecipientCheck } from '../widget/useRecipientCheck';
+import { useModuleOnDemand } from '../widget/useModuleOnDemand';
 import { formatSlippage } from './formatSlippage';
 
 // The dialog and its words load when it is opened, like the history's.
@@ -13,14 +14,19 @@ const SettingsDialog = lazy(() =>
   import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
 );
 
+// The dot's recipient rules load after the first paint (with the main button's, which share them).
+const settingsAttention = moduleOnDemand(() => import('./SettingsAttention'));
+
 /** The header's "Settings" button (shows the slippage, and a dot when something needs input). */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   const slippageBps = useWidgetStore((s) => s.settings.slippageBps);
-  // Counts the wallet connected for the destination type, so a working setup shows no dot; none
-  // when the recipient field is hidden: Settings has nothing to fix then.
+  // No dot when the recipient field is hidden: Settings has nothing to fix then. A failed load
+  // shows none either: the recipient row and the main button still say what is missing.
   const recipientHidden = useIsHidden('toAddress');
-  const needsAttention = useRecipientCheck().error !== undefined && !recipientHidden;
+  const attention = useModuleOnDemand(settingsAttention, false);
+  const [needsInput, setNeedsInput] = useState(false);
+  const needsAttention = needsInput && !recipientHidden;
   const t = useT(widgetMessages);
   const fmt = useFormat();
 
@@ -51,6 +57,7 @@ export function SettingsButton() {
           />
         )}
       </button>
+      {attention && !recipientHidden && <attention.SettingsAttention onChange={setNeedsInput} />}
       {open && (
         <OnDemand failed={t('settingsFailed')}>
           <SettingsDialog onClose={() => setOpen(false)} />

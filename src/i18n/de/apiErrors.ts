@@ -18,11 +18,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'Der Routing-Dienst hat einen Fehler gemeldet ({code}).',
   quoteExpired: 'Dieses Angebot ist abgelaufen. Holen Sie ein neues Angebot ein, um fortzufahren.',
   unknown: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
-  routeMismatch:
-    'Der Routing-Dienst hat eine Route gesendet, die nicht zu Ihrer Anfrage passt. Sie wurde weggelassen.',
-  providerNotAllowed:
-    'Der Routing-Dienst hat eine Route eines Anbieters gesendet, den dieses Widget nicht nutzt. Sie wurde weggelassen.',
-  noMatchingRoute:
-    'Der Routing-Dienst hat Routen gesendet, die nicht zu Ihrer Anfrage passen, daher wird keine angezeigt. Versuchen Sie es später erneut.',
   tooLarge: 'Der Routing-Dienst hat mehr Daten gesendet, als das Widget annimmt.',
 };

@@ -1,8 +1,8 @@
 import { defineSection } from '../../lib/messages';
 
 /**
- * The routing service's failures, as `src/api/errors.ts` raises them, and what the widget
- * refuses of the answers the quote screen reads (`checks/mismatchErrors.ts`, `responseLimits.ts`).
+ * The routing service's failures, as `src/api/errors.ts` raises them, and an answer too large
+ * (`responseLimits.ts`). The routes the widget refuses are `routeChecks.ts`, which loads with them.
  * What it refuses once a swap starts is in `swapCheckErrors.ts`, which loads with that code.
  */
 export const apiErrorMessages = defineSection('apiErrors', {
@@ -21,11 +21,5 @@ export const apiErrorMessages = defineSection('apiErrors', {
   apiError: 'The routing service reported an error ({code}).',
   quoteExpired: 'This quote has expired. Get a fresh quote to continue.',
   unknown: 'Something went wrong. Try again.',
-  routeMismatch:
-    'The routing service sent a route that does not match your request. It was left out.',
-  providerNotAllowed:
-    'The routing service sent a route from a provider this widget does not use. It was left out.',
-  noMatchingRoute:
-    'The routing service sent routes that do not match your request, so none is shown. Try again later.',
   tooLarge: 'The routing service sent more data than the widget accepts.',
 });

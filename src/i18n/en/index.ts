@@ -2,6 +2,7 @@ import { actionMessages } from './action';
 import { amountMessages } from './amount';
 import { apiErrorMessages } from './apiErrors';
 import { balanceLineMessages } from './balanceLine';
+import { choiceChecksMessages } from './choiceChecks';
 import { configMessages } from './config';
 import { errorCodeMessages } from './errorCodes';
 import { executionMessages } from './execution';
@@ -13,6 +14,7 @@ import { pickersMessages } from './pickers';
 import { quoteStatesMessages } from './quoteStates';
 import { recipientFieldMessages } from './recipientField';
 import { reviewMessages } from './review';
+import { routeChecksMessages } from './routeChecks';
 import { routesMessages } from './routes';
 import { routesPanelMessages } from './routesPanel';
 import { sandboxMessages } from './sandbox';
@@ -33,6 +35,7 @@ export const englishSections = [
   amountMessages,
   apiErrorMessages,
   balanceLineMessages,
+  choiceChecksMessages,
   configMessages,
   errorCodeMessages,
   executionMessages,
@@ -44,6 +47,7 @@ export const englishSections = [
   quoteStatesMessages,
   recipientFieldMessages,
   reviewMessages,
+  routeChecksMessages,
   routesMessages,
   routesPanelMessages,
   sandboxMessages,

@@ -19,11 +19,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'El servicio de rutas informó de un error ({code}).',
   quoteExpired: 'Esta cotización caducó. Obtén una nueva para continuar.',
   unknown: 'Algo salió mal. Vuelve a intentarlo.',
-  routeMismatch:
-    'El servicio de rutas envió una ruta que no coincide con tu solicitud. Se descartó.',
-  providerNotAllowed:
-    'El servicio de rutas envió una ruta de un proveedor que este widget no usa. Se descartó.',
-  noMatchingRoute:
-    'El servicio de rutas envió rutas que no coinciden con tu solicitud, así que no se muestra ninguna. Vuelve a intentarlo más tarde.',
   tooLarge: 'El servicio de rutas envió más datos de los que acepta el widget.',
 };

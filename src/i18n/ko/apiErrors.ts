@@ -17,10 +17,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: '라우팅 서비스에서 오류가 발생했습니다 ({code}).',
   quoteExpired: '견적이 만료되었습니다. 계속하려면 새 견적을 받으세요.',
   unknown: '문제가 발생했습니다. 다시 시도하세요.',
-  routeMismatch: '라우팅 서비스가 요청과 맞지 않는 경로를 보내 제외했습니다.',
-  providerNotAllowed:
-    '라우팅 서비스가 이 위젯에서 사용하지 않는 제공자의 경로를 보내 제외했습니다.',
-  noMatchingRoute:
-    '라우팅 서비스가 보낸 경로가 모두 요청과 맞지 않아 표시하지 않습니다. 나중에 다시 시도하세요.',
   tooLarge: '라우팅 서비스가 위젯이 허용하는 것보다 많은 데이터를 보냈습니다.',
 };

@@ -17,11 +17,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'O serviço de rotas informou um erro ({code}).',
   quoteExpired: 'Esta cotação expirou. Obtenha uma nova cotação para continuar.',
   unknown: 'Algo deu errado. Tente de novo.',
-  routeMismatch:
-    'O serviço de rotas enviou uma rota que não corresponde à sua solicitação. Ela foi descartada.',
-  providerNotAllowed:
-    'O serviço de rotas enviou uma rota de um provedor que este widget não usa. Ela foi descartada.',
-  noMatchingRoute:
-    'O serviço de rotas enviou rotas que não correspondem à sua solicitação, então nenhuma é exibida. Tente de novo mais tarde.',
   tooLarge: 'O serviço de rotas enviou mais dados do que o widget aceita.',
 };

@@ -3,6 +3,7 @@ import { action } from './action';
 import { amount } from './amount';
 import { apiErrors } from './apiErrors';
 import { balanceLine } from './balanceLine';
+import { choiceChecks } from './choiceChecks';
 import { config } from './config';
 import { errorCodes } from './errorCodes';
 import { execution } from './execution';
@@ -14,6 +15,7 @@ import { pickers } from './pickers';
 import { quoteStates } from './quoteStates';
 import { recipientField } from './recipientField';
 import { review } from './review';
+import { routeChecks } from './routeChecks';
 import { routes } from './routes';
 import { routesPanel } from './routesPanel';
 import { sandbox } from './sandbox';
@@ -34,6 +36,7 @@ export const ptBR: CompleteTranslation = {
   amount,
   apiErrors,
   balanceLine,
+  choiceChecks,
   config,
   errorCodes,
   execution,
@@ -45,6 +48,7 @@ export const ptBR: CompleteTranslation = {
   quoteStates,
   recipientField,
   review,
+  routeChecks,
   routes,
   routesPanel,
   sandbox,

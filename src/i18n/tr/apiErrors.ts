@@ -17,11 +17,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'Yönlendirme hizmeti bir hata bildirdi ({code}).',
   quoteExpired: 'Bu teklifin süresi doldu. Devam etmek için yeni bir teklif alın.',
   unknown: 'Bir şeyler ters gitti. Tekrar deneyin.',
-  routeMismatch:
-    'Yönlendirme hizmeti isteğinizle eşleşmeyen bir rota gönderdi. Bu rota gösterilmedi.',
-  providerNotAllowed:
-    "Yönlendirme hizmeti, bu widget'ın kullanmadığı bir sağlayıcıdan rota gönderdi. Bu rota gösterilmedi.",
-  noMatchingRoute:
-    'Yönlendirme hizmeti isteğinizle eşleşmeyen rotalar gönderdi, bu yüzden hiçbiri gösterilmiyor. Daha sonra tekrar deneyin.',
   tooLarge: "Yönlendirme hizmeti, widget'ın kabul ettiğinden fazla veri gönderdi.",
 };

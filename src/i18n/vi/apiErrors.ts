@@ -16,11 +16,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: 'Dịch vụ định tuyến báo lỗi ({code}).',
   quoteExpired: 'Báo giá này đã hết hạn. Hãy lấy báo giá mới để tiếp tục.',
   unknown: 'Đã xảy ra lỗi. Hãy thử lại.',
-  routeMismatch:
-    'Dịch vụ định tuyến gửi một lộ trình không khớp với yêu cầu của bạn. Lộ trình đó đã bị loại bỏ.',
-  providerNotAllowed:
-    'Dịch vụ định tuyến gửi một lộ trình từ nhà cung cấp mà widget này không sử dụng. Lộ trình đó đã bị loại bỏ.',
-  noMatchingRoute:
-    'Dịch vụ định tuyến gửi các lộ trình không khớp với yêu cầu của bạn, nên không lộ trình nào được hiển thị. Hãy thử lại sau.',
   tooLarge: 'Dịch vụ định tuyến gửi nhiều dữ liệu hơn mức widget chấp nhận.',
 };

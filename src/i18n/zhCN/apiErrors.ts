@@ -16,8 +16,5 @@ export const apiErrors: Translation<typeof apiErrorMessages.en> = {
   apiError: '路由服务报告了一个错误（{code}）。',
   quoteExpired: '此报价已过期。请获取新报价后继续。',
   unknown: '出了点问题。请重试。',
-  routeMismatch: '路由服务返回的一条路由与您的请求不符，已被排除。',
-  providerNotAllowed: '路由服务返回的一条路由来自本组件不使用的提供方，已被排除。',
-  noMatchingRoute: '路由服务返回的路由均与您的请求不符，因此不予显示。请稍后重试。',
   tooLarge: '路由服务返回的数据超出了本组件可接受的大小。',
 };
