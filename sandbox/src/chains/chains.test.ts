@@ -14,7 +14,7 @@ import {
   toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import { toBridgeBytes32 } from './bridgeAddressing';
 import { NATIVE_ADDRESS } from './evm/deploy';
@@ -33,6 +33,25 @@ beforeAll(async () => {
   connection = new Connection(chains.solana.rpcUrl, 'confirmed');
 });
 afterAll(() => chains?.close());
+
+/**
+ * Runs `send` with deliveries paid `ms` after they are seen, then puts the file's delay back:
+ * a test that reads a transfer's status before its payout needs that window to hold on a busy
+ * machine (at 300 ms, a Solana swap was paid before its status was read).
+ */
+async function withDeliveryDelay<T>(ms: number, send: () => Promise<T>): Promise<T> {
+  const before = chains.settlement.delayMs;
+  chains.settlement.delayMs = ms;
+  try {
+    return await send();
+  } finally {
+    chains.settlement.delayMs = before;
+  }
+}
+const PENDING_WINDOW_MS = 5_000;
+/** Until the relayer or solver has seen `source` (its delivery begun, its payout scheduled). */
+const seenByTheRelayer = (source: string) =>
+  vi.waitFor(() => expect(chains.deliveries.get(source)).toBeDefined(), { timeout: 10_000 });
 
 const evmChain = (chainId: number) => chains.evm.find((c) => c.chainId === chainId)!;
 const evmToken = (chain: SandboxEvmChain, symbol: string) =>
@@ -184,16 +203,21 @@ describe('startChains', () => {
     const amount = parseUnits('600', 6);
     const expected = convertAmount(amount, usdc, weth);
     const before = await erc20Balance(dst, weth.address, account.address);
-    const hash = await deposit(src, {
-      token: usdc.address,
-      amount,
-      dstChainId: 31338n,
-      dstToken: pad(weth.address),
-      recipient: pad(account.address),
-      minAmountOut: expected,
+    // The relayer sees the deposit within its poll: the delay it schedules is the window's.
+    const hash = await withDeliveryDelay(PENDING_WINDOW_MS, async () => {
+      const sent = await deposit(src, {
+        token: usdc.address,
+        amount,
+        dstChainId: 31338n,
+        dstToken: pad(weth.address),
+        recipient: pad(account.address),
+        minAmountOut: expected,
+      });
+      await seenByTheRelayer(sent);
+      return sent;
     });
     expect((await chains.getTransactionStatus('31337', hash)).state).toBe('PENDING');
-    const delivery = await chains.deliveries.waitForSettled(hash, 10_000);
+    const delivery = await chains.deliveries.waitForSettled(hash, 20_000);
     expect(delivery).toMatchObject({ state: 'DONE', amountOut: expected, dstChain: '31338' });
     expect(await erc20Balance(dst, weth.address, account.address)).toBe(before + expected);
     const status = await chains.getTransactionStatus('31337', hash);
@@ -278,19 +302,23 @@ describe('startChains', () => {
     const amountIn = parseUnits('300', 6);
     const expected = convertAmount(amountIn, solMint('USDC'), chains.solana.native);
     expect(expected).toBe(parseUnits('2', 9));
-    const signature = await sendSolanaSwap({
-      devIndex: 2,
-      inputMint: solMint('USDC').address,
-      amountIn,
-      dstChain: 'sol',
-      outputToken: 'SOL',
-      recipient: user,
-      minAmountOut: expected,
-      standard: true,
+    const signature = await withDeliveryDelay(PENDING_WINDOW_MS, async () => {
+      const sent = await sendSolanaSwap({
+        devIndex: 2,
+        inputMint: solMint('USDC').address,
+        amountIn,
+        dstChain: 'sol',
+        outputToken: 'SOL',
+        recipient: user,
+        minAmountOut: expected,
+        standard: true,
+      });
+      await seenByTheRelayer(sent);
+      return sent;
     });
     const afterSwap = await connection.getBalance(new PublicKey(user));
     expect((await chains.getTransactionStatus('sol', signature)).state).toBe('PENDING');
-    const delivery = await chains.deliveries.waitForSettled(signature, 10_000);
+    const delivery = await chains.deliveries.waitForSettled(signature, 20_000);
     expect(delivery).toMatchObject({ state: 'DONE', amountIn, amountOut: expected });
     expect(BigInt(await connection.getBalance(new PublicKey(user)))).toBe(
       BigInt(afterSwap) + expected,
