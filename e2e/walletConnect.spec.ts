@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { eachTestReachesNoOtherHost } from './foreignHosts';
 import type { SwapPage } from './pages/swapPage';
 import { type PhoneBehaviour, WalletConnectPhone } from './walletConnectPhone';
 
@@ -8,8 +9,9 @@ import { type PhoneBehaviour, WalletConnectPhone } from './walletConnectPhone';
  * WalletConnect on the development build: the page offers it through the sandbox's local relay
  * (no project id set), and a wallet in the test process (`WalletConnectPhone`) pairs through the
  * link the QR dialog shows, approves with the sandbox's first EVM dev account and signs with its
- * key. Nothing leaves for a host other than the sandbox.
+ * key. Nothing leaves for a host other than the sandbox, in any test.
  */
+eachTestReachesNoOtherHost();
 
 let phone: WalletConnectPhone | undefined;
 test.afterEach(async () => {
@@ -28,18 +30,6 @@ async function startPhone(
   phone = await WalletConnectPhone.start(sandboxUrl, accounts.evm[0]?.privateKey ?? '0x');
   phone.behaviour = behaviour;
   return phone;
-}
-
-/** Hosts the page reached, besides its own and the sandbox's (both on 127.0.0.1). */
-function foreignHosts(page: import('@playwright/test').Page): string[] {
-  const seen: string[] = [];
-  const note = (url: string) => {
-    const { hostname, protocol } = new URL(url);
-    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1') seen.push(url);
-  };
-  page.on('request', (r) => note(r.url()));
-  page.on('websocket', (ws) => note(ws.url()));
-  return seen;
 }
 
 /** Opens the QR dialog from the EVM section of the wallet menu; answers its full `wc:` link. */
@@ -65,7 +55,6 @@ test('connects through the QR dialog link and swaps ETH to USDC, signed by the w
   request,
   ledger,
 }) => {
-  const foreign = foreignHosts(swapPage.page);
   const wallet = await startPhone(sandboxUrl, request);
   const { usdc } = await openEthToUsdc();
   const uri = await openWalletConnect(swapPage);
@@ -90,7 +79,6 @@ test('connects through the QR dialog link and swaps ETH to USDC, signed by the w
   expect(wallet.requests.map((r) => [r.params.chainId, r.params.request.method])).toEqual(
     wallet.requests.map(() => ['eip155:31337', 'eth_sendTransaction']),
   );
-  expect(foreign).toEqual([]);
 
   // Disconnecting here ends the session in the wallet too.
   await account.click();

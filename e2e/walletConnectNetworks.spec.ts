@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { cosmosLedger, expectCosmosSwapSettled, readCosmosBalances } from './cosmosLedger';
 import { type SandboxToken, test } from './fixtures';
+import { eachTestReachesNoOtherHost } from './foreignHosts';
 import { COSMOS_CHAIN_ID, TRON_CHAIN_ID } from './networkLedgers';
 import type { SwapPage } from './pages/swapPage';
 import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedger';
@@ -10,7 +11,9 @@ import { expectTronSwapSettled, readTronBalances, tronLedger } from './tronLedge
  * its JSON endpoints, approving by itself) on the sandbox's relay, with the same dev accounts as
  * the dev wallets, so the ledgers read as in the other execution specs. One pairing serves the
  * Solana, Cosmos and Tron swaps: a second network's "WalletConnect" button reuses the session.
+ * Nothing leaves for a host other than the sandbox.
  */
+eachTestReachesNoOtherHost();
 
 /** The sandbox phone wallet's JSON endpoints. */
 function phoneWallet(request: APIRequestContext, sandboxUrl: string) {

@@ -10,6 +10,7 @@ import { partOfEachNetwork } from '../../networks/partOfEachNetwork';
 import { useChains, useRoutingClient } from '../../queries';
 import { storageKey as namespacedKey, storageScope } from '../../state/persistedStorage';
 import { toViemChains } from '../../wallets/evm/evmChains';
+import { instanceWalletConnect } from '../../wallets/walletConnect/instanceWalletConnect';
 import {
   setStackState,
   type WalletNetworkType,
@@ -136,25 +137,25 @@ export function WalletProviders({ store }: { store: WalletStateStore }) {
 const WALLETCONNECT_NAMESPACES = partOfEachNetwork((network) => network.walletConnect);
 
 /**
- * The instance's WalletConnect: the config's (a page's from its build settings), else, in a
- * development build on the sandbox, the sandbox's own relay; none without a project id.
+ * The instance's WalletConnect (`instanceWalletConnect`): the config's, else, in a development
+ * build on the sandbox, the sandbox's own relay; none without a project id.
  */
 function useWalletConnectSettings(isSandbox: boolean, apiUrl: string, storage: string) {
   const given = useWidgetConfig().walletConnect;
   const configured = useMemo(() => parseWalletConnectOptions(given), [given]);
-  const options =
-    configured ?? (__DEVELOPMENT_BUILD__ && isSandbox ? sandboxWalletConnect(apiUrl) : undefined);
-  const { projectId, relayUrl } = options ?? {};
+  // Memoized on plain values: a host page may pass a new `walletConnect` object at each render.
+  const { projectId, relayUrl } = configured ?? {};
+  const sandboxApi = __DEVELOPMENT_BUILD__ && isSandbox ? apiUrl : undefined;
   return useMemo(
     () =>
-      projectId === undefined
-        ? undefined
-        : {
-            projectId,
-            ...(relayUrl === undefined ? {} : { relayUrl }),
-            storagePrefix: namespacedKey(storage, 'walletconnect'),
-            namespaces: WALLETCONNECT_NAMESPACES,
-          },
-    [projectId, relayUrl, storage],
+      instanceWalletConnect(
+        projectId === undefined
+          ? undefined
+          : { projectId, ...(relayUrl === undefined ? {} : { relayUrl }) },
+        sandboxApi === undefined ? undefined : sandboxWalletConnect(sandboxApi),
+        storage,
+        WALLETCONNECT_NAMESPACES,
+      ),
+    [projectId, relayUrl, sandboxApi, storage],
   );
 }

@@ -208,6 +208,40 @@ describe('an approval and its swap, batched (EIP-5792)', () => {
     expect(after.sent).toEqual([]);
   });
 
+  it('follows a batch the wallet sent AFTER a reload while its prompt was open (a phone over WalletConnect), never asking again', async () => {
+    const { client, asked } = service();
+    const first = batchingWallet({ send: async () => new Promise(() => {}) });
+    const { deps, storage } = engineDepsWith(client, first.signer);
+    await beginExecution(ROUTE, deps);
+    void runExecution('r1', deps);
+    await expect.poll(() => first.batches.length).toBe(1);
+
+    // The page reloaded; the phone then sent the batch: the account's nonce 5 is spent by its
+    // one transaction, which an EIP-7702 account sends to itself.
+    const after = batchingWallet({ send: async () => Promise.reject(new Error('asked twice')) });
+    Object.assign(after.signer, {
+      nonce: async () => 6,
+      minedNonce: async () => 6,
+      findByNonce: async ({ nonce }: { nonce: number }) => (nonce === 5 ? BATCH_HASH : undefined),
+    });
+    const reloaded = {
+      ...engineDepsWith(client, after.signer).deps,
+      store: createExecutionStore({ storageKey: 'k', storage }),
+    };
+    const done = await runExecution('r1', reloaded);
+
+    expect(done.steps.map((s) => s.error)).toEqual([undefined, undefined]);
+    expect(done.status).toBe('done');
+    expect(done.steps.map((s) => s.txHash)).toEqual([BATCH_HASH, BATCH_HASH]);
+    expect(after.batches).toEqual([]);
+    expect(after.sent).toEqual([]);
+    expect(first.batches).toHaveLength(1);
+    expect(asked.filter((a) => a.startsWith('status'))).toEqual([
+      'status:approve:42',
+      'status:swap:42',
+    ]);
+  });
+
   it('a batch the wallet never sent (400) fails the approval in words, and the swap waits again', async () => {
     const { client } = service();
     const wallet = batchingWallet();
