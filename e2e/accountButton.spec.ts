@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
 /**
@@ -53,6 +54,9 @@ test('the account button names each wallet, copies, disconnects, and connects an
   await expect(account).toHaveAccessibleName(/^Account: EVM 0xf39F…2266 Solana \w{4}…\w{4}$/);
 
   await account.click();
+  // With two wallets in it, the dialog as a screen reader meets it (axe, WCAG 2.1 AA).
+  await expect(dialog.getByRole('region', { name: 'Solana wallet' })).toBeVisible();
+  await expectAccessible(page, 'account dialog');
   await dialog.getByRole('button', { name: 'Disconnect EVM wallet' }).click();
   await expect(dialog.getByRole('region', { name: 'EVM wallet' })).toHaveCount(0);
   // Its button went with it: focus stays in the dialog, on what comes next.
