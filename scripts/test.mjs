@@ -108,7 +108,7 @@ const e2eShard = (shard, extraEnv = {}) =>
 const secondShard = e2eShard(2);
 const firstShard = e2eShard(1, { SWAP_WIDGET_TARBALL: packedWidget });
 // The npm package, built, packed and checked as an integrator gets it (scripts/package.test.mjs).
-await run(
+const pack = await run(
   process.execPath,
   [
     '--test',

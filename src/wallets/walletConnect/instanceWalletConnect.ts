@@ -4,7 +4,7 @@ import type { WalletConnectNamespaces, WalletConnectSettings } from './walletCon
 
 /**
  * Pure: one widget instance's WalletConnect. The config's options win (a page's come from its
- * `VITE_WALLETCONNECT_*` build settings); else `fallback` (in a development build on the
+ * WalletConnect build settings, README "Environment"); else `fallback` (in a development build on the
  * sandbox, the sandbox's local relay); none without a project id. The client's state is kept
  * under the instance's storage scope (`storageScope`: its instance id and API), so two widgets
  * on a page, or one widget on two APIs, never share a session.
