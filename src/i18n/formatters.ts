@@ -1,5 +1,6 @@
 import { type FormatAmountOptions, formatAmount, formatUsd } from '../lib/amounts';
 import { type NumberSeparators, numberSeparators } from '../lib/localeAmountText';
+import { madeOnFirstUse } from '../lib/messageIntl';
 import type { Locale } from './locales';
 
 /**
@@ -24,34 +25,44 @@ export interface Formatters {
   separators: NumberSeparators;
 }
 
+/**
+ * Each `Intl` formatter is made when first used (`madeOnFirstUse`): the first screen formats few
+ * things, and each one made costs a slow phone's first paint its locale data.
+ */
 export function createFormatters(locale: Locale): Formatters {
   const tag = locale === 'en' ? 'en-US' : locale;
-  const numbers = new Intl.NumberFormat(tag);
+  const numbers = madeOnFirstUse(() => new Intl.NumberFormat(tag));
   const percentOf = (digits: number) =>
-    new Intl.NumberFormat(tag, {
-      style: 'percent',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    madeOnFirstUse(
+      () =>
+        new Intl.NumberFormat(tag, {
+          style: 'percent',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
   const smallPercent = percentOf(1);
   const largePercent = percentOf(0);
-  const setPercent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  // Made when first needed: only a stopped swap's summary lists things.
-  let conjunction: Intl.ListFormat | undefined;
+  const setPercent = madeOnFirstUse(
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+  );
+  const relative = madeOnFirstUse(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const dateTime = madeOnFirstUse(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const conjunction = madeOnFirstUse(() => new Intl.ListFormat(tag, { type: 'conjunction' }));
+  const separators = madeOnFirstUse(() => numberSeparators(tag));
   return {
     amount: (value, decimals, opts) => formatAmount(value, decimals, { ...opts, locale: tag }),
     usd: (value) => formatUsd(value, tag),
-    percent: (value) => (value >= 10 ? largePercent : smallPercent).format(value / 100),
-    percentAsSet: (value) => setPercent.format(value / 100),
-    number: (value) => numbers.format(value),
-    relative: (value, unit) => relative.format(value, unit),
-    dateTime: (at) => dateTime.format(at),
-    separators: numberSeparators(tag),
-    list: (items) => {
-      conjunction ??= new Intl.ListFormat(tag, { type: 'conjunction' });
-      return conjunction.format(items);
+    percent: (value) => (value >= 10 ? largePercent : smallPercent)().format(value / 100),
+    percentAsSet: (value) => setPercent().format(value / 100),
+    number: (value) => numbers().format(value),
+    relative: (value, unit) => relative().format(value, unit),
+    dateTime: (at) => dateTime().format(at),
+    get separators() {
+      return separators();
     },
+    list: (items) => conjunction().format(items),
   };
 }

@@ -1,4 +1,5 @@
 import { formatMessage } from '../lib/interpolate';
+import { messageIntl } from '../lib/messageIntl';
 import type { MessageRef } from '../lib/messageRef';
 import type { Messages, ParamsArg, Section } from '../lib/messages';
 import { createFormatters, type Formatters } from './formatters';
@@ -34,12 +35,11 @@ export interface I18n {
  */
 export function createI18n(locale: Locale, translations?: Translations): I18n {
   const tag = locale === 'en' ? 'en-US' : locale;
-  const plural = new Intl.PluralRules(tag);
-  const numbers = new Intl.NumberFormat(tag);
+  const intl = messageIntl(tag);
   const t: TranslateIn = (section, key, ...[params]) => {
     const message = translations?.[section.name]?.[key] ?? section.en[key];
     if (message === undefined) return key;
-    return formatMessage(message, params, plural, numbers, text);
+    return formatMessage(message, params, intl, text);
   };
   function text(ref: MessageRef): string {
     return (t as (s: Section, k: string, p?: MessageRef['params']) => string)(
@@ -53,9 +53,7 @@ export function createI18n(locale: Locale, translations?: Translations): I18n {
     // Keys can come from stored data: only the section's own entries count, not `constructor`.
     if (!messages || !Object.hasOwn(messages, key)) return undefined;
     const message = messages[key];
-    return message === undefined
-      ? undefined
-      : formatMessage(message, undefined, plural, numbers, text);
+    return message === undefined ? undefined : formatMessage(message, undefined, intl, text);
   };
   return { locale, t, text, translated, fmt: createFormatters(locale) };
 }

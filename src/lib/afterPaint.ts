@@ -1,4 +1,5 @@
 let painted: Promise<void> | undefined;
+let hasPaintedYet = false;
 
 /**
  * Resolves once the page has painted after this was first asked: a `requestAnimationFrame`
@@ -8,12 +9,19 @@ let painted: Promise<void> | undefined;
  * page without frames (a server) has none to wait for: at once.
  */
 export function afterPaint(): Promise<void> {
-  painted ??= new Promise((resolve) => {
+  painted ??= new Promise<void>((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
       resolve();
       return;
     }
     requestAnimationFrame(() => setTimeout(resolve, 0));
+  }).then(() => {
+    hasPaintedYet = true;
   });
   return painted;
+}
+
+/** Whether `afterPaint` has resolved: a part mounted after the first paint needs no wait. */
+export function hasPainted(): boolean {
+  return hasPaintedYet;
 }

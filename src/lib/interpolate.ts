@@ -1,3 +1,4 @@
+import type { MessageIntl } from './messageIntl';
 import type { MessageRef } from './messageRef';
 import type { Message, ParamValue } from './messages';
 
@@ -13,8 +14,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 export function formatMessage(
   message: Message,
   params: Params,
-  plural: Intl.PluralRules,
-  numbers: Intl.NumberFormat,
+  intl: MessageIntl,
   say: (ref: MessageRef) => string,
 ): string {
   let text: string;
@@ -22,7 +22,7 @@ export function formatMessage(
     text = message;
   } else {
     const count = params?.count;
-    const category = typeof count === 'number' ? plural.select(count) : 'other';
+    const category = typeof count === 'number' ? intl.plural().select(count) : 'other';
     text = message[category] ?? message.other;
   }
   if (!params) return text;
@@ -30,6 +30,6 @@ export function formatMessage(
     const value = params[name];
     if (value === undefined) return whole;
     if (typeof value === 'string') return value;
-    return typeof value === 'object' ? say(value) : numbers.format(value);
+    return typeof value === 'object' ? say(value) : intl.numbers().format(value);
   });
 }

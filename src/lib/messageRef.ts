@@ -1,4 +1,5 @@
 import { formatMessage } from './interpolate';
+import { messageIntl } from './messageIntl';
 import type { Messages, ParamsArg, ParamValue, Section } from './messages';
 
 /**
@@ -19,12 +20,11 @@ export function messageRef<M extends Messages, K extends keyof M & string>(
   return { section, key, params };
 }
 
-let english: { plural: Intl.PluralRules; numbers: Intl.NumberFormat } | undefined;
+const english = messageIntl('en-US');
 
 /** The entry in English: what the error's `shortMessage` and the console say. */
 export function englishText({ section, key, params }: MessageRef): string {
   const message = section.en[key];
   if (message === undefined) return key;
-  english ??= { plural: new Intl.PluralRules('en-US'), numbers: new Intl.NumberFormat('en-US') };
-  return formatMessage(message, params, english.plural, english.numbers, englishText);
+  return formatMessage(message, params, english, englishText);
 }

@@ -46,7 +46,9 @@ export function AmountField({ tokenButton }: { tokenButton?: ReactNode }) {
   const shown =
     typed && typed.canonical === amountText && typed.locale === i18n.locale
       ? typed.text
-      : toLocaleAmountText(amountText, i18n.fmt.separators);
+      : amountText === ''
+        ? ''
+        : toLocaleAmountText(amountText, i18n.fmt.separators);
   const onType = (text: string) => {
     const canonical = canonicalAmountText(text, i18n.fmt.separators);
     setTyped({ text, canonical, locale: i18n.locale });

@@ -7,6 +7,7 @@ import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { HEADER_ICON_BUTTON, HeaderIcon } from '../widget/HeaderIcon';
 import { OnDemand } from '../widget/OnDemand';
 import { useModuleOnDemand } from '../widget/useModuleOnDemand';
+import { usePainted } from '../widget/usePainted';
 import { formatSlippage } from './formatSlippage';
 
 // The dialog and its words load when it is opened, like the history's.
@@ -29,11 +30,14 @@ export function SettingsButton() {
   const needsAttention = needsInput && !recipientHidden;
   const t = useT(widgetMessages);
   const fmt = useFormat();
+  // From the second frame: formatting it is the first screen's only use of `Intl`, whose locale
+  // data would otherwise cost a slow phone's first paint about a tenth of its time.
+  const painted = usePainted();
 
   return (
     <>
       <span className="text-xs text-text-muted" aria-hidden="true">
-        {formatSlippage(slippageBps, fmt)}
+        {painted && formatSlippage(slippageBps, fmt)}
       </span>
       <button
         type="button"
