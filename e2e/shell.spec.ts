@@ -95,6 +95,26 @@ test.describe('hosted page shell', () => {
     await expect(swapPage.chainButton('Sandbox Ethereum')).toBeVisible();
   });
 
+  test('motion follows the system setting: the placeholders pulse, and stand still for a person who asks for less motion', async ({
+    page,
+    openUsdcBridge,
+  }) => {
+    // The quotes are held, so the routes' placeholders stay on screen.
+    await page.route(
+      (url) => url.pathname.endsWith('/quotes'),
+      () => {},
+    );
+    const placeholders = page.getByRole('status', { name: 'Loading routes' });
+    const animations = () => page.evaluate(() => document.getAnimations().length);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openUsdcBridge('100');
+    await expect(placeholders).toBeVisible();
+    await expect.poll(animations).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(placeholders).toBeVisible();
+    await expect.poll(animations).toBe(0);
+  });
+
   test('theme from ?theme= and from the system preference', async ({ swapPage, page }) => {
     await swapPage.goto({ theme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -7,7 +7,7 @@ export function RoutesSkeleton() {
   return (
     <div role="status" aria-label={t('loading')} className="flex flex-col gap-2">
       {[0, 1].map((i) => (
-        <div key={i} className="h-24 animate-pulse rounded-xl bg-surface-sunken" />
+        <div key={i} className="h-24 motion-safe:animate-pulse rounded-xl bg-surface-sunken" />
       ))}
       <span className="sr-only">{t('finding')}</span>
     </div>
