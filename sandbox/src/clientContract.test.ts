@@ -6,6 +6,7 @@ import { parseQuotesResponse } from '../../src/api/parse/parseQuotesResponse';
 import { parseStatusResponse } from '../../src/api/parse/parseStatusResponse';
 import { parseTokensResponse } from '../../src/api/parse/parseTokensResponse';
 import { orderedLiteInstructions, parseLitePayload } from '../../src/execution/solana/litePayload';
+import { payloadReaders } from '../../src/test/payloadReaders';
 import { COSMOS_USER, EVM_USER, quoteParams, SOL_USER, T, TRON_USER } from './testing/fixtures';
 import { setupSandbox } from './testing/harness';
 import type { Params } from './testing/routes';
@@ -55,6 +56,7 @@ describe('the client parses every sandbox answer', () => {
       for (const step of steps) {
         const next = parseNextTxResponse(
           await raw('/nextTx', { routeId: route.routeId, stepId: step.stepId }),
+          payloadReaders,
         );
         expect(next.stepId).toBe(step.stepId);
         if (next.skipTxn) {

@@ -3,6 +3,7 @@
  * realistic 8-route quotes body, request budget, query encoding. Run by `npm run bench` via tsx.
  */
 import { readFileSync } from 'node:fs';
+import { loadTxnPayloadReaders } from '../networks/loadTxnPayloadReaders';
 import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
 import { createRoutingClient } from './client';
 import { parseQuotesResponse } from './parse/parseQuotesResponse';
@@ -48,11 +49,17 @@ export default async function run(): Promise<Array<{ name: string; value: number
   // A budget allows 200 calls a minute with a key: a fresh client per batch keeps the bench from
   // measuring the budget's (correct) waiting instead of its overhead.
   const BATCH = 150;
-  let client = createRoutingClient({ baseUrl: 'http://bench/v1', apiKey: 'bench', fetch });
+  let client = createRoutingClient(
+    { baseUrl: 'http://bench/v1', apiKey: 'bench', fetch },
+    loadTxnPayloadReaders,
+  );
   let calls = 0;
   const clientUs = await timePerCall(600, () => {
     if (++calls % BATCH === 0) {
-      client = createRoutingClient({ baseUrl: 'http://bench/v1', apiKey: 'bench', fetch });
+      client = createRoutingClient(
+        { baseUrl: 'http://bench/v1', apiKey: 'bench', fetch },
+        loadTxnPayloadReaders,
+      );
     }
     return client.getQuotes(request);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetError } from '../lib/widgetError';
+import { loadTxnPayloadReaders } from '../networks/loadTxnPayloadReaders';
 import { dig, fixtureJson, fixtureText } from './__fixtures__/load';
 import { quickSwapBody, quickSwapRequest } from './__fixtures__/quickSwapBody';
 import { sampleQuoteRequest } from './__fixtures__/sampleQuoteRequest';
@@ -49,11 +50,14 @@ const hang: Handler = (_url, init) =>
 
 function client(handler: Handler, config: Partial<RoutingClientConfig> = {}) {
   const fake = fakeFetch(handler);
-  const api = createRoutingClient({
-    baseUrl: 'https://api.test/v1/',
-    fetch: fake.fetch,
-    ...config,
-  });
+  const api = createRoutingClient(
+    {
+      baseUrl: 'https://api.test/v1/',
+      fetch: fake.fetch,
+      ...config,
+    },
+    loadTxnPayloadReaders,
+  );
   return { api, calls: fake.calls };
 }
 
@@ -240,6 +244,17 @@ describe('createRoutingClient: failures', () => {
     expect(error.details).toMatchInlineSnapshot(
       `"GET https://api.test/v1/chains failed: fetch failed"`,
     );
+  });
+
+  it('fails /nextTx as a network error when the payload readers do not load, nothing read', async () => {
+    const txnData = { networkType: 'sol', txnSol: { data: 'AQ' } };
+    const { fetch, calls } = fakeFetch(() => success({ routeId: 'r', stepId: 's', txnData }));
+    const unreachable = () => Promise.reject(new TypeError('readers unreachable'));
+    const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch }, unreachable);
+    const error = (await rejection(api.getNextTx({ routeId: 'r', stepId: 's' }))) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.details).toBe('The response parser did not load: readers unreachable');
+    expect(calls).toHaveLength(1);
   });
 
   it('maps 500 with an envelope to ApiError, 502 HTML to HttpError, 410 to QuoteExpiredError', async () => {

@@ -9,6 +9,7 @@ import {
   TimeoutError,
 } from './errors';
 import type { QuickSwapResult } from './parse/parseQuickSwapResponse';
+import type { TxnPayloadReaders } from './parse/txnPayloadReader';
 import type { OptionsEncoding } from './queryEncoding';
 import { RequestBudget } from './requestBudget';
 import { ResponseTooLargeError, readBodyText } from './responseLimits';
@@ -116,6 +117,19 @@ type SwapParsers = typeof import('./parse/swapParsers');
 const swapParser = <K extends keyof SwapParsers>(name: K): Promise<SwapParsers[K]> =>
   onDemand(() => import('./parse/swapParsers').then((m) => m[name]));
 
+/** Every network's payload reader, loaded with the parsers that read payloads. */
+type LoadPayloadReaders = () => Promise<TxnPayloadReaders>;
+
+/** A swap parser that reads payloads, handed the readers: both load on demand, side by side. */
+const payloadParser = <T>(
+  pick: (m: SwapParsers) => (raw: unknown, readers: TxnPayloadReaders) => T,
+  loadReaders: LoadPayloadReaders,
+): Promise<Parser<T>> =>
+  onDemand(async () => {
+    const [m, readers] = await Promise.all([import('./parse/swapParsers'), loadReaders()]);
+    return (raw) => pick(m)(raw, readers);
+  });
+
 type ListParsers = typeof import('./parse/listParsers');
 const listParser = <K extends keyof ListParsers>(name: K): Promise<ListParsers[K]> =>
   onDemand(() => import('./parse/listParsers').then((m) => m[name]));
@@ -139,10 +153,11 @@ const parsers = {
   // Whether each route answers the request: asked for with the request, in before its answer.
   quotesCheck: () => quoteParser('keepMatchingRoutes'),
   createTx: () => swapParser('parseCreateTxResponse'),
-  nextTx: () => swapParser('parseNextTxResponse'),
+  nextTx: (readers: LoadPayloadReaders) => payloadParser((m) => m.parseNextTxResponse, readers),
   status: () => swapParser('parseStatusResponse'),
   submit: () => swapParser('parseSubmitResponse'),
-  quickSwap: () => swapParser('parseQuickSwapResponse'),
+  quickSwap: (readers: LoadPayloadReaders) =>
+    payloadParser((m) => m.parseQuickSwapResponse, readers),
   quickSwapCheck: () => swapParser('checkQuickSwap'),
 };
 
@@ -168,7 +183,15 @@ function requestHeaders(
   return headers;
 }
 
-export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
+/**
+ * A client of the routing API at `config.baseUrl`. `payloadReaders` loads each network's reader
+ * of `/nextTx` and `/quick-swap` payloads (the widget's are registered with its networks; the
+ * package's `./client` entry hands them in for an integrator), with the first such answer.
+ */
+export function createRoutingClient(
+  config: RoutingClientConfig,
+  payloadReaders: LoadPayloadReaders,
+): RoutingClient {
   const baseUrl = trimTrailing(config.baseUrl, '/');
   const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -264,11 +287,14 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     createTx: ({ routeId }, options) =>
       send(get('createTx', { routeId }, parsers.createTx(), 'execution'), options),
     getNextTx: ({ routeId, stepId }, options) =>
-      send(get('nextTx', { routeId, stepId }, parsers.nextTx(), 'execution'), options),
+      send(
+        get('nextTx', { routeId, stepId }, parsers.nextTx(payloadReaders), 'execution'),
+        options,
+      ),
     // Like quotes: each call makes a new route, so a 429 is not retried (the caller asks again).
     quickSwap: async (req, options) => {
       const check = parsers.quickSwapCheck();
-      const parse = parsers.quickSwap();
+      const parse = parsers.quickSwap(payloadReaders);
       const query = await quoteQuery(req, encoding);
       const result = await send(get('quick-swap', query, parse, 'quote', false), options);
       return (await check)(result, req);

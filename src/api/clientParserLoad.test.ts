@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { loadTxnPayloadReaders } from '../networks/loadTxnPayloadReaders';
 import { createRoutingClient } from './client';
 import { NetworkError } from './errors';
 
@@ -16,7 +17,7 @@ it('a response parser that does not load fails the request as a network error', 
   const fetch = vi.fn(
     async () => new Response(JSON.stringify({ status: 'success', data: {} }), { status: 200 }),
   );
-  const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch });
+  const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch }, loadTxnPayloadReaders);
   const failure = await api.createTx({ routeId: 'r1' }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(NetworkError);
   expect((failure as NetworkError).shortMessage).toMatchInlineSnapshot(
@@ -30,7 +31,7 @@ it('routes whose checks did not load are never shown unchecked: a network error'
     async () =>
       new Response(JSON.stringify({ status: 'success', data: { quotes: [] } }), { status: 200 }),
   );
-  const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch });
+  const api = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch }, loadTxnPayloadReaders);
   const failure = await api
     .getQuotes({
       fromChainId: '1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTxnPayloadReaders } from '../networks/loadTxnPayloadReaders';
 import { createRoutingClient } from './client';
 import { parseTokensResponse } from './parse/parseTokensResponse';
 import { RESPONSE_LIMITS, ResponseTooLargeError, readBodyText } from './responseLimits';
@@ -45,10 +46,13 @@ describe('response limits', () => {
   });
 
   it('the client turns an oversized /tokens into a typed error, not a crash', async () => {
-    const client = createRoutingClient({
-      baseUrl: 'http://api.test/v1',
-      fetch: async () => streamedResponse(20, 1024 * 1024).response,
-    });
+    const client = createRoutingClient(
+      {
+        baseUrl: 'http://api.test/v1',
+        fetch: async () => streamedResponse(20, 1024 * 1024).response,
+      },
+      loadTxnPayloadReaders,
+    );
     const error = await client.getTokens().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).code).toBe('INVALID_RESPONSE');

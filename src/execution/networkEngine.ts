@@ -1,3 +1,4 @@
+import type { TxnPayloadReader } from '../api/parse/txnPayloadReader';
 import type { NetworkType } from '../api/types';
 import type { EffectSimulation } from './effects/accountEffects';
 import type { Signers } from './signers';
@@ -18,9 +19,15 @@ export interface NetworkEngine {
   previewStep(run: StepRun): Promise<EffectSimulation | 'skipped' | 'order'>;
 }
 
-/** What the engine needs of a network's registration: its engine, loaded with its first step. */
+/** What the engine needs of a network's registration, each part loaded when first needed. */
 export interface EngineRegistration {
+  /** Its engine, loaded with its first step. */
   engine(): Promise<NetworkEngine>;
+  /**
+   * Its `/nextTx` payload's reader, loaded with the first answer to parse (the routing client is
+   * handed it too): a step is held to the field it names.
+   */
+  payload(): Promise<TxnPayloadReader>;
 }
 
 /**

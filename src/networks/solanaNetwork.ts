@@ -9,6 +9,8 @@ import type { NetworkAdapter } from './networkAdapter';
 /** Solana's parts. */
 export const solanaNetwork: NetworkAdapter = {
   engine: () => import('../execution/solana/solanaEngine').then((m) => m.solanaEngine),
+  payload: () =>
+    import('../execution/solana/solanaTxnPayloadReader').then((m) => m.solanaTxnPayloadReader),
   wallet: solanaWalletModule,
   onDemandStack: {
     Stack: LazySolanaWalletStack,

@@ -9,6 +9,8 @@ import type { NetworkAdapter } from './networkAdapter';
 /** Tron's parts. */
 export const tronNetwork: NetworkAdapter = {
   engine: () => import('../execution/tron/tronEngine').then((m) => m.tronEngine),
+  payload: () =>
+    import('../execution/tron/tronTxnPayloadReader').then((m) => m.tronTxnPayloadReader),
   wallet: tronWalletModule,
   onDemandStack: {
     Stack: LazyTronWalletStack,

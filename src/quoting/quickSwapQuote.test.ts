@@ -5,6 +5,8 @@ import { QuickSwapMismatchError } from '../api/checks/swapMismatchErrors';
 import { createRoutingClient } from '../api/client';
 import { parseQuickSwapResponse } from '../api/parse/parseQuickSwapResponse';
 import type { Route } from '../api/types';
+import { loadTxnPayloadReaders } from '../networks/loadTxnPayloadReaders';
+import { payloadReaders } from '../test/payloadReaders';
 import { asset, route as makeRoute, step } from '../test/routeFixtures';
 import { confirmQuoteFor } from './freshQuote';
 import { quickSwapQuote, quickSwapServes } from './quickSwapQuote';
@@ -26,7 +28,7 @@ function wire() {
 
 /** What the user reviewed: the `/quotes` route of that swap, parsed. */
 function reviewedRoute(): Route {
-  const route = parseQuickSwapResponse(quickSwapBody()).route!;
+  const route = parseQuickSwapResponse(quickSwapBody(), payloadReaders).route!;
   return { ...route, routeId: 'reviewed', steps: route.steps.slice(1) };
 }
 
@@ -42,7 +44,10 @@ function service(quick: Answer) {
       : { status: 200, body: { status: 'success', data: { quotes: [wire().quoted] } } };
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   };
-  const client = createRoutingClient({ baseUrl: 'https://api.test/v1', fetch: fetch as never });
+  const client = createRoutingClient(
+    { baseUrl: 'https://api.test/v1', fetch: fetch as never },
+    loadTxnPayloadReaders,
+  );
   return { client, paths, sent };
 }
 

@@ -22,11 +22,16 @@ export function instanceScope(config: Pick<WidgetConfig, 'instanceId'>): string 
   return config.instanceId ?? DEFAULT_INSTANCE_ID;
 }
 
-/** The instance's routing client, for its API, key and integrator. */
+/**
+ * The instance's routing client, for its API, key and integrator, reading each network's payload
+ * with the reader registered with it (loaded, with the registry, by the first answer to read).
+ */
 export function createInstanceClient(
   config: Pick<WidgetConfig, 'apiUrl' | 'apiKey' | 'integratorId' | 'statusChannelUrl'>,
 ): RoutingClient {
-  return createRoutingClient(routingClientConfigOf(config));
+  return createRoutingClient(routingClientConfigOf(config), () =>
+    import('../networks/loadTxnPayloadReaders').then((m) => m.loadTxnPayloadReaders()),
+  );
 }
 
 /**

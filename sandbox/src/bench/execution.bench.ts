@@ -8,6 +8,7 @@
 import { createRoutingClient } from '../../../src/api/client';
 import { createExecutionStore } from '../../../src/execution/executionStore';
 import { beginExecution, runExecution } from '../../../src/execution/runExecution';
+import { loadTxnPayloadReaders } from '../../../src/networks/loadTxnPayloadReaders';
 import { NETWORKS } from '../../../src/networks/networkRegistry';
 import { freshQuoteFor } from '../../../src/quoting/freshQuote';
 import { memoryStorage } from '../../../src/state/persistedStorage';
@@ -24,7 +25,10 @@ export default async function run(): Promise<Array<{ name: string; value: number
       requests.push(performance.now());
       return fetch(input, init);
     };
-    const client = createRoutingClient({ baseUrl: sandbox.baseUrl, fetch: countingFetch });
+    const client = createRoutingClient(
+      { baseUrl: sandbox.baseUrl, fetch: countingFetch },
+      loadTxnPayloadReaders,
+    );
     const [chains, tokens, wallets] = await Promise.all([
       client.getChains(),
       client.getTokens({ chainId: '31337' }),

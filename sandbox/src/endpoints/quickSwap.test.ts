@@ -6,6 +6,8 @@ import { parseQuickSwapResponse } from '../../../src/api/parse/parseQuickSwapRes
 import { decodeQuoteQuery } from '../../../src/api/queryEncoding';
 import type { QuoteRequest } from '../../../src/api/types';
 import { parseLitePayload } from '../../../src/execution/solana/litePayload';
+import { loadTxnPayloadReaders } from '../../../src/networks/loadTxnPayloadReaders';
+import { payloadReaders } from '../../../src/test/payloadReaders';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
 import { TAMPER_EVM_ADDRESS } from '../payloads/tamper';
 import { startSandbox } from '../server';
@@ -35,7 +37,7 @@ const request = (params: Params): QuoteRequest => {
 async function quickSwap(params: Params): Promise<Json> {
   const answer = await api.get('/quick-swap', params);
   expect(answer.status).toBe(200);
-  checkQuickSwap(parseQuickSwapResponse(answer.body), request(params));
+  checkQuickSwap(parseQuickSwapResponse(answer.body, payloadReaders), request(params));
   return answer.body.data;
 }
 
@@ -85,7 +87,7 @@ describe('/quick-swap answers one route and its transactions', () => {
   });
 
   it('through the widget client: the typed result, checked against the request', async () => {
-    const client = createRoutingClient({ baseUrl: api.sandbox.baseUrl });
+    const client = createRoutingClient({ baseUrl: api.sandbox.baseUrl }, loadTxnPayloadReaders);
     const req = request(quoteParams(T.usdc, T.eth, EVM_USER, { inputAmountDisplay: '40' }));
     const { route, txns } = await client.quickSwap(req);
     expect(route?.inputAmount).toBe(40_000_000n);

@@ -10,6 +10,7 @@ import {
   gasPriceToPay,
 } from '../../../src/execution/cosmos/cosmosFee';
 import { UnsafeTransactionError } from '../../../src/execution/errors';
+import { loadTxnPayloadReaders } from '../../../src/networks/loadTxnPayloadReaders';
 import type { Tampering } from '../faults';
 import { COSMOS_USER, EVM_USER, quoteParams, T } from '../testing/fixtures';
 import { setupSandbox } from '../testing/harness';
@@ -22,7 +23,7 @@ import type { Params } from '../testing/routes';
  */
 const NOW = Date.now();
 const api = setupSandbox({ now: () => NOW });
-const client = () => createRoutingClient({ baseUrl: api.sandbox.baseUrl });
+const client = () => createRoutingClient({ baseUrl: api.sandbox.baseUrl }, loadTxnPayloadReaders);
 const OSMO = 'ibc/14F9BC3E44B8A9C1BE1FB08980FAB87034C9905EF17CF2F5008FC085218811CC';
 
 const SWAP = quoteParams(T.atom, { chainId: 'sandbox-cosmos-1', address: OSMO }, COSMOS_USER);

@@ -19,6 +19,7 @@ import {
   orderedLiteInstructions,
   parseLitePayload,
 } from '../../../src/execution/solana/litePayload';
+import { loadTxnPayloadReaders } from '../../../src/networks/loadTxnPayloadReaders';
 import { routerSwapAbi } from '../abis';
 import { DEFAULT_DEPLOYMENT } from '../catalog/deployment';
 import type { Tampering } from '../faults';
@@ -38,7 +39,7 @@ import type { Params } from '../testing/routes';
  */
 const NOW = Date.now();
 const api = setupSandbox({ now: () => NOW });
-const client = () => createRoutingClient({ baseUrl: api.sandbox.baseUrl });
+const client = () => createRoutingClient({ baseUrl: api.sandbox.baseUrl }, loadTxnPayloadReaders);
 const contracts = DEFAULT_DEPLOYMENT.evm['31337']!;
 
 const tamper = (tamperNextTx: Tampering[]) =>

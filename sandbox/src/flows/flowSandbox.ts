@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createRoutingClient, type RoutingClient } from '../../../src/api/client';
 import type { Asset, QuoteRequest, Route, TokensByChain } from '../../../src/api/types';
+import { loadTxnPayloadReaders } from '../../../src/networks/loadTxnPayloadReaders';
 import type { SandboxOptions } from '../config';
 import type { FaultConfig } from '../faults';
 import { type RunningSandboxWithChains, startSandboxWithChains } from '../withChains';
@@ -53,7 +54,10 @@ export function setupFlowSandbox(
       { deliveryDelayMs },
     );
     try {
-      const client = createRoutingClient({ baseUrl: sandbox.baseUrl, apiKey: DEV_API_KEY });
+      const client = createRoutingClient(
+        { baseUrl: sandbox.baseUrl, apiKey: DEV_API_KEY },
+        loadTxnPayloadReaders,
+      );
       const [chains, tokens, wallets] = await Promise.all([
         client.getChains(),
         client.getTokens(),
@@ -83,7 +87,10 @@ export function setupFlowSandbox(
       return current().wallets;
     },
     context: () => ({
-      client: createRoutingClient({ baseUrl: current().sandbox.baseUrl, apiKey: DEV_API_KEY }),
+      client: createRoutingClient(
+        { baseUrl: current().sandbox.baseUrl, apiKey: DEV_API_KEY },
+        loadTxnPayloadReaders,
+      ),
       ledgers: current().ledgers,
     }),
     token(chainId, symbol) {

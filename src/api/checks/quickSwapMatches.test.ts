@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payloadReaders } from '../../test/payloadReaders';
 import { dig } from '../__fixtures__/load';
 import { quickSwapBody, quickSwapRequest } from '../__fixtures__/quickSwapBody';
 import { parseQuickSwapResponse } from '../parse/parseQuickSwapResponse';
@@ -10,7 +11,7 @@ type Body = ReturnType<typeof quickSwapBody>;
 function checked(edit: (body: Body) => void = () => {}) {
   const body = quickSwapBody();
   edit(body);
-  return checkQuickSwap(parseQuickSwapResponse(body), quickSwapRequest);
+  return checkQuickSwap(parseQuickSwapResponse(body, payloadReaders), quickSwapRequest);
 }
 
 function problems(edit: (body: Body) => void): unknown {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadTxnPayloadReaders } from '../../networks/loadTxnPayloadReaders';
 import { clone, dig, fixtureJson } from '../__fixtures__/load';
 import { createRoutingClient } from '../client';
 import { parseCreateTxResponse } from '../parse/parseCreateTxResponse';
@@ -149,10 +150,13 @@ describe('routes must answer the request', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body = quotesBody();
     dig(body, 'data', 'quotes', 1).recipient = USER;
-    const client = createRoutingClient({
-      baseUrl: 'http://api.test/v1',
-      fetch: async () => Response.json(body),
-    });
+    const client = createRoutingClient(
+      {
+        baseUrl: 'http://api.test/v1',
+        fetch: async () => Response.json(body),
+      },
+      loadTxnPayloadReaders,
+    );
     const { quotes } = await client.getQuotes(REQUEST);
     expect(quotes.map((q) => q.provider)).toEqual(['mayan']);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payloadReaders } from '../../test/payloadReaders';
 import { fixtureJson, fixtureText, stripJsonc } from '../__fixtures__/load';
 import { InvalidResponseError } from '../errors';
 import { parseNextTxResponse } from './parseNextTxResponse';
@@ -20,6 +21,7 @@ describe('parseNextTxResponse, live examples', () => {
   it('parses the EVM approval with a numeric gasLimit', () => {
     const result = parseNextTxResponse(
       fixtureJson('service-docs__nextTx__evm-erc20-approval.json'),
+      payloadReaders,
     );
     expect(result.skipTxn).toBe(false);
     expect(result.stepId).toBe('01J2WB3JEB34B0A1SXHT1E3B63');
@@ -44,6 +46,7 @@ describe('parseNextTxResponse, live examples', () => {
   it('parses the abbreviated Solana example, taking the ids from txnData', () => {
     const result = parseNextTxResponse(
       fixtureJson('service-docs__nextTx__sol-base64-tx__code-example.json'),
+      payloadReaders,
     );
     expect(result.routeId).toBe('01JJP6MGNXTS99P34JX6PC01GV');
     expect(result.stepId).toBe('01JJP6MGNXAZ9CV61FNX022ZTZ');
@@ -52,7 +55,10 @@ describe('parseNextTxResponse, live examples', () => {
 
   it('parses the Permit2 sign-typed txnData, inferring networkType', () => {
     const txnData = fixtureJson('service-sdkdocs__nextTx__txnData-sign-typed-permit2.json');
-    const result = parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', txnData }));
+    const result = parseNextTxResponse(
+      wrap({ routeId: 'r', stepId: 's', txnData }),
+      payloadReaders,
+    );
     expect(result.txnData?.networkType).toBe('evm');
     expect(result.txnData?.txnType).toBe('sign-typed');
     expect(result.txnData?.txnEvm).toBeUndefined();
@@ -80,6 +86,7 @@ describe('parseNextTxResponse, variations', () => {
           txnEvm: { message: 'hi' },
         },
       }),
+      payloadReaders,
     );
     expect(untyped.txnData?.evmSignature).toEqual({ kind: 'untyped', message: 'hi' });
     expect(untyped.txnData?.gasless).toBe(true);
@@ -92,16 +99,21 @@ describe('parseNextTxResponse, variations', () => {
           txnEvm: { ...evm, value: '10', gasLimit: '21000', chainId: 8453 },
         },
       }),
+      payloadReaders,
     );
     expect(onChain.txnData?.txnEvm).toMatchObject({ value: 10n, gasLimit: 21000n, chainId: 8453 });
   });
 
   it('returns null txnData when skipTxn is true, wherever it sits', () => {
     expect(
-      parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', skipTxn: true, txnData: null })),
+      parseNextTxResponse(
+        wrap({ routeId: 'r', stepId: 's', skipTxn: true, txnData: null }),
+        payloadReaders,
+      ),
     ).toEqual({ routeId: 'r', stepId: 's', skipTxn: true, txnData: null });
     const inner = parseNextTxResponse(
       wrap({ routeId: 'r', stepId: 's', txnData: { networkType: 'evm', skipTxn: true } }),
+      payloadReaders,
     );
     expect(inner).toEqual({ routeId: 'r', stepId: 's', skipTxn: true, txnData: null });
   });
@@ -115,6 +127,7 @@ describe('parseNextTxResponse, variations', () => {
     };
     const result = parseNextTxResponse(
       wrap({ routeId: 'r', stepId: 's', txnData: { networkType: 'tron', txnTron } }),
+      payloadReaders,
     );
     expect(result.txnData?.txnTron).toEqual(txnTron);
   });
@@ -131,18 +144,22 @@ describe('parseNextTxResponse, variations', () => {
           txnSol: { data: 'AQ==' },
         },
       }),
+      payloadReaders,
     );
     expect(result.txnData?.deadline).toBe(1_030_000);
   });
 
   it('rejects missing payloads, mismatched payloads and bad calldata', () => {
     expect(
-      pathOf(() => parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', txnData: null }))),
+      pathOf(() =>
+        parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', txnData: null }), payloadReaders),
+      ),
     ).toBe('txnData');
     expect(
       pathOf(() =>
         parseNextTxResponse(
           wrap({ routeId: 'r', stepId: 's', txnData: { networkType: 'sol', txnEvm: evm } }),
+          payloadReaders,
         ),
       ),
     ).toBe('txnData.txnSol');
@@ -154,6 +171,7 @@ describe('parseNextTxResponse, variations', () => {
             stepId: 's',
             txnData: { networkType: 'evm', txnEvm: { ...evm, data: 'nothex' } },
           }),
+          payloadReaders,
         ),
       ),
     ).toBe('txnData.txnEvm.data');
@@ -165,6 +183,7 @@ describe('parseNextTxResponse, variations', () => {
             stepId: 's',
             txnData: { networkType: 'evm', txnType: 'sign-typed', txnEvm: evm },
           }),
+          payloadReaders,
         ),
       ),
     ).toBe('txnData.txnEvm.domain');
@@ -176,11 +195,16 @@ describe('parseNextTxResponse, variations', () => {
           stepId: 's',
           txnData: { networkType: 'evm', status: 'done', txnEvm: evm },
         }),
+        payloadReaders,
       ).txnData?.status,
     ).toBeUndefined();
-    expect(pathOf(() => parseNextTxResponse(wrap({ txnData: { txnEvm: evm } })))).toBe('routeId');
     expect(
-      pathOf(() => parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', txnData: {} }))),
+      pathOf(() => parseNextTxResponse(wrap({ txnData: { txnEvm: evm } }), payloadReaders)),
+    ).toBe('routeId');
+    expect(
+      pathOf(() =>
+        parseNextTxResponse(wrap({ routeId: 'r', stepId: 's', txnData: {} }), payloadReaders),
+      ),
     ).toBe('txnData.networkType');
   });
 });
@@ -188,6 +212,8 @@ describe('parseNextTxResponse, variations', () => {
 describe('parseTxnData on the quick-swap excerpt', () => {
   it('fails with a typed error on the elided calldata instead of crashing', () => {
     const body = JSON.parse(stripJsonc(fixtureText('service-docs__quick-swap__success.jsonc')));
-    expect(pathOf(() => parseTxnData(body.data.txn[0], 'txn[0]'))).toBe('txn[0].txnEvm.data');
+    expect(pathOf(() => parseTxnData(body.data.txn[0], payloadReaders, 'txn[0]'))).toBe(
+      'txn[0].txnEvm.data',
+    );
   });
 });

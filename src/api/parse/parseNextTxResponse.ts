@@ -3,6 +3,7 @@ import { nextTxResponseSchema, txnDataHeadSchema } from '../schemas/txnData';
 import type { NextTxResult } from '../types';
 import { unwrapEnvelope } from './envelope';
 import { parseTxnData } from './parseTxnData';
+import type { TxnPayloadReaders } from './txnPayloadReader';
 import { validate } from './validate';
 
 /**
@@ -11,9 +12,9 @@ import { validate } from './validate';
  * true there is nothing to sign and `txnData` is null, whatever half-filled record came with it.
  * The live service's own example omits the top-level ids, so they fall back to the ones inside
  * `txnData`; when both are there they must agree, so that a payload is never signed for another
- * step than the one the answer names.
+ * step than the one the answer names. The payload is read by its network's reader in `readers`.
  */
-export function parseNextTxResponse(raw: unknown): NextTxResult {
+export function parseNextTxResponse(raw: unknown, readers: TxnPayloadReaders): NextTxResult {
   const data = validate(nextTxResponseSchema, unwrapEnvelope(raw));
   const head =
     data.txnData == null ? undefined : validate(txnDataHeadSchema, data.txnData, 'txnData');
@@ -31,7 +32,7 @@ export function parseNextTxResponse(raw: unknown): NextTxResult {
   if (data.txnData == null) {
     throw new InvalidResponseError('txnData', 'Null although skipTxn is not true');
   }
-  return { routeId, stepId, skipTxn: false, txnData: parseTxnData(data.txnData, 'txnData') };
+  return { routeId, stepId, skipTxn: false, txnData: parseTxnData(data.txnData, readers) };
 }
 
 function agreeingId(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payloadReaders } from '../../test/payloadReaders';
 import { clone, fixtureJson } from '../__fixtures__/load';
 import { InvalidResponseError } from '../errors';
 import { parseCreateTxResponse } from './parseCreateTxResponse';
@@ -135,11 +136,11 @@ describe('/nextTx: tolerated fields', () => {
   ];
 
   it.each(tolerated)('%s may be absent', (_name, body, path) => {
-    expect(parseNextTxResponse(edit(body, path, REMOVE)).txnData).not.toBeNull();
+    expect(parseNextTxResponse(edit(body, path, REMOVE), payloadReaders).txnData).not.toBeNull();
   });
 
   it.each(tolerated)('%s may be malformed', (_name, body, path) => {
-    expect(parseNextTxResponse(edit(body, path, GARBAGE)).txnData).not.toBeNull();
+    expect(parseNextTxResponse(edit(body, path, GARBAGE), payloadReaders).txnData).not.toBeNull();
   });
 
   it.each([
@@ -155,7 +156,9 @@ describe('/nextTx: tolerated fields', () => {
     ['txnEvm.data', [...T, 'txnEvm', 'data']],
     ['txnEvm.chainId', [...T, 'txnEvm', 'chainId']],
   ] as Array<[string, Path]>)('%s may be absent', (_name, path) => {
-    expect(parseNextTxResponse(edit(evmNextTx, path, REMOVE)).txnData).not.toBeNull();
+    expect(
+      parseNextTxResponse(edit(evmNextTx, path, REMOVE), payloadReaders).txnData,
+    ).not.toBeNull();
   });
 
   it('drops what it tolerates and keeps what it reads', () => {
@@ -166,7 +169,7 @@ describe('/nextTx: tolerated fields', () => {
     body = edit(body, ['data', 'txnData', 'txnEvm', 'gasLimit'], '1.5');
     body = edit(body, ['data', 'txnData', 'txnEvm', 'gasPrice'], 2 ** 60);
     body = edit(body, ['data', 'txnData', 'nextTxStart'], 1);
-    const txn = parseNextTxResponse(body).txnData;
+    const txn = parseNextTxResponse(body, payloadReaders).txnData;
     expect(txn).toMatchObject({ isCompleted: false, gasless: false });
     expect(txn?.status).toBeUndefined();
     expect(txn?.deadline).toBeUndefined();
@@ -189,6 +192,7 @@ describe('/nextTx: tolerated fields', () => {
           ['data', 'txnData', 'txnEvm', 'gasLimit'],
           gasLimit,
         ),
+        payloadReaders,
       ).txnData?.txnEvm;
     expect(txn('0xde0b6b3a7640000', '0x5208')).toMatchObject({
       value: 10n ** 18n,
@@ -200,12 +204,17 @@ describe('/nextTx: tolerated fields', () => {
   it('keeps Tron and Cosmos defaults and figures as text', () => {
     const tron = parseNextTxResponse(
       edit(tronNextTx, ['data', 'txnData', 'txnTron', 'visible'], REMOVE),
+      payloadReaders,
     );
     expect(tron.txnData?.txnTron).toMatchObject({ txID: 'ab'.repeat(32), visible: false });
-    const bare = parseNextTxResponse(withPayload('cosmos', 'txnCosmos', { data: '{}' }));
+    const bare = parseNextTxResponse(
+      withPayload('cosmos', 'txnCosmos', { data: '{}' }),
+      payloadReaders,
+    );
     expect(bare.txnData?.txnCosmos).toEqual({ data: '{}' });
     const numeric = parseNextTxResponse(
       edit(cosmosNextTx, ['data', 'txnData', 'txnCosmos', 'gasLimit'], 200000),
+      payloadReaders,
     );
     expect(numeric.txnData?.txnCosmos?.gasLimit).toBe('200000');
   });
@@ -216,7 +225,7 @@ describe('/nextTx: tolerated fields', () => {
       stepId: 's1',
       txnData: { skipTxn: true, txnEvm: GARBAGE },
     });
-    expect(parseNextTxResponse(body)).toEqual({
+    expect(parseNextTxResponse(body, payloadReaders)).toEqual({
       routeId: 'r1',
       stepId: 's1',
       skipTxn: true,
@@ -306,7 +315,9 @@ describe('/nextTx: required fields', () => {
   ];
 
   it.each(broken)('%s', (_name, body, path, value, expected) => {
-    expect(failurePath(() => parseNextTxResponse(edit(body, path, value)))).toBe(expected);
+    expect(failurePath(() => parseNextTxResponse(edit(body, path, value), payloadReaders))).toBe(
+      expected,
+    );
   });
 
   it('cannot guess the network from two payloads', () => {
@@ -315,7 +326,9 @@ describe('/nextTx: required fields', () => {
       ['data', 'txnData', 'txnSol'],
       { data: 'AQAB' },
     );
-    expect(failurePath(() => parseNextTxResponse(body))).toBe('txnData.networkType');
+    expect(failurePath(() => parseNextTxResponse(body, payloadReaders))).toBe(
+      'txnData.networkType',
+    );
   });
 });
 
@@ -461,17 +474,22 @@ describe('/quick-swap', () => {
 
   it('parses a route with its transactions; error is tolerated', () => {
     for (const value of [REMOVE, GARBAGE, 'Partial route']) {
-      const result = parseQuickSwapResponse(edit(body, ['data', 'error'], value));
+      const result = parseQuickSwapResponse(edit(body, ['data', 'error'], value), payloadReaders);
       expect(result.route).not.toBeNull();
       expect(result.txns[0]?.txnEvm?.to).toBe(EVM_TO);
     }
-    expect(parseQuickSwapResponse(edit(body, ['data', 'txn'], REMOVE)).txns).toEqual([]);
+    expect(
+      parseQuickSwapResponse(edit(body, ['data', 'txn'], REMOVE), payloadReaders).txns,
+    ).toEqual([]);
   });
 
   it('does not read txn without a route, and reads the error as text', () => {
     const none = edit(edit(body, ['data', 'route'], null), ['data', 'txn'], GARBAGE);
     expect(
-      parseQuickSwapResponse(edit(none, ['data', 'error'], { message: 'No routes found' })),
+      parseQuickSwapResponse(
+        edit(none, ['data', 'error'], { message: 'No routes found' }),
+        payloadReaders,
+      ),
     ).toEqual({ route: null, txns: [], error: 'No routes found' });
   });
 
@@ -481,6 +499,8 @@ describe('/quick-swap', () => {
     [['data', 'txn', 0, 'networkType'], 'bitcoin', 'txn[0].networkType'],
     [['data', 'route'], REMOVE, 'route'],
   ] as Array<[Path, unknown, string]>)('%j = %s fails at %s', (path, value, expected) => {
-    expect(failurePath(() => parseQuickSwapResponse(edit(body, path, value)))).toBe(expected);
+    expect(failurePath(() => parseQuickSwapResponse(edit(body, path, value), payloadReaders))).toBe(
+      expected,
+    );
   });
 });

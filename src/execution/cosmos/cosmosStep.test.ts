@@ -243,6 +243,25 @@ describe('runExecution: a Cosmos step', () => {
     expect(env.events).toEqual([]);
   });
 
+  it("refuses another network's payload, in the field its reader names, before anything is prepared", async () => {
+    const env = setup();
+    const txnData = { networkType: 'tron', isCompleted: false, txnType: 'on-chain', txnTron: {} };
+    const answer = { routeId: 'r1', stepId: 's1', skipTxn: false, txnData } as NextTxResult;
+    const deps = { ...env.deps, client: { ...env.deps.client, getNextTx: async () => answer } };
+    await beginExecution(ROUTE, deps);
+    const stopped = await runExecution('r1', deps);
+
+    expect(stopped.steps[0]).toMatchObject({
+      phase: 'failed',
+      error: { code: 'UNSAFE_TRANSACTION' },
+    });
+    expect(stopped.steps[0]?.error?.message).toBe(
+      'The routing service sent a transaction for another kind of network. Nothing was signed.',
+    );
+    expect(stopped.steps[0]?.error?.details).toContain('expected txnCosmos, got tron');
+    expect(env.events).toEqual([]);
+  });
+
   it('refuses a fee over twice the quoted one before the wallet, and one the wallet raised before sending', async () => {
     const costly = setup({ gasUsed: 500_000n });
     await beginExecution(ROUTE, costly.deps);

@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base';
+import type { TxnCosmos } from '../../api/types';
 import { networkTypeOf } from '../../lib/networkType';
 import { UnsafeTransactionError } from '../errors';
 import { agreedMinOutput } from '../model';
@@ -56,7 +57,7 @@ interface SignedCosmos {
  * the wallet again: the chain takes one transaction per sequence, so none expires unseen.
  */
 export const cosmosSteps: SignOnlyNetwork<
-  'cosmos',
+  TxnCosmos,
   CosmosSigner,
   CosmosToSign,
   SignedCosmos,
@@ -84,7 +85,7 @@ export const cosmosSteps: SignOnlyNetwork<
 
 async function prepare(
   run: StepRun,
-  { payload: txnCosmos, signer, account }: NextPayload<'cosmos', CosmosSigner>,
+  { payload: txnCosmos, signer, account }: NextPayload<TxnCosmos, CosmosSigner>,
 ): Promise<Prepared<CosmosToSign>> {
   const execution = run.execution();
   const { step } = run.record();

@@ -1,3 +1,4 @@
+import type { TxnSol } from '../../api/types';
 import type { PreparedSolanaTransaction, SignedSolanaTransaction, SolanaSigner } from '../signers';
 import type { SignOnlyNetwork } from '../steps/signOnlyStep';
 import { TransactionRevertedError } from '../steps/stepErrors';
@@ -10,7 +11,7 @@ import { TransactionRevertedError } from '../steps/stepErrors';
  * signature re-sends the same bytes: the chain lands a signature once at most.
  */
 export const solanaSteps: SignOnlyNetwork<
-  'sol',
+  TxnSol,
   SolanaSigner,
   PreparedSolanaTransaction,
   SignedSolanaTransaction

@@ -1,13 +1,12 @@
 import type { NetworkEngine } from '../networkEngine';
 import type { Signers } from '../signers';
 import type { Wallet } from '../stepRun';
-import type { PayloadNetwork } from './nextOnChainPayload';
 import { previewSignOnlyStep } from './signOnlyPreview';
 import { runSignOnlyStep, type SignOnlyNetwork } from './signOnlyStep';
 
 /** The engine of a network whose wallets only sign: the shared step order around its own part. */
-export function signOnlyEngine<N extends PayloadNetwork, S extends Wallet, T, Signed, W>(
-  network: SignOnlyNetwork<N, S, T, Signed, W>,
+export function signOnlyEngine<P, S extends Wallet, T, Signed, W>(
+  network: SignOnlyNetwork<P, S, T, Signed, W>,
   signerOf: (signers: Signers) => S | undefined,
 ): NetworkEngine {
   return {

@@ -1,6 +1,5 @@
 import type { EffectSimulation } from '../effects/accountEffects';
 import type { StepRun, Wallet } from '../stepRun';
-import type { PayloadNetwork } from './nextOnChainPayload';
 import { nextOnChainPayload } from './nextOnChainPayload';
 import type { SignOnlyNetwork } from './signOnlyStep';
 import { WalletMissingError } from './stepErrors';
@@ -10,13 +9,13 @@ import { WalletMissingError } from './stepErrors';
  * the network's own `prepare` (every check, the simulation, the effect held to the step), as a
  * run does it; nothing is signed. `skipped`: the service says the step signs nothing.
  */
-export async function previewSignOnlyStep<N extends PayloadNetwork, S extends Wallet, T, Signed, W>(
+export async function previewSignOnlyStep<P, S extends Wallet, T, Signed, W>(
   run: StepRun,
-  network: SignOnlyNetwork<N, S, T, Signed, W>,
+  network: SignOnlyNetwork<P, S, T, Signed, W>,
   signer: S | undefined,
 ): Promise<EffectSimulation | 'skipped'> {
   if (!signer?.account()) throw new WalletMissingError(network.network);
-  const next = await nextOnChainPayload(run, network.network, signer);
+  const next = await nextOnChainPayload<P, S>(run, network.network, signer);
   if (!next) return 'skipped';
   const { effects } = await network.prepare(run, next);
   return { status: 'simulated', effects };

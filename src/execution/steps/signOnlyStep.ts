@@ -19,17 +19,11 @@ export interface Prepared<T> {
  * of a step. The order around it, and what every such network keeps to, is `runSignOnlyStep`.
  */
 /**
- * `N` the network, `S` its signer, `T` what the wallet is to sign, `W` what the wallet gives back,
+ * `P` its payload (`TxnSol`, ...), `S` its signer, `T` what the wallet is to sign, `W` what the wallet gives back,
  * `Signed` the signed transaction the record keeps.
  */
-export interface SignOnlyNetwork<
-  N extends PayloadNetwork,
-  S extends Wallet,
-  T,
-  Signed,
-  W = Signed,
-> {
-  network: N;
+export interface SignOnlyNetwork<P, S extends Wallet, T, Signed, W = Signed> {
+  network: PayloadNetwork;
   /** How many times a transaction that expired unseen is signed anew (0: it cannot expire so). */
   maxRebuilds: number;
   /**
@@ -41,7 +35,7 @@ export interface SignOnlyNetwork<
    * The fresh payload checked against the route, prepared and simulated, and its effect on the
    * account held to the step, before the wallet is asked: refused in words otherwise.
    */
-  prepare(run: StepRun, next: NextPayload<N, S>): Promise<Prepared<T>>;
+  prepare(run: StepRun, next: NextPayload<P, S>): Promise<Prepared<T>>;
   /** The wallet's signature (its refusal is the wallet's error, in words). */
   sign(signer: S, unsigned: T): Promise<W>;
   /** The signed transaction from what the wallet gave, checked (a wallet may sign something else). */
@@ -64,9 +58,9 @@ export interface SignOnlyNetwork<
  * transaction that expired unseen is signed anew, by a full run (a run that only follows asks
  * nothing of the wallet).
  */
-export async function runSignOnlyStep<N extends PayloadNetwork, S extends Wallet, T, Signed, W>(
+export async function runSignOnlyStep<P, S extends Wallet, T, Signed, W>(
   run: StepRun,
-  network: SignOnlyNetwork<N, S, T, Signed, W>,
+  network: SignOnlyNetwork<P, S, T, Signed, W>,
   wallet: S | undefined,
 ): Promise<void> {
   for (let attempt = 0; attempt <= network.maxRebuilds; attempt++) {
@@ -92,12 +86,12 @@ export async function runSignOnlyStep<N extends PayloadNetwork, S extends Wallet
   throw new TransactionRevertedError('the network did not take the transaction in time');
 }
 
-async function signNew<N extends PayloadNetwork, S extends Wallet, T, Signed, W>(
+async function signNew<P, S extends Wallet, T, Signed, W>(
   run: StepRun,
-  network: SignOnlyNetwork<N, S, T, Signed, W>,
+  network: SignOnlyNetwork<P, S, T, Signed, W>,
   wallet: S | undefined,
 ): Promise<Signed | undefined> {
-  const next = await nextOnChainPayload(run, network.network, wallet);
+  const next = await nextOnChainPayload<P, S>(run, network.network, wallet);
   if (!next) return undefined;
   const { unsigned, atWallet = {}, effects } = await network.prepare(run, next);
   keepStepEffect(run, effects);

@@ -41,7 +41,7 @@ interface SignedTron extends CheckedTron {
  * signature; one whose expiration passed without it landing provably never will, and only then
  * is the step prepared again (the wallet asked again, by a full run).
  */
-export const tronSteps: SignOnlyNetwork<'tron', TronSigner, CheckedTron, SignedTron, string> = {
+export const tronSteps: SignOnlyNetwork<TxnTron, TronSigner, CheckedTron, SignedTron, string> = {
   network: 'tron',
   maxRebuilds: MAX_REBUILDS,
   saved: (run, { account }) => savedTransaction(run, account),
@@ -77,7 +77,7 @@ async function savedTransaction(run: StepRun, account: string): Promise<SignedTr
 
 async function prepare(
   run: StepRun,
-  { payload: txn, signer, account }: NextPayload<'tron', TronSigner>,
+  { payload: txn, signer, account }: NextPayload<TxnTron, TronSigner>,
 ): Promise<Prepared<CheckedTron>> {
   const checked = await checkedPayload(run, signer, txn, account);
   // A TRX transfer runs no code: its effect is its amount. A call's effects are its logs.

@@ -45,6 +45,7 @@ import {
 } from '../../execution/errors';
 import { ForeignSignedTransactionError } from '../../execution/steps/stepErrors';
 import { toWalletError, UserRejectedError } from '../../execution/walletErrors';
+import { loadTxnPayloadReaders } from '../../networks/loadTxnPayloadReaders';
 import { createSolanaSigner, type SolanaSignerOptions } from './solanaSigner';
 
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -96,7 +97,10 @@ async function startSolanaSandbox(): Promise<Env> {
       },
       solanaBlockhash: () => chain.latestBlockhash().blockhash,
     });
-    const client = createRoutingClient({ baseUrl: sandbox.baseUrl, apiKey: 'sandbox-dev-key' });
+    const client = createRoutingClient(
+      { baseUrl: sandbox.baseUrl, apiKey: 'sandbox-dev-key' },
+      loadTxnPayloadReaders,
+    );
     return { chain, sandbox, client, tokens: await client.getTokens() };
   } catch (error) {
     await chain.close();
