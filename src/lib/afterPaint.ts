@@ -1,5 +1,4 @@
 let painted: Promise<void> | undefined;
-let hasPaintedYet = false;
 
 /**
  * Resolves once the page has painted after this was first asked: a `requestAnimationFrame`
@@ -9,19 +8,12 @@ let hasPaintedYet = false;
  * page without frames (a server) has none to wait for: at once.
  */
 export function afterPaint(): Promise<void> {
-  painted ??= new Promise<void>((resolve) => {
+  painted ??= new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
       resolve();
       return;
     }
     requestAnimationFrame(() => setTimeout(resolve, 0));
-  }).then(() => {
-    hasPaintedYet = true;
   });
   return painted;
-}
-
-/** Whether `afterPaint` has resolved: a part mounted after the first paint needs no wait. */
-export function hasPainted(): boolean {
-  return hasPaintedYet;
 }

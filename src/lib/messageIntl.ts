@@ -8,13 +8,10 @@ export interface MessageIntl {
   numbers(): Intl.NumberFormat;
 }
 
-/** A value made by `make` on the first call, then kept. */
-export function madeOnFirstUse<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
+/** An object made by `make` on the first call, then kept. */
+export function madeOnFirstUse<T extends object>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 export function messageIntl(tag: string): MessageIntl {

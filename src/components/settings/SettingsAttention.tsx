@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useRecipientCheck } from '../widget/useRecipientCheck';
 
+// The Settings button's other part that waits for the first paint.
+export { SlippageText } from './SlippageText';
+
 /**
  * Tells the Settings button (`onChange`) whether the recipient needs input: a destination of
  * another network type with no wallet connected for it, or a recipient that cannot be used. It

@@ -1,21 +1,20 @@
 import { lazy, useState } from 'react';
 import { useIsHidden } from '../../config/useHiddenUI';
 import { widgetMessages } from '../../i18n/en/widget';
-import { useFormat, useT } from '../../i18n/I18nProvider';
+import { useT } from '../../i18n/I18nProvider';
 import { moduleOnDemand } from '../../lib/moduleOnDemand';
 import { useWidgetStore } from '../../state/WidgetStoreProvider';
 import { HEADER_ICON_BUTTON, HeaderIcon } from '../widget/HeaderIcon';
 import { OnDemand } from '../widget/OnDemand';
 import { useModuleOnDemand } from '../widget/useModuleOnDemand';
-import { usePainted } from '../widget/usePainted';
-import { formatSlippage } from './formatSlippage';
 
 // The dialog and its words load when it is opened, like the history's.
 const SettingsDialog = lazy(() =>
   import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
 );
 
-// The dot's recipient rules load after the first paint (with the main button's, which share them).
+// The dot's recipient rules and the slippage's words load after the first paint (the rules with
+// the main button's, which share them).
 const settingsAttention = moduleOnDemand(() => import('./SettingsAttention'));
 
 /** The header's "Settings" button (shows the slippage, and a dot when something needs input). */
@@ -29,15 +28,11 @@ export function SettingsButton() {
   const [needsInput, setNeedsInput] = useState(false);
   const needsAttention = needsInput && !recipientHidden;
   const t = useT(widgetMessages);
-  const fmt = useFormat();
-  // From the second frame: formatting it is the first screen's only use of `Intl`, whose locale
-  // data would otherwise cost a slow phone's first paint about a tenth of its time.
-  const painted = usePainted();
 
   return (
     <>
       <span className="text-xs text-text-muted" aria-hidden="true">
-        {painted && formatSlippage(slippageBps, fmt)}
+        {attention && <attention.SlippageText bps={slippageBps} />}
       </span>
       <button
         type="button"
