@@ -26,10 +26,16 @@ export function checkInstalled() {
   }
 }
 
-/** The browser the e2e tests use: Debian's chromium, or Playwright's own build. */
+/**
+ * The browser the e2e tests use: Debian's headless shell or chromium (the order of
+ * `e2e/browser.ts`), or Playwright's own build.
+ */
 export function checkBrowser() {
-  const system = process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
-  if (existsSync(system)) return system;
+  const candidates = process.env.PLAYWRIGHT_CHROMIUM
+    ? [process.env.PLAYWRIGHT_CHROMIUM]
+    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  const system = candidates.find((path) => existsSync(path));
+  if (system) return system;
   try {
     const { chromium } = require('@playwright/test');
     const bundled = chromium.executablePath();
@@ -39,7 +45,7 @@ export function checkBrowser() {
   }
   fail([
     'No Chromium for the e2e tests.',
-    'On Debian/Ubuntu: `apt-get install -y chromium` (as root).',
+    'On Debian/Ubuntu: `apt-get install -y chromium-headless-shell` (as root).',
     'Elsewhere: `npx playwright install chromium`, or set PLAYWRIGHT_CHROMIUM=/path/to/chrome.',
   ]);
 }
