@@ -1,3 +1,4 @@
+import { afterPaint } from '../lib/afterPaint';
 import { trimTrailing } from '../lib/trimTrailing';
 import {
   AbortedError,
@@ -131,8 +132,14 @@ const payloadParser = <T>(
   });
 
 type ListParsers = typeof import('./parse/listParsers');
+// After the first paint: the first requests go out from the first render's effects, which a busy
+// machine may run before the frame is painted; their answers come a round trip later anyway.
 const listParser = <K extends keyof ListParsers>(name: K): Promise<ListParsers[K]> =>
-  onDemand(() => import('./parse/listParsers').then((m) => m[name]));
+  onDemand(() =>
+    afterPaint()
+      .then(() => import('./parse/listParsers'))
+      .then((m) => m[name]),
+  );
 
 /**
  * How a quote request is written into the URL: loaded with the quote request's builder (a deep
