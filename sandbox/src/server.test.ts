@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv, resolveConfig } from './config';
 import { startSandbox } from './server';
@@ -64,6 +65,24 @@ describe('meta endpoints', () => {
     });
     expect((await api.request('POST', '/v1/quotes')).status).toBe(404);
     expect((await api.request('GET', '/elsewhere')).status).toBe(404);
+  });
+
+  it('keeps an idle connection open longer than a client waits before reusing it', async () => {
+    // At Node's 5 s (closed about a second later), a request sent on a connection just as the
+    // server closed it failed with ECONNRESET (Playwright's request context does not retry).
+    // Clients let go after 4-5 s.
+    const { hostname, port } = new URL(api.sandbox.baseUrl);
+    const socket = connect(Number(port), hostname);
+    let closed = false;
+    socket.on('close', () => {
+      closed = true;
+    });
+    const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write(`GET /__sandbox/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    socket.destroy();
+    expect(closed, 'closed by the server while idle').toBe(false);
   });
 
   it('answers CORS preflights and sends CORS headers on answers', async () => {

@@ -64,7 +64,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       });
     }),
   );
-  server.keepAliveTimeout = 5_000;
   // WalletConnect's relay, for wallets and dapps connecting offline (sandbox/README.md).
   const walletConnectRelay = createWalletConnectRelay(config.now);
   // The announced real-time status channel (statusChannel/channelMessages.ts).
