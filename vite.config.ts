@@ -120,7 +120,8 @@ export default defineConfig(({ mode }) => ({
             include: ['src/**/*.test.tsx'],
             environment: 'happy-dom',
             setupFiles: ['src/test/setup.ts'],
-            testTimeout: 20_000,
+            // Room for waits of 30 s (src/test/setup.ts) on a machine running two test runs.
+            testTimeout: 60_000,
           },
         },
         filesMockingModules('src', '.test.tsx'),

@@ -22,7 +22,8 @@ function runCli(env: Record<string, string>) {
 describe('sandbox CLI', () => {
   it('prints one ready line with the base URL, serves it and stops on SIGTERM', async () => {
     const cli = runCli({ SANDBOX_PORT: '0' });
-    const deadline = Date.now() + 30_000;
+    // A cold start compiles the sandbox first: two test runs side by side took over 30 s.
+    const deadline = Date.now() + 120_000;
     while (!cli.out().includes('\n') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
     const lines = cli.out().trim().split('\n');
@@ -33,5 +34,5 @@ describe('sandbox CLI', () => {
     expect(chains.status).toBe('success');
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
-  });
+  }, 180_000);
 });

@@ -52,8 +52,9 @@ function start(port: number, env: Record<string, string> = {}) {
   });
   const ready = (async () => {
     // Alone on this machine both are ready in ~5 s; two of them with four anvils on a busy
-    // 2-core runner took over 25 s. Only a sandbox that never says ready fails this.
-    const deadline = Date.now() + 60_000;
+    // 2-core runner took over 25 s, and beside a second test run over 60 s. Only a sandbox that
+    // never says ready fails this.
+    const deadline = Date.now() + 150_000;
     while (!stdout.includes('\n')) {
       if (Date.now() > deadline || child.exitCode !== null) {
         throw new Error(`no ready line; stdout ${stdout}; stderr ${stderr}`);
@@ -152,5 +153,5 @@ describe('two sandboxes with chains side by side', () => {
     b.child.kill('SIGTERM');
     expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
     expect(pids.filter(isRunning)).toEqual([]);
-  }, 90_000);
+  }, 240_000);
 });
