@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import debianChromiums from './debianChromiums.json' with { type: 'json' };
 
 /**
  * The omnibox's popup is a WebUI page that Chromium's new headless mode preloads for every
@@ -27,12 +28,13 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * Debian's Chromium builds, lightest first. The headless shell (`chromium-headless-shell`, what
- * Playwright's own headless runs use) has no browser UI to keep up: a page load to its first
- * routes cost its browser process 0.25 s of CPU against 0.57 s for `chromium --headless`, and
- * Chromium is most of an e2e run's CPU.
+ * Debian's Chromium builds, lightest first (`debianChromiums.json`, which the preflight of
+ * `npm test` reads too). The headless shell (`chromium-headless-shell`, what Playwright's own
+ * headless runs use) has no browser UI to keep up: a page load to its first routes cost its
+ * browser process 0.25 s of CPU against 0.57 s for `chromium --headless`, and Chromium is most of
+ * an e2e run's CPU.
  */
-const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const DEBIAN_CHROMIUMS: readonly string[] = debianChromiums;
 
 /**
  * Which Chromium the e2e tests launch: Debian's (`DEBIAN_CHROMIUMS`) when present (this machine

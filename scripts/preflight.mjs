@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+/** Debian's Chromium builds, lightest first, as `e2e/browser.ts` tries them. */
+const debianChromiums = require('../e2e/debianChromiums.json');
 
 export function fail(lines) {
   console.error(`\n${['Cannot continue:', ...lines.map((l) => `  - ${l}`)].join('\n')}\n`);
@@ -27,13 +29,13 @@ export function checkInstalled() {
 }
 
 /**
- * The browser the e2e tests use: Debian's headless shell or chromium (the order of
- * `e2e/browser.ts`), or Playwright's own build.
+ * The browser the e2e tests use: Debian's headless shell or chromium (`e2e/debianChromiums.json`,
+ * as `e2e/browser.ts` picks them), or Playwright's own build.
  */
 export function checkBrowser() {
   const candidates = process.env.PLAYWRIGHT_CHROMIUM
     ? [process.env.PLAYWRIGHT_CHROMIUM]
-    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+    : debianChromiums;
   const system = candidates.find((path) => existsSync(path));
   if (system) return system;
   try {

@@ -1,6 +1,6 @@
 import { type FormatAmountOptions, formatAmount, formatUsd } from '../lib/amounts';
 import { type NumberSeparators, numberSeparators } from '../lib/localeAmountText';
-import { madeOnFirstUse } from '../lib/messageIntl';
+import { madeOnFirstUse } from '../lib/madeOnFirstUse';
 import type { Locale } from './locales';
 
 /**

@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './madeOnFirstUse';
+
 /**
  * The `Intl` rules a message needs in one locale, each made when first asked for: making an
  * `Intl` object loads its locale data, which on a slow phone costs the first paint more than
@@ -6,12 +8,6 @@
 export interface MessageIntl {
   plural(): Intl.PluralRules;
   numbers(): Intl.NumberFormat;
-}
-
-/** An object made by `make` on the first call, then kept. */
-export function madeOnFirstUse<T extends object>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
 }
 
 export function messageIntl(tag: string): MessageIntl {
