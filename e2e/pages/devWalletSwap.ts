@@ -93,7 +93,19 @@ export async function startDevWalletSwap(
     .getByRole('region', { name: `${swap.network} wallet` })
     .getByRole('button', { name: swap.wallet ?? /Sandbox dev wallet \(test funds\)/ })
     .click();
-  await expect(menu).toBeHidden();
+  try {
+    await expect(menu).toBeHidden();
+  } catch (error) {
+    // Seen twice, each time with a second test run beside this one: say what the menu showed
+    // (still looking for the wallet, an error in words, a wallet connecting) for the next look.
+    const shown = await menu.textContent({ timeout: 1_000 }).catch(() => '(no longer there)');
+    throw new Error(
+      `The wallet menu stayed open after the dev wallet's click. It showed: ${shown}`,
+      {
+        cause: error,
+      },
+    );
+  }
   await swapPage.chooseRoute(swap.provider);
   const review = await swapPage.openReview();
   await swap.inReview?.(review);

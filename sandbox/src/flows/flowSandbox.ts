@@ -48,6 +48,8 @@ export function setupFlowSandbox(
         tokens: TokensByChain;
       }
     | undefined;
+  // No limit of its own: the sandbox project's (vite.config.ts) leaves its chains' start-up room on
+  // a loaded machine; 30 s here ran out with a second test run beside this one.
   beforeAll(async () => {
     const sandbox = await startSandboxWithChains(
       { port: 0, rateLimit: false, ...options },
@@ -68,7 +70,7 @@ export function setupFlowSandbox(
       await sandbox.close();
       throw error;
     }
-  }, 30_000);
+  });
   afterAll(async () => {
     await state?.sandbox.close();
   });
