@@ -87,25 +87,7 @@ export async function startDevWalletSwap(
     amount: swap.amount,
     devWalletPrompt: '1',
   });
-  await swapPage.root.getByRole('button', { name: `Connect ${swap.network} wallet` }).click();
-  const menu = swapPage.root.getByRole('dialog', { name: 'Wallets' });
-  await menu
-    .getByRole('region', { name: `${swap.network} wallet` })
-    .getByRole('button', { name: swap.wallet ?? /Sandbox dev wallet \(test funds\)/ })
-    .click();
-  try {
-    await expect(menu).toBeHidden();
-  } catch (error) {
-    // Seen twice, each time with a second test run beside this one: say what the menu showed
-    // (still looking for the wallet, an error in words, a wallet connecting) for the next look.
-    const shown = await menu.textContent({ timeout: 1_000 }).catch(() => '(no longer there)');
-    throw new Error(
-      `The wallet menu stayed open after the dev wallet's click. It showed: ${shown}`,
-      {
-        cause: error,
-      },
-    );
-  }
+  await swapPage.connectWallet(swap.network, swap.wallet ?? /Sandbox dev wallet \(test funds\)/);
   await swapPage.chooseRoute(swap.provider);
   const review = await swapPage.openReview();
   await swap.inReview?.(review);
