@@ -1,5 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLoopbackUrl } from '../../../src/lib/loopback';
 import { type RunningSandbox, startSandbox } from '../server';
 import { WALLETCONNECT_RELAY_PATH } from './relayServer';
 
@@ -37,9 +38,7 @@ let run = 0;
  */
 const realFetch = globalThis.fetch;
 const isLoopback = (input: unknown) =>
-  /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(
-    input instanceof Request ? input.url : String(input),
-  );
+  isLoopbackUrl(input instanceof Request ? input.url : String(input));
 const internetCalls = vi.fn();
 const fetchCalls = vi.fn(async (input: unknown, init?: RequestInit) => {
   if (isLoopback(input)) return realFetch(input as RequestInfo, init);
