@@ -22,6 +22,15 @@ export function checkInstalled() {
   if (!existsSync('node_modules/.package-lock.json')) {
     fail(['Dependencies are not installed: run `npm install` first.']);
   }
+  // A dependency added since the last install (the type check's `typescript-native`, say) would
+  // fail later with a module path instead of these words.
+  const { dependencies = {}, devDependencies = {} } = require('../package.json');
+  const missing = Object.keys({ ...dependencies, ...devDependencies }).filter(
+    (name) => !existsSync(`node_modules/${name}/package.json`),
+  );
+  if (missing.length > 0) {
+    fail([`Dependencies are missing (${missing.join(', ')}): run \`npm install\` again.`]);
+  }
   const anvil = 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil';
   if (process.platform === 'linux' && process.arch === 'x64' && !existsSync(anvil)) {
     fail([`The local EVM node is missing (${anvil}): run \`npm install\` again.`]);
