@@ -23,6 +23,7 @@ export const SECOND_SHARD_SPECS = [
   'executionCrossNetwork.spec.ts',
   'executionResume.spec.ts',
   'executionTabs.spec.ts',
+  'executionStuck.spec.ts',
   'statusChannel.spec.ts',
   // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
   // script is built in the first shard only (playwright.config.ts).
