@@ -101,6 +101,9 @@ export default defineConfig(({ mode }) => ({
             name: 'unit',
             include: ['src/**/*.test.ts'],
             environment: 'node',
+            // Worker threads, not child processes: in CPU time 28.6 s instead of 31.6 s (each
+            // isolated file starts a worker of its own; a thread's start and messages cost less).
+            pool: 'threads',
             // Vitest's 5 s default failed a 3-s test on a machine twice as busy: a test's time
             // grows with the load, and a slower machine should be slower, not red. (Set here, not
             // at the top: a top-level limit replaced the sandbox project's own.)
@@ -119,6 +122,10 @@ export default defineConfig(({ mode }) => ({
             name: 'ui',
             include: ['src/**/*.test.tsx'],
             environment: 'happy-dom',
+            // As for the unit files: in CPU time 19.5 s instead of 22.9 s shared, and 39 to 42 s
+            // instead of 45 to 50 s for the isolated files that mock a module. (The sandbox's files
+            // stay in processes: a process's exit and signals stop the anvils they start.)
+            pool: 'threads',
             setupFiles: ['src/test/setup.ts'],
             // Room for waits of 30 s (src/test/setup.ts) on a machine running two test runs.
             testTimeout: 60_000,
