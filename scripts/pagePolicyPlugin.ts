@@ -79,9 +79,24 @@ export function pagePolicyPlugin(): Plugin {
       const rules = parseHeadersFile(readFileSync(file, 'utf8'));
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        for (const [name, value] of rules.get(path) ?? []) {
-          res.setHeader(name, value);
-        }
+        const headers = headersForPath(rules, path);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        // Vite's file server names its own Cache-Control ("no-cache") when it writes the head,
+        // which would override ours: the file's rule wins, as on a host.
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+          const given = args.find((arg, i) => i > 0 && typeof arg === 'object' && arg !== null);
+          if (given && !Array.isArray(given)) {
+            for (const [name, value] of headers) {
+              for (const key of Object.keys(given)) {
+                if (key.toLowerCase() === name.toLowerCase())
+                  delete (given as Record<string, unknown>)[key];
+              }
+              (given as Record<string, string>)[name] = value;
+            }
+          }
+          return writeHead.apply(this, args);
+        } as typeof writeHead;
         next();
       });
     },
@@ -133,6 +148,9 @@ function readPolicy(mode: string, root: string): PagePolicyInput {
   }
 }
 
+/** How long a host may keep a file whose name holds its hash (everything under `/assets/`). */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Per page path, the headers a static host must send (the `_headers` format). */
 function headersFile(policy: PagePolicyInput): string {
   const page = (kind: PageKind) => [
@@ -141,7 +159,7 @@ function headersFile(policy: PagePolicyInput): string {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
   ];
-  // Exact paths, no wildcard: hosts merge every matching rule, and two policies intersect.
+  // Pages by exact path, no wildcard: hosts merge every matching rule, and two policies intersect.
   return [
     '/',
     ...page('hosted'),
@@ -151,11 +169,32 @@ function headersFile(policy: PagePolicyInput): string {
     ...page('embed'),
     '/embed',
     ...page('embed'),
+    // Every file under /assets carries its content's hash in its name, so a browser may keep it
+    // for a year and never ask again: a reload, a second tab or the next visit loads none of the
+    // page's scripts over the network. (The pages themselves are asked for each time.)
+    '/assets/*',
+    `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
     '',
   ].join('\n');
 }
 
-function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
+/**
+ * The headers of `path`: its exact rule's, or a `/prefix/*` rule's (the splat of the `_headers`
+ * format; the file has no other pattern).
+ */
+export function headersForPath(
+  rules: Map<string, Array<[string, string]>>,
+  path: string,
+): Array<[string, string]> {
+  const exact = rules.get(path);
+  if (exact) return exact;
+  for (const [pattern, headers] of rules) {
+    if (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1))) return headers;
+  }
+  return [];
+}
+
+export function parseHeadersFile(text: string): Map<string, Array<[string, string]>> {
   const rules = new Map<string, Array<[string, string]>>();
   let current: Array<[string, string]> | undefined;
   for (const line of text.split('\n')) {

@@ -53,4 +53,17 @@ test.describe('production build', () => {
     const embed = await request.get(`${baseURL}/embed.html`);
     expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   });
+
+  test('lets the browser keep its hashed scripts for a year, and asks for the page each time', async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await request.get(`${baseURL}/`);
+    expect(page.headers()['cache-control'] ?? '').not.toContain('max-age');
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script, 'the page names its script under /assets/').toBeDefined();
+    const asset = await request.get(`${baseURL}${script}`);
+    expect(asset.ok()).toBe(true);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 });

@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagePolicyPlugin } from '../../scripts/pagePolicyPlugin';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  headersForPath,
+  pagePolicyPlugin,
+  parseHeadersFile,
+} from '../../scripts/pagePolicyPlugin';
 
 /**
  * The production pages' content security policy, as the build writes it (`scripts/
@@ -61,5 +66,27 @@ describe('pagePolicyPlugin: WalletConnect in the production pages', () => {
     expect(connectSrc(withId.headers)).toContain('wss://relay.walletconnect.org');
     const without = await productionPolicies({});
     expect(connectSrc(without.meta)).not.toMatch(/wss:|walletconnect/);
+  });
+});
+
+describe('pagePolicyPlugin: caching', () => {
+  it('lets a host keep the hashed files under /assets for a year, and never the pages', async () => {
+    const rules = parseHeadersFile((await productionPolicies({})).headers);
+    const cacheControl = (path: string) =>
+      headersForPath(rules, path).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cacheControl('/assets/initial-Df_85oU-.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/assets/initial-jg3h4psQ.css')).toBe(HASHED_ASSET_CACHE_CONTROL);
+    for (const page of ['/', '/index.html', '/embed.html', '/embed', '/bridge.js', '/assetsX.js']) {
+      expect(cacheControl(page), page).toBeUndefined();
+    }
+    // The pages keep their policy: the assets' rule is not merged into theirs.
+    expect(headersForPath(rules, '/').map(([name]) => name)).toContain('Content-Security-Policy');
+  });
+
+  it("reads a page's exact rule before a /prefix/* rule", () => {
+    const rules = parseHeadersFile('/a/*\n  X-One: splat\n/a/b\n  X-One: exact\n');
+    expect(headersForPath(rules, '/a/b')).toEqual([['X-One', 'exact']]);
+    expect(headersForPath(rules, '/a/c/d.js')).toEqual([['X-One', 'splat']]);
+    expect(headersForPath(rules, '/a')).toEqual([]);
   });
 });
