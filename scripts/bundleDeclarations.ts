@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'rolldown';
 import { dts } from 'rolldown-plugin-dts';
 import type { Plugin } from 'vite';
@@ -29,6 +31,16 @@ export function publishableDeclarations(text: string): string {
  * is addressable. Packages stay imports, the packages' own dependencies included (their types
  * are theirs to ship): `publishableDeclarations` then names them by what we depend on.
  */
+/** TypeScript 7's compiler binary, for this platform (the `typescript-native` dev dependency). */
+async function tsgoPath(): Promise<string> {
+  const pkg = createRequire(import.meta.url).resolve('typescript-native/package.json');
+  const getExePath = join(dirname(pkg), 'lib', 'getExePath.js');
+  const { default: exePath } = (await import(pathToFileURL(getExePath).href)) as {
+    default: () => string;
+  };
+  return exePath();
+}
+
 export function bundleDeclarations(options: {
   entries: Record<string, string>;
   tsconfig: string;
@@ -47,7 +59,16 @@ export function bundleDeclarations(options: {
         const output = await build({
           input: { [name]: input },
           external: (id) => /^(?![./\\]|[A-Za-z]:|\0)/.test(id),
-          plugins: [dts({ emitDtsOnly: true, tsconfig: options.tsconfig })],
+          // TypeScript 7's native compiler writes the declarations (as it runs the type check):
+          // 16 s of CPU for the package's build instead of 23 s with TypeScript 5.9, and the same
+          // declarations but for the quotes of string literals.
+          plugins: [
+            dts({
+              emitDtsOnly: true,
+              tsconfig: options.tsconfig,
+              tsgo: { path: await tsgoPath() },
+            }),
+          ],
           output: { dir: outDir, format: 'es' },
           logLevel: 'warn',
           checks: { pluginTimings: false },
