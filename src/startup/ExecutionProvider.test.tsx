@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SwapCard } from '../components/widget/SwapCard';
 import {
   createExecutionStore,
@@ -15,34 +15,33 @@ import {
   stepSubmitted,
 } from '../execution/transitions';
 import { storageScope } from '../state/persistedStorage';
+import { replaceExecutionRuntime } from '../test/idleExecutionRuntime';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../test/renderWidget';
 import { route, step } from '../test/routeFixtures';
 import type { ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
 
 // The runtime (engine, runs, resuming) is what loads on demand; here it only records its life.
-const runtime = vi.hoisted(() => ({
+const runtime = {
   started: 0,
   stopped: 0,
   args: undefined as undefined | Parameters<typeof startExecutionRuntime>[0],
-}));
-vi.mock('./executionRuntime', () => ({
-  startExecutionRuntime: (args: Parameters<typeof startExecutionRuntime>[0]): ExecutionRuntime => {
-    runtime.started += 1;
-    runtime.args = args;
-    return {
-      start: async () => 'r1',
-      retry: () => {},
-      approveHere: () => {},
-      replaceStuck: async () => {},
-      previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-      abandon: () => {},
-      resume: () => {},
-      stop: () => {
-        runtime.stopped += 1;
-      },
-    };
-  },
-}));
+};
+replaceExecutionRuntime((args: Parameters<typeof startExecutionRuntime>[0]): ExecutionRuntime => {
+  runtime.started += 1;
+  runtime.args = args;
+  return {
+    start: async () => 'r1',
+    retry: () => {},
+    approveHere: () => {},
+    replaceStuck: async () => {},
+    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
+    abandon: () => {},
+    resume: () => {},
+    stop: () => {
+      runtime.stopped += 1;
+    },
+  };
+});
 
 const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 

@@ -1,26 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EffectNotCheckedError } from '../../execution/effects/effectErrors';
 import type { Execution } from '../../execution/model';
 import { startExecution, stepFailed, stepPreparing } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
+import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { eventually } from '../../test/eventually';
+import { replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import { BASE, ETH, ETHEREUM, fakeRoutingClient, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { showExecution } from '../../test/shownExecution';
 
-const retried = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: () => ({
-    start: async () => 'r1',
-    retry: (_id: string, options: unknown) => {
-      retried.push(options);
-    },
-    abandon: () => {},
-    stop: () => {},
-  }),
-}));
+const retried: unknown[] = [];
+// Only what the panel asks of the runtime here, as before (a partial runtime on purpose).
+replaceExecutionRuntime(
+  () =>
+    ({
+      start: async () => 'r1',
+      retry: (_id: string, options: unknown) => {
+        retried.push(options);
+      },
+      abandon: () => {},
+      stop: () => {},
+    }) as Partial<ExecutionRuntime> as ExecutionRuntime,
+);
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SWAP = step({ stepId: 'r1:0', from: ETH, to: USDC });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Execution } from '../../execution/model';
 import {
   executionReceived,
@@ -12,6 +12,7 @@ import {
   stepSubmitted,
 } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
+import { idleExecutionRuntime, replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import {
   BASE,
   BASE_USDC,
@@ -24,7 +25,7 @@ import {
 import { route, step } from '../../test/routeFixtures';
 import { showExecution } from '../../test/shownExecution';
 
-vi.mock('../../startup/executionRuntime', () => import('../../test/idleExecutionRuntime'));
+replaceExecutionRuntime(idleExecutionRuntime);
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BASE_ETH = makeAsset({ ...ETH, chainId: '31338', blockchain: 'Sandbox Base' });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import {
   createExecutionStore,
@@ -19,6 +19,7 @@ import {
 } from '../../execution/transitions';
 import type { ExecutionHost, ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
+import { replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import {
   FAKE_API_URL,
   USDC as LISTED_USDC,
@@ -33,29 +34,27 @@ import { SwapCard } from '../widget/SwapCard';
 
 // The runtime only records what the panel asks of it, and marks Resume swap's approval; the
 // widget's store is kept, for what a run would write.
-const asked = vi.hoisted(() => ({
+const asked = {
   approved: [] as string[],
   host: undefined as { store: ExecutionStore } | undefined,
-}));
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: (host: ExecutionHost): ExecutionRuntime => {
-    asked.host = host;
-    const { tabs } = host;
-    return {
-      start: async () => 'r1',
-      retry: () => {},
-      approveHere: (id) => {
-        asked.approved.push(id);
-        approve(tabs, id);
-      },
-      replaceStuck: async () => {},
-      previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-      abandon: () => {},
-      resume: () => {},
-      stop: () => {},
-    };
-  },
-}));
+};
+replaceExecutionRuntime((host: ExecutionHost): ExecutionRuntime => {
+  asked.host = host;
+  const { tabs } = host;
+  return {
+    start: async () => 'r1',
+    retry: () => {},
+    approveHere: (id) => {
+      asked.approved.push(id);
+      approve(tabs, id);
+    },
+    replaceStuck: async () => {},
+    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
+    abandon: () => {},
+    resume: () => {},
+    stop: () => {},
+  };
+});
 
 const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USDC = asset({ symbol: 'USDC', decimals: 6 });

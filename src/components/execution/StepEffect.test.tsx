@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Execution } from '../../execution/model';
 import { approve } from '../../execution/tabs/approvals';
 import {
@@ -9,11 +9,12 @@ import {
   stepPreparing,
 } from '../../execution/transitions';
 import { loadTranslations } from '../../i18n/loadTranslations';
+import { idleExecutionRuntime, replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import { ETH, ETHEREUM, fakeRoutingClient, makeAsset, SOLANA, USDC } from '../../test/renderWidget';
 import { route, step } from '../../test/routeFixtures';
 import { showExecution } from '../../test/shownExecution';
 
-vi.mock('../../startup/executionRuntime', () => import('../../test/idleExecutionRuntime'));
+replaceExecutionRuntime(idleExecutionRuntime);
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWidgetEvents, type WidgetEvent } from '../../events/widgetEvents';
 import {
   createExecutionStore,
@@ -11,6 +11,7 @@ import type { Execution } from '../../execution/model';
 import { executionFailed, startExecution } from '../../execution/transitions';
 import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
+import { replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import {
   BASE,
   ETHEREUM,
@@ -24,8 +25,8 @@ import { asset, route, step } from '../../test/routeFixtures';
 import { SwapCard } from '../widget/SwapCard';
 
 // An execution in flight loads the runtime at mount; here it does nothing.
-vi.mock('../../startup/executionRuntime', () => ({
-  startExecutionRuntime: (): ExecutionRuntime => ({
+replaceExecutionRuntime(
+  (): ExecutionRuntime => ({
     start: async () => 'none',
     retry: () => {},
     approveHere: () => {},
@@ -35,7 +36,7 @@ vi.mock('../../startup/executionRuntime', () => ({
     resume: () => {},
     stop: () => {},
   }),
-}));
+);
 
 const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
 const USDC = asset({ symbol: 'USDC', decimals: 6, blockchain: 'Sandbox Ethereum' });
