@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoutingClient } from '../api/client';
 import type { StatusResult } from '../api/types';
 import { createWidgetEvents } from '../events/widgetEvents';
@@ -24,18 +24,26 @@ import { makeChain } from '../test/renderWidget';
 import { asset, route, step } from '../test/routeFixtures';
 import { createWalletStateStore } from '../wallets/walletState';
 import { type ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
+import * as recipientBalance from './recipientBalance';
+import * as transactionFee from './transactionFee';
 
-// The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived).
-const ledger = vi.hoisted(() => ({ reads: [] as string[] }));
-vi.mock('./recipientBalance', () => ({
-  readRecipientBalance: async (_chains: unknown, asset: { symbol: string }, owner: string) => {
-    ledger.reads.push(`${asset.symbol}:${owner}`);
-    return 1_700n;
-  },
-}));
-vi.mock('./transactionFee', () => ({
-  readTransactionFee: async () => ({ payer: 'someone else', fee: 1n }),
-}));
+// The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived). Spies on the
+// exports, not `vi.mock`: the file shares the module graph, and they are restored after it.
+const ledger = { reads: [] as string[] };
+const spies = [
+  vi
+    .spyOn(recipientBalance, 'readRecipientBalance')
+    .mockImplementation(async (_chains, asset, owner) => {
+      ledger.reads.push(`${asset.symbol}:${owner}`);
+      return 1_700n;
+    }),
+  vi
+    .spyOn(transactionFee, 'readTransactionFee')
+    .mockImplementation(async () => ({ payer: 'someone else', fee: 1n })),
+];
+afterAll(() => {
+  for (const spy of spies) spy.mockRestore();
+});
 
 const CHAIN = makeChain({ chainId: '31337', name: 'Sandbox Ethereum' });
 const USDC = asset({ symbol: 'USDC', decimals: 6 });

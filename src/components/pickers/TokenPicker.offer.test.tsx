@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as heldBalances from '../../networks/useHeldBalances';
+import * as tokenBalances from '../../networks/useTokenBalances';
 import {
   BASE_USDC,
   ETH,
@@ -12,11 +14,6 @@ import {
 import { AmountField } from '../amount/AmountField';
 import { FlipButton } from '../widget/FlipButton';
 import { TokenPicker } from './TokenPicker';
-
-vi.mock('../../networks/useHeldBalances', () => ({ useHeldBalances: () => new Map() }));
-vi.mock('../../networks/useTokenBalances', () => ({
-  useTokenBalance: () => ({ balance: undefined, isLoading: false }),
-}));
 
 const UNLISTED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -34,6 +31,13 @@ const optionNames = (dialog: HTMLElement) =>
     .map((o) => o.textContent);
 
 beforeEach(() => {
+  // No wallet: spies on the wallet layer's exports, not `vi.mock` (the file shares the module
+  // graph); `vi.restoreAllMocks` puts them back once the test's widget is unmounted.
+  vi.spyOn(heldBalances, 'useHeldBalances').mockImplementation(() => new Map());
+  vi.spyOn(tokenBalances, 'useTokenBalance').mockImplementation(() => ({
+    balance: undefined,
+    isLoading: false,
+  }));
   // happy-dom does no layout: give the list a size so the virtualizer renders its rows.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ width: 400, height: 448 }),
@@ -42,6 +46,8 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(448);
 });
 afterEach(() => {
+  // Unmounted first: a render after the restore would call other hooks.
+  cleanup();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../api/types';
 import { tokenKey } from '../../lib/tokenKey';
+import * as tokenMetadata from '../../networks/readTokenMetadata';
+import * as heldBalances from '../../networks/useHeldBalances';
+import * as tokenBalances from '../../networks/useTokenBalances';
 import {
   ETHEREUM,
   fakeRoutingClient,
@@ -15,18 +18,22 @@ import { TokenMetadataError } from '../../wallets/tokenMetadataError';
 import { TokenPicker } from './TokenPicker';
 
 // Held balances come from the wallet layer; each test says what the wallet holds.
-const held = vi.hoisted(() => ({ current: new Map<string, bigint>() }));
-vi.mock('../../networks/useHeldBalances', () => ({ useHeldBalances: () => held.current }));
-vi.mock('../../networks/useTokenBalances', () => ({
-  useTokenBalance: () => ({ balance: undefined, isLoading: false }),
-}));
-
+const held = { current: new Map<string, bigint>() };
 // The chain read of an unlisted token; each test says what the chain answers.
-const readTokenMetadata = vi.hoisted(() => vi.fn());
-vi.mock('../../networks/readTokenMetadata', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  readTokenMetadata,
-}));
+const readTokenMetadata = vi.fn();
+
+/**
+ * The wallet layer's exports, spied on for each test (not `vi.mock`: the file shares the module
+ * graph); `vi.restoreAllMocks` puts them back once the test's widget is unmounted.
+ */
+function replaceWalletReads() {
+  vi.spyOn(heldBalances, 'useHeldBalances').mockImplementation(() => held.current);
+  vi.spyOn(tokenBalances, 'useTokenBalance').mockImplementation(() => ({
+    balance: undefined,
+    isLoading: false,
+  }));
+  vi.spyOn(tokenMetadata, 'readTokenMetadata').mockImplementation(readTokenMetadata);
+}
 
 const UNLISTED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -55,6 +62,7 @@ describe('TokenPicker', () => {
 
   // happy-dom does no layout: give elements a size so the virtualizer renders a window of rows.
   beforeEach(() => {
+    replaceWalletReads();
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ width: 400, height: 448 }),
     );
@@ -63,6 +71,8 @@ describe('TokenPicker', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(20_000 * 56);
   });
   afterEach(() => {
+    // Unmounted first: a render after the restore would call other hooks.
+    cleanup();
     vi.restoreAllMocks();
     held.current = new Map();
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
 import { loadedAddressFormats } from '../../lib/loadAddressFormats';
 import {
@@ -10,18 +10,22 @@ import {
   renderInWidget,
 } from '../../test/renderWidget';
 import { route } from '../../test/routeFixtures';
+import * as evmBalances from '../../wallets/evm/evmBalances';
 import { createWalletStateStore, WalletStateContext } from '../../wallets/walletState';
 import { RoutesPanel } from './RoutesPanel';
 import { QUOTE_DEBOUNCE_MS } from './useRouteQuotes';
 
-// The balance read is the only RPC here; each test decides when it answers.
-const balances = vi.hoisted(() => ({
+// The balance read is the only RPC here; each test decides when it answers. A spy on the export,
+// not `vi.mock`: the file shares the module graph, and it is restored after the file.
+const balances = {
   pending: [] as ((m: Map<string, bigint>) => void)[],
-}));
-vi.mock('../../wallets/evm/evmBalances', () => ({
-  readEvmBalances: () =>
-    new Promise<Map<string, bigint>>((resolve) => balances.pending.push(resolve)),
-}));
+};
+const readBalances = vi
+  .spyOn(evmBalances, 'readEvmBalances')
+  .mockImplementation(
+    () => new Promise<Map<string, bigint>>((resolve) => balances.pending.push(resolve)),
+  );
+afterAll(() => readBalances.mockRestore());
 
 afterEach(() => {
   vi.useRealTimers();
