@@ -1,35 +1,33 @@
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, useEffect } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../events/widgetEvents';
 import type { SwapWidgetProps } from '../startup/SwapWidget';
+import * as swapWidget from '../startup/SwapWidget';
 import { defineSwapWidgetElement } from './defineSwapWidgetElement';
 import type { SwapWidgetElement } from './SwapWidgetElement';
 
 /**
  * The element's own work, with the widget replaced by a stand-in that shows the config it got and
  * counts its mounts: the real widget inside the element is the e2e tests' (e2e/customElement).
+ * A spy on the export, not `vi.mock`: the file shares the module graph; restored after the file.
  */
-const widget = vi.hoisted(() => ({
+const widget = {
   mounts: 0,
   unmounts: 0,
   last: undefined as SwapWidgetProps | undefined,
-}));
+};
 
-vi.mock('../startup/SwapWidget', async () => {
-  const { useEffect } = await import('react');
-  return {
-    SwapWidget(props: SwapWidgetProps) {
-      widget.last = props;
-      useEffect(() => {
-        widget.mounts += 1;
-        return () => {
-          widget.unmounts += 1;
-        };
-      }, []);
-      return <output aria-label="config">{JSON.stringify(props.config)}</output>;
-    },
-  };
+const standIn = vi.spyOn(swapWidget, 'SwapWidget').mockImplementation((props: SwapWidgetProps) => {
+  widget.last = props;
+  useEffect(() => {
+    widget.mounts += 1;
+    return () => {
+      widget.unmounts += 1;
+    };
+  }, []);
+  return <output aria-label="config">{JSON.stringify(props.config)}</output>;
 });
+afterAll(() => standIn.mockRestore());
 
 const TAG = 'test-swap-widget';
 const API = 'https://api.example.com/v1';
