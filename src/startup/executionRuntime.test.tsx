@@ -111,6 +111,9 @@ let runtime: ExecutionRuntime | undefined;
 afterEach(() => {
   runtime?.stop();
   runtime = undefined;
+  // The tab leases (one record per execution id in localStorage): a test's swap "shown" must
+  // not find the previous test's lease, whatever the order (`--sequence.shuffle`).
+  window.localStorage.clear();
   ledger.reads.length = 0;
 });
 
