@@ -15,7 +15,7 @@ import {
   stepSubmitted,
 } from '../execution/transitions';
 import { storageScope } from '../state/persistedStorage';
-import { replaceExecutionRuntime } from '../test/idleExecutionRuntime';
+import { idleExecutionRuntime, replaceExecutionRuntime } from '../test/idleExecutionRuntime';
 import { FAKE_API_URL, renderInWidget, TEST_INSTANCE_ID } from '../test/renderWidget';
 import { route, step } from '../test/routeFixtures';
 import type { ExecutionRuntime, startExecutionRuntime } from './executionRuntime';
@@ -30,13 +30,7 @@ replaceExecutionRuntime((args: Parameters<typeof startExecutionRuntime>[0]): Exe
   runtime.started += 1;
   runtime.args = args;
   return {
-    start: async () => 'r1',
-    retry: () => {},
-    approveHere: () => {},
-    replaceStuck: async () => {},
-    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-    abandon: () => {},
-    resume: () => {},
+    ...idleExecutionRuntime(),
     stop: () => {
       runtime.stopped += 1;
     },

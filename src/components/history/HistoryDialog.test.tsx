@@ -11,7 +11,7 @@ import type { Execution } from '../../execution/model';
 import { executionFailed, startExecution } from '../../execution/transitions';
 import type { ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
-import { replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
+import { idleExecutionRuntime, replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import {
   BASE,
   ETHEREUM,
@@ -26,16 +26,7 @@ import { SwapCard } from '../widget/SwapCard';
 
 // An execution in flight loads the runtime at mount; here it does nothing.
 replaceExecutionRuntime(
-  (): ExecutionRuntime => ({
-    start: async () => 'none',
-    retry: () => {},
-    approveHere: () => {},
-    replaceStuck: async () => {},
-    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-    abandon: () => {},
-    resume: () => {},
-    stop: () => {},
-  }),
+  (): ExecutionRuntime => ({ ...idleExecutionRuntime(), start: async () => 'none' }),
 );
 
 const KEY = executionsStorageKey(storageScope(TEST_INSTANCE_ID, FAKE_API_URL));
