@@ -24,6 +24,7 @@ export const SECOND_SHARD_SPECS = [
   'executionResume.spec.ts',
   'executionTabs.spec.ts',
   'executionStuck.spec.ts',
+  'keplrWallet.spec.ts',
   'statusChannel.spec.ts',
   // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
   // script is built in the first shard only (playwright.config.ts).
