@@ -18,7 +18,7 @@ export function filesMockingModules(dir: string, suffix: string): string[] {
  * otherwise import viem, React, the Solana stack and the rest again, most of the suite's CPU time.
  * Its files that replace a module with `vi.mock` would leak that mock into the files after them,
  * so they run in a twin project, `<name> (mocks)`, isolated as before. A fake of one export
- * (`vi.spyOn(module, 'name')`, restored in the file's `afterAll`) does not leak, and costs no
+ * (`fakeExportForFile` in src/test: a spy restored in the file's `afterAll`) does not leak, and costs no
  * worker of its own.
  */
 export function sharingModules(

@@ -1,15 +1,15 @@
 import { act, useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetEvent } from '../events/widgetEvents';
 import type { SwapWidgetProps } from '../startup/SwapWidget';
 import * as swapWidget from '../startup/SwapWidget';
+import { fakeExportForFile } from '../test/fakeExportForFile';
 import { defineSwapWidgetElement } from './defineSwapWidgetElement';
 import type { SwapWidgetElement } from './SwapWidgetElement';
 
 /**
  * The element's own work, with the widget replaced by a stand-in that shows the config it got and
  * counts its mounts: the real widget inside the element is the e2e tests' (e2e/customElement).
- * A spy on the export, not `vi.mock`: the file shares the module graph; restored after the file.
  */
 const widget = {
   mounts: 0,
@@ -17,7 +17,7 @@ const widget = {
   last: undefined as SwapWidgetProps | undefined,
 };
 
-const standIn = vi.spyOn(swapWidget, 'SwapWidget').mockImplementation((props: SwapWidgetProps) => {
+fakeExportForFile(swapWidget, 'SwapWidget', (props: SwapWidgetProps) => {
   widget.last = props;
   useEffect(() => {
     widget.mounts += 1;
@@ -27,7 +27,6 @@ const standIn = vi.spyOn(swapWidget, 'SwapWidget').mockImplementation((props: Sw
   }, []);
   return <output aria-label="config">{JSON.stringify(props.config)}</output>;
 });
-afterAll(() => standIn.mockRestore());
 
 const TAG = 'test-swap-widget';
 const API = 'https://api.example.com/v1';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RoutingClient } from '../api/client';
 import type { StatusResult } from '../api/types';
 import { createWidgetEvents } from '../events/widgetEvents';
@@ -20,6 +20,7 @@ import {
 } from '../test/cosmosFixtures';
 import { EVIL, evmNextTx, ROUTER, recordingEvmSigner } from '../test/erc20Swap';
 import { eventually } from '../test/eventually';
+import { fakeExportForFile } from '../test/fakeExportForFile';
 import { makeChain } from '../test/renderWidget';
 import { asset, route, step } from '../test/routeFixtures';
 import { createWalletStateStore } from '../wallets/walletState';
@@ -27,23 +28,16 @@ import { type ExecutionRuntime, startExecutionRuntime } from './executionRuntime
 import * as recipientBalance from './recipientBalance';
 import * as transactionFee from './transactionFee';
 
-// The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived). Spies on the
-// exports, not `vi.mock`: the file shares the module graph, and they are restored after it.
+// The ledger: every recipient holds 1,000 before and 1,700 after (700 arrived).
 const ledger = { reads: [] as string[] };
-const spies = [
-  vi
-    .spyOn(recipientBalance, 'readRecipientBalance')
-    .mockImplementation(async (_chains, asset, owner) => {
-      ledger.reads.push(`${asset.symbol}:${owner}`);
-      return 1_700n;
-    }),
-  vi
-    .spyOn(transactionFee, 'readTransactionFee')
-    .mockImplementation(async () => ({ payer: 'someone else', fee: 1n })),
-];
-afterAll(() => {
-  for (const spy of spies) spy.mockRestore();
+fakeExportForFile(recipientBalance, 'readRecipientBalance', async (_chains, asset, owner) => {
+  ledger.reads.push(`${asset.symbol}:${owner}`);
+  return 1_700n;
 });
+fakeExportForFile(transactionFee, 'readTransactionFee', async () => ({
+  payer: 'someone else',
+  fee: 1n,
+}));
 
 const CHAIN = makeChain({ chainId: '31337', name: 'Sandbox Ethereum' });
 const USDC = asset({ symbol: 'USDC', decimals: 6 });

@@ -1,15 +1,10 @@
-import { afterAll, vi } from 'vitest';
 import type { ExecutionHost, ExecutionRuntime } from '../startup/executionRuntime';
 import * as runtimeModule from '../startup/executionRuntime';
+import { fakeExportForFile } from './fakeExportForFile';
 
-/**
- * Test only: the runtime `ExecutionProvider` loads is `start(host)` for the rest of this file.
- * A spy on the module's export, not `vi.mock`, so the file shares the module graph with the
- * others; restored after the file's last test (and its unmounts), before the next file runs.
- */
+/** Test only: the runtime `ExecutionProvider` loads is `start(host)` for the rest of this file. */
 export function replaceExecutionRuntime(start: (host: ExecutionHost) => ExecutionRuntime): void {
-  const spy = vi.spyOn(runtimeModule, 'startExecutionRuntime').mockImplementation(start);
-  afterAll(() => spy.mockRestore());
+  fakeExportForFile(runtimeModule, 'startExecutionRuntime', start);
 }
 
 /**

@@ -1,25 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Asset } from '../../api/types';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { loadTranslations } from '../../i18n/loadTranslations';
 import * as tokenBalances from '../../networks/useTokenBalances';
+import { fakeExportForFile } from '../../test/fakeExportForFile';
 import { ETH, renderInWidget, USDC } from '../../test/renderWidget';
 import { AmountField } from './AmountField';
 
-// The wallet hooks belong to the wallet layer; here the balance is whatever the test says. A spy
-// on the export, not `vi.mock`: the file shares the module graph; restored after the file (and
-// its unmounts), so every render of a field reads the same hook.
+// The wallet hooks belong to the wallet layer; here the balance is whatever the test says, for
+// the whole file (and its unmounts), so every render of a field reads the same hook.
 const balances = { current: new Map<string, bigint>() };
-const balanceHook = vi
-  .spyOn(tokenBalances, 'useTokenBalance')
-  .mockImplementation((asset?: Asset) => ({
-    balance: asset ? balances.current.get(asset.address) : undefined,
-    isLoading: false,
-  }));
-afterAll(() => balanceHook.mockRestore());
+fakeExportForFile(tokenBalances, 'useTokenBalance', (asset?: Asset) => ({
+  balance: asset ? balances.current.get(asset.address) : undefined,
+  isLoading: false,
+}));
 
 function renderAmount(token: Asset, amount = '', language = 'en') {
   return renderInWidget(

@@ -19,7 +19,7 @@ import {
 } from '../../execution/transitions';
 import type { ExecutionHost, ExecutionRuntime } from '../../startup/executionRuntime';
 import { storageScope } from '../../state/persistedStorage';
-import { replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
+import { idleExecutionRuntime, replaceExecutionRuntime } from '../../test/idleExecutionRuntime';
 import {
   FAKE_API_URL,
   USDC as LISTED_USDC,
@@ -42,17 +42,11 @@ replaceExecutionRuntime((host: ExecutionHost): ExecutionRuntime => {
   asked.host = host;
   const { tabs } = host;
   return {
-    start: async () => 'r1',
-    retry: () => {},
+    ...idleExecutionRuntime(),
     approveHere: (id) => {
       asked.approved.push(id);
       approve(tabs, id);
     },
-    replaceStuck: async () => {},
-    previewEffect: async () => ({ status: 'unavailable', reason: 'no-wallet' }),
-    abandon: () => {},
-    resume: () => {},
-    stop: () => {},
   };
 });
 

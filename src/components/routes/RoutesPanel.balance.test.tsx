@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuotesResult } from '../../api/types';
 import { loadedAddressFormats } from '../../lib/loadAddressFormats';
+import { fakeExportForFile } from '../../test/fakeExportForFile';
 import {
   BASE_USDC,
   ETH,
@@ -15,17 +16,15 @@ import { createWalletStateStore, WalletStateContext } from '../../wallets/wallet
 import { RoutesPanel } from './RoutesPanel';
 import { QUOTE_DEBOUNCE_MS } from './useRouteQuotes';
 
-// The balance read is the only RPC here; each test decides when it answers. A spy on the export,
-// not `vi.mock`: the file shares the module graph, and it is restored after the file.
+// The balance read is the only RPC here; each test decides when it answers.
 const balances = {
   pending: [] as ((m: Map<string, bigint>) => void)[],
 };
-const readBalances = vi
-  .spyOn(evmBalances, 'readEvmBalances')
-  .mockImplementation(
-    () => new Promise<Map<string, bigint>>((resolve) => balances.pending.push(resolve)),
-  );
-afterAll(() => readBalances.mockRestore());
+fakeExportForFile(
+  evmBalances,
+  'readEvmBalances',
+  () => new Promise<Map<string, bigint>>((resolve) => balances.pending.push(resolve)),
+);
 
 afterEach(() => {
   vi.useRealTimers();
