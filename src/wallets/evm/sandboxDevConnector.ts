@@ -57,16 +57,24 @@ export function sandboxDevConnector(
   const address = getAddress(dev.address);
   let connected = false;
   let currentChainId: number | undefined;
+  // Made once: deriving the key's address is a curve multiplication (about 10 ms of a page's CPU,
+  // the first one several times that), and a swap asks for a wallet client at each of its steps.
+  let account: Promise<LocalAccount> | undefined;
+  const devAccount = () =>
+    (account ??= loadSigner()
+      .then(({ createDevAccount }) => createDevAccount(dev.privateKey, address))
+      .catch((error: unknown) => {
+        account = undefined;
+        throw error;
+      }));
 
   return createConnector<ReturnType<ReturnType<typeof custom>>>((config) => {
     const chainById = (id?: number): Chain =>
       config.chains.find((c) => c.id === id) ?? config.chains[0];
 
     async function walletClient(chainId?: number): Promise<WalletClient> {
-      const { createDevWalletClient } = await loadSigner();
+      const account = await devAccount();
       const chain = chainById(chainId ?? currentChainId);
-      const client = createDevWalletClient(dev.privateKey, address, chain);
-      const account = client.account as LocalAccount;
       return createWalletClient({
         account: askingAccount(account, ask, (id) =>
           id === undefined ? chain : config.chains.find((c) => c.id === id),

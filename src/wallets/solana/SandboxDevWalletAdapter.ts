@@ -3,6 +3,7 @@ import {
   BaseSignerWalletAdapter,
   isVersionedTransaction,
   type TransactionOrVersionedTransaction,
+  WalletConnectionError,
   type WalletName,
   WalletNotConnectedError,
   WalletReadyState,
@@ -61,16 +62,21 @@ export class SandboxDevWalletAdapter extends BaseSignerWalletAdapter<'Sandbox de
     'legacy',
     0,
   ]);
-  private keypair: Keypair;
+  /**
+   * Made on first connect: checking the key derives its public key, a curve multiplication that
+   * cost a page load about 30 ms of CPU, and most pages never connect this wallet.
+   */
+  private keypair: Keypair | null = null;
   private _publicKey: PublicKey | null = null;
   private _connecting = false;
 
+  private readonly secretKey: string;
   private readonly ask: DevWalletAsk;
 
   /** `secretKey`: base58 of the 64-byte secret key, as `/__sandbox/accounts` gives it. */
   constructor(secretKey: string, { ask = askDevWalletUser }: SandboxDevWalletAdapterOptions = {}) {
     super();
-    this.keypair = Keypair.fromSecretKey(base58.decode(secretKey));
+    this.secretKey = secretKey;
     this.ask = ask;
   }
 
@@ -85,9 +91,16 @@ export class SandboxDevWalletAdapter extends BaseSignerWalletAdapter<'Sandbox de
   async connect(): Promise<void> {
     if (this.connected) return;
     this._connecting = true;
-    this._publicKey = this.keypair.publicKey;
-    this._connecting = false;
-    this.emit('connect', this.keypair.publicKey);
+    let keypair: Keypair;
+    try {
+      keypair = this.keypair ??= Keypair.fromSecretKey(base58.decode(this.secretKey));
+    } catch (error) {
+      throw new WalletConnectionError((error as Error)?.message, error);
+    } finally {
+      this._connecting = false;
+    }
+    this._publicKey = keypair.publicKey;
+    this.emit('connect', keypair.publicKey);
   }
 
   async disconnect(): Promise<void> {
@@ -116,13 +129,19 @@ export class SandboxDevWalletAdapter extends BaseSignerWalletAdapter<'Sandbox de
   private sign<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(
     transaction: T,
   ): T {
-    if (isVersionedTransaction(transaction)) transaction.sign([this.keypair]);
-    else transaction.partialSign(this.keypair);
+    const keypair = this.connectedKeypair();
+    if (isVersionedTransaction(transaction)) transaction.sign([keypair]);
+    else transaction.partialSign(keypair);
     return transaction;
   }
 
+  private connectedKeypair(): Keypair {
+    if (!this._publicKey || !this.keypair) throw new WalletNotConnectedError();
+    return this.keypair;
+  }
+
   private async consent(transactions: AnyTransaction[]): Promise<void> {
-    const request = describeSolanaTransactions(transactions, this.keypair.publicKey);
+    const request = describeSolanaTransactions(transactions, this.connectedKeypair().publicKey);
     let approved: boolean;
     try {
       approved = await this.ask(request);
