@@ -16,6 +16,10 @@ export interface AddressCheckOptions {
 const tronBase58check = createBase58check((data) => sha256(data, 'bytes'));
 const TRON_ADDRESS_PREFIX = 0x41;
 const HEX_BODY_UPPER = /^0x[0-9A-F]{40}$/;
+/** Base58's alphabet (no 0, O, I, l), 32 to 44 characters: what 32 bytes take. */
+const BASE58_32_BYTES = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** Bech32's data part: after the last "1", at least its 6-letter checksum, in its alphabet. */
+const BECH32_DATA = /1[02-9ac-hj-np-z]{6,}$/;
 
 /** `isValidAddress`'s shape, for code that is handed the checks once they have loaded. */
 export type AddressCheck = (
@@ -50,8 +54,9 @@ export function isValidEvmAddress(address: string): boolean {
 }
 
 export function isValidSolanaAddress(address: string): boolean {
-  // 32 bytes are 32 to 44 base58 characters; the length check avoids decoding long junk.
-  if (address.length < 32 || address.length > 44) return false;
+  // The shape first: the decoder throws on a foreign letter, and telling a token address's network
+  // (`networkTypeOfTokenAddress`) asks every format, at each render while the lists load.
+  if (!BASE58_32_BYTES.test(address)) return false;
   try {
     return base58.decode(address).length === 32;
   } catch {
@@ -72,6 +77,12 @@ export function isValidTronAddress(address: string): boolean {
 
 /** Accounts are 20 bytes; contract and interchain accounts 32. */
 export function isValidCosmosAddress(address: string, bech32Prefix = 'cosmos'): boolean {
+  // The shape first, as for Solana: the decoder throws (and catches) on mixed case or a foreign
+  // letter, as in every checksummed EVM address.
+  const lower = address.toLowerCase();
+  if ((address !== lower && address !== address.toUpperCase()) || !BECH32_DATA.test(lower)) {
+    return false;
+  }
   const decoded = bech32.decodeUnsafe(address, 90);
   if (!decoded || decoded.prefix !== bech32Prefix.toLowerCase()) return false;
   const bytes = bech32.fromWordsUnsafe(decoded.words);
