@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bridgeScriptPlugin } from './scripts/bridgeScript.ts';
 import { pagePolicyPlugin } from './scripts/pagePolicyPlugin.ts';
+import { previewWithoutCompressionPlugin } from './scripts/previewWithoutCompression.ts';
 import { filesMockingModules, sharingModules } from './scripts/testIsolation.ts';
 import { thirdPartyLicensesPlugin } from './scripts/thirdPartyLicenses.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     pagePolicyPlugin(),
+    previewWithoutCompressionPlugin(),
     bridgeScriptPlugin('bridge.js'),
     thirdPartyLicensesPlugin(),
   ],
