@@ -59,10 +59,14 @@ function run(command, args, { capture = false, prefix = undefined, env = process
 // Two lanes side by side, one per core: the type check (TypeScript 7's native tsc, about 7 s) then
 // the quick lints, beside the three slower ones (about 10 s one by one). Each lane stops at its
 // first failure.
+// The type check on one checker: TypeScript 7 checks with four by default, which on two cores
+// beside the other lane took 17 s of CPU instead of 11.5 s, for the same errors.
+const SCRIPT_ARGS = { typecheck: ['--', '--checkers', '1'] };
 const lane = async (scripts) => {
   const results = [];
   for (const script of scripts) {
-    results.push({ script, ...(await run('npm', ['run', '-s', script], { capture: true })) });
+    const args = ['run', '-s', script, ...(SCRIPT_ARGS[script] ?? [])];
+    results.push({ script, ...(await run('npm', args, { capture: true })) });
     if (results.at(-1).status !== 0) break;
   }
   return results;
