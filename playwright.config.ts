@@ -165,7 +165,9 @@ export default defineConfig<E2EOptions>({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    // One after the other would double the start-up; both builds run side by side.
+    // Playwright starts its web servers one after another, each once the one before answers: the
+    // production build starts when the development build's preview is up. In `npm test` the
+    // cores are busy with Vitest and the other shard meanwhile, so that costs no time there.
     ...builds.map((b) => ({
       command: [
         `npx vite build --mode ${b.mode} --outDir dist-e2e/${b.port} --emptyOutDir --logLevel warn`,
