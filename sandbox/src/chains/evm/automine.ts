@@ -1,5 +1,3 @@
-import { rpcPost } from './rpcPost';
-
 /**
  * anvil's mining switch, over its JSON-RPC: with automine off a transaction waits in the pool
  * (where a replacement of the same nonce and higher fees takes its place) until a block is mined.
@@ -11,9 +9,13 @@ export async function setAutomine(rpcUrl: string, on: boolean): Promise<void> {
 }
 
 async function anvilRequest(rpcUrl: string, method: string, params: unknown[]): Promise<void> {
-  const response = await rpcPost(rpcUrl, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
-  const body = JSON.parse(response.text) as { error?: { message?: string } };
-  if (response.status !== 200 || body.error) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { error?: { message?: string } };
+  if (!response.ok || body.error) {
     throw new Error(`${method} on ${rpcUrl}: ${body.error?.message ?? response.status}`);
   }
 }

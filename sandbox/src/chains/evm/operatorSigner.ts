@@ -2,13 +2,13 @@ import {
   type Address,
   createPublicClient,
   type Hex,
+  http,
   type PublicClient,
   parseGwei,
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ChainError } from '../errors';
-import { anvilTransport } from './anvilTransport';
 
 export interface OperatorCall {
   to?: Address;
@@ -36,7 +36,7 @@ export class OperatorSigner {
   ) {
     this.account = privateKeyToAccount(privateKey);
     this.address = this.account.address;
-    this.client = createPublicClient({ transport: anvilTransport(rpcUrl) });
+    this.client = createPublicClient({ transport: http(rpcUrl, { batch: true }) });
   }
 
   /** Sends calls in nonce order without waiting for receipts; resolves with their hashes. */

@@ -4,7 +4,6 @@ import { ChainStartError } from '../errors';
 import { freePort } from '../freePort';
 import { trackChild } from '../processCleanup';
 import { anvilBinaryPath } from './anvilBinary';
-import { rpcPost } from './rpcPost';
 
 export interface EvmChainConfig {
   chainId: number;
@@ -89,11 +88,12 @@ async function launch(config: EvmChainConfig, port: number): Promise<EvmChain> {
 
 async function answersChainId(rpcUrl: string, chainId: number): Promise<boolean> {
   try {
-    const response = await rpcPost(
-      rpcUrl,
-      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    );
-    const body = JSON.parse(response.text) as { result?: unknown };
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    const body = (await response.json()) as { result?: unknown };
     return body.result === `0x${chainId.toString(16)}`;
   } catch {
     return false;
