@@ -1,6 +1,7 @@
 /**
- * A module loaded with `import()` once per page, and known synchronously once it is in: a part
- * that has arrived renders in the same frame as the rest, with no Suspense fallback in between.
+ * A module loaded with `import()` once per page (or what is made from it), and known synchronously
+ * once it is in: a part that has arrived renders in the same frame as the rest, with no Suspense
+ * fallback in between.
  */
 export interface ModuleOnDemand<M> {
   /** Starts the load (once) and resolves with the module; a failed load is tried again next call. */

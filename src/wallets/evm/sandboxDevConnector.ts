@@ -27,6 +27,7 @@ import {
   type DevWalletPromptRequest,
   shortenForPrompt,
 } from '../../devtools/devWalletPrompt';
+import { moduleOnDemand } from '../../lib/moduleOnDemand';
 
 export const SANDBOX_DEV_WALLET_ID = 'sandboxDevWallet';
 export const SANDBOX_DEV_WALLET_NAME = 'Sandbox dev wallet (test funds)';
@@ -52,28 +53,24 @@ export function sandboxDevConnector(
   dev: { address: Address; privateKey: `0x${string}` },
   { ask = askDevWalletUser }: SandboxDevConnectorOptions = {},
 ) {
-  // viem's wallet client and signing code are loaded on first use (initial bundle size).
-  const loadSigner = () => import('./sandboxDevSigner');
   const address = getAddress(dev.address);
   let connected = false;
   let currentChainId: number | undefined;
-  // Made once: deriving the key's address is a curve multiplication (about 10 ms of a page's CPU,
-  // the first one several times that), and a swap asks for a wallet client at each of its steps.
-  let account: Promise<LocalAccount> | undefined;
-  const devAccount = () =>
-    (account ??= loadSigner()
-      .then(({ createDevAccount }) => createDevAccount(dev.privateKey, address))
-      .catch((error: unknown) => {
-        account = undefined;
-        throw error;
-      }));
+  // viem's signing code is loaded on first use (initial bundle size), and the account made once:
+  // deriving the key's address is a curve multiplication (about 10 ms of a page's CPU, the first
+  // several times that), and a swap asks for a wallet client at each of its steps.
+  const devAccount = moduleOnDemand(() =>
+    import('./sandboxDevSigner').then(({ createDevAccount }) =>
+      createDevAccount(dev.privateKey, address),
+    ),
+  );
 
   return createConnector<ReturnType<ReturnType<typeof custom>>>((config) => {
     const chainById = (id?: number): Chain =>
       config.chains.find((c) => c.id === id) ?? config.chains[0];
 
     async function walletClient(chainId?: number): Promise<WalletClient> {
-      const account = await devAccount();
+      const account = await devAccount.load();
       const chain = chainById(chainId ?? currentChainId);
       return createWalletClient({
         account: askingAccount(account, ask, (id) =>
