@@ -216,9 +216,11 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The wallet menu closes once the wallet clicked in it connects. It stayed open twice, each time
- * with a second test run beside this one: the failure says what the menu showed (still looking for
- * the wallet, an error in words, a wallet connecting), for the next look.
+ * The wallet menu closes once the wallet clicked in it connects. When it stays open the failure
+ * says what the menu showed (still looking for the wallet, an error in words, a wallet
+ * connecting). It once stayed open with nothing said: the dialog, centred then, moved its buttons
+ * as a section below filled in, and a click fell beside them (accountButton.spec.ts holds that
+ * still).
  */
 async function expectWalletMenuClosed(menu: Locator): Promise<void> {
   try {

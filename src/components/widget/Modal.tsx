@@ -13,7 +13,7 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** The language of the title and content when it is not the widget's (a development-only dialog). */
   lang?: string;
-  /** A drawer at the window's right edge, full height, instead of a box in the middle. */
+  /** A drawer at the window's right edge, full height, instead of a box near the top. */
   side?: boolean;
 }
 
@@ -84,9 +84,12 @@ export function Modal({
     }
   };
 
+  // The box hangs from a fixed height, not the window's middle: what loads into it (a network's
+  // wallets, a route's details) grows it downwards only. Centred, it grew both ways, so a button
+  // moved between a person's press and release, and the click fell beside it.
   return (
     <div
-      className={`fixed inset-0 z-50 flex bg-black/50 ${side ? 'justify-end' : 'items-center justify-center p-3'}`}
+      className={`fixed inset-0 z-50 flex bg-black/50 ${side ? 'justify-end' : 'items-start justify-center p-3 pt-[6vh]'}`}
     >
       {/* Clicking the backdrop closes, like Escape; keyboard users have Escape and the Close button. */}
       <button
@@ -103,7 +106,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative flex w-full max-w-[440px] flex-col overflow-hidden border-border bg-surface text-text shadow-2xl outline-none ${side ? 'h-full border-l' : 'max-h-[min(680px,92vh)] rounded-widget border'}`}
+        className={`relative flex w-full max-w-[440px] flex-col overflow-hidden border-border bg-surface text-text shadow-2xl outline-none ${side ? 'h-full border-l' : 'max-h-[min(680px,calc(94vh-0.75rem))] rounded-widget border'}`}
       >
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
           <h2 id={titleId} lang={lang} className="text-base font-semibold">
