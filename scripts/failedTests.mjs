@@ -37,7 +37,25 @@ export function failedVitestFilesWithoutTests(report) {
   ).length;
 }
 
-/** `[project] file > test: first line of its error`, for each Playwright test not passed. */
+/**
+ * The line of a Playwright error that names what it waited for (`Locator: getByRole(...)`), and
+ * where in the spec: without them a CI log's tail says only "toBeVisible() failed".
+ */
+function playwrightErrorWhere(error) {
+  const locator = stripVTControlCharacters(error?.message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.startsWith('Locator: '));
+  const at = error?.location
+    ? `at ${relative(process.cwd(), error.location.file)}:${error.location.line}`
+    : undefined;
+  return [at, locator].filter(Boolean).join(', ');
+}
+
+/**
+ * `[project] file > test: first line of its error (at spec:line, Locator: ...)`, for each
+ * Playwright test not passed.
+ */
 export function failedPlaywrightTests(jsonPath) {
   const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
   const failed = [];
@@ -45,8 +63,11 @@ export function failedPlaywrightTests(jsonPath) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'expected' || test.status === 'skipped') continue;
-        const error = test.results.find((result) => result.error)?.error?.message;
-        failed.push(`[${test.projectName}] ${spec.file} > ${spec.title}: ${firstLine(error)}`);
+        const error = test.results.find((result) => result.error)?.error;
+        const where = playwrightErrorWhere(error);
+        failed.push(
+          `[${test.projectName}] ${spec.file} > ${spec.title}: ${firstLine(error?.message)}${where ? ` (${where})` : ''}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child);
