@@ -1,9 +1,7 @@
-import { pbkdf2Sync } from 'node:crypto';
 import { base58 } from '@scure/base';
 import { Keypair } from '@solana/web3.js';
-import { bytesToHex } from 'viem';
-import { HDKey, hdKeyToAccount } from 'viem/accounts';
 import { cosmosDevAccount } from './chains/cosmos/keys';
+import { evmAccountAt } from './chains/evm/devAccounts';
 import { tronDevAccounts } from './chains/tron/devAccounts';
 import { hashBytes } from './random';
 
@@ -14,8 +12,6 @@ import { hashBytes } from './random';
  * Tron: the same mnemonic on Tron's path (m/44'/195'/0'/0/i), which the Tron ledger funds.
  * Cosmos: secp256k1 keys derived from the seed (chains/cosmos/keys.ts; the ledger funds them).
  */
-const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
-
 export interface DevAccounts {
   warning: string;
   evm: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>;
@@ -38,14 +34,8 @@ export function devAccounts(seed: string, evmCount = 10, solanaCount = 5): DevAc
   const cacheKey = `${seed}:${evmCount}:${solanaCount}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  // What viem's mnemonicToAccount does, with the slow BIP-39 seed stretching done once.
-  const master = HDKey.fromMasterSeed(pbkdf2Sync(ANVIL_MNEMONIC, 'mnemonic', 2048, 64, 'sha512'));
-  const evm = Array.from({ length: evmCount }, (_, addressIndex) => {
-    const account = hdKeyToAccount(master, { addressIndex });
-    const privateKey = account.getHdKey().privateKey;
-    if (!privateKey) throw new Error('HD key without a private key');
-    return { address: account.address, privateKey: bytesToHex(privateKey) };
-  });
+  // The chains' deployments derived most of them already (chains/evm/devAccounts.ts keeps them).
+  const evm = Array.from({ length: evmCount }, (_, addressIndex) => evmAccountAt(addressIndex));
   const solana = Array.from({ length: solanaCount }, (_, i) => {
     const kp = solanaDevKeypair(seed, i);
     return { publicKey: kp.publicKey.toBase58(), secretKey: base58.encode(kp.secretKey) };

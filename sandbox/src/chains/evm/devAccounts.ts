@@ -1,6 +1,6 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { type Hex, toHex } from 'viem';
-import { HDKey, hdKeyToAccount } from 'viem/accounts';
+import { HDKey, privateKeyToAccount } from 'viem/accounts';
 
 /** anvil's default mnemonic: every fresh anvil funds its first accounts with 10,000 ETH. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -17,25 +17,35 @@ export interface EvmDevAccount {
   privateKey: Hex;
 }
 
-let masterKey: HDKey | undefined;
+let addressNode: HDKey | undefined;
+/**
+ * Accounts already derived: each costs a few elliptic-curve multiplications in JavaScript, and
+ * every EVM chain's deployment (three a sandbox start) asked for the same eight.
+ */
+const derived = new Map<number, EvmDevAccount>();
 
 /**
- * The mnemonic's master key, made once: its BIP-39 seed is PBKDF2-HMAC-SHA512 over 2048 rounds,
- * which viem's `mnemonicToAccount` ran in JavaScript for every account (about 70 ms each, eight
- * per sandbox start, and one start per sandbox test file). Node's native PBKDF2 makes the same seed.
+ * The mnemonic's node m/44'/60'/0'/0, made once: its BIP-39 seed is PBKDF2-HMAC-SHA512 over 2048
+ * rounds, which viem's `mnemonicToAccount` ran in JavaScript for every account (about 70 ms each,
+ * eight per sandbox start, and one start per sandbox test file). Node's native PBKDF2 makes the
+ * same seed, and each account is one child of this node (what viem's `hdKeyToAccount` derives).
  */
-function anvilMasterKey(): HDKey {
-  masterKey ??= HDKey.fromMasterSeed(
+function anvilAddressNode(): HDKey {
+  addressNode ??= HDKey.fromMasterSeed(
     pbkdf2Sync(ANVIL_MNEMONIC.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512'),
-  );
-  return masterKey;
+  ).derive("m/44'/60'/0'/0");
+  return addressNode;
 }
 
 export function evmAccountAt(addressIndex: number): EvmDevAccount {
-  const account = hdKeyToAccount(anvilMasterKey(), { addressIndex });
-  const key = account.getHdKey().privateKey;
+  const known = derived.get(addressIndex);
+  if (known) return { ...known };
+  const key = anvilAddressNode().deriveChild(addressIndex).privateKey;
   if (!key) throw new Error(`no private key derived for index ${addressIndex}`);
-  return { address: account.address, privateKey: toHex(key) };
+  const privateKey = toHex(key);
+  const account = { address: privateKeyToAccount(privateKey).address, privateKey };
+  derived.set(addressIndex, account);
+  return { ...account };
 }
 
 export function evmDevAccounts(count = DEV_ACCOUNT_COUNT): EvmDevAccount[] {

@@ -21,18 +21,22 @@ export interface TronDevAccount {
 }
 
 export function tronDevAccounts(count = DEV_ACCOUNT_COUNT): TronDevAccount[] {
-  // The BIP-39 seed, as viem's mnemonicToAccount derives it, stretched once for every index.
-  const master = HDKey.fromMasterSeed(pbkdf2Sync(ANVIL_MNEMONIC, 'mnemonic', 2048, 64, 'sha512'));
+  // The BIP-39 seed, as viem's mnemonicToAccount derives it, stretched once; m/44'/195'/0'/0 is
+  // derived once too, each account being one child of it (each derivation is curve arithmetic).
+  const addressNode = HDKey.fromMasterSeed(
+    pbkdf2Sync(ANVIL_MNEMONIC, 'mnemonic', 2048, 64, 'sha512'),
+  ).derive("m/44'/195'/0'/0");
   return Array.from({ length: count }, (_, i) => {
-    const key = master.derive(`m/44'/195'/0'/0/${i}`).privateKey;
+    const key = addressNode.deriveChild(i).privateKey;
     if (!key) throw new Error(`no private key derived for Tron index ${i}`);
     const privateKey = bytesToHex(key);
-    const bytes = fromEvmAddress(privateKeyToAccount(privateKey).address);
+    const evmAddress = privateKeyToAccount(privateKey).address;
+    const bytes = fromEvmAddress(evmAddress);
     return {
       address: formatAddress(bytes, true),
       hexAddress: formatAddress(bytes, false),
       privateKey: privateKey.slice(2),
-      evm: { address: privateKeyToAccount(privateKey).address, privateKey },
+      evm: { address: evmAddress, privateKey },
     };
   });
 }
