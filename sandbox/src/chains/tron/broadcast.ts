@@ -64,7 +64,7 @@ async function broadcast(
   const visible = body.visible === true;
   let txId = typeof body.txID === 'string' ? body.txID : '';
   try {
-    const parsed = parse(body, visible);
+    const parsed = await parse(body, visible);
     txId = parsed.txId;
     await checkTiming(ledger, parsed.raw);
     if (ledger.known(txId)) throw new Refused('DUP_TRANSACTION_ERROR', 'Dup transaction.');
@@ -147,7 +147,7 @@ export async function broadcastHex(
   };
 }
 
-function parse(body: Record<string, unknown>, visible: boolean): SignedTransaction {
+async function parse(body: Record<string, unknown>, visible: boolean): Promise<SignedTransaction> {
   try {
     const fromJson =
       body.raw_data === undefined ? undefined : encodeRaw(rawFromJson(body.raw_data, visible));
@@ -157,7 +157,7 @@ function parse(body: Record<string, unknown>, visible: boolean): SignedTransacti
     }
     const rawBytes = hex === undefined ? fromJson : hexToBytes(`0x${hex}`);
     if (!rawBytes) throw new ProtoError('raw_data is missing');
-    const raw = decodeRaw(rawBytes);
+    const raw = await decodeRaw(rawBytes);
     const txId = txIdOf(rawBytes);
     if (fromJson && bytesToHex(fromJson) !== bytesToHex(rawBytes)) {
       // java-tron checks the signature against raw_data; the wallet signed raw_data_hex.

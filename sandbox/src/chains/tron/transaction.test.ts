@@ -30,7 +30,7 @@ const asSent = (raw: ReturnType<typeof rawToJson>) =>
 
 describe('Tron transactions', () => {
   it('reads a mainnet TRC-20 transfer as TronGrid printed it, with its txID and signer', async () => {
-    const raw = decodeRaw(bytes(TRC20_TRANSFER.hex));
+    const raw = await decodeRaw(bytes(TRC20_TRANSFER.hex));
     expect(txIdOf(bytes(TRC20_TRANSFER.hex))).toBe(TRC20_TRANSFER.txId);
     expect(asSent(rawToJson(raw, false))).toEqual({
       contract: [
@@ -61,7 +61,7 @@ describe('Tron transactions', () => {
   });
 
   it('reads a mainnet TRX transfer and encodes its raw_data back to the same bytes', async () => {
-    const raw = decodeRaw(bytes(TRX_TRANSFER.hex));
+    const raw = await decodeRaw(bytes(TRX_TRANSFER.hex));
     expect(raw.contract).toMatchObject({ type: 'TransferContract', amount: 100_000n });
     const json = asSent(rawToJson(raw, false));
     expect(bytesToHex(encodeRaw(rawFromJson(json, false))).slice(2)).toBe(TRX_TRANSFER.hex);
@@ -85,7 +85,7 @@ describe('Tron transactions', () => {
     expect(signer && toTronHex(signer)).toBe('417e5f4552091a69125d5dfcb7b8c2659029395bdf');
   });
 
-  it('refuses fields it does not run and bytes that are not canonical', () => {
+  it('refuses fields it does not run and bytes that are not canonical', async () => {
     // The same transfer with a Permission_id (contract field 5): multi-signature, not run here.
     const fields = readFields(bytes(TRX_TRANSFER.hex));
     const rebuilt = new ProtoWriter();
@@ -93,17 +93,19 @@ describe('Tron transactions', () => {
       if (f.wire === 'varint') rebuilt.uint(f.field, f.value);
       else rebuilt.bytes(f.field, f.field === 11 ? Uint8Array.of(...f.value, 0x28, 0x02) : f.value);
     }
-    expect(() => decodeRaw(rebuilt.finish())).toThrow(ProtoError);
-    expect(() => decodeRaw(rebuilt.finish())).toThrow('Multi-signature transactions are not run');
+    await expect(decodeRaw(rebuilt.finish())).rejects.toThrow(ProtoError);
+    await expect(decodeRaw(rebuilt.finish())).rejects.toThrow(
+      'Multi-signature transactions are not run',
+    );
     // A field no Tron message has (99), which TronWeb's decoder skips: refused all the same.
     const unknown = Uint8Array.of(...bytes(TRX_TRANSFER.hex), 0x98, 0x06, 0x01);
-    expect(() => decodeRaw(unknown)).toThrow('not in canonical protobuf form');
+    await expect(decodeRaw(unknown)).rejects.toThrow('not in canonical protobuf form');
     // A call that also sends a TRC-10 token (call_token_value, token_id): not run here.
-    const call = decodeRaw(bytes(TRC20_TRANSFER.hex));
+    const call = await decodeRaw(bytes(TRC20_TRANSFER.hex));
     const withToken = withTrc10(call, 1_000n, 1_000_001n);
-    expect(() => decodeRaw(withToken)).toThrow('TRC-10 tokens are not run here');
+    await expect(decodeRaw(withToken)).rejects.toThrow('TRC-10 tokens are not run here');
     // The expiration written as a longer varint than it needs: another txID for the same terms.
     const padded = TRX_TRANSFER.hex.replace('40a8b7aebeb231', '40a8b7aebeb2b100');
-    expect(() => decodeRaw(bytes(padded))).toThrow('not in canonical protobuf form');
+    await expect(decodeRaw(bytes(padded))).rejects.toThrow('not in canonical protobuf form');
   });
 });

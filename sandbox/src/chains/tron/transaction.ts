@@ -7,7 +7,6 @@
  * multi-signature or TRC-10 field, in bytes that re-encode to themselves (so no field TronWeb
  * skipped), so what is executed is exactly what was signed.
  */
-import { deserializeTransaction } from 'tronweb/utils';
 import { bytesToHex, hexToBytes, sha256 } from 'viem';
 import { formatAddress, tronAddressBytes } from './address';
 import { ProtoError, ProtoWriter } from './protobuf';
@@ -72,9 +71,17 @@ export function txIdOf(rawBytes: Uint8Array): string {
   return sha256(rawBytes).slice(2);
 }
 
+/**
+ * TronWeb's decoder, imported when the first transaction is read: with it come ethers and axios,
+ * about 0.9 s of CPU that every sandbox start paid, most of them for no Tron transaction at all.
+ */
+let tronWebUtils: Promise<typeof import('tronweb/utils')> | undefined;
+
 /** The transaction `raw_data_hex` describes; a ProtoError when the ledger cannot run it as is. */
-export function decodeRaw(bytes: Uint8Array): TronRawTransaction {
-  const json = deserialized(bytesToHex(bytes).slice(2));
+export async function decodeRaw(bytes: Uint8Array): Promise<TronRawTransaction> {
+  tronWebUtils ??= import('tronweb/utils');
+  const { deserializeTransaction } = await tronWebUtils;
+  const json = deserialized(deserializeTransaction, bytesToHex(bytes).slice(2));
   const [entry] = json.contract;
   const v = entry.parameter.value;
   if (entry.Permission_id || json.scripts || json.auths.length > 0) {
@@ -141,7 +148,10 @@ interface Deserialized {
 }
 
 /** TronWeb needs the contract's type first: each type the ledger runs is tried in turn. */
-function deserialized(rawHex: string): Deserialized {
+function deserialized(
+  deserializeTransaction: (type: string, rawHex: string) => unknown,
+  rawHex: string,
+): Deserialized {
   let mismatch: unknown;
   for (const type of Object.keys(CONTRACT_TYPES)) {
     try {

@@ -45,7 +45,7 @@ const signTransaction: MethodHandler = async (request) => {
   }
   let owner: Uint8Array;
   try {
-    owner = decodeRaw(rawBytes).contract.owner;
+    owner = (await decodeRaw(rawBytes)).contract.owner;
   } catch (error) {
     throw invalidParams(`transaction: ${(error as Error).message}`);
   }
