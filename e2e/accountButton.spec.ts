@@ -119,7 +119,8 @@ test('disconnecting during a swap loses nothing: the swap asks for the wallet ag
  * Connects the EVM dev wallet as the wallet menu fills in below it: the Solana section's scripts
  * are held until the EVM wallet's button has been measured, then let through. The button must not
  * move meanwhile: a dialog that grew both ways (centred in the window) moved it between a press
- * and its release, and the click fell beside it, with the menu left open and nothing said.
+ * and its release, and the click fell beside it, with the menu left open and nothing said. The
+ * Solana section keeps its height too, so a section below it stays put as well.
  */
 async function connectWhileTheMenuFillsIn(swapPage: SwapPage): Promise<void> {
   const { page } = swapPage;
@@ -146,11 +147,15 @@ async function connectWhileTheMenuFillsIn(swapPage: SwapPage): Promise<void> {
   await expect(evmDevWallet).toBeVisible();
   await expect(solana).toContainText('Looking for Solana wallets');
   const before = await evmDevWallet.boundingBox();
+  const solanaBefore = await solana.boundingBox();
   release();
   await expect(
     solana.getByRole('button', { name: /Sandbox dev wallet \(test funds\)/ }),
   ).toBeVisible();
   expect(await evmDevWallet.boundingBox(), 'the EVM wallet where it was').toEqual(before);
+  // Its two wallets fill the room the section kept while it looked for them: what is below it
+  // (another network's section) does not move either.
+  expect(await solana.boundingBox(), 'the Solana section as high as it was').toEqual(solanaBefore);
   await page.unroute('**/*.js');
 
   await evmDevWallet.click();

@@ -138,7 +138,9 @@ function WalletList({
 }) {
   const t = useT(walletMenuMessages);
   if (loading) {
-    return <p className="text-xs text-text-muted">{t('looking', { network })}</p>;
+    // The room of two wallets (WalletConnect and one found, the common case) is kept while they
+    // are looked for: a section that grew as they came in moved every button below it.
+    return <p className="min-h-20 text-xs text-text-muted">{t('looking', { network })}</p>;
   }
   if (wallet.notSetUp !== undefined) {
     return <p className="text-xs text-text-muted">{t('notSetUp', { chain: wallet.notSetUp })}</p>;
