@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/browser';
 import type { E2EOptions } from './e2e/fixtures';
 import { E2E_HOST_PAGE_ORIGIN, E2E_PORTS, e2eApiUrl } from './e2e/ports';
-import { e2eShard, SECOND_SHARD_SPECS } from './e2e/shards';
+import { e2eShard, SHARD_SPECS } from './e2e/shards';
 
 /**
  * e2e tests drive the pages against a real sandbox (with its local chains), in two builds and on
@@ -15,8 +15,8 @@ import { e2eShard, SECOND_SHARD_SPECS } from './e2e/shards';
  * - `dev server` (`e2e/devServer/`): the page as `npm start` serves it, with React's development
  *   build, which warns where the production build is silent: a console warning fails its tests.
  *
- * `npm test` splits the run in two shards side by side (`E2E_SHARD`, `e2e/shards.ts`): the second
- * runs some of the development build's specs, with only the servers those need.
+ * `npm test` splits the run in three shards side by side (`E2E_SHARD`, `e2e/shards.ts`): the
+ * second and third run some of the development build's specs, with only the servers those need.
  */
 const rpc = (port: number) => [`http://127.0.0.1:${port}`];
 /**
@@ -59,7 +59,7 @@ const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
  */
 const elementBuild = `npx vite build -c e2e/element/vite.config.ts --mode development --outDir dist-e2e/${E2E_PORTS.developmentWeb}/element --emptyOutDir --logLevel warn`;
 
-/** Whether this run has the production build's and the dev server's projects (not shard 2). */
+/** Whether this run has the production build's and the dev server's projects (the first shard). */
 const allProjects = e2eShard.index === 1;
 
 const builds = [
@@ -85,13 +85,13 @@ const builds = [
 ];
 
 /** The development build's specs: those of this shard. */
-const developmentSpecs = e2eShard.sharded
-  ? e2eShard.index === 2
-    ? { testMatch: [...SECOND_SHARD_SPECS] }
-    : { testIgnore: [...SECOND_SHARD_SPECS] }
-  : {};
+const developmentSpecs = !e2eShard.sharded
+  ? {}
+  : e2eShard.index === 1
+    ? { testIgnore: [...SHARD_SPECS[2], ...SHARD_SPECS[3]] }
+    : { testMatch: [...SHARD_SPECS[e2eShard.index]] };
 
-/** The production build's and the dev server's projects (not in shard 2). */
+/** The production build's and the dev server's projects (the first shard only). */
 const otherProjects = allProjects
   ? [
       {

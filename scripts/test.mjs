@@ -11,6 +11,9 @@ import {
 } from './failedTests.mjs';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
+/** The e2e shards `npm test` runs side by side (`E2E_SHARD`, e2e/shards.ts). */
+const SHARDS = [1, 2, 3];
+
 checkNode();
 checkInstalled();
 checkBrowser();
@@ -96,15 +99,15 @@ const unitRun = run(
   // Piped, it would drop its colours where a terminal shows them.
   { capture: true, env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } },
 );
-// The e2e run as two Playwright processes side by side, each with its own sandbox, chains,
+// The e2e run as three Playwright processes side by side, each with its own sandbox, chains,
 // builds and ports (e2e/shards.ts): one waits on chains and the browser far more than it uses the
-// cores. Both start at once. The first has the example host app's e2e, which installs the
+// cores. All start at once. The first has the example host app's e2e, which installs the
 // tarball the package's checks pack rather than packing again: it waits for that file
 // (scripts/hostApp.mjs), and `.none` beside it says there will be none. Waiting for the checks
 // before starting the shard put their minute or two on the run's longest path.
 const e2eShard = (shard, extraEnv = {}) =>
   run('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
-    prefix: `e2e ${shard}/2 │ `,
+    prefix: `e2e ${shard}/${SHARDS.length} │ `,
     env: {
       ...process.env,
       E2E_SHARD: String(shard),
@@ -115,8 +118,9 @@ const e2eShard = (shard, extraEnv = {}) =>
       ...extraEnv,
     },
   });
-const secondShard = e2eShard(2);
-const firstShard = e2eShard(1, { SWAP_WIDGET_TARBALL: packedWidget });
+const shardRuns = SHARDS.map((shard) =>
+  e2eShard(shard, shard === 1 ? { SWAP_WIDGET_TARBALL: packedWidget } : {}),
+);
 // The npm package, built, packed and checked as an integrator gets it (scripts/package.test.mjs).
 const pack = await run(
   process.execPath,
@@ -131,7 +135,7 @@ const pack = await run(
   { prefix: 'package │ ', env: { ...process.env, SWAP_WIDGET_TARBALL_OUT: packedWidget } },
 );
 if (!existsSync(packedWidget)) writeFileSync(`${packedWidget}.none`, '');
-const e2e = [await firstShard, await secondShard];
+const e2e = await Promise.all(shardRuns);
 const unit = await unitRun;
 writeFileSync(vitestLog, unit.output);
 console.log(`\nVitest (unit, component and sandbox tests; also in ${vitestLog}):\n`);
@@ -162,7 +166,7 @@ const k = count(() => {
     skipped: n('skipped') + n('todo'),
   };
 });
-const shards = [1, 2].map((shard) =>
+const shards = SHARDS.map((shard) =>
   count(() => {
     const r = JSON.parse(readFileSync(playwrightJson(shard), 'utf8')).stats;
     return {
@@ -173,18 +177,15 @@ const shards = [1, 2].map((shard) =>
     };
   }),
 );
-const p = {
-  passed: shards[0].passed + shards[1].passed,
-  failed: shards[0].failed + shards[1].failed,
-  skipped: shards[0].skipped + shards[1].skipped,
-};
+const sum = (key) => shards.reduce((total, shard) => total + shard[key], 0);
+const p = { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') };
 const failed = v.failed + k.failed + p.failed;
 console.log(
   `\nunit+sandbox: ${v.passed} passed, ${v.failed} failed; package: ${k.passed} passed, ${k.failed} failed; e2e: ${p.passed} passed, ${p.failed} failed`,
 );
 // Each shard's time: when one takes much longer, move a spec (e2e/shards.ts).
 console.log(
-  `e2e shards: ${shards.map((r, i) => `${i + 1}/2 ${r.passed + r.failed} tests in ${r.seconds ?? '?'} s`).join(', ')}`,
+  `e2e shards: ${shards.map((r, i) => `${i + 1}/${SHARDS.length} ${r.passed + r.failed} tests in ${r.seconds ?? '?'} s`).join(', ')}`,
 );
 /** The failed tests' names, from a report; when it cannot be read, that. */
 function namesOf(read, runner) {
@@ -196,9 +197,9 @@ function namesOf(read, runner) {
 }
 const failedNames = [
   ...(v.failed > 0 ? namesOf(() => failedVitestTests(vitestJson), 'Vitest') : []),
-  ...[1, 2].flatMap((shard) =>
+  ...SHARDS.flatMap((shard) =>
     shards[shard - 1].failed > 0
-      ? namesOf(() => failedPlaywrightTests(playwrightJson(shard)), `e2e ${shard}/2`)
+      ? namesOf(() => failedPlaywrightTests(playwrightJson(shard)), `e2e ${shard}/${SHARDS.length}`)
       : [],
   ),
 ];
@@ -209,4 +210,6 @@ if (failed > 0) {
 console.log(
   `${v.passed + k.passed + p.passed} passed, ${failed} failed, ${v.skipped + k.skipped + p.skipped} skipped`,
 );
-process.exit(unit.status || pack.status || e2e[0].status || e2e[1].status || (failed > 0 ? 1 : 0));
+process.exit(
+  unit.status || pack.status || e2e.find((r) => r.status)?.status || (failed > 0 ? 1 : 0),
+);
