@@ -27,6 +27,8 @@ export const SHARD_SPECS = {
     'keplrWallet.spec.ts',
     'statusChannel.spec.ts',
     'walletConnectNetworks.spec.ts',
+    'executionRequote.spec.ts',
+    'executionPartial.spec.ts',
   ],
   // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
   // script is built in the first shard only (playwright.config.ts).
@@ -40,6 +42,8 @@ export const SHARD_SPECS = {
     'executionTron.spec.ts',
     'executionQuickSwap.spec.ts',
     'executionOrders.spec.ts',
+    'review.spec.ts',
+    'execution.spec.ts',
   ],
 } as const satisfies Record<2 | 3, readonly string[]>;
 
