@@ -29,6 +29,7 @@ export const SHARD_SPECS = {
     'walletConnectNetworks.spec.ts',
     'executionRequote.spec.ts',
     'executionPartial.spec.ts',
+    'phoneWallet.spec.ts',
   ],
   // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
   // script is built in the first shard only (playwright.config.ts).
@@ -44,6 +45,8 @@ export const SHARD_SPECS = {
     'executionOrders.spec.ts',
     'review.spec.ts',
     'execution.spec.ts',
+    'routes.spec.ts',
+    'amountLocale.spec.ts',
   ],
 } as const satisfies Record<2 | 3, readonly string[]>;
 
