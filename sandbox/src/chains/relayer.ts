@@ -13,7 +13,7 @@ import type { Hex } from 'viem';
 import { sandboxBridgeAbi } from '../../contracts/build/abis';
 import { fromBridgeBytes32 } from './bridgeAddressing';
 import { fromCosmosBytes32 } from './cosmos/payout';
-import { subscribeNewHeads } from './evm/newHeads';
+import { keepSubscribedToNewHeads } from './evm/newHeads';
 import { type SettlementContext, SOLANA_BRIDGE_CHAIN_ID, settleLater } from './settlement';
 
 export interface Relayer {
@@ -22,7 +22,8 @@ export interface Relayer {
 
 /**
  * Each chain's new blocks are read when anvil announces them (`newHeads`); without that
- * subscription (refused or lost), the chain is asked for its head every `pollMs`. Asking every
+ * subscription (refused or lost, until it is taken again), the chain is asked for its head every
+ * `pollMs`. Asking every
  * 500 ms cost an idle sandbox about 2 % of a core (three anvils); while subscribed, the head is
  * still asked every `SUBSCRIBED_POLL_MS`, in case an announcement went missing.
  */
@@ -133,13 +134,17 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
         });
     };
     subscriptions.push(
-      subscribeNewHeads(operator.signer.rpcUrl, {
+      keepSubscribedToNewHeads(operator.signer.rpcUrl, {
         onSubscribed: () => {
           subscribed = true;
           loop(); // blocks mined before the subscription took
         },
         onBlock: loop,
         onLost: () => {
+          // Said once a loss: a sandbox left polling costs its machine several times the CPU.
+          console.warn(
+            `sandbox: the relayer lost chain ${chainKey}'s block subscription; it asks for the head every ${pollMs} ms until it is back`,
+          );
           subscribed = false;
           loop();
         },

@@ -51,3 +51,35 @@ export function subscribeNewHeads(rpcUrl: string, handlers: NewHeadsHandlers): {
     },
   };
 }
+
+/**
+ * `subscribeNewHeads`, subscribed again `retryMs` after each loss until `close()`: a socket that
+ * failed once (an anvil slow to answer under load, a dropped connection) would otherwise leave
+ * its watcher asking for the head several times a second for the rest of the run.
+ */
+export function keepSubscribedToNewHeads(
+  rpcUrl: string,
+  handlers: NewHeadsHandlers,
+  retryMs = 2_000,
+): { close(): void } {
+  let closed = false;
+  let current: { close(): void } | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const subscribe = () => {
+    current = subscribeNewHeads(rpcUrl, {
+      ...handlers,
+      onLost: () => {
+        handlers.onLost();
+        if (!closed) retry = setTimeout(subscribe, retryMs).unref();
+      },
+    });
+  };
+  subscribe();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      current?.close();
+    },
+  };
+}
