@@ -14,7 +14,7 @@ export interface NewHeadsHandlers {
  * of each block instead of asking for the head several times a second. The socket is unref'd, so
  * it keeps no process alive.
  */
-export function subscribeNewHeads(rpcUrl: string, handlers: NewHeadsHandlers): { close(): void } {
+function subscribeNewHeads(rpcUrl: string, handlers: NewHeadsHandlers): { close(): void } {
   const ws = new WebSocket(rpcUrl.replace(/^http/, 'ws'));
   let ended = false;
   const lost = () => {
