@@ -14,7 +14,8 @@
  * The lists hold the longest execution specs and the accessibility scans, so that each shard has
  * about a third of the run's time, the first shard's start (its three builds) and its wait for the
  * package's checks (about 35 s) counted. A new spec goes to the first shard; move one when
- * `npm test`'s summary shows the shards' times drifting apart.
+ * `npm test`'s summary shows the shards' times drifting apart. A fourth shard would be listed here,
+ * in `parseE2EShard` and in `scripts/test.mjs`'s `SHARDS`.
  */
 export const SHARD_SPECS = {
   2: [
@@ -49,9 +50,6 @@ export const SHARD_SPECS = {
     'amountLocale.spec.ts',
   ],
 } as const satisfies Record<2 | 3, readonly string[]>;
-
-/** How many Playwright processes `npm test` runs side by side. */
-export const SHARD_COUNT = 3;
 
 export interface E2EShard {
   /** 1, 2 or 3; 1 when not sharded. */

@@ -11,7 +11,7 @@ import {
 } from './failedTests.mjs';
 import { checkBrowser, checkInstalled, checkNode } from './preflight.mjs';
 
-/** The e2e shards `npm test` runs side by side (`E2E_SHARD`, e2e/shards.ts). */
+/** The e2e shards `npm test` runs side by side (`E2E_SHARD`; their specs: e2e/shards.ts). */
 const SHARDS = [1, 2, 3];
 
 checkNode();

@@ -23,9 +23,9 @@ export interface Relayer {
 /**
  * Each chain's new blocks are read when anvil announces them (`newHeads`); without that
  * subscription (refused or lost, until it is taken again), the chain is asked for its head every
- * `pollMs`. Asking every
- * 500 ms cost an idle sandbox about 2 % of a core (three anvils); while subscribed, the head is
- * still asked every `SUBSCRIBED_POLL_MS`, in case an announcement went missing.
+ * `pollMs`. Asking every 500 ms cost an idle sandbox about 2 % of a core (three anvils); while
+ * subscribed, the head is still asked every `SUBSCRIBED_POLL_MS`, in case an announcement went
+ * missing.
  */
 const SUBSCRIBED_POLL_MS = 5_000;
 
@@ -141,7 +141,7 @@ export function startRelayer(ctx: SettlementContext, options: { pollMs?: number 
         },
         onBlock: loop,
         onLost: () => {
-          // Said once a loss: a sandbox left polling costs its machine several times the CPU.
+          // Said at each loss: a sandbox that polls costs its machine several times the CPU.
           console.warn(
             `sandbox: the relayer lost chain ${chainKey}'s block subscription; it asks for the head every ${pollMs} ms until it is back`,
           );

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
+import { eventually } from '../../../../src/test/eventually';
 import { keepSubscribedToNewHeads } from './newHeads';
 
 /** A node that confirms `eth_subscribe` and announces one block, then drops the first socket. */
@@ -44,12 +45,13 @@ describe('keepSubscribedToNewHeads', () => {
       20,
     );
     cleanups.push(watcher.close);
-    await vi.waitFor(() => expect(events.filter((e) => e === 'subscribed')).toHaveLength(2));
+    await eventually(() => expect(events.filter((e) => e === 'subscribed')).toHaveLength(2));
     expect(events.slice(0, 3)).toEqual(['subscribed', 'block', 'lost']);
-    await vi.waitFor(() => expect(events.at(-1)).toBe('block'));
+    await eventually(() => expect(events.at(-1)).toBe('block'));
 
     watcher.close();
     const after = node.connections();
+    // Five retry intervals: a watcher that still retried after close would have reconnected.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(node.connections()).toBe(after);
     expect(events.filter((e) => e === 'lost')).toHaveLength(1);
