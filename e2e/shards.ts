@@ -31,6 +31,7 @@ export const SHARD_SPECS = {
     'executionRequote.spec.ts',
     'executionPartial.spec.ts',
     'phoneWallet.spec.ts',
+    'phoneLayout.spec.ts',
   ],
   // Not the custom element's specs (variants.spec.ts, runtimeConfig.spec.ts among them): its
   // script is built in the first shard only (playwright.config.ts).
@@ -48,6 +49,7 @@ export const SHARD_SPECS = {
     'execution.spec.ts',
     'routes.spec.ts',
     'amountLocale.spec.ts',
+    'recipient.spec.ts',
   ],
 } as const satisfies Record<2 | 3, readonly string[]>;
 
