@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { expect, test } from './fixtures';
 
 /**
  * `expectAccessible` runs axe-core from the copy an earlier scan left in the page (`a11y.ts`):
