@@ -1,12 +1,14 @@
 import {
+  Connection,
   Keypair,
   type PublicKey,
   SystemProgram,
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { eventually } from '../../../../src/test/eventually';
 import { RENT_EPOCH_EXEMPT } from './accountView';
 import { RPC_METHOD_NOT_FOUND } from './rpcError';
 import type { RpcContext } from './rpcMethods';
@@ -62,6 +64,39 @@ const TRANSPORTS = [
 const cases = TRANSPORTS.flatMap(([name, send]) =>
   ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((m) => [name, m, send] as const),
 );
+
+describe('a web3.js client when the ledger closes', () => {
+  it('is told the ledger is gone for good, and does not reconnect', async () => {
+    let subscribed = false;
+    const quiet = {
+      ledger: {
+        onSlot: () => {
+          subscribed = true;
+          return () => {};
+        },
+      },
+    } as unknown as RpcContext;
+    const own = await startRpcServer(quiet);
+    // web3.js says each failed attempt of its socket client on the console ("ws error: connect
+    // ECONNREFUSED"), once a second for as long as the process lives, after any close but a
+    // normal one (1000). Seen 500 times in an `npm test`'s Vitest log.
+    const attempts = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // As after `confirmTransaction`: the subscription is over, and the ledger closes before
+      // web3.js closes its idle socket itself (500 ms later).
+      const connection = new Connection(own.rpcUrl);
+      const listener = connection.onSlotChange(() => {});
+      await eventually(() => expect(subscribed).toBe(true));
+      await connection.removeSlotChangeListener(listener);
+      await own.close();
+      // Two of its reconnect intervals: a negative check, which a slow machine cannot turn red.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(attempts.mock.calls.map((call) => call.join(' '))).toEqual([]);
+    } finally {
+      attempts.mockRestore();
+    }
+  });
+});
 
 describe('Solana RPC method names', () => {
   it.each(cases)('over %s, %s is an unknown method', async (_transport, method, send) => {

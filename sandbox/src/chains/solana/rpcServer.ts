@@ -181,6 +181,23 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+/**
+ * Closes a client's socket as a normal closure (1000): web3.js's socket client reconnects once a
+ * second, without end, after any other close (a dropped connection, "going away"), and the
+ * ledger does not come back. A client that does not answer the closing handshake within
+ * `CLOSE_WAIT_MS` is cut off; it has the 1000 already.
+ */
+const CLOSE_WAIT_MS = 500;
+const closeForGood = (socket: WebSocket) =>
+  new Promise<void>((resolve) => {
+    const cutOff = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
+    socket.once('close', () => {
+      clearTimeout(cutOff);
+      resolve();
+    });
+    socket.close(1000, 'ledger closed');
+  });
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -219,7 +236,7 @@ export async function startRpcServer(ctx: RpcContext, port?: number): Promise<Rp
       rpcUrl: `http://127.0.0.1:${httpPort}`,
       wsUrl: `ws://127.0.0.1:${httpPort + 1}`,
       close: async () => {
-        for (const client of wss.clients) client.terminate();
+        await Promise.all([...wss.clients].map(closeForGood));
         await Promise.all([closeServer(http), closeServer(ws)]);
         wss.close();
       },
