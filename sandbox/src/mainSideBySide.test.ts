@@ -26,14 +26,24 @@ afterAll(async () => {
 /** How long a sandbox may take to say it is ready (the test's own limit is a minute more). */
 const READY_WITHIN_MS = 300_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A free port below the kernel's ephemeral range (32768 and up): a sandbox listens on what it is
+ * given only once its chains are up, over 90 s later on a loaded machine, and a port taken from
+ * that range (`listen(0)`) was meanwhile taken by an outgoing connection of a second run beside
+ * this one (EADDRINUSE). The e2e's fixed ports lie below 20000.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
