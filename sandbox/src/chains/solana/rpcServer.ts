@@ -185,12 +185,16 @@ function listen(server: Server, port: number): Promise<void> {
  * Closes a client's socket as a normal closure (1000): web3.js's socket client reconnects once a
  * second, without end, after any other close (a dropped connection, "going away"), and the
  * ledger does not come back. A client that does not answer the closing handshake within
- * `CLOSE_WAIT_MS` is cut off; it has the 1000 already.
+ * `CLOSE_WAIT_MS` is cut off; it has the 1000 already. The wait ends then too, so a socket whose
+ * close was already under way cannot hold the ledger's close up.
  */
 const CLOSE_WAIT_MS = 500;
 const closeForGood = (socket: WebSocket) =>
   new Promise<void>((resolve) => {
-    const cutOff = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
+    const cutOff = setTimeout(() => {
+      socket.terminate();
+      resolve();
+    }, CLOSE_WAIT_MS);
     socket.once('close', () => {
       clearTimeout(cutOff);
       resolve();
