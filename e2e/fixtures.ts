@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createPublicClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { type FakeApi, type FakeApiContent, startFakeApi } from './fakeApi';
+import { describePageHealth } from './pageHealth';
 import { SandboxWallet } from './pages/sandboxWallet';
 import { SwapPage } from './pages/swapPage';
 import { E2E_PORTS } from './ports';
@@ -80,6 +81,8 @@ interface Fixtures extends E2EOptions {
   apiUrl: string;
   faults: Faults;
   consoleGuard: ConsoleGuard;
+  /** A failed test's pages, probed for signs of life (`pageHealth.ts`), attached to its report. */
+  pageHealth: undefined;
   /** A token of the sandbox by chain and symbol, read from `/v1/tokens`. */
   sandboxToken(chainId: string, symbol: string): Promise<SandboxToken>;
   swapPage: SwapPage;
@@ -145,6 +148,18 @@ export const test = base.extend<Fixtures>({
         });
       }
       expect(problems, `the page logged ${[...failing.values()].join(' or ')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  pageHealth: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('page-health', {
+        body: await describePageHealth(page.context()),
+        contentType: 'text/plain',
+      });
     },
     { auto: true },
   ],
