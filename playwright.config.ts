@@ -51,6 +51,13 @@ function e2eTrace(value: string | undefined): 'retain-on-failure' | 'on' | 'off'
   throw new Error(`E2E_TRACE must be retain-on-failure, on or off, not ${JSON.stringify(value)}`);
 }
 
+/**
+ * How long a web server may take to answer. A server that exits fails the run at once, so this
+ * only catches one that hangs: a sandbox starts in 3 to 4 s alone but took over 150 s beside a
+ * second whole test run, and builds slow down alike. A slower machine should be slower, not red.
+ */
+const SERVER_START_MS = 300_000;
+
 const benchIgnore = process.env.PLAYWRIGHT_BENCH ? [] : ['**/bench/**'];
 
 /**
@@ -161,7 +168,7 @@ export default defineConfig<E2EOptions>({
         SANDBOX_RATE_LIMIT: 'off',
       },
       url: `http://127.0.0.1:${E2E_PORTS.sandbox}/__sandbox/health`,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
       stdout: 'pipe',
     },
@@ -178,7 +185,7 @@ export default defineConfig<E2EOptions>({
         .join(' && '),
       env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...statusChannelEnv, ...b.env },
       url: `http://127.0.0.1:${b.port}`,
-      timeout: 180_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
     })),
     // Vite's development server, as `npm start` runs it (its page on the e2e sandbox): it starts
@@ -190,7 +197,7 @@ export default defineConfig<E2EOptions>({
             command: `npx vite -c e2e/devServer/vite.config.ts --port ${E2E_PORTS.devServerWeb} --strictPort`,
             env: { VITE_DEFAULT_API_URL: e2eApiUrl, ...statusChannelEnv },
             url: `http://127.0.0.1:${E2E_PORTS.devServerWeb}`,
-            timeout: 60_000,
+            timeout: SERVER_START_MS,
             reuseExistingServer: false,
             stdout: 'pipe' as const,
           },

@@ -60,7 +60,7 @@ describe('a stuck swap on a chain that holds its mining', () => {
     const credited = (after.output ?? 0n) - (before.output ?? 0n);
     expect(credited).toBeGreaterThan(0n);
     expect(done.received?.amount).toBe(credited);
-  }, 30_000);
+  });
 
   it('cancels: the zero-value transfer lands, nothing is swapped, the fee is all it cost', async () => {
     const { ctx, quoted, deps, before, swap, finished } = await stuckSwap({
@@ -79,5 +79,5 @@ describe('a stuck swap on a chain that holds its mining', () => {
     expect(over.cancelFee).toBeGreaterThan(0n);
     // The input is the native coin: it lost exactly what the cancellation paid.
     expect(before.input - after.input).toBe(over.cancelFee);
-  }, 30_000);
+  });
 });

@@ -22,7 +22,12 @@ export interface EvmChain {
   close(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 10_000;
+/**
+ * How long a started anvil may stay silent. One that exits is reported at once, so this only
+ * catches a hung one: the whole sandbox takes 3 to 4 s to start alone, but over 120 s beside a
+ * second test run on two cores, and an anvil given up there would be started again, slower still.
+ */
+const READY_TIMEOUT_MS = 60_000;
 
 /** Starts one anvil (automine, silent) on 127.0.0.1 and resolves once its RPC answers. */
 export async function startAnvil(config: EvmChainConfig, port?: number): Promise<EvmChain> {
