@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectApprovalThenSwap,
@@ -38,6 +39,7 @@ for (const reload of [false, true]) {
     const calls = recordApiCalls(page);
     const [from, to] = await Promise.all([sandboxToken(...swap.from), sandboxToken(...swap.to)]);
     const before = await readSwapLedger(ledger, from, to);
+    await countStorageReads(page);
     const { progress } = await startSwap(swap);
 
     if (reload) {
@@ -46,12 +48,16 @@ for (const reload of [false, true]) {
       // The execution reopens on its own, from what was stored, and waits for the person.
       await expect(progress).toBeVisible();
       const resume = new ResumeScreen(progress);
-      await resume.expectShown(wallet, {
-        from,
-        to,
-        amount: swap.amount,
-        recipient: ledger.evmWallet,
-      });
+      // The person takes a few seconds to read the terms, and the page stays still meanwhile: it
+      // once re-read the stored swaps in a loop here, thousands of times a second, until it
+      // stopped answering (a click on Resume swap then waited out the test).
+      const readsBefore = await storageReads(page);
+      await resume.expectShown(
+        wallet,
+        { from, to, amount: swap.amount, recipient: ledger.evmWallet },
+        3_000,
+      );
+      expect(await storageReads(page)).toBeLessThan(readsBefore + 20);
       await resume.resume();
     }
     while (wallet.signed.length < 2) await wallet.sign();
@@ -77,4 +83,21 @@ for (const reload of [false, true]) {
       end,
     });
   });
+}
+
+/** Counts the page's reads of localStorage (`storageReads`), from its next load on. */
+async function countStorageReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { storageReads: number };
+    counted.storageReads = 0;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      counted.storageReads += 1;
+      return getItem.call(this, key);
+    };
+  });
+}
+
+function storageReads(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { storageReads: number }).storageReads);
 }

@@ -179,8 +179,11 @@ export function startExecutionRuntime(host: ExecutionHost): ExecutionRuntime {
     } finally {
       if (running.get(id) === signal) running.delete(id);
       // What was followed may now need a full run (on screen, its wallet back, approved), or
-      // more following.
-      const changed = store.getState().executions[id] !== before;
+      // more following. Changed means a newer record (every change moves `updatedAt`), not a
+      // new object: a run reads storage first, which makes new objects of the same records, and
+      // taking that for a change ran it again at once, thousands of reads a second, until the
+      // page hung (the Resume screen after a reload at a wallet prompt).
+      const changed = store.getState().executions[id]?.updatedAt !== before?.updatedAt;
       const again = approvedMeanwhile(id);
       if (held && !full && !signal.aborted && (changed || again)) tryResume();
     }
