@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * What a failed test's pages were doing when it failed, for a failure that reads only "Test
- * timeout … waiting for element to be visible, enabled and stable" (seen once beside a second
- * run). Playwright's click waits for two animation frames with the same box: with no line after
+ * timeout … waiting for element to be visible, enabled and stable" (a page that re-read storage in
+ * a loop, since fixed). Playwright's click waits for two animation frames with the same box: with no line after
  * that one, either the page's main thread never came back (a script that does not yield) or it ran
  * but drew no frames. The probe tells the two apart, each step with a deadline of its own, since a
  * wedged page does not answer: does a script run, does an animation frame come, is the page
@@ -43,7 +43,8 @@ interface ProcessInfo {
 async function rendererCpu(context: BrowserContext): Promise<string> {
   const browser = context.browser();
   if (!browser) return 'renderer CPU: no browser';
-  const session = await browser.newBrowserCDPSession();
+  // A wedged page can hold up even the browser's own session for a minute and more.
+  const session = await withDeadline(browser.newBrowserCDPSession(), 3_000, 'no session');
   try {
     const sample = async () =>
       (
